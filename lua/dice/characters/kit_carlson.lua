@@ -1,0 +1,34 @@
+-- Kit Carlson (D-46): for each Gatling die he may discard one arrow from any
+-- player in play, himself included; the arrow goes back to the pile. With
+-- enough Gatling dice he also fires the Gatling (D-13, the rules do that).
+return {
+  id = "kit_carlson",
+  life = 7,
+  name = N_"Kit Carlson",
+  ability = N_"For each Gatling die you may discard one arrow from any player, yourself included.",
+  setup = function(g, seat, api)
+    g:on("gatling_dice", seat, function(g, ev, owner)
+      if ev.player ~= owner then return end
+      for i = 1, ev.count do
+        local holders = {}
+        for _, p in ipairs(api.alive_seats(g)) do
+          if g:arrows(p) > 0 then holders[#holders + 1] = p end
+        end
+        if #holders == 0 then return end
+        local options = api.target_options(g, holders, "discard_arrow",
+                                           N_"Discard an arrow held by {target}")
+        options[#options + 1] = { cmd = "skip", label = N_"Discard no more arrows" }
+        local option = api.choose(g, owner, "discard_arrow",
+          N_"Gatling die {n} of {count}: discard an arrow from a player?",
+          { n = i, count = ev.count }, options)
+        if option.cmd == "skip" then return end
+        local target = option.target
+        g:set_arrows(target, g:arrows(target) - 1)
+        g:set_pile(g:pile() + 1)
+        api.log(g, "D-46",
+          N_"{player} discards an arrow held by {target} ({pile} in the pile).",
+          { player = owner, target = target, pile = g:pile() })
+      end
+    end)
+  end,
+}

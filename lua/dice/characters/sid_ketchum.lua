@@ -1,0 +1,18 @@
+-- Sid Ketchum (D-51): at the start of his turn, a player of his choice in
+-- play (himself allowed) gains 1 life.
+return {
+  id = "sid_ketchum",
+  life = 8,
+  name = N_"Sid Ketchum",
+  ability = N_"At the start of your turn, a player of your choice (you too) gains 1 life.",
+  setup = function(g, seat, api)
+    g:on("turn_start", seat, function(g, ev, owner)
+      if ev.player ~= owner then return end
+      local option = api.choose(g, owner, "heal", N_"Who gains 1 life?", nil,
+        api.target_options(g, api.alive_seats(g), "heal", N_"Heal {target}"))
+      api.log(g, "D-51", N_"{player} chooses {target} to gain 1 life.",
+              { player = owner, target = option.target })
+      api.heal(g, option.target, 1, "D-51", owner)
+    end)
+  end,
+}

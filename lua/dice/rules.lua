@@ -1,0 +1,569 @@
+-- rules.lua: BANG! The Dice Game (RULES.md section D), turn structure and
+-- resolution. The C core calls rules.setup(g, characters) once, then runs
+-- rules.play(g) as a coroutine; every choice goes through ask() (g:decide),
+-- every event through g:log with the rule id that applied, and every
+-- character ability is a handler on one of the events listed below, so a
+-- character needs no change here.
+--
+-- Events (g:emit name -> fields handlers may read and change):
+--   turn_start          { player }
+--   reroll_limit        { player, rerolls = 2 }                      D-5/D-47
+--   can_reroll_dynamite { player, allowed = false }                  D-6/D-41
+--   shot_distances      { player, face, distances = {[d]=true} }     D-11
+--   before_shots        { player, shots = {{die, face, target, amount}},
+--                         beers = {die indices} }                    D-52
+--   before_damage       { victim, amount, cause, source }            D-40/45/48
+--        cause: "shot" (a "1"/"2" die), "gatling", "indians", "dynamite"
+--   life_lost           { player, amount, cause, source }            D-43/49
+--   eliminated          { player, source }                           D-54
+--   beer                { player, target, amount = 1, start_life }   D-44
+--   gatling_dice        { player, count }                            D-46
+--   gatling_threshold   { player, needed = 3 }                       D-55
+--   turn_end            { player, faces }                            D-53
+-- Characters get the helpers in `api` (take_arrow, lose_life, heal, ...).
+
+local rules = {}
+
+local ARROWS = 9
+local DICE = 5
+local FACES = { "arrow", "dynamite", "1", "2", "beer", "gatling" }
+
+rules.names = {
+  face = {
+    arrow = NC_("die face", "Arrow"),
+    dynamite = NC_("die face", "Dynamite"),
+    ["1"] = NC_("die face", "Bull's Eye 1"),
+    ["2"] = NC_("die face", "Bull's Eye 2"),
+    beer = NC_("die face", "Beer"),
+    gatling = NC_("die face", "Gatling"),
+  },
+  role = {
+    sheriff = NC_("dice role", "Sheriff"),
+    deputy = NC_("dice role", "Deputy"),
+    outlaw = NC_("dice role", "Outlaw"),
+    renegade = NC_("dice role", "Renegade"),
+  },
+}
+
+-- D-1, D-30: the roles for each table size.
+local ROLE_SETS = {
+  [3] = { "deputy", "outlaw", "renegade" },
+  [4] = { "sheriff", "renegade", "outlaw", "outlaw" },
+  [5] = { "sheriff", "renegade", "outlaw", "outlaw", "deputy" },
+  [6] = { "sheriff", "renegade", "outlaw", "outlaw", "outlaw", "deputy" },
+  [7] = { "sheriff", "renegade", "outlaw", "outlaw", "outlaw", "deputy", "deputy" },
+  [8] = { "sheriff", "renegade", "renegade", "outlaw", "outlaw", "outlaw",
+          "deputy", "deputy" },
+}
+
+-- D-30: whom each role must eliminate in a three-player game.
+local PREY = { deputy = "renegade", renegade = "outlaw", outlaw = "deputy" }
+
+local TURN_OVER = setmetatable({}, { __tostring = function() return "turn over" end })
+
+local state -- this game's rule state (one game per lua_State)
+
+-- Public information the computer players may use: who has hurt whom.
+PUBLIC = { hostility = {}, helped = {} }
+
+local function log(g, rule, id, args)
+  if state.logging then g:log(rule, id, args) end
+end
+
+local function face_name(face) return rules.names.face[face] end
+
+local function dice_text(g)
+  local parts = {}
+  for i = 1, DICE do
+    local face = g:die(i)
+    parts[i] = face and face_name(face) or "-"
+  end
+  return table.concat(parts, "\n")
+end
+
+-- ---- seats and distance (D-11) ---------------------------------------
+
+local function alive_seats(g)
+  local list = {}
+  for p = 1, g:players() do if g:alive(p) then list[#list + 1] = p end end
+  return list
+end
+
+local function next_alive(g, p)
+  local n = g:players()
+  for k = 1, n do
+    local q = (p - 1 + k) % n + 1
+    if g:alive(q) then return q end
+  end
+  return p
+end
+
+-- Seats between p and q counting only players in play, the shorter way.
+local function distance(g, p, q)
+  local alive = alive_seats(g)
+  local ip, iq
+  for i, s in ipairs(alive) do
+    if s == p then ip = i end
+    if s == q then iq = i end
+  end
+  local k = math.abs(ip - iq)
+  return math.min(k, #alive - k)
+end
+
+-- Players a "1" or "2" die of player p may hit.
+local function shot_targets(g, p, face)
+  local alive = alive_seats(g)
+  local distances = {}
+  if face == "2" and #alive > 3 then distances[2] = true else distances[1] = true end
+  local ev = g:emit("shot_distances", { player = p, face = face, distances = distances,
+                                        in_play = #alive })
+  local targets = {}
+  for _, q in ipairs(alive) do
+    if q ~= p and ev.distances[distance(g, p, q)] then targets[#targets + 1] = q end
+  end
+  return targets
+end
+
+-- ---- arrows, life, elimination ----------------------------------------
+
+local settle
+
+local function return_arrows(g, p)
+  g:set_pile(g:pile() + g:arrows(p))
+  g:set_arrows(p, 0)
+end
+
+-- D-2 / D-12: gain life, never above the maximum; returns what was gained.
+local function heal(g, p, amount, rule, source)
+  if not g:alive(p) then return 0 end
+  local before = g:life(p)
+  local after = g:set_life(p, before + amount)
+  if after > before then
+    log(g, rule, N_"{player} gains {n} life ({life} now).",
+        { player = p, n = after - before, life = after })
+    if source and source ~= p then
+      PUBLIC.helped[source] = PUBLIC.helped[source] or {}
+      PUBLIC.helped[source][p] = (PUBLIC.helped[source][p] or 0) + (after - before)
+    end
+  else
+    log(g, rule, N_"{player} is at full life: the life is wasted.", { player = p })
+  end
+  return after - before
+end
+
+-- Lose life (D-14: never below 0). Elimination waits for settle().
+local function lose_life(g, victim, amount, cause, source, rule)
+  if not g:alive(victim) or g:life(victim) == 0 or amount <= 0 then return 0 end
+  local ev = g:emit("before_damage", { victim = victim, amount = amount,
+                                       cause = cause, source = source })
+  if ev.amount <= 0 then return 0 end
+  local before = g:life(victim)
+  local after = g:set_life(victim, before - ev.amount)
+  local lost = before - after
+  if lost == 0 then return 0 end
+  log(g, rule, N_"{player} loses {n} life ({life} left).",
+      { player = victim, n = lost, life = after })
+  if source and source ~= victim then
+    PUBLIC.hostility[source] = PUBLIC.hostility[source] or {}
+    PUBLIC.hostility[source][victim] = (PUBLIC.hostility[source][victim] or 0) + lost
+  end
+  if after == 0 then state.killer[victim] = source or false end
+  g:emit("life_lost", { player = victim, amount = lost, cause = cause, source = source })
+  return lost
+end
+
+-- D-9: the Indian attack, when the last arrow leaves the pile.
+local function indian_attack(g)
+  log(g, "D-9", N_"The last arrow is taken: the Indians attack!")
+  for _, p in ipairs(alive_seats(g)) do
+    local n = g:arrows(p)
+    if n > 0 then lose_life(g, p, n, "indians", nil, "D-9") end
+  end
+  for p = 1, g:players() do return_arrows(g, p) end
+  log(g, "D-9", N_"All arrows go back to the pile.")
+  settle(g, "D-9")
+end
+
+-- D-8: player p takes one arrow from the pile.
+local function take_arrow(g, p, rule)
+  if not g:alive(p) or g:pile() == 0 then return end
+  g:set_pile(g:pile() - 1)
+  g:set_arrows(p, g:arrows(p) + 1)
+  log(g, rule or "D-8", N_"{player} takes an arrow ({n} held, {pile} left in the pile).",
+      { player = p, n = g:arrows(p), pile = g:pile() })
+  if g:pile() == 0 then indian_attack(g) end
+end
+
+local function team_of(role)
+  if role == "sheriff" or role == "deputy" then return "law" end
+  return role
+end
+
+local function finish(g, id, args, winners, rule)
+  log(g, rule, id, args)
+  g:finish { id = id, args = args, winners = winners, rule = rule }
+  error(GAME_OVER, 0)
+end
+
+local function seats_with_roles(g, wanted)
+  local list = {}
+  for p = 1, g:players() do
+    if wanted[g:role(p)] then list[#list + 1] = p end
+  end
+  return list
+end
+
+-- D-30: the three-player goals.
+local function check_three_player_end(g, eliminated)
+  if not state.last_standing and #eliminated > 0 then
+    for _, victim in ipairs(eliminated) do
+      local killer = state.killer[victim]
+      if killer and PREY[g:role(killer)] == g:role(victim) then
+        finish(g, N_"{player} eliminated their target and wins.", { player = killer },
+               { killer }, "D-30")
+      end
+    end
+    state.last_standing = true
+    log(g, "D-30", N_"The target fell to someone else: now the last one standing wins.")
+  end
+  local alive = alive_seats(g)
+  if #alive == 1 then
+    finish(g, N_"{player} is the last one standing and wins.", { player = alive[1] },
+           { alive[1] }, "D-30")
+  elseif #alive == 0 then
+    finish(g, N_"Everyone is eliminated at once: the Outlaws win.", nil,
+           seats_with_roles(g, { outlaw = true }), "D-30")
+  end
+end
+
+-- D-15: the end of the game, checked once an effect has resolved.
+local function check_end(g, eliminated)
+  if state.three then return check_three_player_end(g, eliminated) end
+  local sheriff_alive, bad_alive = false, false
+  local alive = alive_seats(g)
+  for _, p in ipairs(alive) do
+    local role = g:role(p)
+    if role == "sheriff" then sheriff_alive = true end
+    if role == "outlaw" or role == "renegade" then bad_alive = true end
+  end
+  if not sheriff_alive then
+    if #alive == 1 and g:role(alive[1]) == "renegade" then
+      finish(g, N_"The Renegade {player} is the last one standing and wins.",
+             { player = alive[1] }, { alive[1] }, "D-15")
+    end
+    finish(g, N_"The Sheriff is eliminated: the Outlaws win.", nil,
+           seats_with_roles(g, { outlaw = true }), "D-15")
+  end
+  if not bad_alive then
+    finish(g, N_"All Outlaws and Renegades are eliminated: the Sheriff and the Deputies win.",
+           nil, seats_with_roles(g, { sheriff = true, deputy = true }), "D-15")
+  end
+end
+
+-- After an effect (D-15): everyone at 0 life goes out together, then the
+-- end of the game is checked, then the turn ends if its player is out.
+settle = function(g, rule)
+  local out = {}
+  for _, p in ipairs(alive_seats(g)) do
+    if g:life(p) == 0 then out[#out + 1] = p end
+  end
+  if #out == 0 then return end
+  for _, p in ipairs(out) do
+    g:eliminate(p)
+    return_arrows(g, p)
+    log(g, "D-14", N_"{player} is eliminated: they were the {role}.",
+        { player = p, role = rules.names.role[g:role(p)] })
+  end
+  for _, p in ipairs(out) do
+    g:emit("eliminated", { player = p, source = state.killer[p] or nil })
+  end
+  check_end(g, out)
+  if not g:alive(state.turn.player) then error(TURN_OVER, 0) end
+end
+
+-- ---- decisions ----------------------------------------------------------
+
+-- Ask unless there is only one legal option, which is then taken.
+local function choose(g, player, kind, prompt, args, options)
+  if #options == 1 then return options[1] end
+  return ask(g, player, kind, prompt, args, options)
+end
+
+local function target_options(g, targets, verb, label, extra)
+  local options = {}
+  for _, q in ipairs(targets) do
+    local option = { cmd = verb .. " " .. g:name(q), label = label,
+                     args = { target = q }, target = q }
+    if extra then for k, v in pairs(extra) do option[k] = v end end
+    options[#options + 1] = option
+  end
+  return options
+end
+
+-- ---- rolling (D-5 .. D-9) -----------------------------------------------
+
+local function count_faces(g, wanted)
+  local n = 0
+  for i = 1, DICE do if g:die(i) == wanted then n = n + 1 end end
+  return n
+end
+
+local function roll(g, p, which, can_reroll_dynamite)
+  for _, i in ipairs(which) do
+    local face = g:roll(i)
+    g:lock(i, face == "dynamite" and not can_reroll_dynamite)
+  end
+  log(g, "D-5", N_"{player} rolls: {dice}.", { player = p, dice = dice_text(g) })
+  for _, i in ipairs(which) do -- D-8: arrows resolve after every roll
+    if g:die(i) == "arrow" then take_arrow(g, p, "D-8") end
+  end
+end
+
+local function reroll_options(g, rerollable)
+  local options = { { cmd = "stop", label = N_"Keep these dice" } }
+  local n = #rerollable
+  for mask = 1, (1 << n) - 1 do
+    local dice, names = {}, {}
+    for b = 1, n do
+      if mask & (1 << (b - 1)) ~= 0 then
+        dice[#dice + 1] = rerollable[b]
+        names[#names + 1] = tostring(rerollable[b])
+      end
+    end
+    local list = table.concat(names, " ")
+    options[#options + 1] = { cmd = "reroll " .. list, label = N_"Reroll dice {dice}",
+                              args = { dice = list }, dice = dice }
+  end
+  return options
+end
+
+local function rolling_phase(g, p)
+  local limit = g:emit("reroll_limit", { player = p, rerolls = 2 }).rerolls
+  local dynamite_ok = g:emit("can_reroll_dynamite", { player = p, allowed = false }).allowed
+  for i = 1, DICE do g:set_die(i, nil, false) end
+  roll(g, p, { 1, 2, 3, 4, 5 }, dynamite_ok)
+  local rerolls = 0
+  while true do
+    if count_faces(g, "dynamite") >= 3 then
+      log(g, "D-7", N_"Three or more Dynamite: {player}'s rolling ends.", { player = p })
+      return
+    end
+    if rerolls >= limit then return end -- D-5: the last roll must be accepted
+    local rerollable = {}
+    for i = 1, DICE do
+      if g:die(i) ~= "dynamite" or dynamite_ok then rerollable[#rerollable + 1] = i end
+    end
+    if #rerollable == 0 then return end
+    local option = ask(g, p, "reroll",
+                       N_"Reroll {left} more time(s), or keep the dice?",
+                       { left = limit - rerolls }, reroll_options(g, rerollable))
+    if option.cmd == "stop" then return end
+    rerolls = rerolls + 1
+    roll(g, p, option.dice, dynamite_ok)
+  end
+end
+
+-- ---- resolution (D-10 .. D-13) ------------------------------------------
+
+local function resolve_dynamite(g, p)
+  if count_faces(g, "dynamite") < 3 then return end
+  log(g, "D-7", N_"The Dynamite explodes in {player}'s hands.", { player = p })
+  lose_life(g, p, 1, "dynamite", nil, "D-7")
+  settle(g, "D-7")
+end
+
+local function resolve_shots(g, p, beers)
+  local shots = {}
+  for i = 1, DICE do
+    local face = g:die(i)
+    if face == "1" or face == "2" then
+      local targets = shot_targets(g, p, face)
+      if #targets == 0 then
+        log(g, "D-10", N_"Die {die} ({face}) has no target and is wasted.",
+            { die = i, face = face_name(face) })
+      else
+        local option = choose(g, p, "shoot", N_"Die {die} shows {face}: whom do you shoot?",
+                              { die = i, face = face_name(face) },
+                              target_options(g, targets, "shoot", N_"Shoot {target}"))
+        shots[#shots + 1] = { die = i, face = face, target = option.target, amount = 1 }
+      end
+    end
+  end
+  if #shots == 0 then return end
+  g:emit("before_shots", { player = p, shots = shots, beers = beers })
+  for _, shot in ipairs(shots) do -- D-10: hits applied together
+    log(g, "D-11", N_"{player} shoots {target} with die {die}.",
+        { player = p, target = shot.target, die = shot.die })
+    lose_life(g, shot.target, shot.amount, "shot", p, "D-11")
+  end
+  settle(g, "D-11")
+end
+
+local function resolve_beers(g, p, beers)
+  local start_life = {}
+  for q = 1, g:players() do start_life[q] = g:life(q) end
+  for _, i in ipairs(beers) do
+    local option = choose(g, p, "beer", N_"Die {die} shows {face}: who gains 1 life?",
+                          { die = i, face = face_name("beer") },
+                          target_options(g, alive_seats(g), "beer", N_"Give the Beer to {target}"))
+    local ev = g:emit("beer", { player = p, target = option.target, amount = 1,
+                                start_life = start_life[option.target] })
+    heal(g, option.target, ev.amount, "D-12", p)
+  end
+end
+
+local function resolve_gatling(g, p)
+  local count = count_faces(g, "gatling")
+  if count == 0 then return end
+  g:emit("gatling_dice", { player = p, count = count })
+  local needed = g:emit("gatling_threshold", { player = p, needed = 3 }).needed
+  if count < needed or state.turn.gatling_fired then return end
+  state.turn.gatling_fired = true
+  log(g, "D-13", N_"{player} fires the Gatling!", { player = p })
+  local q = next_alive(g, p)
+  while q ~= p do
+    lose_life(g, q, 1, "gatling", p, "D-13")
+    q = next_alive(g, q)
+  end
+  if g:arrows(p) > 0 then
+    log(g, "D-13", N_"{player} returns {n} arrow(s) to the pile.", { player = p, n = g:arrows(p) })
+    return_arrows(g, p)
+  end
+  settle(g, "D-13")
+end
+
+local function play_turn(g, p)
+  state.turn = { player = p, gatling_fired = false }
+  g:emit("turn_start", { player = p })
+  rolling_phase(g, p)
+  resolve_dynamite(g, p)
+  local beers = {}
+  for i = 1, DICE do if g:die(i) == "beer" then beers[#beers + 1] = i end end
+  resolve_shots(g, p, beers)
+  resolve_beers(g, p, beers)
+  resolve_gatling(g, p)
+  g:emit("turn_end", { player = p, faces = g:faces() })
+end
+
+-- ---- set-up (D-1, D-2, D-3, D-30) -----------------------------------------
+
+local function remove_one(list, value)
+  for i = 1, #list do
+    if list[i] == value then table.remove(list, i) return true end
+  end
+  return false
+end
+
+-- The helpers character scripts use.
+rules.api = {
+  take_arrow = take_arrow, lose_life = lose_life, heal = heal, settle = settle,
+  return_arrows = return_arrows, alive_seats = alive_seats, distance = distance,
+  next_alive = next_alive, choose = choose, target_options = target_options,
+  log = function(g, rule, id, args) log(g, rule, id, args) end,
+  face_name = face_name, arrows_total = ARROWS,
+}
+
+function rules.setup(g, characters)
+  local n = g:players()
+  if not ROLE_SETS[n] then error("the dice game is for 3 to 8 players", 0) end
+  state = { three = n == 3, killer = {}, last_standing = false, characters = {},
+            logging = g:logging() }
+  g:set_dice(DICE, FACES)
+  local roles = copy(ROLE_SETS[n])
+  local ids = {}
+  for i, c in ipairs(characters) do ids[i] = c.id end
+  local presets = {}
+  for p = 1, n do
+    presets[p] = g:preset(p)
+    local role, id = presets[p].role, presets[p].character
+    if role and not remove_one(roles, role) then
+      error(string.format("role '%s' is not available for %d players", role, n), 0)
+    end
+    if id and not remove_one(ids, id) then
+      error(string.format("unknown or repeated character '%s'", id), 0)
+    end
+  end
+  shuffle(g, roles)
+  shuffle(g, ids)
+  local held = 0
+  for p = 1, n do
+    local role = presets[p].role or table.remove(roles)
+    local id = presets[p].character or table.remove(ids)
+    local character = characters[id]
+    g:set_role(p, role, role == "sheriff" or state.three) -- D-1: the Sheriff shows
+    g:set_character(p, id)
+    local max = character.life + (role == "sheriff" and 2 or 0) -- D-2
+    g:set_max_life(p, max)
+    g:set_life(p, presets[p].life or max)
+    g:set_arrows(p, presets[p].arrows or 0)
+    held = held + g:arrows(p)
+    state.characters[p] = character
+  end
+  local table_preset = g:preset()
+  g:set_pile(table_preset.pile or (ARROWS - held))
+  if g:pile() + held ~= ARROWS then
+    error(string.format("arrows held (%d) plus the pile (%d) must be %d", held, g:pile(), ARROWS), 0)
+  end
+  if held > ARROWS then error("more than 9 arrows held", 0) end
+  local first = table_preset.first
+  for p = 1, n do
+    if not first and g:role(p) == (state.three and "deputy" or "sheriff") then first = p end
+  end
+  state.first = first
+  for p = 1, n do
+    local character = state.characters[p]
+    if character.setup then character.setup(g, p, rules.api) end
+  end
+end
+
+local function game_loop(g)
+  local p = state.first
+  local turn = 0
+  while true do
+    turn = turn + 1
+    g:set_turn(turn)
+    g:set_active(p)
+    log(g, "D-4", N_"Turn {n}: {player} plays.", { n = turn, player = p })
+    local ok, err = pcall(play_turn, g, p)
+    if not ok and err ~= TURN_OVER then error(err, 0) end
+    p = next_alive(g, p)
+  end
+end
+
+function rules.play(g)
+  local ok, err = pcall(game_loop, g)
+  if not ok and err ~= GAME_OVER then error(err, 0) end
+end
+
+-- Why a typed command is not among the options (shown to the player).
+function rules.refuse(g, decision, typed)
+  local verb, rest = typed:match("^(%S+)%s*(.*)$")
+  if decision.kind == "reroll" and verb == "reroll" then
+    for word in rest:gmatch("%S+") do
+      local i = tonumber(word)
+      if not i or i < 1 or i > DICE or math.type(i) ~= "integer" then
+        return { id = N_"There is no die {die}: the dice are numbered 1 to 5.", args = { die = word } }
+      end
+      if g:die(i) == "dynamite" then
+        return { id = N_"Die {die} shows Dynamite: Dynamite dice cannot be rerolled.",
+                 args = { die = i }, rule = "D-6" }
+      end
+    end
+  elseif (decision.kind == "shoot" or decision.kind == "beer") and verb then
+    for q = 1, g:players() do
+      if g:name(q) == rest then
+        if not g:alive(q) then
+          return { id = N_"{target} is out of the game.", args = { target = q }, rule = "D-14" }
+        end
+        if decision.kind == "shoot" then
+          return { id = N_"{target} is not at the distance this die hits.",
+                   args = { target = q }, rule = "D-11" }
+        end
+      end
+    end
+    return { id = N_"There is no player called {name}.", args = { name = rest } }
+  end
+  return nil
+end
+
+return rules

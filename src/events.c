@@ -1,0 +1,79 @@
+/*
+ * events.c: the event dispatcher.
+ *
+ * Rules announce what happens with g:emit(name, ev); abilities subscribe with
+ * g:on(name, owner, fn). Each handler is called as fn(g, ev, owner) with the
+ * one event table, which it may read and change (ev.amount = 0, ev.skip =
+ * true): no argument soup. Handlers run in the order they were registered,
+ * and only while their owner is in the game (owner 0: always). A handler may
+ * ask a Decision: dispatch uses lua_callk, so the rules coroutine can yield
+ * from inside it and continue the dispatch when the answer comes.
+ */
+#include <lauxlib.h>
+#include <stdlib.h>
+
+#include "gamestate.h"
+
+int bang_events_on(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  size_t len;
+  const char *name = luaL_checklstring(L, 2, &len);
+  lua_Integer owner = luaL_checkinteger(L, 3);
+  luaL_argcheck(L, owner >= 0 && owner <= g->nplayers, 3, "no such seat");
+  luaL_checktype(L, 4, LUA_TFUNCTION);
+  if (g->nhandlers == g->handlers_cap) {
+    int cap = g->handlers_cap ? g->handlers_cap * 2 : 32;
+    bang_handler *bigger = realloc(g->handlers, (size_t)cap * sizeof *bigger);
+    if (!bigger) return luaL_error(L, "out of memory");
+    g->handlers = bigger;
+    g->handlers_cap = cap;
+  }
+  lua_pushvalue(L, 4);
+  bang_handler *h = &g->handlers[g->nhandlers++];
+  h->event = bang_strpool_intern(g->pool, name, len);
+  h->owner = (int)owner;
+  h->ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  return 0;
+}
+
+/* Stack: g, name, ev, count (handlers to consider, fixed at the start). */
+static int dispatch_from(lua_State *L, int status, lua_KContext next) {
+  (void)status;
+  bang_game *g = bang_lgame_check(L, 1);
+  size_t len;
+  const char *name = lua_tolstring(L, 2, &len);
+  const char *event = bang_strpool_intern(g->pool, name, len);
+  int count = (int)lua_tointeger(L, 4);
+  for (int i = (int)next; i < count && i < g->nhandlers; i++) {
+    const bang_handler *h = &g->handlers[i];
+    if (h->event != event) continue;
+    if (h->owner && !g->players[h->owner - 1].alive) continue;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref);
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, 3);
+    lua_pushinteger(L, h->owner);
+    lua_callk(L, 3, 0, i + 1, dispatch_from);
+  }
+  lua_pushvalue(L, 3);
+  return 1;
+}
+
+/* g:emit(name, ev) -> ev, after every live handler has seen it. */
+int bang_events_emit(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  luaL_checkstring(L, 2);
+  if (lua_isnoneornil(L, 3)) {
+    lua_settop(L, 2);
+    lua_newtable(L);
+  }
+  luaL_checktype(L, 3, LUA_TTABLE);
+  lua_settop(L, 3);
+  lua_pushinteger(L, g->nhandlers);
+  return dispatch_from(L, LUA_OK, 0);
+}
+
+void bang_events_clear(bang_game *g) {
+  for (int i = 0; i < g->nhandlers; i++)
+    luaL_unref(g->L, LUA_REGISTRYINDEX, g->handlers[i].ref);
+  g->nhandlers = 0;
+}

@@ -1,0 +1,557 @@
+/*
+ * game.c: a game's lifecycle and its step loop.
+ *
+ * bang_game_new builds the sandbox, binds `g`, loads lua/prelude.lua and the
+ * variant's scripts (rules.lua, characters/NAME.lua in name order, rulebook.lua,
+ * bot.lua), and runs rules.setup(g, characters). The rules' play(g) then runs
+ * as a coroutine: bang_game_advance resumes it until it yields a Decision
+ * (g:decide) or returns with a result (g:finish). Every call into Lua is
+ * protected and budgeted; a script error fails the game with the message
+ * naming file and line, and never takes the process down.
+ */
+#include "game.h"
+
+#include <ctype.h>
+#include <dirent.h>
+#include <lauxlib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gamestate.h"
+
+#ifndef BANG_DATA_DIR
+#define BANG_DATA_DIR "."
+#endif
+
+static const char *const default_names[BANG_MAX_PLAYERS] = {
+    "ann", "bob", "cy", "dee", "eve", "fox", "gus", "hal"};
+
+void bang_setup_init(bang_setup *setup, const char *variant, int players,
+                     uint64_t seed) {
+  memset(setup, 0, sizeof *setup);
+  setup->variant = variant;
+  setup->players = players;
+  setup->seed = seed;
+  for (int i = 0; i < BANG_MAX_PLAYERS; i++)
+    setup->life[i] = setup->arrows[i] = BANG_UNSET;
+  setup->pile = setup->first = BANG_UNSET;
+}
+
+static int valid_variant(const char *v) {
+  if (!v || !*v || strlen(v) >= 16) return 0;
+  for (const char *c = v; *c; c++)
+    if (!islower((unsigned char)*c)) return 0;
+  return 1;
+}
+
+static int load_script(bang_game *g, const char *dir, const char *file,
+                       int required, char *err, size_t errlen) {
+  char path[2048];
+  snprintf(path, sizeof path, "%s/%s", dir, file);
+  if (!required) {
+    FILE *f = fopen(path, "r");
+    if (!f) {
+      lua_pushnil(g->L);
+      return 1;
+    }
+    fclose(f);
+  }
+  return bang_sandbox_run_file(g->sandbox, path, 1, err, errlen);
+}
+
+static int compare_names(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Pushes {character tables in file-name order, [id] = table}. */
+static int load_characters(bang_game *g, const char *dir, char *err, size_t errlen) {
+  char path[2048];
+  snprintf(path, sizeof path, "%s/characters", dir);
+  lua_newtable(g->L);
+  DIR *d = opendir(path);
+  if (!d) return 1; /* a variant may have no characters */
+  char *files[128];
+  int n = 0;
+  struct dirent *e;
+  while ((e = readdir(d)) && n < 128) {
+    size_t len = strlen(e->d_name);
+    if (len > 4 && strcmp(e->d_name + len - 4, ".lua") == 0) files[n++] = strdup(e->d_name);
+  }
+  closedir(d);
+  qsort(files, (size_t)n, sizeof *files, compare_names);
+  int ok = 1;
+  for (int i = 0; i < n; i++) {
+    char rel[600];
+    snprintf(rel, sizeof rel, "characters/%s", files[i]);
+    if (ok && !load_script(g, dir, rel, 1, err, errlen)) ok = 0;
+    if (ok) {
+      if (!lua_istable(g->L, -1) || lua_getfield(g->L, -1, "id") != LUA_TSTRING) {
+        snprintf(err, errlen, "%s/%s: the script must return a table with an id",
+                 dir, rel);
+        ok = 0;
+      } else {
+        lua_pushvalue(g->L, -2);
+        lua_settable(g->L, -4); /* characters[id] = table */
+        lua_rawseti(g->L, -2, (lua_Integer)luaL_len(g->L, -2) + 1);
+      }
+    }
+    free(files[i]);
+  }
+  return ok;
+}
+
+bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
+  if (!valid_variant(setup->variant)) {
+    snprintf(err, errlen, "unknown game variant");
+    return NULL;
+  }
+  if (setup->players < 1 || setup->players > BANG_MAX_PLAYERS) {
+    snprintf(err, errlen, "a game has 1 to %d players", BANG_MAX_PLAYERS);
+    return NULL;
+  }
+  bang_game *g = calloc(1, sizeof *g);
+  if (!g) {
+    snprintf(err, errlen, "out of memory");
+    return NULL;
+  }
+  g->setup = *setup;
+  snprintf(g->variant, sizeof g->variant, "%s", setup->variant);
+  g->nplayers = setup->players;
+  for (int i = 0; i < g->nplayers; i++) {
+    bang_player *p = &g->players[i];
+    snprintf(p->name, sizeof p->name, "%s",
+             setup->names[i] ? setup->names[i] : default_names[i]);
+    p->alive = true;
+    g->setup.names[i] = NULL; /* the caller's strings need not outlive us */
+  }
+  g->logging = true;
+  g->decision_ref = g->script_ref = g->rules_ref = LUA_NOREF;
+  g->bot_ref = g->characters_ref = g->rulebook_ref = g->game_ref = LUA_NOREF;
+  g->answer = -1;
+  bang_rng_seed(&g->rng, setup->seed);
+  g->pool = bang_strpool_new();
+  g->sandbox = bang_sandbox_new(BANG_SANDBOX_DEFAULT_MEMORY, BANG_SANDBOX_DEFAULT_BUDGET);
+  if (!g->pool || !g->sandbox) {
+    snprintf(err, errlen, "out of memory");
+    bang_game_free(g);
+    return NULL;
+  }
+  g->L = bang_sandbox_state(g->sandbox);
+  lua_State *L = g->L;
+  bang_lgame_push(L, g);
+  g->game_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  /* Preset roles and characters are copied: the caller's strings may go. */
+  for (int i = 0; i < g->nplayers; i++) {
+    if (setup->roles[i])
+      g->setup.roles[i] = bang_strpool_intern(g->pool, setup->roles[i], strlen(setup->roles[i]));
+    if (setup->characters[i])
+      g->setup.characters[i] =
+          bang_strpool_intern(g->pool, setup->characters[i], strlen(setup->characters[i]));
+  }
+
+  const char *data = setup->data_dir ? setup->data_dir : BANG_DATA_DIR;
+  char lua_dir[900], variant_dir[960];
+  snprintf(lua_dir, sizeof lua_dir, "%s/lua", data);
+  snprintf(variant_dir, sizeof variant_dir, "%s/%s", lua_dir, g->variant);
+  if (!load_script(g, lua_dir, "prelude.lua", 1, err, errlen)) goto fail;
+  lua_pop(L, 1);
+  if (!load_script(g, variant_dir, "rules.lua", 1, err, errlen)) goto fail;
+  if (!lua_istable(L, -1)) {
+    snprintf(err, errlen, "%s/rules.lua: the script must return a table", variant_dir);
+    goto fail;
+  }
+  g->rules_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  if (!load_characters(g, variant_dir, err, errlen)) goto fail;
+  g->characters_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  if (!load_script(g, variant_dir, "rulebook.lua", 0, err, errlen)) goto fail;
+  g->rulebook_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  if (!load_script(g, variant_dir, "bot.lua", 0, err, errlen)) goto fail;
+  g->bot_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->rules_ref);
+  if (lua_getfield(L, -1, "setup") != LUA_TFUNCTION ||
+      lua_getfield(L, -2, "play") != LUA_TFUNCTION) {
+    snprintf(err, errlen, "%s/rules.lua: rules need setup and play functions", variant_dir);
+    goto fail;
+  }
+  lua_pop(L, 1);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->game_ref);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->characters_ref);
+  if (!bang_sandbox_pcall(g->sandbox, L, 2, 0, err, errlen)) goto fail;
+  lua_pop(L, 1);
+
+  g->script = lua_newthread(L);
+  g->script_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  g->status = BANG_AWAITING;
+  return g;
+
+fail:
+  bang_game_free(g);
+  return NULL;
+}
+
+void bang_game_free(bang_game *g) {
+  if (!g) return;
+  bang_sandbox_free(g->sandbox);
+  bang_strpool_free(g->pool);
+  free(g->forced);
+  free(g->log);
+  free(g->handlers);
+  free(g);
+}
+
+void bang_game_set_logging(bang_game *g, bool on) { g->logging = on; }
+
+int bang_game_force_faces(bang_game *g, const char *const *faces, int n,
+                          char *err, size_t errlen) {
+  for (int i = 0; i < n; i++) {
+    const char *face = bang_strpool_intern(g->pool, faces[i], strlen(faces[i]));
+    int known = 0;
+    for (int f = 0; f < g->nfaces; f++) known |= g->faces[f] == face;
+    if (!known) {
+      snprintf(err, errlen, "unknown die face '%s'", faces[i]);
+      return 0;
+    }
+    if (g->nforced == g->forced_cap) {
+      size_t cap = g->forced_cap ? g->forced_cap * 2 : 32;
+      const char **bigger = realloc(g->forced, cap * sizeof *bigger);
+      if (!bigger) {
+        snprintf(err, errlen, "out of memory");
+        return 0;
+      }
+      g->forced = bigger;
+      g->forced_cap = cap;
+    }
+    g->forced[g->nforced++] = face;
+  }
+  return 1;
+}
+
+static void fail_with(bang_game *g, const char *what) {
+  snprintf(g->error, sizeof g->error, "%s", what);
+  g->status = BANG_FAILED;
+}
+
+enum bang_status bang_game_advance(bang_game *g) {
+  if (g->status != BANG_AWAITING) return g->status;
+  lua_State *co = g->script;
+  int nargs = 1;
+  if (!g->started) {
+    g->started = true;
+    lua_rawgeti(co, LUA_REGISTRYINDEX, g->rules_ref);
+    lua_getfield(co, -1, "play");
+    lua_remove(co, -2);
+    lua_rawgeti(co, LUA_REGISTRYINDEX, g->game_ref);
+  } else {
+    if (g->answer < 0) return BANG_AWAITING; /* still waiting */
+    lua_pushinteger(co, g->answer);
+  }
+  bang_sandbox_reset_budget(g->sandbox);
+  int nresults = 0;
+  int status = lua_resume(co, g->L, nargs, &nresults);
+  if (status == LUA_YIELD) {
+    lua_pop(co, nresults);
+    if (g->paused) return g->status = BANG_PAUSED;
+    if (g->decision_ref == LUA_NOREF) {
+      fail_with(g, "the rules yielded without asking a decision");
+      return g->status;
+    }
+    return g->status = BANG_AWAITING;
+  }
+  if (status == LUA_OK) {
+    lua_pop(co, nresults);
+    if (!g->over) fail_with(g, "the rules ended the game without a result");
+    else g->status = BANG_OVER;
+    return g->status;
+  }
+  const char *msg = lua_tostring(co, -1);
+  luaL_traceback(g->L, co, msg ? msg : "error object is not a string", 0);
+  fail_with(g, lua_tostring(g->L, -1));
+  lua_pop(g->L, 1);
+  return g->status;
+}
+
+int bang_game_answer(bang_game *g, int option) {
+  if (g->status != BANG_AWAITING || g->decision_ref == LUA_NOREF) return 0;
+  if (option < 0 || option >= g->decision.options) return 0;
+  g->answer = option;
+  g->steps++;
+  return 1;
+}
+
+const char *bang_game_error(const bang_game *g) { return g->error; }
+
+const bang_decision *bang_game_decision(const bang_game *g) {
+  if (g->status != BANG_AWAITING || g->decision_ref == LUA_NOREF) return NULL;
+  return &g->decision;
+}
+
+/* Pushes the option table i (0-based) of the pending decision, or nil. */
+static int push_option(bang_game *g, int option) {
+  lua_State *L = g->L;
+  if (!bang_game_decision(g) || option < 0 || option >= g->decision.options) {
+    lua_pushnil(L);
+    return 0;
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->decision_ref);
+  lua_getfield(L, -1, "options");
+  lua_geti(L, -1, option + 1);
+  lua_remove(L, -2);
+  lua_remove(L, -2);
+  return 1;
+}
+
+const char *bang_game_option_command(bang_game *g, int option) {
+  if (!push_option(g, option)) {
+    lua_pop(g->L, 1);
+    return NULL;
+  }
+  lua_getfield(g->L, -1, "cmd");
+  const char *cmd = lua_tostring(g->L, -1); /* kept alive by the option table */
+  lua_pop(g->L, 2);
+  return cmd;
+}
+
+int bang_game_option_label(bang_game *g, int option, bang_msg *label) {
+  lua_State *L = g->L;
+  if (!push_option(g, option)) {
+    lua_pop(L, 1);
+    return 0;
+  }
+  int top = lua_gettop(L);
+  lua_getfield(L, top, "label");
+  lua_getfield(L, top, "args");
+  if (!lua_isstring(L, top + 1)) {
+    lua_getfield(L, top, "cmd");
+    lua_replace(L, top + 1);
+  }
+  bang_lgame_to_msg(L, g, 0, lua_tostring(L, top + 1), NULL,
+                    lua_istable(L, top + 2) ? top + 2 : 0, label);
+  lua_settop(L, top - 1);
+  return 1;
+}
+
+/*
+ * Canonical form of a command: lower case, single spaces, and the numbers
+ * after the first word in ascending order ("Reroll 3  1" -> "reroll 1 3").
+ */
+static void canonical_command(const char *in, char *out, size_t cap) {
+  char words[16][BANG_COMMAND_LEN];
+  int n = 0;
+  while (*in && n < 16) {
+    while (isspace((unsigned char)*in)) in++;
+    if (!*in) break;
+    size_t len = 0;
+    while (*in && !isspace((unsigned char)*in)) {
+      if (len + 1 < BANG_COMMAND_LEN) words[n][len++] = (char)tolower((unsigned char)*in);
+      in++;
+    }
+    words[n++][len] = '\0';
+  }
+  /* insertion sort of the numeric words among themselves */
+  for (int i = 2; i < n; i++) {
+    for (int j = i; j > 1; j--) {
+      char *a = words[j - 1], *b = words[j];
+      if (!isdigit((unsigned char)a[0]) || !isdigit((unsigned char)b[0])) break;
+      if (atoi(a) <= atoi(b)) break;
+      char tmp[BANG_COMMAND_LEN];
+      memcpy(tmp, a, sizeof tmp);
+      memcpy(a, b, sizeof tmp);
+      memcpy(b, tmp, sizeof tmp);
+    }
+  }
+  size_t used = 0;
+  out[0] = '\0';
+  for (int i = 0; i < n && used + 1 < cap; i++) {
+    int w = snprintf(out + used, cap - used, "%s%s", i ? " " : "", words[i]);
+    if (w < 0) break;
+    used += (size_t)w;
+  }
+}
+
+static void set_why(bang_game *g, bang_msg *why, const char *id, const char *rule) {
+  memset(why, 0, sizeof *why);
+  why->id = bang_strpool_intern(g->pool, id, strlen(id));
+  why->rule = rule ? bang_strpool_intern(g->pool, rule, strlen(rule)) : NULL;
+}
+
+static void add_number(bang_msg *m, const char *key, long value) {
+  bang_arg *a = &m->args[m->nargs++];
+  snprintf(a->key, sizeof a->key, "%s", key);
+  a->kind = BANG_ARG_NUMBER;
+  a->number = value;
+}
+
+/* Ask rules.refuse(g, decision, typed) for the reason a command is illegal. */
+static int rules_reason(bang_game *g, const char *typed, bang_msg *why) {
+  lua_State *L = g->L;
+  int top = lua_gettop(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->rules_ref);
+  if (lua_getfield(L, -1, "refuse") != LUA_TFUNCTION) {
+    lua_settop(L, top);
+    return 0;
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->game_ref);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->decision_ref);
+  lua_pushstring(L, typed);
+  if (!bang_sandbox_pcall(g->sandbox, L, 3, 1, NULL, 0) || !lua_istable(L, -1)) {
+    lua_settop(L, top);
+    return 0;
+  }
+  int t = lua_gettop(L);
+  lua_getfield(L, t, "id");
+  lua_getfield(L, t, "rule");
+  lua_getfield(L, t, "args");
+  int ok = lua_isstring(L, t + 1);
+  if (ok)
+    bang_lgame_to_msg(L, g, 0, lua_tostring(L, t + 1), lua_tostring(L, t + 2),
+                      lua_istable(L, t + 3) ? t + 3 : 0, why);
+  lua_settop(L, top);
+  return ok;
+}
+
+int bang_game_match_command(bang_game *g, const char *typed, bang_msg *why) {
+  const bang_decision *d = bang_game_decision(g);
+  if (!d) {
+    set_why(g, why, "Nothing is being asked right now.", NULL);
+    return -1;
+  }
+  char want[256];
+  canonical_command(typed, want, sizeof want);
+  if (!want[0]) {
+    set_why(g, why, "Type the number of an option, or a command.", NULL);
+    return -1;
+  }
+  char *end;
+  long number = strtol(want, &end, 10);
+  if (*end == '\0') {
+    if (number >= 1 && number <= d->options) return (int)number - 1;
+    set_why(g, why, "There is no option {number}: choose 1 to {count}.", NULL);
+    add_number(why, "number", number);
+    add_number(why, "count", d->options);
+    return -1;
+  }
+  for (int i = 0; i < d->options; i++) {
+    char have[256];
+    const char *cmd = bang_game_option_command(g, i);
+    canonical_command(cmd ? cmd : "", have, sizeof have);
+    if (strcmp(have, want) == 0) return i;
+  }
+  if (!rules_reason(g, want, why))
+    set_why(g, why, "That is not one of the options here.", NULL);
+  return -1;
+}
+
+const char *bang_game_variant(const bang_game *g) { return g->variant; }
+int bang_game_players(const bang_game *g) { return g->nplayers; }
+
+const bang_player *bang_game_player(const bang_game *g, int seat) {
+  if (seat < 1 || seat > g->nplayers) return NULL;
+  return &g->players[seat - 1];
+}
+
+int bang_game_active(const bang_game *g) { return g->active; }
+int bang_game_turn(const bang_game *g) { return g->turn; }
+int bang_game_pile(const bang_game *g) { return g->pile; }
+int bang_game_dice(const bang_game *g) { return g->ndice; }
+
+const bang_die *bang_game_die(const bang_game *g, int i) {
+  if (i < 1 || i > g->ndice) return NULL;
+  return &g->dice[i - 1];
+}
+
+int bang_game_arrow_total(const bang_game *g) {
+  int total = g->pile;
+  for (int i = 0; i < g->nplayers; i++) total += g->players[i].arrows;
+  return total;
+}
+
+long bang_game_steps(const bang_game *g) { return g->steps; }
+size_t bang_game_log_size(const bang_game *g) { return g->log_size; }
+
+const bang_msg *bang_game_log_entry(const bang_game *g, size_t i) {
+  return i < g->log_size ? &g->log[i] : NULL;
+}
+
+const bang_msg *bang_game_result(const bang_game *g) {
+  return g->over ? &g->result : NULL;
+}
+
+int bang_game_results_declared(const bang_game *g) { return g->over ? 1 : 0; }
+
+/* table[key][field] as an interned string, or NULL. */
+static const char *lookup_text(bang_game *g, int ref, const char *key, const char *field) {
+  lua_State *L = g->L;
+  if (ref == LUA_NOREF || !key) return NULL;
+  int top = lua_gettop(L);
+  const char *result = NULL;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+  if (lua_istable(L, -1) && lua_getfield(L, -1, key) != LUA_TNIL) {
+    if (field) lua_getfield(L, -1, field);
+    size_t len;
+    const char *s = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &len) : NULL;
+    if (s) result = bang_strpool_intern(g->pool, s, len);
+  }
+  lua_settop(L, top);
+  return result;
+}
+
+const char *bang_game_name_of(bang_game *g, const char *category, const char *id) {
+  lua_State *L = g->L;
+  int top = lua_gettop(L);
+  const char *result = NULL;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->rules_ref);
+  if (lua_getfield(L, -1, "names") == LUA_TTABLE && lua_getfield(L, -1, category) == LUA_TTABLE &&
+      lua_getfield(L, -1, id) == LUA_TSTRING) {
+    size_t len;
+    const char *s = lua_tolstring(L, -1, &len);
+    result = bang_strpool_intern(g->pool, s, len);
+  }
+  lua_settop(L, top);
+  return result;
+}
+
+void bang_game_set_scripted_dice_only(bang_game *g, bool on) { g->scripted_dice_only = on; }
+
+size_t bang_game_unrolled_faces(const bang_game *g) { return g->nforced - g->forced_next; }
+
+const char *bang_game_rule_text(bang_game *g, const char *rule) {
+  return lookup_text(g, g->rulebook_ref, rule, NULL);
+}
+
+const char *bang_game_character_name(bang_game *g, const char *id) {
+  return lookup_text(g, g->characters_ref, id, "name");
+}
+
+const char *bang_game_character_ability(bang_game *g, const char *id) {
+  return lookup_text(g, g->characters_ref, id, "ability");
+}
+
+int bang_game_bot_choice(bang_game *g) {
+  lua_State *L = g->L;
+  if (!bang_game_decision(g) || g->bot_ref == LUA_NOREF) return -1;
+  int top = lua_gettop(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->bot_ref);
+  if (!lua_istable(L, -1) || lua_getfield(L, -1, "choose") != LUA_TFUNCTION) {
+    lua_settop(L, top);
+    return -1;
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->game_ref);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->decision_ref);
+  int choice = -1;
+  if (bang_sandbox_pcall(g->sandbox, L, 2, 1, g->error, sizeof g->error)) {
+    lua_Integer i = lua_tointeger(L, -1);
+    if (i >= 1 && i <= g->decision.options) choice = (int)i - 1;
+  }
+  lua_settop(L, top);
+  return choice;
+}
+
+int bang_game_random_choice(bang_game *g, uint64_t *state) {
+  const bang_decision *d = bang_game_decision(g);
+  if (!d) return -1;
+  bang_rng r;
+  bang_rng_seed(&r, (*state)++);
+  return (int)bang_rng_below(&r, (uint32_t)d->options);
+}

@@ -1,0 +1,154 @@
+/*
+ * game.h: one game of BANG!, as a value (DESIGN properties 1, 2, 6).
+ *
+ * A bang_game owns its state (players, dice, arrow tokens), its RNG, its
+ * structured log and its own sandboxed lua_State, in which the variant's
+ * rules (lua/<variant>/rules.lua and its characters) run as a coroutine.
+ * The rules yield whenever a player must choose; the game then waits with a
+ * Decision and any front end (terminal, bot, scenario, replay) answers it:
+ *
+ *     while (bang_game_advance(g) == BANG_AWAITING)
+ *       bang_game_answer(g, pick(bang_game_decision(g)));
+ *
+ * No globals: many games may live in one process, one per thread.
+ */
+#ifndef BANG_GAME_H
+#define BANG_GAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "msg.h"
+
+enum {
+  BANG_MAX_PLAYERS = 8,
+  BANG_MAX_DICE = 8,
+  BANG_NAME_LEN = 32,
+  BANG_ID_LEN = 32,
+  BANG_COMMAND_LEN = 64,
+  BANG_UNSET = -1 /* a preset number left to the rules */
+};
+
+typedef struct bang_game bang_game;
+
+typedef struct bang_player {
+  char name[BANG_NAME_LEN];
+  char role[BANG_ID_LEN];      /* "sheriff", "deputy", "outlaw", "renegade" */
+  char character[BANG_ID_LEN]; /* a character script's id */
+  int life, max_life, arrows;
+  bool alive, role_revealed, won;
+} bang_player;
+
+typedef struct bang_die {
+  const char *face; /* a face id from the rules, e.g. "arrow"; NULL: unrolled */
+  bool locked;      /* set aside or not rerollable */
+} bang_die;
+
+/* What a game is asked to be; unset fields are left to the rules. */
+typedef struct bang_setup {
+  const char *variant;  /* "dice" */
+  const char *data_dir; /* folder holding lua/; NULL: the built-in default */
+  int players;
+  uint64_t seed;
+  const char *names[BANG_MAX_PLAYERS];      /* NULL: a default name */
+  const char *roles[BANG_MAX_PLAYERS];      /* NULL: dealt at random */
+  const char *characters[BANG_MAX_PLAYERS]; /* NULL: dealt at random */
+  int life[BANG_MAX_PLAYERS];               /* BANG_UNSET: the maximum */
+  int arrows[BANG_MAX_PLAYERS];             /* BANG_UNSET: none */
+  int pile;                                 /* BANG_UNSET: what is left */
+  int first;                                /* BANG_UNSET: per the rules */
+} bang_setup;
+
+/* A setup with every preset unset. */
+void bang_setup_init(bang_setup *setup, const char *variant, int players,
+                     uint64_t seed);
+
+enum bang_status { BANG_AWAITING, BANG_OVER, BANG_FAILED, BANG_PAUSED };
+
+typedef struct bang_decision {
+  int player;       /* who decides, 1-based seat */
+  const char *kind; /* e.g. "reroll", "target", "beer" */
+  bang_msg prompt;
+  int options;      /* how many legal options (at least one) */
+} bang_decision;
+
+/* NULL on failure, with the reason (script file and line) in err. */
+bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen);
+void bang_game_free(bang_game *g);
+
+/* Keep log entries (default on; simulations turn it off for speed). */
+void bang_game_set_logging(bang_game *g, bool on);
+
+/*
+ * Force the next dice results, one face id each, in die order (scenarios).
+ * Returns 0 and names the face in err if the rules do not know it.
+ */
+int bang_game_force_faces(bang_game *g, const char *const *faces, int n,
+                          char *err, size_t errlen);
+
+/* Run the rules until the next decision or the end of the game. */
+enum bang_status bang_game_advance(bang_game *g);
+/* Answer the pending decision with option i (0-based); 0 if out of range. */
+int bang_game_answer(bang_game *g, int option);
+/* Why the game failed (a script error naming file and line). */
+const char *bang_game_error(const bang_game *g);
+
+const bang_decision *bang_game_decision(const bang_game *g);
+/* Option i's command (the command language, e.g. "reroll 1 3"). */
+const char *bang_game_option_command(bang_game *g, int option);
+/* Option i's label, to be rendered in the reader's language. */
+int bang_game_option_label(bang_game *g, int option, bang_msg *label);
+/*
+ * The option a typed command names: a number ("2", 1-based as listed) or a
+ * command ("reroll 3 1"; case, spacing and the order of numbers do not
+ * matter). Returns the 0-based option, or -1 with a reason message.
+ */
+int bang_game_match_command(bang_game *g, const char *typed, bang_msg *why);
+
+const char *bang_game_variant(const bang_game *g);
+int bang_game_players(const bang_game *g);
+const bang_player *bang_game_player(const bang_game *g, int seat); /* 1-based */
+int bang_game_active(const bang_game *g);
+int bang_game_turn(const bang_game *g);
+int bang_game_pile(const bang_game *g);
+int bang_game_dice(const bang_game *g);
+const bang_die *bang_game_die(const bang_game *g, int i); /* 1-based */
+/* How many arrow tokens the game has in all (pile plus held). */
+int bang_game_arrow_total(const bang_game *g);
+/* How many decisions have been answered so far. */
+long bang_game_steps(const bang_game *g);
+
+/* The log, oldest first. */
+size_t bang_game_log_size(const bang_game *g);
+const bang_msg *bang_game_log_entry(const bang_game *g, size_t i);
+
+/* The result once over: a message ("The Outlaws win") and who won. */
+const bang_msg *bang_game_result(const bang_game *g);
+int bang_game_results_declared(const bang_game *g);
+
+/* The display name (a message id) the rules give to an id of a category:
+ * ("face", "arrow"), ("role", "sheriff"); NULL if none. */
+const char *bang_game_name_of(bang_game *g, const char *category, const char *id);
+
+/* Stop, instead of rolling by chance, when scripted faces run out (scenarios):
+ * the game then reports BANG_PAUSED. */
+void bang_game_set_scripted_dice_only(bang_game *g, bool on);
+/* Scripted faces not yet rolled. */
+size_t bang_game_unrolled_faces(const bang_game *g);
+
+/* A short text explaining rule id (e.g. "D-9"), as a message id, or NULL. */
+const char *bang_game_rule_text(bang_game *g, const char *rule);
+/* A character's display name and ability text, as message ids, or NULL. */
+const char *bang_game_character_name(bang_game *g, const char *id);
+const char *bang_game_character_ability(bang_game *g, const char *id);
+
+/*
+ * Ask the variant's computer player (lua/<variant>/bot.lua) which option
+ * to take for the pending decision. Returns 0-based option, -1 on failure.
+ */
+int bang_game_bot_choice(bang_game *g);
+/* A uniformly random legal option, drawn from a separate generator. */
+int bang_game_random_choice(bang_game *g, uint64_t *state);
+
+#endif

@@ -1,0 +1,82 @@
+/*
+ * gamestate.h: the inside of a bang_game, shared by the files that make up
+ * the engine (game.c: lifecycle and the step loop; lgame.c: the Lua
+ * bindings; events.c: the event dispatcher). Front ends use game.h only.
+ */
+#ifndef BANG_GAMESTATE_H
+#define BANG_GAMESTATE_H
+
+#include <lua.h>
+
+#include "game.h"
+#include "rng.h"
+#include "sandbox.h"
+#include "strpool.h"
+
+enum { BANG_MAX_FACES = 12 };
+
+typedef struct bang_handler {
+  const char *event; /* interned */
+  int owner;         /* seat whose ability this is; 0: the rules' own */
+  int ref;           /* Lua registry reference to the function */
+} bang_handler;
+
+struct bang_game {
+  bang_sandbox *sandbox;
+  lua_State *L;      /* the sandbox's main thread */
+  lua_State *script; /* the coroutine running the rules */
+  int script_ref;    /* keeps the coroutine alive */
+  int game_ref;      /* the userdata scripts see as `g` */
+  int rules_ref;     /* the table returned by rules.lua */
+  int bot_ref;       /* the table returned by bot.lua, or LUA_NOREF */
+  int characters_ref, rulebook_ref;
+  bang_strpool *pool;
+  bang_rng rng;
+  bang_setup setup;
+  char variant[16];
+  char names[BANG_MAX_PLAYERS][BANG_NAME_LEN];
+
+  int nplayers;
+  bang_player players[BANG_MAX_PLAYERS];
+  int active, turn, pile, arrow_total;
+  int ndice;
+  bang_die dice[BANG_MAX_DICE];
+  int nfaces;
+  const char *faces[BANG_MAX_FACES];
+  const char **forced; /* queued face ids (scenarios) */
+  size_t nforced, forced_next, forced_cap;
+  bool scripted_dice_only, paused;
+
+  bool logging;
+  bang_msg *log;
+  size_t log_size, log_cap;
+
+  enum bang_status status;
+  bool started;
+  bang_decision decision;
+  int decision_ref; /* the decision table the rules passed to g:decide */
+  int answer;       /* 0-based option chosen, -1 while none */
+  long steps;
+  char error[1024];
+
+  bool over;
+  bang_msg result;
+
+  bang_handler *handlers;
+  int nhandlers, handlers_cap;
+};
+
+/* Register the `g` userdata's methods and push the userdata (lgame.c). */
+void bang_lgame_push(lua_State *L, bang_game *g);
+/* Convert the Lua message at index (table {id=, rule=, ...args}) (lgame.c). */
+int bang_lgame_to_msg(lua_State *L, bang_game *g, int index, const char *id,
+                      const char *rule, int args_index, bang_msg *out);
+
+/* g:on(event, owner, fn) and g:emit(event, ev) (events.c). */
+int bang_events_on(lua_State *L);
+int bang_events_emit(lua_State *L);
+void bang_events_clear(bang_game *g);
+
+bang_game *bang_lgame_check(lua_State *L, int index);
+
+#endif

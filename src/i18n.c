@@ -1,0 +1,87 @@
+/*
+ * i18n.c: language choice and context-aware lookup in the "bang" domain.
+ */
+#include "i18n.h"
+
+#include <ctype.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef BANG_LOCALE_DIR
+#define BANG_LOCALE_DIR "locales"
+#endif
+
+const char *const bang_languages[] = {"en", "pt_BR", "es", "it", "zh_CN", NULL};
+
+const char *bang_i18n_normalize(const char *name) {
+  if (!name || !*name) return NULL;
+  char lang[8] = {0};
+  size_t n = 0;
+  while (name[n] && isalpha((unsigned char)name[n]) && n < sizeof lang - 1) {
+    lang[n] = (char)tolower((unsigned char)name[n]);
+    n++;
+  }
+  char next = name[n];
+  if (next && next != '_' && next != '-' && next != '.' && next != '@' && next != ':')
+    return NULL;
+  if (strcmp(lang, "c") == 0 || strcmp(lang, "posix") == 0) return "en";
+  static const struct { const char *prefix, *code; } known[] = {
+      {"en", "en"}, {"pt", "pt_BR"}, {"es", "es"}, {"it", "it"}, {"zh", "zh_CN"}};
+  for (size_t i = 0; i < sizeof known / sizeof known[0]; i++)
+    if (strcmp(lang, known[i].prefix) == 0) return known[i].code;
+  return NULL;
+}
+
+static const char *from_environment(void) {
+  const char *vars[] = {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"};
+  for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++) {
+    const char *v = getenv(vars[i]);
+    if (!v || !*v) continue;
+    /* LANGUAGE may list several: take the first we have. */
+    char copy[256];
+    snprintf(copy, sizeof copy, "%s", v);
+    for (char *item = strtok(copy, ":"); item; item = strtok(NULL, ":")) {
+      const char *code = bang_i18n_normalize(item);
+      if (code) return code;
+    }
+  }
+  return "en";
+}
+
+static int ctype_is_utf8(void) {
+  const char *codeset = nl_langinfo(CODESET);
+  return codeset && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+}
+
+int bang_i18n_setup(const char *lang_option, char *chosen, size_t chosen_len) {
+  const char *code = lang_option ? bang_i18n_normalize(lang_option) : from_environment();
+  int ok = code != NULL;
+  if (!code) code = "en";
+  snprintf(chosen, chosen_len, "%s", code);
+
+  setlocale(LC_ALL, "");
+  if (!ctype_is_utf8()) setlocale(LC_CTYPE, "C.UTF-8");
+  /* glibc ignores LANGUAGE under the plain C message locale. */
+  const char *messages = setlocale(LC_MESSAGES, NULL);
+  if (!messages || strcmp(messages, "C") == 0 || strcmp(messages, "POSIX") == 0)
+    setlocale(LC_MESSAGES, "C.UTF-8");
+  setlocale(LC_NUMERIC, "C");
+  setenv("LANGUAGE", code, 1);
+
+  const char *dir = getenv("BANG_LOCALE_DIR");
+  bindtextdomain("bang", dir && *dir ? dir : BANG_LOCALE_DIR);
+  bind_textdomain_codeset("bang", "UTF-8");
+  textdomain("bang");
+  return ok;
+}
+
+const char *bang_tr(const char *id) {
+  if (!id || !*id) return "";
+  const char *translated = dgettext("bang", id);
+  const char *eot = strchr(id, '\004');
+  if (eot && translated == id) return eot + 1;
+  return translated;
+}

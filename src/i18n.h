@@ -1,0 +1,36 @@
+/*
+ * i18n.h: choosing the language and translating message ids.
+ *
+ * The language comes from --lang, else LANGUAGE, LC_ALL, LC_MESSAGES, LANG
+ * (DESIGN "Translations"). Most machines have no pt_BR/es/it/zh_CN locale
+ * generated, so messages are looked up through LANGUAGE on top of a C.UTF-8
+ * message locale, LC_CTYPE is made UTF-8 (for wcwidth) and LC_NUMERIC stays
+ * "C". The locale is process-wide by nature: front ends call this once,
+ * before any game is created.
+ */
+#ifndef BANG_I18N_H
+#define BANG_I18N_H
+
+#include <libintl.h>
+#include <stddef.h>
+
+#define _(text) gettext(text)
+#define N_(text) (text)
+
+/* The languages with catalogs, "en" first. */
+extern const char *const bang_languages[];
+
+/*
+ * Set up the locale for lang_option (NULL: from the environment). Writes the
+ * chosen code ("pt_BR") to chosen. Returns 0 if lang_option names no
+ * language we have, leaving English in place.
+ */
+int bang_i18n_setup(const char *lang_option, char *chosen, size_t chosen_len);
+
+/* The catalog code for a user-given language name, or NULL. */
+const char *bang_i18n_normalize(const char *name);
+
+/* Translate a message id, which may be "context\004text". */
+const char *bang_tr(const char *id);
+
+#endif

@@ -1,0 +1,508 @@
+/*
+ * lgame.c: the `g` object rules scripts see (the Lua binding of bang_game).
+ *
+ * Scripts read and change the C-owned state only through these methods, so
+ * the core can keep its invariants (life within 0..maximum, arrows never
+ * negative) and the log and decisions stay structured. Players are seats
+ * 1..n; dice are 1..ndice; faces are the ids the rules declared with
+ * g:set_dice. The methods are listed in `methods` at the end of the file and
+ * documented for modders in docs/MODDING.md.
+ */
+#include <lauxlib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gamestate.h"
+
+static const char GAME_TYPE[] = "bang.game";
+
+bang_game *bang_lgame_check(lua_State *L, int index) {
+  return *(bang_game **)luaL_checkudata(L, index, GAME_TYPE);
+}
+
+static int check_seat(lua_State *L, bang_game *g, int index) {
+  lua_Integer seat = luaL_checkinteger(L, index);
+  if (seat < 1 || seat > g->nplayers)
+    return luaL_error(L, "no player in seat %d", (int)seat);
+  return (int)seat;
+}
+
+static int check_die(lua_State *L, bang_game *g, int index) {
+  lua_Integer i = luaL_checkinteger(L, index);
+  if (i < 1 || i > g->ndice) return luaL_error(L, "no die number %d", (int)i);
+  return (int)i;
+}
+
+static const char *intern(lua_State *L, bang_game *g, int index) {
+  size_t len;
+  const char *s = luaL_checklstring(L, index, &len);
+  const char *pooled = bang_strpool_intern(g->pool, s, len);
+  if (!pooled) luaL_error(L, "out of memory");
+  return pooled;
+}
+
+static const char *face_id(lua_State *L, bang_game *g, int index) {
+  const char *face = intern(L, g, index);
+  for (int i = 0; i < g->nfaces; i++)
+    if (g->faces[i] == face) return face;
+  luaL_error(L, "unknown die face '%s'", face);
+  return NULL;
+}
+
+/* ---- players ---------------------------------------------------------- */
+
+static int l_players(lua_State *L) {
+  lua_pushinteger(L, bang_lgame_check(L, 1)->nplayers);
+  return 1;
+}
+
+#define PLAYER_GETTER(fname, push)                       \
+  static int fname(lua_State *L) {                       \
+    bang_game *g = bang_lgame_check(L, 1);               \
+    const bang_player *p = &g->players[check_seat(L, g, 2) - 1]; \
+    push;                                                \
+    return 1;                                            \
+  }
+
+PLAYER_GETTER(l_name, lua_pushstring(L, p->name))
+PLAYER_GETTER(l_role, lua_pushstring(L, p->role))
+PLAYER_GETTER(l_character, lua_pushstring(L, p->character))
+PLAYER_GETTER(l_life, lua_pushinteger(L, p->life))
+PLAYER_GETTER(l_max_life, lua_pushinteger(L, p->max_life))
+PLAYER_GETTER(l_arrows, lua_pushinteger(L, p->arrows))
+PLAYER_GETTER(l_alive, lua_pushboolean(L, p->alive))
+PLAYER_GETTER(l_revealed, lua_pushboolean(L, p->role_revealed))
+
+static void copy_id(char *dst, size_t cap, const char *src) {
+  snprintf(dst, cap, "%s", src);
+}
+
+static int l_set_role(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  bang_player *p = &g->players[check_seat(L, g, 2) - 1];
+  copy_id(p->role, sizeof p->role, luaL_checkstring(L, 3));
+  p->role_revealed = lua_toboolean(L, 4);
+  return 0;
+}
+
+static int l_set_character(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  bang_player *p = &g->players[check_seat(L, g, 2) - 1];
+  copy_id(p->character, sizeof p->character, luaL_checkstring(L, 3));
+  return 0;
+}
+
+/* D-2 / D-14: life stays within 0..maximum; returns the new life. */
+static int l_set_life(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  bang_player *p = &g->players[check_seat(L, g, 2) - 1];
+  lua_Integer life = luaL_checkinteger(L, 3);
+  if (life < 0) life = 0;
+  if (life > p->max_life) life = p->max_life;
+  p->life = (int)life;
+  lua_pushinteger(L, p->life);
+  return 1;
+}
+
+static int l_set_max_life(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  bang_player *p = &g->players[check_seat(L, g, 2) - 1];
+  lua_Integer max = luaL_checkinteger(L, 3);
+  luaL_argcheck(L, max >= 1 && max <= 99, 3, "maximum life out of range");
+  p->max_life = (int)max;
+  if (p->life > p->max_life) p->life = p->max_life;
+  return 0;
+}
+
+static int l_set_arrows(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  bang_player *p = &g->players[check_seat(L, g, 2) - 1];
+  lua_Integer n = luaL_checkinteger(L, 3);
+  luaL_argcheck(L, n >= 0, 3, "arrows cannot be negative");
+  p->arrows = (int)n;
+  return 0;
+}
+
+static int l_reveal(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  g->players[check_seat(L, g, 2) - 1].role_revealed = true;
+  return 0;
+}
+
+/* D-14: out of the game, role shown. */
+static int l_eliminate(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  bang_player *p = &g->players[check_seat(L, g, 2) - 1];
+  p->alive = false;
+  p->role_revealed = true;
+  p->life = 0;
+  return 0;
+}
+
+static int l_pile(lua_State *L) {
+  lua_pushinteger(L, bang_lgame_check(L, 1)->pile);
+  return 1;
+}
+
+static int l_set_pile(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  lua_Integer n = luaL_checkinteger(L, 2);
+  luaL_argcheck(L, n >= 0, 2, "the pile cannot be negative");
+  g->pile = (int)n;
+  return 0;
+}
+
+static int l_active(lua_State *L) {
+  lua_pushinteger(L, bang_lgame_check(L, 1)->active);
+  return 1;
+}
+
+static int l_set_active(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  g->active = check_seat(L, g, 2);
+  return 0;
+}
+
+static int l_turn(lua_State *L) {
+  lua_pushinteger(L, bang_lgame_check(L, 1)->turn);
+  return 1;
+}
+
+static int l_set_turn(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  g->turn = (int)luaL_checkinteger(L, 2);
+  return 0;
+}
+
+/* g:preset(seat) -> {role=, character=, life=, arrows=}; g:preset() -> {pile=, first=} */
+static int l_preset(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  int whole_table = lua_isnoneornil(L, 2);
+  int i = whole_table ? 0 : check_seat(L, g, 2) - 1;
+  lua_newtable(L);
+  if (whole_table) {
+    if (g->setup.pile != BANG_UNSET) {
+      lua_pushinteger(L, g->setup.pile);
+      lua_setfield(L, -2, "pile");
+    }
+    if (g->setup.first != BANG_UNSET) {
+      lua_pushinteger(L, g->setup.first);
+      lua_setfield(L, -2, "first");
+    }
+    return 1;
+  }
+  if (g->setup.roles[i]) {
+    lua_pushstring(L, g->setup.roles[i]);
+    lua_setfield(L, -2, "role");
+  }
+  if (g->setup.characters[i]) {
+    lua_pushstring(L, g->setup.characters[i]);
+    lua_setfield(L, -2, "character");
+  }
+  if (g->setup.life[i] != BANG_UNSET) {
+    lua_pushinteger(L, g->setup.life[i]);
+    lua_setfield(L, -2, "life");
+  }
+  if (g->setup.arrows[i] != BANG_UNSET) {
+    lua_pushinteger(L, g->setup.arrows[i]);
+    lua_setfield(L, -2, "arrows");
+  }
+  return 1;
+}
+
+/* ---- dice ------------------------------------------------------------- */
+
+/* g:set_dice(count, {face ids}) declares the dice and their faces. */
+static int l_set_dice(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  lua_Integer n = luaL_checkinteger(L, 2);
+  luaL_argcheck(L, n >= 1 && n <= BANG_MAX_DICE, 2, "too many dice");
+  luaL_checktype(L, 3, LUA_TTABLE);
+  int nfaces = (int)luaL_len(L, 3);
+  luaL_argcheck(L, nfaces >= 1 && nfaces <= BANG_MAX_FACES, 3, "bad face list");
+  for (int i = 0; i < nfaces; i++) {
+    lua_geti(L, 3, i + 1);
+    g->faces[i] = intern(L, g, -1);
+    lua_pop(L, 1);
+  }
+  g->nfaces = nfaces;
+  g->ndice = (int)n;
+  for (int i = 0; i < g->ndice; i++) g->dice[i] = (bang_die){NULL, false};
+  return 0;
+}
+
+static int l_ndice(lua_State *L) {
+  lua_pushinteger(L, bang_lgame_check(L, 1)->ndice);
+  return 1;
+}
+
+/* g:die(i) -> face id (or nil if not rolled), locked */
+static int l_die(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  const bang_die *d = &g->dice[check_die(L, g, 2) - 1];
+  if (d->face)
+    lua_pushstring(L, d->face);
+  else
+    lua_pushnil(L);
+  lua_pushboolean(L, d->locked);
+  return 2;
+}
+
+/* g:faces() -> array of the face ids of all dice, nil for unrolled ones */
+static int l_faces(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  lua_createtable(L, g->ndice, 0);
+  for (int i = 0; i < g->ndice; i++) {
+    if (!g->dice[i].face) continue;
+    lua_pushstring(L, g->dice[i].face);
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 1;
+}
+
+static int l_set_die(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  bang_die *d = &g->dice[check_die(L, g, 2) - 1];
+  d->face = lua_isnil(L, 3) ? NULL : face_id(L, g, 3);
+  d->locked = lua_toboolean(L, 4);
+  return 0;
+}
+
+static int l_lock(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  g->dice[check_die(L, g, 2) - 1].locked = lua_toboolean(L, 3);
+  return 0;
+}
+
+/* g:roll(i) rolls die i: a forced face if a scenario queued one, else chance. */
+static int l_roll(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  bang_die *d = &g->dice[check_die(L, g, 2) - 1];
+  if (g->scripted_dice_only && g->forced_next >= g->nforced) {
+    g->paused = true; /* a scenario ends here: never resumed */
+    return lua_yield(L, 0);
+  }
+  if (g->forced_next < g->nforced) {
+    d->face = g->forced[g->forced_next++];
+  } else {
+    d->face = g->faces[bang_rng_below(&g->rng, (uint32_t)g->nfaces)];
+  }
+  lua_pushstring(L, d->face);
+  return 1;
+}
+
+/* g:random(n) -> 1..n from the game's RNG. */
+static int l_random(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  lua_Integer n = luaL_checkinteger(L, 2);
+  luaL_argcheck(L, n >= 1 && n <= 0x7fffffff, 2, "bad range");
+  lua_pushinteger(L, 1 + (lua_Integer)bang_rng_below(&g->rng, (uint32_t)n));
+  return 1;
+}
+
+/* ---- messages, log, result -------------------------------------------- */
+
+int bang_lgame_to_msg(lua_State *L, bang_game *g, int index, const char *id,
+                      const char *rule, int args_index, bang_msg *out) {
+  (void)index;
+  out->id = bang_strpool_intern(g->pool, id, strlen(id));
+  out->rule = rule ? bang_strpool_intern(g->pool, rule, strlen(rule)) : NULL;
+  out->nargs = 0;
+  if (args_index == 0 || lua_isnoneornil(L, args_index)) return 1;
+  args_index = lua_absindex(L, args_index);
+  luaL_checktype(L, args_index, LUA_TTABLE);
+  lua_pushnil(L);
+  while (lua_next(L, args_index)) {
+    if (out->nargs < BANG_MSG_MAX_ARGS && lua_type(L, -2) == LUA_TSTRING) {
+      bang_arg *a = &out->args[out->nargs];
+      copy_id(a->key, sizeof a->key, lua_tostring(L, -2));
+      int type = lua_type(L, -1);
+      if (type == LUA_TNUMBER) {
+        a->number = (long)lua_tointeger(L, -1);
+        a->kind = bang_msg_key_is_player(a->key) ? BANG_ARG_PLAYER : BANG_ARG_NUMBER;
+        out->nargs++;
+      } else if (type == LUA_TSTRING) {
+        copy_id(a->text, sizeof a->text, lua_tostring(L, -1));
+        a->kind = BANG_ARG_TEXT;
+        out->nargs++;
+      }
+    }
+    lua_pop(L, 1);
+  }
+  return 1;
+}
+
+static void append_log(lua_State *L, bang_game *g, const bang_msg *m) {
+  if (g->log_size == g->log_cap) {
+    size_t cap = g->log_cap ? g->log_cap * 2 : 64;
+    bang_msg *bigger = realloc(g->log, cap * sizeof *bigger);
+    if (!bigger) luaL_error(L, "out of memory");
+    g->log = bigger;
+    g->log_cap = cap;
+  }
+  g->log[g->log_size++] = *m;
+}
+
+/* g:log(rule, msgid, args) records an event; rule may be nil. */
+static int l_log(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  if (!g->logging) return 0;
+  const char *rule = luaL_optstring(L, 2, NULL);
+  const char *id = luaL_checkstring(L, 3);
+  bang_msg m;
+  bang_lgame_to_msg(L, g, 0, id, rule, lua_isnoneornil(L, 4) ? 0 : 4, &m);
+  append_log(L, g, &m);
+  return 0;
+}
+
+static int l_logging(lua_State *L) {
+  lua_pushboolean(L, bang_lgame_check(L, 1)->logging);
+  return 1;
+}
+
+/* g:finish{id=msgid, args=, rule=, winners={seats}} ends the game. */
+static int l_finish(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  if (g->over) return luaL_error(L, "the game already has a result");
+  lua_getfield(L, 2, "id");
+  const char *id = luaL_checkstring(L, -1);
+  lua_getfield(L, 2, "rule");
+  const char *rule = lua_tostring(L, -1);
+  lua_getfield(L, 2, "args");
+  bang_lgame_to_msg(L, g, 0, id, rule, lua_isnil(L, -1) ? 0 : lua_gettop(L), &g->result);
+  lua_pop(L, 3);
+  lua_getfield(L, 2, "winners");
+  luaL_checktype(L, -1, LUA_TTABLE);
+  lua_Integer n = luaL_len(L, -1);
+  for (lua_Integer i = 1; i <= n; i++) {
+    lua_geti(L, -1, i);
+    g->players[check_seat(L, g, -1) - 1].won = true;
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  for (int i = 0; i < g->nplayers; i++) g->players[i].role_revealed = true;
+  g->over = true;
+  return 0;
+}
+
+static int l_over(lua_State *L) {
+  lua_pushboolean(L, bang_lgame_check(L, 1)->over);
+  return 1;
+}
+
+/* ---- decisions -------------------------------------------------------- */
+
+static int decide_continue(lua_State *L, int status, lua_KContext ctx) {
+  (void)status;
+  (void)ctx;
+  /* Stack: g, decision table, ..., resumed answer (0-based) on top. */
+  bang_game *g = bang_lgame_check(L, 1);
+  lua_Integer answer = lua_tointeger(L, -1);
+  luaL_unref(L, LUA_REGISTRYINDEX, g->decision_ref);
+  g->decision_ref = LUA_NOREF;
+  lua_pushinteger(L, answer + 1);
+  lua_getfield(L, 2, "options");
+  lua_geti(L, -1, answer + 1);
+  lua_remove(L, -2);
+  return 2; /* index (1-based), option table */
+}
+
+/*
+ * g:decide{player=, kind=, prompt=, args=, options={{cmd=, label=, args=}...}}
+ * yields until the decision is answered; returns the option's index and table.
+ */
+static int l_decide(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  lua_settop(L, 2);
+  if (!lua_isyieldable(L))
+    return luaL_error(L, "g:decide called outside the rules' turn loop");
+  bang_decision *d = &g->decision;
+  lua_getfield(L, 2, "player");
+  d->player = check_seat(L, g, -1);
+  lua_getfield(L, 2, "kind");
+  d->kind = intern(L, g, -1);
+  lua_getfield(L, 2, "prompt");
+  const char *prompt = luaL_checkstring(L, -1);
+  lua_getfield(L, 2, "args");
+  bang_lgame_to_msg(L, g, 0, prompt, NULL, lua_isnil(L, -1) ? 0 : lua_gettop(L), &d->prompt);
+  lua_getfield(L, 2, "options");
+  luaL_checktype(L, -1, LUA_TTABLE);
+  d->options = (int)luaL_len(L, -1);
+  if (d->options < 1) return luaL_error(L, "a decision needs at least one option");
+  for (int i = 1; i <= d->options; i++) {
+    if (lua_geti(L, -1, i) != LUA_TTABLE) return luaL_error(L, "option %d is not a table", i);
+    if (lua_getfield(L, -1, "cmd") != LUA_TSTRING)
+      return luaL_error(L, "option %d has no command", i);
+    lua_pop(L, 2);
+  }
+  lua_settop(L, 2);
+  lua_pushvalue(L, 2);
+  g->decision_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  g->answer = -1;
+  return lua_yieldk(L, 0, 0, decide_continue);
+}
+
+/* math.random replacement bound to this game's RNG. */
+static int l_math_random(lua_State *L) {
+  bang_game *g = *(bang_game **)lua_touserdata(L, lua_upvalueindex(1));
+  lua_Integer low = 1, high;
+  switch (lua_gettop(L)) {
+    case 0:
+      lua_pushnumber(L, (lua_Number)(bang_rng_next(&g->rng) >> 11) * 0x1.0p-53);
+      return 1;
+    case 1:
+      high = luaL_checkinteger(L, 1);
+      break;
+    default:
+      low = luaL_checkinteger(L, 1);
+      high = luaL_checkinteger(L, 2);
+  }
+  luaL_argcheck(L, low <= high && high - low < 0x7fffffff, 1, "interval is empty or too large");
+  lua_pushinteger(L, low + (lua_Integer)bang_rng_below(&g->rng, (uint32_t)(high - low + 1)));
+  return 1;
+}
+
+static const luaL_Reg methods[] = {
+    {"players", l_players},       {"name", l_name},
+    {"role", l_role},             {"character", l_character},
+    {"life", l_life},             {"max_life", l_max_life},
+    {"arrows", l_arrows},         {"alive", l_alive},
+    {"revealed", l_revealed},     {"set_role", l_set_role},
+    {"set_character", l_set_character}, {"set_life", l_set_life},
+    {"set_max_life", l_set_max_life}, {"set_arrows", l_set_arrows},
+    {"reveal", l_reveal},         {"eliminate", l_eliminate},
+    {"pile", l_pile},             {"set_pile", l_set_pile},
+    {"active", l_active},         {"set_active", l_set_active},
+    {"turn", l_turn},             {"set_turn", l_set_turn},
+    {"preset", l_preset},         {"set_dice", l_set_dice},
+    {"ndice", l_ndice},           {"die", l_die},
+    {"faces", l_faces},           {"set_die", l_set_die},
+    {"lock", l_lock},             {"roll", l_roll},
+    {"random", l_random},         {"log", l_log},
+    {"logging", l_logging},       {"finish", l_finish},
+    {"over", l_over},             {"decide", l_decide},
+    {"on", bang_events_on},       {"emit", bang_events_emit},
+    {NULL, NULL}};
+
+void bang_lgame_push(lua_State *L, bang_game *g) {
+  bang_game **box = lua_newuserdatauv(L, sizeof *box, 0);
+  *box = g;
+  if (luaL_newmetatable(L, GAME_TYPE)) {
+    luaL_newlib(L, methods);
+    lua_setfield(L, -2, "__index");
+    lua_pushliteral(L, "bang.game");
+    lua_setfield(L, -2, "__name");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable"); /* scripts cannot swap the methods */
+  }
+  lua_setmetatable(L, -2);
+  /* math.random now draws from this game's RNG. */
+  lua_getglobal(L, "math");
+  lua_pushvalue(L, -2);
+  lua_pushcclosure(L, l_math_random, 1);
+  lua_setfield(L, -2, "random");
+  lua_pop(L, 1);
+}

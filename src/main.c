@@ -1,0 +1,53 @@
+/*
+ * main.c: the `bang` program: parses the subcommand and hands over to it.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "i18n.h"
+
+static void usage(FILE *out) {
+  fprintf(out, "%s\n\n", _("bang: BANG! The Dice Game at the terminal, against the computer or friends."));
+  fprintf(out, "%s\n", _("Usage:"));
+  fprintf(out, "  bang play [--game dice] [--players N] [--humans N] [--seed N] [--lang L] [--explain]\n");
+  fprintf(out, "  bang simulate [--game dice] [--players N] [--games N] [--seed N] [--bot heuristic|random]\n");
+  fprintf(out, "  bang scenario [--explain] [--lang L] FILE...\n\n");
+  fprintf(out, "%s\n", _("Run 'bang COMMAND --help' for the options of a command."));
+  fprintf(out, "%s\n", _("Languages: en, pt_BR, es, it, zh_CN (default: from the environment)."));
+}
+
+static const char *lang_in(int argc, char **argv) {
+  for (int i = 1; i < argc; i++) {
+    if (strcmp(argv[i], "--lang") == 0 && i + 1 < argc) return argv[i + 1];
+    if (strncmp(argv[i], "--lang=", 7) == 0) return argv[i] + 7;
+  }
+  return NULL;
+}
+
+int main(int argc, char **argv) {
+  setvbuf(stdout, NULL, _IOLBF, 0);
+  if (!bang_cli_language(lang_in(argc, argv))) return 2;
+  if (argc < 2) {
+    usage(stderr);
+    return 2;
+  }
+  const char *command = argv[1];
+  if (strcmp(command, "play") == 0) return bang_cli_play(argc - 1, argv + 1);
+  if (strcmp(command, "simulate") == 0) return bang_cli_simulate(argc - 1, argv + 1);
+  if (strcmp(command, "scenario") == 0) return bang_cli_scenario(argc - 1, argv + 1);
+  if (strcmp(command, "--help") == 0 || strcmp(command, "-h") == 0 ||
+      strcmp(command, "help") == 0) {
+    usage(stdout);
+    return 0;
+  }
+  if (strcmp(command, "--version") == 0) {
+    printf("bang 0.1\n");
+    return 0;
+  }
+  fprintf(stderr, _("bang: unknown command '%s'."), command);
+  fputc('\n', stderr);
+  usage(stderr);
+  return 2;
+}

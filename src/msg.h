@@ -1,0 +1,41 @@
+/*
+ * msg.h: text as data (DESIGN property 5).
+ *
+ * A bang_msg is what the engine says, before anyone reads it: an English
+ * message id with {named} placeholders, the id of the rule that applied, and
+ * the named arguments. The log is a list of them; decisions carry them as
+ * prompts and option labels. i18n.c renders one in the reader's language.
+ *
+ * Argument kinds: a number, a player (rendered as the player's name), or a
+ * text id that is itself translated when shown (a die face, a role, a team).
+ */
+#ifndef BANG_MSG_H
+#define BANG_MSG_H
+
+#include <stddef.h>
+
+enum { BANG_MSG_MAX_ARGS = 6, BANG_MSG_KEY = 16, BANG_MSG_TEXT = 160 };
+
+enum bang_arg_kind { BANG_ARG_NUMBER, BANG_ARG_PLAYER, BANG_ARG_TEXT };
+
+typedef struct bang_arg {
+  char key[BANG_MSG_KEY];
+  enum bang_arg_kind kind;
+  long number;               /* NUMBER value, or PLAYER index (1-based) */
+  char text[BANG_MSG_TEXT];  /* TEXT: a message id, maybe "context\004id" */
+} bang_arg;
+
+typedef struct bang_msg {
+  const char *id;    /* interned: lives as long as the game */
+  const char *rule;  /* interned rule id such as "D-9", or NULL */
+  int nargs;
+  bang_arg args[BANG_MSG_MAX_ARGS];
+} bang_msg;
+
+/* The argument called key, or NULL. */
+const bang_arg *bang_msg_arg(const bang_msg *m, const char *key);
+
+/* Keys whose numbers name a player (seat index, 1-based). */
+int bang_msg_key_is_player(const char *key);
+
+#endif

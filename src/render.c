@@ -1,0 +1,79 @@
+/*
+ * render.c: placeholder substitution for bang_render.
+ */
+#include "render.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+
+static size_t append(char *out, size_t cap, size_t used, const char *s, size_t n) {
+  if (used >= cap) return used;
+  if (n > cap - 1 - used) n = cap - 1 - used;
+  memcpy(out + used, s, n);
+  out[used + n] = '\0';
+  return used + n;
+}
+
+static size_t append_text_arg(char *out, size_t cap, size_t used, const char *text) {
+  /* A list of ids, one per line. */
+  const char *sep = _(", ");
+  int first = 1;
+  while (*text) {
+    const char *end = strchr(text, '\n');
+    size_t len = end ? (size_t)(end - text) : strlen(text);
+    char item[BANG_MSG_TEXT];
+    snprintf(item, sizeof item, "%.*s", (int)len, text);
+    if (!first) used = append(out, cap, used, sep, strlen(sep));
+    const char *t = bang_tr(item);
+    used = append(out, cap, used, t, strlen(t));
+    first = 0;
+    text += len;
+    if (*text == '\n') text++;
+  }
+  return used;
+}
+
+void bang_render_template(const bang_game *g, const char *translated, const bang_msg *m,
+                          char *out, size_t cap) {
+  size_t used = 0;
+  if (cap == 0) return;
+  out[0] = '\0';
+  const char *s = translated;
+  while (*s) {
+    const char *open = strchr(s, '{');
+    const char *close = open ? strchr(open, '}') : NULL;
+    if (!open || !close) {
+      used = append(out, cap, used, s, strlen(s));
+      break;
+    }
+    used = append(out, cap, used, s, (size_t)(open - s));
+    char key[BANG_MSG_KEY];
+    size_t klen = (size_t)(close - open - 1);
+    const bang_arg *a = NULL;
+    if (klen < sizeof key) {
+      memcpy(key, open + 1, klen);
+      key[klen] = '\0';
+      a = bang_msg_arg(m, key);
+    }
+    if (!a) {
+      used = append(out, cap, used, open, (size_t)(close - open + 1));
+    } else if (a->kind == BANG_ARG_PLAYER) {
+      const bang_player *p = g ? bang_game_player(g, (int)a->number) : NULL;
+      const char *name = p ? p->name : "?";
+      used = append(out, cap, used, name, strlen(name));
+    } else if (a->kind == BANG_ARG_NUMBER) {
+      char num[32];
+      snprintf(num, sizeof num, "%ld", a->number);
+      used = append(out, cap, used, num, strlen(num));
+    } else {
+      used = append_text_arg(out, cap, used, a->text);
+    }
+    s = close + 1;
+  }
+}
+
+void bang_render(const bang_game *g, const bang_msg *m, char *out, size_t cap) {
+  bang_render_template(g, bang_tr(m->id), m, out, cap);
+}

@@ -1,0 +1,22 @@
+/*
+ * render.h: a structured message (msg.h) as text in the reader's language.
+ *
+ * The message id is translated, then each {key} placeholder is replaced by
+ * its argument: a player's name, a number, or a translated text id (a list of
+ * ids separated by newlines becomes a comma-separated list). Placeholders
+ * are named, so translations may reorder them freely.
+ */
+#ifndef BANG_RENDER_H
+#define BANG_RENDER_H
+
+#include <stddef.h>
+
+#include "game.h"
+#include "msg.h"
+
+void bang_render(const bang_game *g, const bang_msg *m, char *out, size_t cap);
+/* Render a translated template with the given message's arguments. */
+void bang_render_template(const bang_game *g, const char *translated, const bang_msg *m,
+                          char *out, size_t cap);
+
+#endif

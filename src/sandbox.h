@@ -1,0 +1,48 @@
+/*
+ * sandbox.h: the Lua host every script runs in (DESIGN property 7).
+ *
+ * A sandbox is a lua_State with only the base (minus dofile, loadfile and
+ * bytecode loading), string, table, math and utf8 libraries; no io, os,
+ * package or debug. Its allocator enforces a memory cap, and a count hook an
+ * instruction budget, so a runaway or hostile script fails with an error
+ * instead of hanging or exhausting the machine. Files are loaded as text
+ * chunks named "@path", so every error message names the file and line.
+ */
+#ifndef BANG_SANDBOX_H
+#define BANG_SANDBOX_H
+
+#include <lua.h>
+#include <stddef.h>
+
+typedef struct bang_sandbox bang_sandbox;
+
+enum {
+  BANG_SANDBOX_DEFAULT_MEMORY = 64 * 1024 * 1024,
+  BANG_SANDBOX_DEFAULT_BUDGET = 50 * 1000 * 1000 /* VM instructions per call */
+};
+
+bang_sandbox *bang_sandbox_new(size_t memory_limit, long instruction_budget);
+void bang_sandbox_free(bang_sandbox *sb);
+lua_State *bang_sandbox_state(bang_sandbox *sb);
+/* The sandbox a state belongs to (any thread of it). */
+bang_sandbox *bang_sandbox_of(lua_State *L);
+
+/* Start a fresh instruction budget; call before each entry into Lua. */
+void bang_sandbox_reset_budget(bang_sandbox *sb);
+size_t bang_sandbox_memory_used(const bang_sandbox *sb);
+
+/*
+ * Load the text file at path and run it with nresults results (pushed on
+ * success). On failure returns 0 and writes "path:line: message" to err.
+ */
+int bang_sandbox_run_file(bang_sandbox *sb, const char *path, int nresults,
+                          char *err, size_t errlen);
+
+/*
+ * lua_pcall with a message handler that keeps the "file:line:" position and
+ * turns non-string errors into text; on failure writes the message to err.
+ */
+int bang_sandbox_pcall(bang_sandbox *sb, lua_State *L, int nargs, int nresults,
+                       char *err, size_t errlen);
+
+#endif

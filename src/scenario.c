@@ -1,0 +1,433 @@
+/*
+ * scenario.c: loading and running scenario files.
+ *
+ * The file runs in its own sandbox (not the game's), where scenario(),
+ * command() and expect() only record what they are given, with the line
+ * they were called from. Then the game is built from the set-up and the
+ * recorded steps are played against it in order.
+ */
+#include "scenario.h"
+
+#include <lauxlib.h>
+#include <stdarg.h>
+#include <string.h>
+
+#include "game.h"
+#include "i18n.h"
+#include "sandbox.h"
+#include "render.h"
+#include "screen.h"
+
+static const char STEPS_KEY[] = "bang.scenario.steps";
+static const char SETUP_KEY[] = "bang.scenario.setup";
+
+static int caller_line(lua_State *L) {
+  lua_Debug ar;
+  if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "l", &ar)) return ar.currentline;
+  return 0;
+}
+
+static void record_step(lua_State *L, const char *kind) {
+  lua_getfield(L, LUA_REGISTRYINDEX, STEPS_KEY);
+  lua_newtable(L);
+  lua_pushstring(L, kind);
+  lua_setfield(L, -2, "kind");
+  lua_pushinteger(L, caller_line(L));
+  lua_setfield(L, -2, "line");
+}
+
+static int l_scenario(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  if (lua_getfield(L, LUA_REGISTRYINDEX, SETUP_KEY) != LUA_TNIL)
+    return luaL_error(L, "scenario{} may be called only once");
+  lua_pushvalue(L, 1);
+  lua_pushinteger(L, caller_line(L));
+  lua_setfield(L, -2, "_line");
+  lua_setfield(L, LUA_REGISTRYINDEX, SETUP_KEY);
+  return 0;
+}
+
+static int l_command(lua_State *L) {
+  luaL_checkstring(L, 1);
+  luaL_checkstring(L, 2);
+  record_step(L, "command");
+  lua_pushvalue(L, 1);
+  lua_setfield(L, -2, "player");
+  lua_pushvalue(L, 2);
+  lua_setfield(L, -2, "text");
+  lua_rawseti(L, -2, (lua_Integer)luaL_len(L, -2) + 1);
+  return 0;
+}
+
+static int l_expect(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  record_step(L, "expect");
+  lua_pushvalue(L, 1);
+  lua_setfield(L, -2, "what");
+  lua_rawseti(L, -2, (lua_Integer)luaL_len(L, -2) + 1);
+  return 0;
+}
+
+typedef struct runner {
+  const char *path;
+  lua_State *L; /* the scenario's sandbox */
+  bang_game *g;
+  FILE *narrate;
+  bool explain;
+  size_t next_log;
+  bang_scenario_result *result;
+} runner;
+
+static bool fail(runner *r, int line, const char *fmt, ...) {
+  char what[1536];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(what, sizeof what, fmt, ap);
+  va_end(ap);
+  snprintf(r->result->failure, sizeof r->result->failure, "%s:%d: %s", r->path, line, what);
+  r->result->passed = false;
+  return false;
+}
+
+static int seat_named(bang_game *g, const char *name) {
+  for (int s = 1; s <= bang_game_players(g); s++)
+    if (strcmp(bang_game_player(g, s)->name, name) == 0) return s;
+  return 0;
+}
+
+static const char *field_string(lua_State *L, int t, const char *key) {
+  lua_getfield(L, t, key);
+  const char *s = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+  lua_pop(L, 1); /* the string stays alive in the table */
+  return s;
+}
+
+static int field_int(lua_State *L, int t, const char *key, int fallback) {
+  lua_getfield(L, t, key);
+  int v = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) : fallback;
+  lua_pop(L, 1);
+  return v;
+}
+
+static void narrate_log(runner *r) {
+  if (r->narrate) bang_screen_log(r->narrate, r->g, &r->next_log, r->explain);
+}
+
+/* Build the game from the scenario{} table on top of the stack. */
+static bool build_game(runner *r, const char *data_dir) {
+  lua_State *L = r->L;
+  int t = lua_gettop(L);
+  int line = field_int(L, t, "_line", 0);
+  const char *title = field_string(L, t, "title");
+  snprintf(r->result->title, sizeof r->result->title, "%s", title ? title : "");
+  if (lua_getfield(L, t, "rules") == LUA_TTABLE) {
+    for (lua_Integer i = 1; i <= luaL_len(L, -1); i++) {
+      lua_geti(L, -1, i);
+      size_t used = strlen(r->result->rules);
+      snprintf(r->result->rules + used, sizeof r->result->rules - used, "%s%s", used ? " " : "",
+               lua_isstring(L, -1) ? lua_tostring(L, -1) : "?");
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
+  const char *variant = field_string(L, t, "game");
+  if (lua_getfield(L, t, "players") != LUA_TTABLE)
+    return fail(r, line, "scenario{} needs a players list");
+  int players = (int)luaL_len(L, -1);
+  if (players < 1 || players > BANG_MAX_PLAYERS)
+    return fail(r, line, "scenario{} has %d players", players);
+  bang_setup setup;
+  bang_setup_init(&setup, variant ? variant : "dice", players, 0);
+  setup.data_dir = data_dir;
+  lua_getfield(L, t, "seed");
+  setup.seed = (uint64_t)lua_tointeger(L, -1);
+  lua_pop(L, 1);
+  int list = lua_gettop(L);
+  const char *first = field_string(L, t, "first");
+  for (int i = 0; i < players; i++) {
+    lua_geti(L, list, i + 1);
+    int p = lua_gettop(L);
+    if (!lua_istable(L, p)) return fail(r, line, "player %d is not a table", i + 1);
+    lua_geti(L, p, 1);
+    setup.names[i] = lua_tostring(L, -1);
+    lua_pop(L, 1);
+    if (!setup.names[i]) return fail(r, line, "player %d has no name", i + 1);
+    if (first && strcmp(first, setup.names[i]) == 0) setup.first = i + 1;
+    setup.roles[i] = field_string(L, p, "role");
+    setup.characters[i] = field_string(L, p, "character");
+    setup.life[i] = field_int(L, p, "life", BANG_UNSET);
+    setup.arrows[i] = field_int(L, p, "arrows", BANG_UNSET);
+    lua_pop(L, 1);
+  }
+  if (first && setup.first == BANG_UNSET) return fail(r, line, "first: no player called '%s'", first);
+  setup.pile = field_int(L, t, "pile", BANG_UNSET);
+  char err[1024];
+  r->g = bang_game_new(&setup, err, sizeof err);
+  if (!r->g) return fail(r, line, "the set-up was refused: %s", err);
+  lua_pop(L, 1); /* players */
+  if (lua_getfield(L, t, "rolls") == LUA_TTABLE) {
+    for (lua_Integer i = 1; i <= luaL_len(L, -1); i++) {
+      lua_geti(L, -1, i);
+      if (!lua_istable(L, -1)) return fail(r, line, "rolls[%d] is not a list of faces", (int)i);
+      for (lua_Integer k = 1; k <= luaL_len(L, -1); k++) {
+        lua_geti(L, -1, k);
+        const char *face = lua_tostring(L, -1);
+        if (!face || !bang_game_force_faces(r->g, &face, 1, err, sizeof err))
+          return fail(r, line, "rolls[%d][%d]: %s", (int)i, (int)k, face ? err : "not a face");
+        lua_pop(L, 1);
+      }
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
+  lua_getfield(L, t, "strict_rolls");
+  bool strict = lua_isnil(L, -1) || lua_toboolean(L, -1);
+  lua_pop(L, 1);
+  bang_game_set_scripted_dice_only(r->g, strict);
+  return true;
+}
+
+static const char *status_text(enum bang_status st) {
+  switch (st) {
+    case BANG_AWAITING: return "waiting for a decision";
+    case BANG_OVER: return "over";
+    case BANG_PAUSED: return "paused: the scripted dice ran out";
+    default: return "failed";
+  }
+}
+
+static bool log_has(bang_game *g, const char *what) {
+  for (size_t i = 0; i < bang_game_log_size(g); i++) {
+    const bang_msg *m = bang_game_log_entry(g, i);
+    if ((m->rule && strcmp(m->rule, what) == 0) || strcmp(m->id, what) == 0) return true;
+  }
+  return false;
+}
+
+static bool check_player(runner *r, int line, int seat, int spec) {
+  lua_State *L = r->L;
+  const bang_player *p = bang_game_player(r->g, seat);
+  lua_pushnil(L);
+  while (lua_next(L, spec)) {
+    const char *key = lua_tostring(L, -2);
+    int got = 0, want = 0;
+    bool numeric = true;
+    if (strcmp(key, "life") == 0) got = p->life;
+    else if (strcmp(key, "max_life") == 0) got = p->max_life;
+    else if (strcmp(key, "arrows") == 0) got = p->arrows;
+    else if (strcmp(key, "alive") == 0) { got = p->alive; numeric = false; }
+    else if (strcmp(key, "eliminated") == 0) { got = !p->alive; numeric = false; }
+    else if (strcmp(key, "won") == 0) { got = p->won; numeric = false; }
+    else if (strcmp(key, "role") == 0 || strcmp(key, "character") == 0) {
+      const char *have = key[0] == 'r' ? p->role : p->character;
+      const char *expected = lua_tostring(L, -1);
+      if (!expected || strcmp(have, expected) != 0)
+        return fail(r, line, "expected %s's %s to be %s, got %s", p->name, key,
+                    expected ? expected : "?", have);
+      lua_pop(L, 1);
+      continue;
+    } else {
+      return fail(r, line, "unknown expectation '%s' for player %s", key, p->name);
+    }
+    want = numeric ? (int)lua_tointeger(L, -1) : lua_toboolean(L, -1);
+    if (numeric && !lua_isinteger(L, -1))
+      return fail(r, line, "expectation %s.%s must be a whole number", p->name, key);
+    if (got != want) {
+      if (numeric) return fail(r, line, "expected %s's %s %d, got %d", p->name, key, want, got);
+      return fail(r, line, "expected %s %s to be %s, got %s", p->name, key,
+                  want ? "true" : "false", got ? "true" : "false");
+    }
+    lua_pop(L, 1);
+  }
+  return true;
+}
+
+static bool winners_are(bang_game *g, const char *who) {
+  int n = bang_game_players(g);
+  for (int s = 1; s <= n; s++) {
+    const bang_player *p = bang_game_player(g, s);
+    bool should;
+    if (strcmp(who, "law") == 0)
+      should = strcmp(p->role, "sheriff") == 0 || strcmp(p->role, "deputy") == 0;
+    else if (strcmp(who, "outlaws") == 0)
+      should = strcmp(p->role, "outlaw") == 0;
+    else if (strcmp(who, "renegade") == 0)
+      should = p->won && strcmp(p->role, "renegade") == 0;
+    else
+      should = strcmp(p->name, who) == 0;
+    if (should != p->won) return false;
+  }
+  return true;
+}
+
+static void describe_winners(bang_game *g, char *out, size_t cap) {
+  out[0] = '\0';
+  for (int s = 1; s <= bang_game_players(g); s++) {
+    const bang_player *p = bang_game_player(g, s);
+    if (!p->won) continue;
+    size_t used = strlen(out);
+    snprintf(out + used, cap - used, "%s%s (%s)", used ? ", " : "", p->name, p->role);
+  }
+  if (!out[0]) snprintf(out, cap, "nobody");
+}
+
+static bool check_list(runner *r, int line, int index, bool present) {
+  lua_State *L = r->L;
+  if (!lua_istable(L, index)) return fail(r, line, "logged/not_logged takes a list");
+  for (lua_Integer i = 1; i <= luaL_len(L, index); i++) {
+    lua_geti(L, index, i);
+    const char *what = lua_tostring(L, -1);
+    if (what && log_has(r->g, what) != present)
+      return fail(r, line, present ? "expected the log to contain %s" : "expected no %s in the log",
+                  what);
+    lua_pop(L, 1);
+  }
+  return true;
+}
+
+static bool check(runner *r, int line, enum bang_status st, int spec) {
+  lua_State *L = r->L;
+  bang_game *g = r->g;
+  lua_pushnil(L);
+  while (lua_next(L, spec)) {
+    int value = lua_gettop(L);
+    const char *key = lua_tostring(L, -2);
+    int seat = seat_named(g, key);
+    if (seat) {
+      if (!lua_istable(L, value)) return fail(r, line, "expect.%s takes a table", key);
+      if (!check_player(r, line, seat, value)) return false;
+    } else if (strcmp(key, "pile") == 0) {
+      if (bang_game_pile(g) != lua_tointeger(L, value))
+        return fail(r, line, "expected %d arrows in the pile, got %d", (int)lua_tointeger(L, value),
+                    bang_game_pile(g));
+    } else if (strcmp(key, "over") == 0) {
+      if ((st == BANG_OVER) != (bool)lua_toboolean(L, value))
+        return fail(r, line, "expected the game %s, but it is %s",
+                    lua_toboolean(L, value) ? "over" : "not over", status_text(st));
+    } else if (strcmp(key, "winner") == 0) {
+      const char *who = lua_tostring(L, value);
+      char have[512];
+      describe_winners(g, have, sizeof have);
+      if (st != BANG_OVER) return fail(r, line, "expected a winner, but the game is %s", status_text(st));
+      if (!who || !winners_are(g, who))
+        return fail(r, line, "expected winner %s, got %s", who ? who : "?", have);
+    } else if (strcmp(key, "active") == 0) {
+      const char *who = lua_tostring(L, value);
+      int active = bang_game_active(g);
+      if (!who || seat_named(g, who) != active)
+        return fail(r, line, "expected %s to be playing, got %s", who ? who : "?",
+                    active ? bang_game_player(g, active)->name : "nobody");
+    } else if (strcmp(key, "turn") == 0) {
+      if (bang_game_turn(g) != lua_tointeger(L, value))
+        return fail(r, line, "expected turn %d, got %d", (int)lua_tointeger(L, value), bang_game_turn(g));
+    } else if (strcmp(key, "awaiting") == 0) {
+      const bang_decision *d = bang_game_decision(g);
+      const char *who = lua_tostring(L, value);
+      const char *have = d ? bang_game_player(g, d->player)->name : "nobody";
+      if (!who || strcmp(who, have) != 0)
+        return fail(r, line, "expected a decision for %s, got %s", who ? who : "nobody", have);
+    } else if (strcmp(key, "decision") == 0) {
+      const bang_decision *d = bang_game_decision(g);
+      const char *kind = lua_tostring(L, value);
+      if (!d || !kind || strcmp(d->kind, kind) != 0)
+        return fail(r, line, "expected a %s decision, got %s", kind ? kind : "?", d ? d->kind : "none");
+    } else if (strcmp(key, "dice") == 0) {
+      if (!lua_istable(L, value)) return fail(r, line, "expect.dice takes a list of faces");
+      for (int i = 1; i <= bang_game_dice(g); i++) {
+        lua_geti(L, value, i);
+        const char *want = lua_tostring(L, -1);
+        const char *have = bang_game_die(g, i)->face;
+        if (want && (!have || strcmp(want, have) != 0))
+          return fail(r, line, "expected die %d to show %s, got %s", i, want, have ? have : "nothing");
+        lua_pop(L, 1);
+      }
+    } else if (strcmp(key, "logged") == 0) {
+      if (!check_list(r, line, value, true)) return false;
+    } else if (strcmp(key, "not_logged") == 0) {
+      if (!check_list(r, line, value, false)) return false;
+    } else {
+      return fail(r, line, "unknown expectation '%s' (not a player, nor a known key)", key);
+    }
+    lua_settop(L, value - 1);
+  }
+  return true;
+}
+
+static bool run_steps(runner *r) {
+  lua_State *L = r->L;
+  bang_game *g = r->g;
+  enum bang_status st = bang_game_advance(g);
+  narrate_log(r);
+  lua_getfield(L, LUA_REGISTRYINDEX, STEPS_KEY);
+  int steps = lua_gettop(L);
+  lua_Integer n = luaL_len(L, steps);
+  for (lua_Integer i = 1; i <= n; i++) {
+    lua_geti(L, steps, i);
+    int step = lua_gettop(L);
+    int line = field_int(L, step, "line", 0);
+    const char *kind = field_string(L, step, "kind");
+    if (st == BANG_FAILED) return fail(r, line, "the engine failed: %s", bang_game_error(g));
+    if (strcmp(kind, "command") == 0) {
+      const char *who = field_string(L, step, "player");
+      const char *text = field_string(L, step, "text");
+      const bang_decision *d = bang_game_decision(g);
+      if (!d) return fail(r, line, "a command for %s, but the game is %s", who, status_text(st));
+      const char *asked = bang_game_player(g, d->player)->name;
+      if (strcmp(asked, who) != 0) {
+        char prompt[512];
+        bang_render(g, &d->prompt, prompt, sizeof prompt);
+        return fail(r, line, "the engine asks %s (%s: %s), but the scenario has a command for %s",
+                    asked, d->kind, prompt, who);
+      }
+      bang_msg why;
+      int option = bang_game_match_command(g, text, &why);
+      if (option < 0) {
+        char reason[512], options[1024] = "";
+        bang_render(g, &why, reason, sizeof reason);
+        for (int k = 0; k < d->options; k++) {
+          size_t used = strlen(options);
+          snprintf(options + used, sizeof options - used, "%s'%s'", k ? ", " : "",
+                   bang_game_option_command(g, k));
+        }
+        return fail(r, line, "'%s' was refused: %s (options: %s)", text, reason, options);
+      }
+      if (r->narrate) fprintf(r->narrate, "%s> %s\n", who, text);
+      bang_game_answer(g, option);
+      st = bang_game_advance(g);
+      narrate_log(r);
+    } else if (!check(r, line, st, lua_getfield(L, step, "what") ? lua_gettop(L) : 0)) {
+      return false;
+    }
+    lua_settop(L, steps);
+  }
+  if (st == BANG_FAILED) return fail(r, 0, "the engine failed: %s", bang_game_error(g));
+  return true;
+}
+
+bool bang_scenario_run(const char *path, const char *data_dir, FILE *narrate, bool explain,
+                       bang_scenario_result *result) {
+  memset(result, 0, sizeof *result);
+  result->passed = true;
+  runner r = {path, NULL, NULL, narrate, explain, 0, result};
+  bang_sandbox *sb = bang_sandbox_new(BANG_SANDBOX_DEFAULT_MEMORY, BANG_SANDBOX_DEFAULT_BUDGET);
+  if (!sb) return fail(&r, 0, "out of memory");
+  lua_State *L = r.L = bang_sandbox_state(sb);
+  lua_newtable(L);
+  lua_setfield(L, LUA_REGISTRYINDEX, STEPS_KEY);
+  lua_register(L, "scenario", l_scenario);
+  lua_register(L, "command", l_command);
+  lua_register(L, "expect", l_expect);
+  char err[1024];
+  bool ok = true;
+  if (!bang_sandbox_run_file(sb, path, 0, err, sizeof err)) {
+    snprintf(result->failure, sizeof result->failure, "%s", err);
+    result->passed = ok = false;
+  } else if (lua_getfield(L, LUA_REGISTRYINDEX, SETUP_KEY) != LUA_TTABLE) {
+    ok = fail(&r, 1, "the file never calls scenario{...}");
+  } else {
+    ok = build_game(&r, data_dir) && run_steps(&r);
+  }
+  bang_game_free(r.g);
+  bang_sandbox_free(sb);
+  return ok;
+}

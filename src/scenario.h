@@ -1,0 +1,36 @@
+/*
+ * scenario.h: scenario files, our rule tests and teaching material.
+ *
+ * A scenario is a sandboxed Lua file that calls scenario{...} once (the
+ * set-up: players with roles, characters, life and arrows; the arrow pile;
+ * who plays first; the dice faces to roll, in order), then command(player,
+ * "text") for every decision the engine asks and expect{...} to check the
+ * state at that point. It is strict: a decision asked of someone other than
+ * the scripted player, a refused command or a failed expectation fails the
+ * scenario, naming the file and line and what differed. When the scripted
+ * dice run out the game pauses there, so a scenario ends where it chooses.
+ * The format is documented in docs/SCENARIOS.md.
+ */
+#ifndef BANG_SCENARIO_H
+#define BANG_SCENARIO_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+typedef struct bang_scenario_result {
+  bool passed;
+  char title[256];
+  char rules[256];      /* the rule ids it names, space-separated */
+  char failure[2048];   /* "file:line: what differed" */
+} bang_scenario_result;
+
+/*
+ * Run the scenario in path. With narrate, every command and log line is
+ * printed there (with rule explanations if explain). data_dir as in
+ * bang_setup. Returns result->passed.
+ */
+bool bang_scenario_run(const char *path, const char *data_dir, FILE *narrate, bool explain,
+                       bang_scenario_result *result);
+
+#endif
