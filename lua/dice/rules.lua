@@ -9,16 +9,17 @@
 --   turn_start          { player }
 --   reroll_limit        { player, rerolls = 2 }                      D-5/D-47
 --   can_reroll_dynamite { player, allowed = false }                  D-6/D-41
---   shot_distances      { player, face, distances = {[d]=true} }     D-11
+--   shot_distances      { player, face, distances = {[d]=true}, in_play } D-11
 --   before_shots        { player, shots = {{die, face, target, amount}},
---                         beers = {die indices} }                    D-52
+--                         beers = {die indices: the very list the Beers
+--                         resolve from next, so a die removed is spent} } D-52
 --   before_damage       { victim, amount, cause, source }            D-40/45/48
 --        cause: "shot" (a "1"/"2" die), "gatling", "indians", "dynamite"
 --   life_lost           { player, amount, cause, source }            D-43/49
 --   eliminated          { player, source }                           D-54
 --   beer                { player, target, amount = 1, start_life }   D-44
 --   gatling_dice        { player, count }                            D-46
---   gatling_threshold   { player, needed = 3 }                       D-55
+--   gatling_threshold   { player, count, needed = 3 }                D-55
 --   turn_end            { player, faces }                            D-53
 -- Characters get the helpers in `api` (take_arrow, lose_life, heal, ...).
 
@@ -194,9 +195,19 @@ local function take_arrow(g, p, rule)
   if g:pile() == 0 then indian_attack(g) end
 end
 
-local function team_of(role)
-  if role == "sheriff" or role == "deputy" then return "law" end
-  return role
+-- Arrows owed while hits are being applied together (El Gringo, D-43) are
+-- taken once all of them have landed, so an Indian attack they set off
+-- cannot split a volley (D-10).
+local function owe_arrow(g, p, rule)
+  local owed = state.turn and state.turn.owed
+  if owed then owed[#owed + 1] = { player = p, rule = rule }
+  else take_arrow(g, p, rule) end
+end
+
+local function pay_owed_arrows(g)
+  local owed = state.turn.owed
+  state.turn.owed = nil
+  for _, debt in ipairs(owed or {}) do take_arrow(g, debt.player, debt.rule) end
 end
 
 local function finish(g, id, args, winners, rule)
@@ -391,11 +402,13 @@ local function resolve_shots(g, p, beers)
   end
   if #shots == 0 then return end
   g:emit("before_shots", { player = p, shots = shots, beers = beers })
+  state.turn.owed = {}
   for _, shot in ipairs(shots) do -- D-10: hits applied together
     log(g, "D-11", N_"{player} shoots {target} with die {die}.",
         { player = p, target = shot.target, die = shot.die })
     lose_life(g, shot.target, shot.amount, "shot", p, "D-11")
   end
+  pay_owed_arrows(g)
   settle(g, "D-11")
 end
 
@@ -416,10 +429,11 @@ local function resolve_gatling(g, p)
   local count = count_faces(g, "gatling")
   if count == 0 then return end
   g:emit("gatling_dice", { player = p, count = count })
-  local needed = g:emit("gatling_threshold", { player = p, needed = 3 }).needed
+  local needed = g:emit("gatling_threshold", { player = p, count = count, needed = 3 }).needed
   if count < needed or state.turn.gatling_fired then return end
   state.turn.gatling_fired = true
   log(g, "D-13", N_"{player} fires the Gatling!", { player = p })
+  state.turn.owed = {}
   local q = next_alive(g, p)
   while q ~= p do
     lose_life(g, q, 1, "gatling", p, "D-13")
@@ -429,6 +443,7 @@ local function resolve_gatling(g, p)
     log(g, "D-13", N_"{player} returns {n} arrow(s) to the pile.", { player = p, n = g:arrows(p) })
     return_arrows(g, p)
   end
+  pay_owed_arrows(g) -- after the return, so El Gringo's arrow stays (D-43)
   settle(g, "D-13")
 end
 
@@ -456,7 +471,7 @@ end
 
 -- The helpers character scripts use.
 rules.api = {
-  take_arrow = take_arrow, lose_life = lose_life, heal = heal, settle = settle,
+  take_arrow = take_arrow, owe_arrow = owe_arrow, lose_life = lose_life, heal = heal, settle = settle,
   return_arrows = return_arrows, alive_seats = alive_seats, distance = distance,
   next_alive = next_alive, choose = choose, target_options = target_options,
   log = function(g, rule, id, args) log(g, rule, id, args) end,

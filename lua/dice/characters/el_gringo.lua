@@ -13,7 +13,7 @@ return {
       if not ev.source or ev.source == owner or not g:alive(ev.source) then return end
       api.log(g, "D-43", N_"{source} made {player} lose life and must take an arrow.",
               { player = owner, source = ev.source })
-      api.take_arrow(g, ev.source, "D-43")
+      api.owe_arrow(g, ev.source, "D-43")
     end)
   end,
 }

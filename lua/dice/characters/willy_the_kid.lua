@@ -6,17 +6,12 @@ return {
   name = N_"Willy the Kid",
   ability = N_"You fire the Gatling with only 2 Gatling dice (still once per turn).",
   setup = function(g, seat, api)
-    local count = 0
-    g:on("gatling_dice", seat, function(g, ev, owner)
-      if ev.player == owner then count = ev.count end
-    end)
     g:on("gatling_threshold", seat, function(g, ev, owner)
       if ev.player ~= owner then return end
       ev.needed = 2
-      if count == 2 then
+      if ev.count == 2 then
         api.log(g, "D-55", N_"{player} needs only 2 Gatling dice.", { player = owner })
       end
-      count = 0
     end)
   end,
 }
