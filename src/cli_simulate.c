@@ -138,9 +138,12 @@ int bang_cli_simulate(int argc, char **argv) {
     bang_setup_init(&setup, variant, (int)players, seed + (uint64_t)i);
     setup.data_dir = bang_cli_data_dir();
     char err[1024];
-    bang_game *g = bang_game_new(&setup, err, sizeof err);
-    if (!g) {
+    /* One game value, reset for each game: scripts load only once. */
+    bang_game *g = last;
+    if (g ? !bang_game_reset(g, &setup, err, sizeof err)
+          : !(g = bang_game_new(&setup, err, sizeof err))) {
       fprintf(stderr, "bang: %s\n", err);
+      bang_game_free(last);
       return 1;
     }
     bang_game_set_logging(g, false);
@@ -153,10 +156,11 @@ int bang_cli_simulate(int argc, char **argv) {
       bang_game_answer(g, choice);
     }
     if (st != BANG_OVER) {
-      if (failed++ == 0)
+      if (failed++ == 0) {
         fprintf(stderr, _("bang: game %ld (seed %" PRIu64 ") did not finish: %s"), i + 1,
                 seed + (uint64_t)i, bang_game_error(g));
-      fputc('\n', stderr);
+        fputc('\n', stderr);
+      }
     } else {
       turns += bang_game_turn(g);
       for (int s = 1; s <= players; s++) {
@@ -165,7 +169,6 @@ int bang_cli_simulate(int argc, char **argv) {
         count(characters, &ncharacters, p->character, p->won);
       }
     }
-    if (last) bang_game_free(last);
     last = g;
   }
   clock_gettime(CLOCK_MONOTONIC, &t1);

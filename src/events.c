@@ -72,6 +72,18 @@ int bang_events_emit(lua_State *L) {
   return dispatch_from(L, LUA_OK, 0);
 }
 
+/* g:listened() -> { [event name] = true } for every event with a handler,
+ * so rules can skip building events nobody listens to. */
+int bang_events_listened(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  lua_newtable(L);
+  for (int i = 0; i < g->nhandlers; i++) {
+    lua_pushboolean(L, 1);
+    lua_setfield(L, -2, g->handlers[i].event);
+  }
+  return 1;
+}
+
 void bang_events_clear(bang_game *g) {
   for (int i = 0; i < g->nhandlers; i++)
     luaL_unref(g->L, LUA_REGISTRYINDEX, g->handlers[i].ref);

@@ -101,6 +101,77 @@ static int load_characters(bang_game *g, const char *dir, char *err, size_t errl
   return ok;
 }
 
+/* Copy what the caller asked for; its strings need not outlive the call. */
+static void take_setup(bang_game *g, const bang_setup *setup) {
+  g->setup = *setup;
+  g->nplayers = setup->players;
+  memset(g->players, 0, sizeof g->players);
+  for (int i = 0; i < g->nplayers; i++) {
+    bang_player *p = &g->players[i];
+    snprintf(p->name, sizeof p->name, "%s",
+             setup->names[i] ? setup->names[i] : default_names[i]);
+    p->alive = true;
+    g->setup.names[i] = NULL;
+    if (setup->roles[i])
+      g->setup.roles[i] = bang_strpool_intern(g->pool, setup->roles[i], strlen(setup->roles[i]));
+    if (setup->characters[i])
+      g->setup.characters[i] =
+          bang_strpool_intern(g->pool, setup->characters[i], strlen(setup->characters[i]));
+  }
+  g->setup.data_dir = NULL;
+  bang_rng_seed(&g->rng, setup->seed);
+}
+
+/* rules.setup(g, characters), then a fresh coroutine for rules.play. */
+static int start_rules(bang_game *g, char *err, size_t errlen) {
+  lua_State *L = g->L;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->rules_ref);
+  lua_getfield(L, -1, "setup");
+  lua_remove(L, -2);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->game_ref);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->characters_ref);
+  if (!bang_sandbox_pcall(g->sandbox, L, 2, 0, err, errlen)) return 0;
+  g->script = lua_newthread(L);
+  g->script_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  g->status = BANG_AWAITING;
+  return 1;
+}
+
+int bang_game_reset(bang_game *g, const bang_setup *setup, char *err, size_t errlen) {
+  if (!setup->variant || strcmp(setup->variant, g->variant) != 0) {
+    snprintf(err, errlen, "a game can only be reset to the same variant");
+    return 0;
+  }
+  if (setup->players < 1 || setup->players > BANG_MAX_PLAYERS) {
+    snprintf(err, errlen, "a game has 1 to %d players", BANG_MAX_PLAYERS);
+    return 0;
+  }
+  lua_State *L = g->L;
+  bang_events_clear(g);
+  luaL_unref(L, LUA_REGISTRYINDEX, g->decision_ref);
+  luaL_unref(L, LUA_REGISTRYINDEX, g->script_ref);
+  g->decision_ref = g->script_ref = LUA_NOREF;
+  g->script = NULL;
+  g->active = g->turn = g->pile = 0;
+  g->ndice = 0;
+  g->nforced = g->forced_next = 0;
+  g->scripted_dice_only = g->paused = false;
+  g->log_size = 0;
+  g->started = g->over = false;
+  g->answer = -1;
+  g->steps = 0;
+  g->error[0] = '\0';
+  memset(&g->result, 0, sizeof g->result);
+  memset(&g->decision, 0, sizeof g->decision);
+  take_setup(g, setup);
+  if (!start_rules(g, err, errlen)) {
+    snprintf(g->error, sizeof g->error, "%s", err);
+    g->status = BANG_FAILED;
+    return 0;
+  }
+  return 1;
+}
+
 bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
   if (!valid_variant(setup->variant)) {
     snprintf(err, errlen, "unknown game variant");
@@ -115,21 +186,11 @@ bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
     snprintf(err, errlen, "out of memory");
     return NULL;
   }
-  g->setup = *setup;
   snprintf(g->variant, sizeof g->variant, "%s", setup->variant);
-  g->nplayers = setup->players;
-  for (int i = 0; i < g->nplayers; i++) {
-    bang_player *p = &g->players[i];
-    snprintf(p->name, sizeof p->name, "%s",
-             setup->names[i] ? setup->names[i] : default_names[i]);
-    p->alive = true;
-    g->setup.names[i] = NULL; /* the caller's strings need not outlive us */
-  }
   g->logging = true;
   g->decision_ref = g->script_ref = g->rules_ref = LUA_NOREF;
   g->bot_ref = g->characters_ref = g->rulebook_ref = g->game_ref = LUA_NOREF;
   g->answer = -1;
-  bang_rng_seed(&g->rng, setup->seed);
   g->pool = bang_strpool_new();
   g->sandbox = bang_sandbox_new(BANG_SANDBOX_DEFAULT_MEMORY, BANG_SANDBOX_DEFAULT_BUDGET);
   if (!g->pool || !g->sandbox) {
@@ -141,14 +202,7 @@ bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
   lua_State *L = g->L;
   bang_lgame_push(L, g);
   g->game_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-  /* Preset roles and characters are copied: the caller's strings may go. */
-  for (int i = 0; i < g->nplayers; i++) {
-    if (setup->roles[i])
-      g->setup.roles[i] = bang_strpool_intern(g->pool, setup->roles[i], strlen(setup->roles[i]));
-    if (setup->characters[i])
-      g->setup.characters[i] =
-          bang_strpool_intern(g->pool, setup->characters[i], strlen(setup->characters[i]));
-  }
+  take_setup(g, setup);
 
   const char *data = setup->data_dir ? setup->data_dir : BANG_DATA_DIR;
   char lua_dir[900], variant_dir[960];
@@ -175,15 +229,8 @@ bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
     snprintf(err, errlen, "%s/rules.lua: rules need setup and play functions", variant_dir);
     goto fail;
   }
-  lua_pop(L, 1);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, g->game_ref);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, g->characters_ref);
-  if (!bang_sandbox_pcall(g->sandbox, L, 2, 0, err, errlen)) goto fail;
-  lua_pop(L, 1);
-
-  g->script = lua_newthread(L);
-  g->script_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-  g->status = BANG_AWAITING;
+  lua_pop(L, 3);
+  if (!start_rules(g, err, errlen)) goto fail;
   return g;
 
 fail:
@@ -307,15 +354,18 @@ const char *bang_game_option_command(bang_game *g, int option) {
     lua_pop(g->L, 1);
     return NULL;
   }
-  lua_getfield(g->L, -1, "cmd");
-  const char *cmd = lua_tostring(g->L, -1); /* kept alive by the option table */
+  const char *cmd = NULL;
+  if (lua_istable(g->L, -1) && lua_getfield(g->L, -1, "cmd") == LUA_TSTRING)
+    cmd = lua_tostring(g->L, -1); /* kept alive by the option table */
+  else
+    lua_pushnil(g->L);
   lua_pop(g->L, 2);
-  return cmd;
+  return cmd ? cmd : "";
 }
 
 int bang_game_option_label(bang_game *g, int option, bang_msg *label) {
   lua_State *L = g->L;
-  if (!push_option(g, option)) {
+  if (!push_option(g, option) || !lua_istable(L, -1)) {
     lua_pop(L, 1);
     return 0;
   }

@@ -76,6 +76,12 @@ typedef struct bang_decision {
 /* NULL on failure, with the reason (script file and line) in err. */
 bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen);
 void bang_game_free(bang_game *g);
+/*
+ * Start a new game of the same variant in g, keeping its loaded scripts
+ * (much faster than a new game: simulations use it). Everything else is
+ * as bang_game_new would make it; rules.setup must reset all rule state.
+ */
+int bang_game_reset(bang_game *g, const bang_setup *setup, char *err, size_t errlen);
 
 /* Keep log entries (default on; simulations turn it off for speed). */
 void bang_game_set_logging(bang_game *g, bool on);

@@ -75,6 +75,7 @@ int bang_lgame_to_msg(lua_State *L, bang_game *g, int index, const char *id,
 /* g:on(event, owner, fn) and g:emit(event, ev) (events.c). */
 int bang_events_on(lua_State *L);
 int bang_events_emit(lua_State *L);
+int bang_events_listened(lua_State *L);
 void bang_events_clear(bang_game *g);
 
 bang_game *bang_lgame_check(lua_State *L, int index);

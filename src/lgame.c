@@ -17,8 +17,16 @@
 
 static const char GAME_TYPE[] = "bang.game";
 
+/*
+ * Every method carries its game as an upvalue (each game has its own
+ * lua_State), so no type check of `self` is needed on the hot path; the
+ * argument is still required to be the game object, for clear errors.
+ */
 bang_game *bang_lgame_check(lua_State *L, int index) {
-  return *(bang_game **)luaL_checkudata(L, index, GAME_TYPE);
+  bang_game *g = lua_touserdata(L, lua_upvalueindex(1));
+  if (!g || lua_type(L, index) != LUA_TUSERDATA)
+    luaL_typeerror(L, index, GAME_TYPE);
+  return g;
 }
 
 static int check_seat(lua_State *L, bang_game *g, int index) {
@@ -261,6 +269,20 @@ static int l_faces(lua_State *L) {
   return 1;
 }
 
+/* g:count_faces(face) -> how many dice show it */
+static int l_count_faces(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  size_t len;
+  const char *name = luaL_checklstring(L, 2, &len);
+  int n = 0;
+  for (int i = 0; i < g->ndice; i++) {
+    const char *face = g->dice[i].face;
+    if (face && strncmp(face, name, len) == 0 && face[len] == '\0') n++;
+  }
+  lua_pushinteger(L, n);
+  return 1;
+}
+
 static int l_set_die(lua_State *L) {
   bang_game *g = bang_lgame_check(L, 1);
   bang_die *d = &g->dice[check_die(L, g, 2) - 1];
@@ -432,12 +454,8 @@ static int l_decide(lua_State *L) {
   luaL_checktype(L, -1, LUA_TTABLE);
   d->options = (int)luaL_len(L, -1);
   if (d->options < 1) return luaL_error(L, "a decision needs at least one option");
-  for (int i = 1; i <= d->options; i++) {
-    if (lua_geti(L, -1, i) != LUA_TTABLE) return luaL_error(L, "option %d is not a table", i);
-    if (lua_getfield(L, -1, "cmd") != LUA_TSTRING)
-      return luaL_error(L, "option %d has no command", i);
-    lua_pop(L, 2);
-  }
+  /* Options are checked when read (bang_game_option_command), not here:
+   * rules reuse the same option lists many times. */
   lua_settop(L, 2);
   lua_pushvalue(L, 2);
   g->decision_ref = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -480,18 +498,22 @@ static const luaL_Reg methods[] = {
     {"preset", l_preset},         {"set_dice", l_set_dice},
     {"ndice", l_ndice},           {"die", l_die},
     {"faces", l_faces},           {"set_die", l_set_die},
+    {"count_faces", l_count_faces},
     {"lock", l_lock},             {"roll", l_roll},
     {"random", l_random},         {"log", l_log},
     {"logging", l_logging},       {"finish", l_finish},
     {"over", l_over},             {"decide", l_decide},
     {"on", bang_events_on},       {"emit", bang_events_emit},
+    {"listened", bang_events_listened},
     {NULL, NULL}};
 
 void bang_lgame_push(lua_State *L, bang_game *g) {
   bang_game **box = lua_newuserdatauv(L, sizeof *box, 0);
   *box = g;
   if (luaL_newmetatable(L, GAME_TYPE)) {
-    luaL_newlib(L, methods);
+    luaL_newlibtable(L, methods);
+    lua_pushlightuserdata(L, g);
+    luaL_setfuncs(L, methods, 1);
     lua_setfield(L, -2, "__index");
     lua_pushliteral(L, "bang.game");
     lua_setfield(L, -2, "__name");

@@ -93,19 +93,44 @@ void bang_screen_log(FILE *out, bang_game *g, size_t *next, bool explain) {
   }
 }
 
+enum { LONG_LIST = 10, COLUMNS = 3 };
+
 void bang_screen_decision(FILE *out, bang_game *g) {
   const bang_decision *d = bang_game_decision(g);
   if (!d) return;
   char text[1024];
   bang_render(g, &d->prompt, text, sizeof text);
   fprintf(out, "%s: %s\n", bang_game_player(g, d->player)->name, text);
-  for (int i = 0; i < d->options; i++) {
-    bang_msg label;
-    if (!bang_game_option_label(g, i, &label)) continue;
-    bang_render(g, &label, text, sizeof text);
+  if (d->options <= LONG_LIST) {
+    for (int i = 0; i < d->options; i++) {
+      bang_msg label;
+      if (!bang_game_option_label(g, i, &label)) continue;
+      bang_render(g, &label, text, sizeof text);
+      char line[1400] = "";
+      bang_append_padded(line, sizeof line, text, 30);
+      fprintf(out, "  %2d) %s %s\n", i + 1, line, bang_game_option_command(g, i));
+    }
+    return;
+  }
+  /* Many options (every set of dice to reroll): commands in columns. */
+  int rows = (d->options + COLUMNS - 1) / COLUMNS;
+  for (int r = 0; r < rows; r++) {
     char line[1400] = "";
-    bang_append_padded(line, sizeof line, text, 30);
-    fprintf(out, "  %2d) %s %s\n", i + 1, line, bang_game_option_command(g, i));
+    for (int c = 0; c < COLUMNS; c++) {
+      int i = c * rows + r;
+      if (i >= d->options) break;
+      char cell[128];
+      snprintf(cell, sizeof cell, "%2d) %s", i + 1, bang_game_option_command(g, i));
+      bang_append_padded(line, sizeof line, cell, 24);
+    }
+    fprintf(out, "  %s\n", line);
+  }
+  bang_msg first;
+  if (bang_game_option_label(g, 0, &first)) {
+    bang_render(g, &first, text, sizeof text);
+    fprintf(out, _("(1 = %s; type the number, or the command such as %s)"), text,
+            bang_game_option_command(g, d->options - 1));
+    fputc('\n', out);
   }
 }
 

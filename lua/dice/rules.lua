@@ -71,6 +71,13 @@ local function log(g, rule, id, args)
   if state.logging then g:log(rule, id, args) end
 end
 
+-- g:emit, skipped when no handler listens (the event table is still built
+-- by the caller, so hot paths test state.listened first).
+local function emit(g, name, ev)
+  if state.listened[name] then return g:emit(name, ev) end
+  return ev
+end
+
 local function face_name(face) return rules.names.face[face] end
 
 local function dice_text(g)
@@ -84,9 +91,16 @@ end
 
 -- ---- seats and distance (D-11) ---------------------------------------
 
+-- Seats in play, in order; rebuilt only after an elimination (settle) and
+-- shared, so callers must not change the list.
 local function alive_seats(g)
-  local list = {}
+  local list = state.alive
+  if list then return list end
+  list = {}
   for p = 1, g:players() do if g:alive(p) then list[#list + 1] = p end end
+  local index = {}
+  for i, p in ipairs(list) do index[p] = i end
+  state.alive, state.alive_index = list, index
   return list
 end
 
@@ -102,25 +116,27 @@ end
 -- Seats between p and q counting only players in play, the shorter way.
 local function distance(g, p, q)
   local alive = alive_seats(g)
-  local ip, iq
-  for i, s in ipairs(alive) do
-    if s == p then ip = i end
-    if s == q then iq = i end
-  end
-  local k = math.abs(ip - iq)
+  local k = math.abs(state.alive_index[p] - state.alive_index[q])
   return math.min(k, #alive - k)
 end
 
 -- Players a "1" or "2" die of player p may hit.
 local function shot_targets(g, p, face)
   local alive = alive_seats(g)
-  local distances = {}
-  if face == "2" and #alive > 3 then distances[2] = true else distances[1] = true end
-  local ev = g:emit("shot_distances", { player = p, face = face, distances = distances,
-                                        in_play = #alive })
+  local reach = (face == "2" and #alive > 3) and 2 or 1 -- "2" acts as "1" at 3 or fewer
+  local distances
+  if state.listened.shot_distances then
+    distances = g:emit("shot_distances", { player = p, face = face, distances = { [reach] = true },
+                                           in_play = #alive }).distances
+  end
   local targets = {}
   for _, q in ipairs(alive) do
-    if q ~= p and ev.distances[distance(g, p, q)] then targets[#targets + 1] = q end
+    if q ~= p then
+      local d = distance(g, p, q)
+      if (distances and distances[d]) or (not distances and d == reach) then
+        targets[#targets + 1] = q
+      end
+    end
   end
   return targets
 end
@@ -155,11 +171,13 @@ end
 -- Lose life (D-14: never below 0). Elimination waits for settle().
 local function lose_life(g, victim, amount, cause, source, rule)
   if not g:alive(victim) or g:life(victim) == 0 or amount <= 0 then return 0 end
-  local ev = g:emit("before_damage", { victim = victim, amount = amount,
-                                       cause = cause, source = source })
-  if ev.amount <= 0 then return 0 end
+  if state.listened.before_damage then
+    amount = g:emit("before_damage", { victim = victim, amount = amount,
+                                       cause = cause, source = source }).amount
+    if amount <= 0 then return 0 end
+  end
   local before = g:life(victim)
-  local after = g:set_life(victim, before - ev.amount)
+  local after = g:set_life(victim, before - amount)
   local lost = before - after
   if lost == 0 then return 0 end
   log(g, rule, N_"{player} loses {n} life ({life} left).",
@@ -169,7 +187,9 @@ local function lose_life(g, victim, amount, cause, source, rule)
     PUBLIC.hostility[source][victim] = (PUBLIC.hostility[source][victim] or 0) + lost
   end
   if after == 0 then state.killer[victim] = source or false end
-  g:emit("life_lost", { player = victim, amount = lost, cause = cause, source = source })
+  if state.listened.life_lost then
+    g:emit("life_lost", { player = victim, amount = lost, cause = cause, source = source })
+  end
   return lost
 end
 
@@ -279,6 +299,7 @@ settle = function(g, rule)
     if g:life(p) == 0 then out[#out + 1] = p end
   end
   if #out == 0 then return end
+  state.alive = nil -- the seats in play change
   for _, p in ipairs(out) do
     g:eliminate(p)
     return_arrows(g, p)
@@ -286,7 +307,7 @@ settle = function(g, rule)
         { player = p, role = rules.names.role[g:role(p)] })
   end
   for _, p in ipairs(out) do
-    g:emit("eliminated", { player = p, source = state.killer[p] or nil })
+    emit(g, "eliminated", { player = p, source = state.killer[p] or nil })
   end
   check_end(g, out)
   if not g:alive(state.turn.player) then error(TURN_OVER, 0) end
@@ -314,9 +335,7 @@ end
 -- ---- rolling (D-5 .. D-9) -----------------------------------------------
 
 local function count_faces(g, wanted)
-  local n = 0
-  for i = 1, DICE do if g:die(i) == wanted then n = n + 1 end end
-  return n
+  return g:count_faces(wanted)
 end
 
 local function roll(g, p, which, can_reroll_dynamite)
@@ -324,33 +343,48 @@ local function roll(g, p, which, can_reroll_dynamite)
     local face = g:roll(i)
     g:lock(i, face == "dynamite" and not can_reroll_dynamite)
   end
-  log(g, "D-5", N_"{player} rolls: {dice}.", { player = p, dice = dice_text(g) })
+  if state.logging then
+    log(g, "D-5", N_"{player} rolls: {dice}.", { player = p, dice = dice_text(g) })
+  end
   for _, i in ipairs(which) do -- D-8: arrows resolve after every roll
     if g:die(i) == "arrow" then take_arrow(g, p, "D-8") end
   end
 end
 
+-- "stop", then every non-empty set of rerollable dice: singles first, then
+-- pairs, and so on, each in ascending order (easy to read at the prompt).
+-- The lists never change, so each is built once per set of rerollable dice.
+local reroll_options_cache = {}
+
 local function reroll_options(g, rerollable)
+  local key = table.concat(rerollable, " ")
+  local cached = reroll_options_cache[key]
+  if cached then return cached end
   local options = { { cmd = "stop", label = N_"Keep these dice" } }
   local n = #rerollable
-  for mask = 1, (1 << n) - 1 do
-    local dice, names = {}, {}
-    for b = 1, n do
-      if mask & (1 << (b - 1)) ~= 0 then
-        dice[#dice + 1] = rerollable[b]
-        names[#names + 1] = tostring(rerollable[b])
-      end
+  local chosen = {}
+  local function add_sets(size, from)
+    if #chosen == size then
+      local dice = copy(chosen)
+      local list = table.concat(dice, " ")
+      options[#options + 1] = { cmd = "reroll " .. list, label = N_"Reroll dice {dice}",
+                                args = { dice = list }, dice = dice }
+      return
     end
-    local list = table.concat(names, " ")
-    options[#options + 1] = { cmd = "reroll " .. list, label = N_"Reroll dice {dice}",
-                              args = { dice = list }, dice = dice }
+    for k = from, n - (size - #chosen) + 1 do
+      chosen[#chosen + 1] = rerollable[k]
+      add_sets(size, k + 1)
+      chosen[#chosen] = nil
+    end
   end
+  for size = 1, n do add_sets(size, 1) end
+  reroll_options_cache[key] = options
   return options
 end
 
 local function rolling_phase(g, p)
-  local limit = g:emit("reroll_limit", { player = p, rerolls = 2 }).rerolls
-  local dynamite_ok = g:emit("can_reroll_dynamite", { player = p, allowed = false }).allowed
+  local limit = emit(g, "reroll_limit", { player = p, rerolls = 2 }).rerolls
+  local dynamite_ok = emit(g, "can_reroll_dynamite", { player = p, allowed = false }).allowed
   for i = 1, DICE do g:set_die(i, nil, false) end
   roll(g, p, { 1, 2, 3, 4, 5 }, dynamite_ok)
   local rerolls = 0
@@ -366,7 +400,7 @@ local function rolling_phase(g, p)
     end
     if #rerollable == 0 then return end
     local option = ask(g, p, "reroll",
-                       N_"Reroll {left} more time(s), or keep the dice?",
+                       N_"Rerolls left: {left}. Which dice do you reroll?",
                        { left = limit - rerolls }, reroll_options(g, rerollable))
     if option.cmd == "stop" then return end
     rerolls = rerolls + 1
@@ -401,7 +435,7 @@ local function resolve_shots(g, p, beers)
     end
   end
   if #shots == 0 then return end
-  g:emit("before_shots", { player = p, shots = shots, beers = beers })
+  emit(g, "before_shots", { player = p, shots = shots, beers = beers })
   state.turn.owed = {}
   for _, shot in ipairs(shots) do -- D-10: hits applied together
     log(g, "D-11", N_"{player} shoots {target} with die {die}.",
@@ -419,17 +453,20 @@ local function resolve_beers(g, p, beers)
     local option = choose(g, p, "beer", N_"Die {die} shows {face}: who gains 1 life?",
                           { die = i, face = face_name("beer") },
                           target_options(g, alive_seats(g), "beer", N_"Give the Beer to {target}"))
-    local ev = g:emit("beer", { player = p, target = option.target, amount = 1,
-                                start_life = start_life[option.target] })
-    heal(g, option.target, ev.amount, "D-12", p)
+    local amount = 1
+    if state.listened.beer then
+      amount = g:emit("beer", { player = p, target = option.target, amount = 1,
+                                start_life = start_life[option.target] }).amount
+    end
+    heal(g, option.target, amount, "D-12", p)
   end
 end
 
 local function resolve_gatling(g, p)
   local count = count_faces(g, "gatling")
   if count == 0 then return end
-  g:emit("gatling_dice", { player = p, count = count })
-  local needed = g:emit("gatling_threshold", { player = p, count = count, needed = 3 }).needed
+  emit(g, "gatling_dice", { player = p, count = count })
+  local needed = emit(g, "gatling_threshold", { player = p, count = count, needed = 3 }).needed
   if count < needed or state.turn.gatling_fired then return end
   state.turn.gatling_fired = true
   log(g, "D-13", N_"{player} fires the Gatling!", { player = p })
@@ -440,7 +477,7 @@ local function resolve_gatling(g, p)
     q = next_alive(g, q)
   end
   if g:arrows(p) > 0 then
-    log(g, "D-13", N_"{player} returns {n} arrow(s) to the pile.", { player = p, n = g:arrows(p) })
+    log(g, "D-13", N_"{player} puts every arrow held back in the pile ({n}).", { player = p, n = g:arrows(p) })
     return_arrows(g, p)
   end
   pay_owed_arrows(g) -- after the return, so El Gringo's arrow stays (D-43)
@@ -449,7 +486,7 @@ end
 
 local function play_turn(g, p)
   state.turn = { player = p, gatling_fired = false }
-  g:emit("turn_start", { player = p })
+  emit(g, "turn_start", { player = p })
   rolling_phase(g, p)
   resolve_dynamite(g, p)
   local beers = {}
@@ -457,7 +494,7 @@ local function play_turn(g, p)
   resolve_shots(g, p, beers)
   resolve_beers(g, p, beers)
   resolve_gatling(g, p)
-  g:emit("turn_end", { player = p, faces = g:faces() })
+  if state.listened.turn_end then g:emit("turn_end", { player = p, faces = g:faces() }) end
 end
 
 -- ---- set-up (D-1, D-2, D-3, D-30) -----------------------------------------
@@ -482,7 +519,8 @@ function rules.setup(g, characters)
   local n = g:players()
   if not ROLE_SETS[n] then error("the dice game is for 3 to 8 players", 0) end
   state = { three = n == 3, killer = {}, last_standing = false, characters = {},
-            logging = g:logging() }
+            logging = true, listened = {} }
+  PUBLIC = { hostility = {}, helped = {} }
   g:set_dice(DICE, FACES)
   local roles = copy(ROLE_SETS[n])
   local ids = {}
@@ -529,9 +567,11 @@ function rules.setup(g, characters)
     local character = state.characters[p]
     if character.setup then character.setup(g, p, rules.api) end
   end
+  state.listened = g:listened()
 end
 
 local function game_loop(g)
+  state.logging = g:logging() -- the front end may turn the log off after set-up
   local p = state.first
   local turn = 0
   while true do
