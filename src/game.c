@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "gamestate.h"
+#include "i18n.h"
 
 #ifndef BANG_DATA_DIR
 #define BANG_DATA_DIR "."
@@ -87,8 +88,7 @@ static int load_characters(bang_game *g, const char *dir, char *err, size_t errl
     if (ok && !load_script(g, dir, rel, 1, err, errlen)) ok = 0;
     if (ok) {
       if (!lua_istable(g->L, -1) || lua_getfield(g->L, -1, "id") != LUA_TSTRING) {
-        snprintf(err, errlen, "%s/%s: the script must return a table with an id",
-                 dir, rel);
+        snprintf(err, errlen, _("%s/%s: the script must return a table with an id"), dir, rel);
         ok = 0;
       } else {
         lua_pushvalue(g->L, -2);
@@ -139,11 +139,11 @@ static int start_rules(bang_game *g, char *err, size_t errlen) {
 
 int bang_game_reset(bang_game *g, const bang_setup *setup, char *err, size_t errlen) {
   if (!setup->variant || strcmp(setup->variant, g->variant) != 0) {
-    snprintf(err, errlen, "a game can only be reset to the same variant");
+    snprintf(err, errlen, "%s", _("a game can only be reset to the same variant"));
     return 0;
   }
   if (setup->players < 1 || setup->players > BANG_MAX_PLAYERS) {
-    snprintf(err, errlen, "a game has 1 to %d players", BANG_MAX_PLAYERS);
+    snprintf(err, errlen, _("a game has 1 to %d players"), BANG_MAX_PLAYERS);
     return 0;
   }
   lua_State *L = g->L;
@@ -174,16 +174,16 @@ int bang_game_reset(bang_game *g, const bang_setup *setup, char *err, size_t err
 
 bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
   if (!valid_variant(setup->variant)) {
-    snprintf(err, errlen, "unknown game variant");
+    snprintf(err, errlen, "%s", _("unknown game variant"));
     return NULL;
   }
   if (setup->players < 1 || setup->players > BANG_MAX_PLAYERS) {
-    snprintf(err, errlen, "a game has 1 to %d players", BANG_MAX_PLAYERS);
+    snprintf(err, errlen, _("a game has 1 to %d players"), BANG_MAX_PLAYERS);
     return NULL;
   }
   bang_game *g = calloc(1, sizeof *g);
   if (!g) {
-    snprintf(err, errlen, "out of memory");
+    snprintf(err, errlen, "%s", _("out of memory"));
     return NULL;
   }
   snprintf(g->variant, sizeof g->variant, "%s", setup->variant);
@@ -194,7 +194,7 @@ bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
   g->pool = bang_strpool_new();
   g->sandbox = bang_sandbox_new(BANG_SANDBOX_DEFAULT_MEMORY, BANG_SANDBOX_DEFAULT_BUDGET);
   if (!g->pool || !g->sandbox) {
-    snprintf(err, errlen, "out of memory");
+    snprintf(err, errlen, "%s", _("out of memory"));
     bang_game_free(g);
     return NULL;
   }
@@ -212,7 +212,7 @@ bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
   lua_pop(L, 1);
   if (!load_script(g, variant_dir, "rules.lua", 1, err, errlen)) goto fail;
   if (!lua_istable(L, -1)) {
-    snprintf(err, errlen, "%s/rules.lua: the script must return a table", variant_dir);
+    snprintf(err, errlen, _("%s/rules.lua: the script must return a table"), variant_dir);
     goto fail;
   }
   g->rules_ref = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -226,7 +226,7 @@ bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->rules_ref);
   if (lua_getfield(L, -1, "setup") != LUA_TFUNCTION ||
       lua_getfield(L, -2, "play") != LUA_TFUNCTION) {
-    snprintf(err, errlen, "%s/rules.lua: rules need setup and play functions", variant_dir);
+    snprintf(err, errlen, _("%s/rules.lua: rules need setup and play functions"), variant_dir);
     goto fail;
   }
   lua_pop(L, 3);
@@ -257,14 +257,14 @@ int bang_game_force_faces(bang_game *g, const char *const *faces, int n,
     int known = 0;
     for (int f = 0; f < g->nfaces; f++) known |= g->faces[f] == face;
     if (!known) {
-      snprintf(err, errlen, "unknown die face '%s'", faces[i]);
+      snprintf(err, errlen, _("unknown die face '%s'"), faces[i]);
       return 0;
     }
     if (g->nforced == g->forced_cap) {
       size_t cap = g->forced_cap ? g->forced_cap * 2 : 32;
       const char **bigger = realloc(g->forced, cap * sizeof *bigger);
       if (!bigger) {
-        snprintf(err, errlen, "out of memory");
+        snprintf(err, errlen, "%s", _("out of memory"));
         return 0;
       }
       g->forced = bigger;
@@ -301,14 +301,14 @@ enum bang_status bang_game_advance(bang_game *g) {
     lua_pop(co, nresults);
     if (g->paused) return g->status = BANG_PAUSED;
     if (g->decision_ref == LUA_NOREF) {
-      fail_with(g, "the rules yielded without asking a decision");
+      fail_with(g, _("the rules yielded without asking a decision"));
       return g->status;
     }
     return g->status = BANG_AWAITING;
   }
   if (status == LUA_OK) {
     lua_pop(co, nresults);
-    if (!g->over) fail_with(g, "the rules ended the game without a result");
+    if (!g->over) fail_with(g, _("the rules ended the game without a result"));
     else g->status = BANG_OVER;
     return g->status;
   }
@@ -464,20 +464,20 @@ static int rules_reason(bang_game *g, const char *typed, bang_msg *why) {
 int bang_game_match_command(bang_game *g, const char *typed, bang_msg *why) {
   const bang_decision *d = bang_game_decision(g);
   if (!d) {
-    set_why(g, why, "Nothing is being asked right now.", NULL);
+    set_why(g, why, N_("Nothing is being asked right now."), NULL);
     return -1;
   }
   char want[256];
   canonical_command(typed, want, sizeof want);
   if (!want[0]) {
-    set_why(g, why, "Type the number of an option, or a command.", NULL);
+    set_why(g, why, N_("Type the number of an option, or a command."), NULL);
     return -1;
   }
   char *end;
   long number = strtol(want, &end, 10);
   if (*end == '\0') {
     if (number >= 1 && number <= d->options) return (int)number - 1;
-    set_why(g, why, "There is no option {number}: choose 1 to {count}.", NULL);
+    set_why(g, why, N_("There is no option {number}: choose 1 to {count}."), NULL);
     add_number(why, "number", number);
     add_number(why, "count", d->options);
     return -1;
@@ -489,7 +489,7 @@ int bang_game_match_command(bang_game *g, const char *typed, bang_msg *why) {
     if (strcmp(have, want) == 0) return i;
   }
   if (!rules_reason(g, want, why))
-    set_why(g, why, "That is not one of the options here.", NULL);
+    set_why(g, why, N_("That is not one of the options here."), NULL);
   return -1;
 }
 

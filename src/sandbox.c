@@ -8,6 +8,7 @@
 
 #include <lauxlib.h>
 #include <lualib.h>
+#include <libintl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -183,7 +184,7 @@ int bang_sandbox_run_file(bang_sandbox *sb, const char *path, int nresults,
   size_t len = 0;
   char *text = read_text_file(path, &len);
   if (!text) {
-    if (err) snprintf(err, errlen, "%s: cannot read the file", path);
+    if (err) snprintf(err, errlen, dgettext("bang", "%s: cannot read the file"), path);
     return 0;
   }
   char chunkname[1024];

@@ -78,11 +78,12 @@ typedef struct runner {
   bang_scenario_result *result;
 } runner;
 
+/* fmt is an English message id (xgettext -kfail:3), translated here. */
 static bool fail(runner *r, int line, const char *fmt, ...) {
   char what[1536];
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(what, sizeof what, fmt, ap);
+  vsnprintf(what, sizeof what, _(fmt), ap);
   va_end(ap);
   snprintf(r->result->failure, sizeof r->result->failure, "%s:%d: %s", r->path, line, what);
   r->result->passed = false;
@@ -173,7 +174,7 @@ static bool build_game(runner *r, const char *data_dir) {
         lua_geti(L, -1, k);
         const char *face = lua_tostring(L, -1);
         if (!face || !bang_game_force_faces(r->g, &face, 1, err, sizeof err))
-          return fail(r, line, "rolls[%d][%d]: %s", (int)i, (int)k, face ? err : "not a face");
+          return fail(r, line, "rolls[%d][%d]: %s", (int)i, (int)k, face ? err : _("not a face"));
         lua_pop(L, 1);
       }
       lua_pop(L, 1);
@@ -189,10 +190,10 @@ static bool build_game(runner *r, const char *data_dir) {
 
 static const char *status_text(enum bang_status st) {
   switch (st) {
-    case BANG_AWAITING: return "waiting for a decision";
-    case BANG_OVER: return "over";
-    case BANG_PAUSED: return "paused: the scripted dice ran out";
-    default: return "failed";
+    case BANG_AWAITING: return _("waiting for a decision");
+    case BANG_OVER: return _("over");
+    case BANG_PAUSED: return _("paused: the scripted dice ran out");
+    default: return _("failed");
   }
 }
 
@@ -268,7 +269,7 @@ static void describe_winners(bang_game *g, char *out, size_t cap) {
     size_t used = strlen(out);
     snprintf(out + used, cap - used, "%s%s (%s)", used ? ", " : "", p->name, p->role);
   }
-  if (!out[0]) snprintf(out, cap, "nobody");
+  if (!out[0]) snprintf(out, cap, "%s", _("nobody"));
 }
 
 static bool check_list(runner *r, int line, int index, bool present) {
@@ -278,7 +279,7 @@ static bool check_list(runner *r, int line, int index, bool present) {
     lua_geti(L, index, i);
     const char *what = lua_tostring(L, -1);
     if (what && log_has(r->g, what) != present)
-      return fail(r, line, present ? "expected the log to contain %s" : "expected no %s in the log",
+      return fail(r, line, present ? N_("expected the log to contain %s") : N_("expected no %s in the log"),
                   what);
     lua_pop(L, 1);
   }
@@ -302,8 +303,9 @@ static bool check(runner *r, int line, enum bang_status st, int spec) {
                     bang_game_pile(g));
     } else if (strcmp(key, "over") == 0) {
       if ((st == BANG_OVER) != (bool)lua_toboolean(L, value))
-        return fail(r, line, "expected the game %s, but it is %s",
-                    lua_toboolean(L, value) ? "over" : "not over", status_text(st));
+        return fail(r, line, lua_toboolean(L, value) ? N_("expected the game over, but it is %s")
+                                                     : N_("expected the game not over, but it is %s"),
+                    status_text(st));
     } else if (strcmp(key, "winner") == 0) {
       const char *who = lua_tostring(L, value);
       char have[512];
@@ -316,21 +318,21 @@ static bool check(runner *r, int line, enum bang_status st, int spec) {
       int active = bang_game_active(g);
       if (!who || seat_named(g, who) != active)
         return fail(r, line, "expected %s to be playing, got %s", who ? who : "?",
-                    active ? bang_game_player(g, active)->name : "nobody");
+                    active ? bang_game_player(g, active)->name : _("nobody"));
     } else if (strcmp(key, "turn") == 0) {
       if (bang_game_turn(g) != lua_tointeger(L, value))
         return fail(r, line, "expected turn %d, got %d", (int)lua_tointeger(L, value), bang_game_turn(g));
     } else if (strcmp(key, "awaiting") == 0) {
       const bang_decision *d = bang_game_decision(g);
       const char *who = lua_tostring(L, value);
-      const char *have = d ? bang_game_player(g, d->player)->name : "nobody";
+      const char *have = d ? bang_game_player(g, d->player)->name : _("nobody");
       if (!who || strcmp(who, have) != 0)
-        return fail(r, line, "expected a decision for %s, got %s", who ? who : "nobody", have);
+        return fail(r, line, "expected a decision for %s, got %s", who ? who : _("nobody"), have);
     } else if (strcmp(key, "decision") == 0) {
       const bang_decision *d = bang_game_decision(g);
       const char *kind = lua_tostring(L, value);
       if (!d || !kind || strcmp(d->kind, kind) != 0)
-        return fail(r, line, "expected a %s decision, got %s", kind ? kind : "?", d ? d->kind : "none");
+        return fail(r, line, "expected a %s decision, got %s", kind ? kind : "?", d ? d->kind : _("none"));
     } else if (strcmp(key, "dice") == 0) {
       if (!lua_istable(L, value)) return fail(r, line, "expect.dice takes a list of faces");
       for (int i = 1; i <= bang_game_dice(g); i++) {
@@ -338,7 +340,7 @@ static bool check(runner *r, int line, enum bang_status st, int spec) {
         const char *want = lua_tostring(L, -1);
         const char *have = bang_game_die(g, i)->face;
         if (want && (!have || strcmp(want, have) != 0))
-          return fail(r, line, "expected die %d to show %s, got %s", i, want, have ? have : "nothing");
+          return fail(r, line, "expected die %d to show %s, got %s", i, want, have ? have : _("nothing"));
         lua_pop(L, 1);
       }
     } else if (strcmp(key, "logged") == 0) {
