@@ -244,7 +244,7 @@ static bool check_player(runner *r, int line, int seat, int spec) {
 }
 
 static bool winners_are(bang_game *g, const char *who) {
-  int n = bang_game_players(g);
+  int n = bang_game_players(g), winners = 0;
   for (int s = 1; s <= n; s++) {
     const bang_player *p = bang_game_player(g, s);
     bool should;
@@ -257,8 +257,9 @@ static bool winners_are(bang_game *g, const char *who) {
     else
       should = strcmp(p->name, who) == 0;
     if (should != p->won) return false;
+    winners += p->won;
   }
-  return true;
+  return winners > 0;
 }
 
 static void describe_winners(bang_game *g, char *out, size_t cap) {
@@ -403,6 +404,9 @@ static bool run_steps(runner *r) {
     lua_settop(L, steps);
   }
   if (st == BANG_FAILED) return fail(r, 0, "the engine failed: %s", bang_game_error(g));
+  if (st == BANG_OVER && bang_game_unrolled_faces(g) > 0)
+    return fail(r, 0, "the game ended with %d scripted die faces never rolled",
+                (int)bang_game_unrolled_faces(g));
   return true;
 }
 

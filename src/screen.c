@@ -88,8 +88,12 @@ void bang_screen_msg(FILE *out, bang_game *g, const bang_msg *m, bool explain) {
 void bang_screen_log(FILE *out, bang_game *g, size_t *next, bool explain) {
   size_t size = bang_game_log_size(g);
   for (; *next < size; (*next)++) {
+    const bang_msg *m = bang_game_log_entry(g, *next);
+    /* A run of lines under one rule is explained once, at its first line. */
+    const bang_msg *before = *next ? bang_game_log_entry(g, *next - 1) : NULL;
+    bool repeat = before && before->rule == m->rule; /* rule ids are interned */
     fputs("  ", out);
-    bang_screen_msg(out, g, bang_game_log_entry(g, *next), explain);
+    bang_screen_msg(out, g, m, explain && !repeat);
   }
 }
 

@@ -216,8 +216,8 @@ local function take_arrow(g, p, rule)
 end
 
 -- Arrows owed while hits are being applied together (El Gringo, D-43) are
--- taken once all of them have landed, so an Indian attack they set off
--- cannot split a volley (D-10).
+-- taken once the volley has resolved and its eliminations are settled, so an
+-- Indian attack they set off is an effect of its own (D-10, D-15).
 local function owe_arrow(g, p, rule)
   local owed = state.turn and state.turn.owed
   if owed then owed[#owed + 1] = { player = p, rule = rule }
@@ -442,8 +442,8 @@ local function resolve_shots(g, p, beers)
         { player = p, target = shot.target, die = shot.die })
     lose_life(g, shot.target, shot.amount, "shot", p, "D-11")
   end
-  pay_owed_arrows(g)
-  settle(g, "D-11")
+  settle(g, "D-11") -- the volley is one effect (D-15) ...
+  pay_owed_arrows(g) -- ... and El Gringo's arrows come after it
 end
 
 local function resolve_beers(g, p, beers)
@@ -480,8 +480,8 @@ local function resolve_gatling(g, p)
     log(g, "D-13", N_"{player} puts every arrow held back in the pile ({n}).", { player = p, n = g:arrows(p) })
     return_arrows(g, p)
   end
-  pay_owed_arrows(g) -- after the return, so El Gringo's arrow stays (D-43)
   settle(g, "D-13")
+  pay_owed_arrows(g) -- after the return, so El Gringo's arrow stays (D-43)
 end
 
 local function play_turn(g, p)
