@@ -119,6 +119,12 @@ static void take_setup(bang_game *g, const bang_setup *setup) {
           bang_strpool_intern(g->pool, setup->characters[i], strlen(setup->characters[i]));
   }
   g->setup.data_dir = NULL;
+  free(g->preset_lua);
+  g->preset_lua = setup->extra ? strdup(setup->extra) : NULL;
+  g->setup.extra = NULL;
+  if (g->L) luaL_unref(g->L, LUA_REGISTRYINDEX, g->preset_ref);
+  g->preset_ref = LUA_NOREF;
+  bang_cards_clear(&g->cards);
   bang_rng_seed(&g->rng, setup->seed);
 }
 
@@ -190,6 +196,7 @@ bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
   g->logging = true;
   g->decision_ref = g->script_ref = g->rules_ref = LUA_NOREF;
   g->bot_ref = g->characters_ref = g->rulebook_ref = g->game_ref = LUA_NOREF;
+  g->preset_ref = LUA_NOREF;
   g->answer = -1;
   g->pool = bang_strpool_new();
   g->sandbox = bang_sandbox_new(BANG_SANDBOX_DEFAULT_MEMORY, BANG_SANDBOX_DEFAULT_BUDGET);
@@ -243,6 +250,7 @@ void bang_game_free(bang_game *g) {
   bang_sandbox_free(g->sandbox);
   bang_strpool_free(g->pool);
   free(g->forced);
+  free(g->preset_lua);
   free(g->log);
   free(g->handlers);
   free(g);
@@ -518,6 +526,19 @@ int bang_game_arrow_total(const bang_game *g) {
 }
 
 long bang_game_steps(const bang_game *g) { return g->steps; }
+
+const struct bang_pile *bang_game_zone(const bang_game *g, const char *zone, int owner) {
+  enum bang_zone z = bang_zone_from_name(zone);
+  if (z == BANG_ZONE_NONE || (bang_zone_has_owner(z) && (owner < 1 || owner > g->nplayers)))
+    return NULL;
+  return bang_cards_pile((bang_cards *)&g->cards, z, owner);
+}
+
+const struct bang_card *bang_game_card(const bang_game *g, int id) {
+  return bang_cards_get(&g->cards, id);
+}
+
+int bang_game_card_total(const bang_game *g) { return g->cards.ncards; }
 size_t bang_game_log_size(const bang_game *g) { return g->log_size; }
 
 const bang_msg *bang_game_log_entry(const bang_game *g, size_t i) {

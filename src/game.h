@@ -58,6 +58,9 @@ typedef struct bang_setup {
   int arrows[BANG_MAX_PLAYERS];             /* BANG_UNSET: none */
   int pile;                                 /* BANG_UNSET: what is left */
   int first;                                /* BANG_UNSET: per the rules */
+  /* More set-up for the rules (cards in hands, the deck's order...): Lua
+   * source of a chunk returning a table; read by g:preset. NULL: none. */
+  const char *extra;
 } bang_setup;
 
 /* A setup with every preset unset. */
@@ -122,6 +125,13 @@ int bang_game_dice(const bang_game *g);
 const bang_die *bang_game_die(const bang_game *g, int i); /* 1-based */
 /* How many arrow tokens the game has in all (pile plus held). */
 int bang_game_arrow_total(const bang_game *g);
+/* Cards (card game): a zone's pile and a card, see cards.h. */
+struct bang_pile;
+struct bang_card;
+const struct bang_pile *bang_game_zone(const bang_game *g, const char *zone, int owner);
+const struct bang_card *bang_game_card(const bang_game *g, int id);
+int bang_game_card_total(const bang_game *g);
+
 /* How many decisions have been answered so far. */
 long bang_game_steps(const bang_game *g);
 

@@ -8,6 +8,7 @@
 
 #include <lua.h>
 
+#include "cards.h"
 #include "game.h"
 #include "rng.h"
 #include "sandbox.h"
@@ -46,6 +47,9 @@ struct bang_game {
   const char **forced; /* queued face ids (scenarios) */
   size_t nforced, forced_next, forced_cap;
   bool scripted_dice_only, paused;
+  bang_cards cards;
+  char *preset_lua; /* extra set-up data (a Lua chunk returning a table) */
+  int preset_ref;   /* that table, once loaded */
 
   bool logging;
   bang_msg *log;
@@ -79,5 +83,7 @@ int bang_events_listened(lua_State *L);
 void bang_events_clear(bang_game *g);
 
 bang_game *bang_lgame_check(lua_State *L, int index);
+/* Add the card methods to the method table on top of the stack (lcards.c). */
+void bang_lcards_register(lua_State *L, bang_game *g);
 
 #endif

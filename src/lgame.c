@@ -183,7 +183,59 @@ static int l_set_turn(lua_State *L) {
   return 0;
 }
 
-/* g:preset(seat) -> {role=, character=, life=, arrows=}; g:preset() -> {pile=, first=} */
+/* Push the extra set-up table (setup.extra), loading it once; nil if none. */
+static void push_extra(lua_State *L, bang_game *g) {
+  if (g->preset_ref != LUA_NOREF) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->preset_ref);
+    return;
+  }
+  if (!g->preset_lua) {
+    lua_pushnil(L);
+    return;
+  }
+  if (luaL_loadbufferx(L, g->preset_lua, strlen(g->preset_lua), "=(set-up)", "t") != LUA_OK)
+    lua_error(L);
+  lua_call(L, 0, 1);
+  if (!lua_istable(L, -1)) luaL_error(L, "the extra set-up must be a table");
+  lua_pushvalue(L, -1);
+  g->preset_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
+/* Copy fields of the table at from into the table at to, keeping to's own. */
+static void merge_missing(lua_State *L, int from, int to, const char *skip) {
+  lua_pushnil(L);
+  while (lua_next(L, from)) {
+    if (lua_type(L, -2) == LUA_TSTRING && (!skip || strcmp(lua_tostring(L, -2), skip) != 0)) {
+      lua_pushvalue(L, -2);
+      if (lua_rawget(L, to) == LUA_TNIL) {
+        lua_pushvalue(L, -3);
+        lua_pushvalue(L, -3);
+        lua_rawset(L, to);
+      }
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+  }
+}
+
+static int l_preset_extra(lua_State *L, bang_game *g, int seat) {
+  int result = lua_gettop(L);
+  push_extra(L, g);
+  if (!lua_istable(L, -1)) {
+    lua_settop(L, result);
+    return 1;
+  }
+  if (seat) {
+    if (lua_getfield(L, -1, "players") == LUA_TTABLE && lua_geti(L, -1, seat) == LUA_TTABLE)
+      merge_missing(L, lua_gettop(L), result, NULL);
+  } else {
+    merge_missing(L, lua_gettop(L), result, "players");
+  }
+  lua_settop(L, result);
+  return 1;
+}
+
+/* g:preset(seat) -> {role=, character=, life=, arrows=, ...extra}; g:preset() -> {pile=, first=, ...} */
 static int l_preset(lua_State *L) {
   bang_game *g = bang_lgame_check(L, 1);
   int whole_table = lua_isnoneornil(L, 2);
@@ -198,7 +250,7 @@ static int l_preset(lua_State *L) {
       lua_pushinteger(L, g->setup.first);
       lua_setfield(L, -2, "first");
     }
-    return 1;
+    return l_preset_extra(L, g, 0);
   }
   if (g->setup.roles[i]) {
     lua_pushstring(L, g->setup.roles[i]);
@@ -216,7 +268,7 @@ static int l_preset(lua_State *L) {
     lua_pushinteger(L, g->setup.arrows[i]);
     lua_setfield(L, -2, "arrows");
   }
-  return 1;
+  return l_preset_extra(L, g, i + 1);
 }
 
 /* ---- dice ------------------------------------------------------------- */
@@ -511,9 +563,10 @@ void bang_lgame_push(lua_State *L, bang_game *g) {
   bang_game **box = lua_newuserdatauv(L, sizeof *box, 0);
   *box = g;
   if (luaL_newmetatable(L, GAME_TYPE)) {
-    luaL_newlibtable(L, methods);
+    lua_createtable(L, 0, 96);
     lua_pushlightuserdata(L, g);
     luaL_setfuncs(L, methods, 1);
+    bang_lcards_register(L, g);
     lua_setfield(L, -2, "__index");
     lua_pushliteral(L, "bang.game");
     lua_setfield(L, -2, "__name");

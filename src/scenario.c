@@ -114,6 +114,36 @@ static void narrate_log(runner *r) {
   if (r->narrate) bang_screen_log(r->narrate, r->g, &r->next_log, r->explain);
 }
 
+/*
+ * The scenario{} table as Lua source, for the game's g:preset (cards in
+ * hands, the deck's order...): the game runs in another lua_State.
+ */
+static const char SERIALIZE[] =
+    "local function ser(v, depth)\n"
+    "  if depth > 8 then error('scenario table nested too deeply', 0) end\n"
+    "  local t = type(v)\n"
+    "  if t == 'string' then return string.format('%q', v) end\n"
+    "  if t == 'number' or t == 'boolean' then return tostring(v) end\n"
+    "  if t ~= 'table' then return 'nil' end\n"
+    "  local parts = {}\n"
+    "  for k, x in pairs(v) do\n"
+    "    if type(k) == 'string' or math.type(k) == 'integer' then\n"
+    "      parts[#parts + 1] = '[' .. ser(k, depth + 1) .. ']=' .. ser(x, depth + 1)\n"
+    "    end\n"
+    "  end\n"
+    "  return '{' .. table.concat(parts, ',') .. '}'\n"
+    "end\n"
+    "return 'return ' .. ser(..., 0)\n";
+
+static const char *serialize_setup(runner *r, int t) {
+  lua_State *L = r->L;
+  if (luaL_loadbufferx(L, SERIALIZE, sizeof SERIALIZE - 1, "=serialize", "t") != LUA_OK)
+    return NULL;
+  lua_pushvalue(L, t);
+  if (lua_pcall(L, 1, 1, 0) != LUA_OK) return NULL;
+  return lua_tostring(L, -1); /* left on the stack while the game is built */
+}
+
 /* Build the game from the scenario{} table on top of the stack. */
 static bool build_game(runner *r, const char *data_dir) {
   lua_State *L = r->L;
@@ -162,8 +192,10 @@ static bool build_game(runner *r, const char *data_dir) {
   }
   if (first && setup.first == BANG_UNSET) return fail(r, line, "first: no player called '%s'", first);
   setup.pile = field_int(L, t, "pile", BANG_UNSET);
+  setup.extra = serialize_setup(r, t);
   char err[1024];
   r->g = bang_game_new(&setup, err, sizeof err);
+  lua_pop(L, 1); /* the serialized set-up */
   if (!r->g) return fail(r, line, "the set-up was refused: %s", err);
   lua_pop(L, 1); /* players */
   if (lua_getfield(L, t, "rolls") == LUA_TTABLE) {

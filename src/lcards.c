@@ -1,0 +1,138 @@
+/*
+ * lcards.c: the card methods of the `g` object (the Lua binding of cards.h).
+ *
+ * Zones are named "deck", "discard", "table", "hand" and "play"; the last two
+ * take the owner's seat. Lists come bottom first, so the last id is the top.
+ * Rules scripts create the physical cards at set-up (g:new_card) and move
+ * them; the C side guarantees each card lies in exactly one zone.
+ */
+#include <lauxlib.h>
+#include <string.h>
+
+#include "cards.h"
+#include "gamestate.h"
+
+static int check_card(lua_State *L, bang_game *g, int index) {
+  lua_Integer id = luaL_checkinteger(L, index);
+  if (id < 1 || id > g->cards.ncards) return luaL_error(L, "no card with id %d", (int)id);
+  return (int)id;
+}
+
+static bang_pile *check_pile(lua_State *L, bang_game *g, int index, enum bang_zone *zone_out,
+                             int *owner_out) {
+  const char *name = luaL_checkstring(L, index);
+  enum bang_zone zone = bang_zone_from_name(name);
+  if (zone == BANG_ZONE_NONE) luaL_error(L, "unknown zone '%s'", name);
+  int owner = 0;
+  if (bang_zone_has_owner(zone)) {
+    lua_Integer seat = luaL_checkinteger(L, index + 1);
+    if (seat < 1 || seat > g->nplayers) luaL_error(L, "no player in seat %d", (int)seat);
+    owner = (int)seat;
+  }
+  if (zone_out) *zone_out = zone;
+  if (owner_out) *owner_out = owner;
+  return bang_cards_pile(&g->cards, zone, owner);
+}
+
+static const char *const suits = "SHDC";
+
+/* g:new_card(type, suit, value) -> id, on top of the deck */
+static int l_new_card(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  size_t len;
+  const char *type = luaL_checklstring(L, 2, &len);
+  const char *suit = luaL_checkstring(L, 3);
+  lua_Integer value = luaL_checkinteger(L, 4);
+  luaL_argcheck(L, strlen(suit) == 1 && strchr(suits, suit[0]), 3, "suit is S, H, D or C");
+  luaL_argcheck(L, value >= 2 && value <= 14, 4, "value is 2..14");
+  int id = bang_cards_add(&g->cards, bang_strpool_intern(g->pool, type, len), suit[0], (int)value);
+  if (!id) return luaL_error(L, "too many cards (at most %d)", BANG_MAX_CARDS);
+  lua_pushinteger(L, id);
+  return 1;
+}
+
+/* g:card(id) -> type, suit, value */
+static int l_card(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  const bang_card *c = bang_cards_get(&g->cards, check_card(L, g, 2));
+  char suit[2] = {c->suit, '\0'};
+  lua_pushstring(L, c->type);
+  lua_pushstring(L, suit);
+  lua_pushinteger(L, c->value);
+  return 3;
+}
+
+/* g:where(id) -> zone, owner (0 if none) */
+static int l_where(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  const bang_card *c = bang_cards_get(&g->cards, check_card(L, g, 2));
+  lua_pushstring(L, bang_zone_name(c->zone));
+  lua_pushinteger(L, c->owner);
+  return 2;
+}
+
+/* g:cards(zone [, owner]) -> { ids, bottom first } */
+static int l_cards(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  const bang_pile *pile = check_pile(L, g, 2, NULL, NULL);
+  lua_createtable(L, pile->n, 0);
+  for (int i = 0; i < pile->n; i++) {
+    lua_pushinteger(L, pile->ids[i]);
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 1;
+}
+
+static int l_count(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  lua_pushinteger(L, check_pile(L, g, 2, NULL, NULL)->n);
+  return 1;
+}
+
+/* g:top(zone [, owner]) -> id of the top card, or nil */
+static int l_top(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  const bang_pile *pile = check_pile(L, g, 2, NULL, NULL);
+  if (pile->n == 0) lua_pushnil(L);
+  else lua_pushinteger(L, pile->ids[pile->n - 1]);
+  return 1;
+}
+
+/* g:move(id, zone [, owner] [, "bottom"]) */
+static int l_move(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  int id = check_card(L, g, 2);
+  enum bang_zone zone;
+  int owner;
+  check_pile(L, g, 3, &zone, &owner);
+  int where = bang_zone_has_owner(zone) ? 5 : 4;
+  const char *side = luaL_optstring(L, where, "top");
+  bool bottom = strcmp(side, "bottom") == 0;
+  if (!bottom && strcmp(side, "top") != 0) luaL_argerror(L, where, "'top' or 'bottom'");
+  bang_cards_move(&g->cards, id, zone, owner, bottom);
+  return 0;
+}
+
+/* g:shuffle_zone(zone [, owner]) with the game's RNG */
+static int l_shuffle_zone(lua_State *L) {
+  bang_game *g = bang_lgame_check(L, 1);
+  bang_pile *pile = check_pile(L, g, 2, NULL, NULL);
+  for (int i = pile->n - 1; i > 0; i--) {
+    int j = (int)bang_rng_below(&g->rng, (uint32_t)(i + 1));
+    int t = pile->ids[i];
+    pile->ids[i] = pile->ids[j];
+    pile->ids[j] = t;
+  }
+  return 0;
+}
+
+static const luaL_Reg card_methods[] = {
+    {"new_card", l_new_card}, {"card", l_card},   {"where", l_where},
+    {"cards", l_cards},       {"count", l_count}, {"top", l_top},
+    {"move", l_move},         {"shuffle_zone", l_shuffle_zone},
+    {NULL, NULL}};
+
+void bang_lcards_register(lua_State *L, bang_game *g) {
+  lua_pushlightuserdata(L, g);
+  luaL_setfuncs(L, card_methods, 1);
+}
