@@ -5,6 +5,7 @@
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "cli.h"
 #include "i18n.h"
@@ -43,4 +44,18 @@ bool bang_cli_language(const char *lang) {
 const char *bang_cli_data_dir(void) {
   const char *dir = getenv("BANG_DATA_DIR");
   return dir && *dir ? dir : NULL;
+}
+
+bool bang_cli_game_players(const char *variant, long *low, long *high) {
+  if (strcmp(variant, "dice") == 0) {
+    *low = 3;
+    *high = 8;
+    return true;
+  }
+  if (strcmp(variant, "card") == 0) {
+    *low = 4;
+    *high = 7;
+    return true;
+  }
+  return false;
 }

@@ -33,9 +33,9 @@ typedef struct play_options {
 
 static void play_usage(FILE *out) {
   fprintf(out, "%s\n", _("Usage: bang play [OPTIONS]"));
-  fprintf(out, "%s\n", _("Play BANG! The Dice Game at the terminal."));
-  fprintf(out, "  --game dice      %s\n", _("which game (dice)"));
-  fprintf(out, "  --players N      %s\n", _("players at the table, 3 to 8 (default 5)"));
+  fprintf(out, "%s\n", _("Play BANG! or BANG! The Dice Game at the terminal."));
+  fprintf(out, "  --game GAME      %s\n", _("which game: dice (default) or card"));
+  fprintf(out, "  --players N      %s\n", _("players at the table: card 4 to 7, dice 3 to 8 (default 5)"));
   fprintf(out, "  --humans N       %s\n", _("how many of them type at this keyboard (default 1)"));
   fprintf(out, "  --seed N         %s\n", _("the seed: the same seed and commands replay the same game"));
   fprintf(out, "  --lang L         %s\n", _("language: en, pt_BR, es, it, zh_CN"));
@@ -71,13 +71,33 @@ static char *trim(char *s) {
   return s;
 }
 
+/*
+ * With several humans at one keyboard, the screen is cleared and the next
+ * player asked to take the seat before anything private is shown.
+ * 0 if the input ended.
+ */
+static int hand_over(bang_game *g, int seat, int *seated) {
+  if (*seated == seat) return 1;
+  *seated = seat;
+  printf("\033[2J\033[H");
+  printf(_("Pass the keyboard to %s, then press Enter."), bang_game_player(g, seat)->name);
+  fflush(stdout);
+  char *line = NULL;
+  size_t cap = 0;
+  ssize_t got = getline(&line, &cap, stdin);
+  free(line);
+  putchar('\n');
+  return got >= 0;
+}
+
 /* 1: answered; 0: input ended; -1: the player left. */
-static int human_turn(bang_game *g, play_options *o, bool *explain) {
+static int human_turn(bang_game *g, play_options *o, bool *explain, int *seated) {
   const bang_decision *d = bang_game_decision(g);
   bool echo = !isatty(STDIN_FILENO);
   bool quitting = false;
   char *line = NULL;
   size_t cap = 0;
+  if (o->humans > 1 && !hand_over(g, d->player, seated)) return 0;
   putchar('\n');
   bang_screen_table(stdout, g, d->player);
   bang_screen_decision(stdout, g);
@@ -142,8 +162,9 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
       {"bot", required_argument, 0, 'b'},    {"help", no_argument, 0, 'h'},
       {0, 0, 0, 0}};
   *o = (play_options){"dice", 5, 1, 0, false, false};
+  o->variant = "dice"; /* becomes "card" once the card game is complete */
   o->seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 16);
-  bool humans_given = false;
+  bool humans_given = false, players_given = false;
   int c;
   optind = 1;
   opterr = 0;
@@ -151,10 +172,8 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
     switch (c) {
       case 'g': o->variant = optarg; break;
       case 'p':
-        if (!bang_cli_number(optarg, 3, 8, &o->players)) {
-          fprintf(stderr, "%s\n", _("bang play: --players takes a number from 3 to 8."));
-          return false;
-        }
+        if (!bang_cli_number(optarg, 1, 99, &o->players)) o->players = -1;
+        players_given = true;
         break;
       case 'H':
         if (!bang_cli_number(optarg, 0, 8, &o->humans)) {
@@ -195,8 +214,16 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
     fputc('\n', stderr);
     return false;
   }
-  if (strcmp(o->variant, "dice") != 0) {
-    fprintf(stderr, _("bang play: unknown game '%s'; the game available is: dice."), o->variant);
+  long low, high;
+  if (!bang_cli_game_players(o->variant, &low, &high)) {
+    fprintf(stderr, _("bang play: unknown game '%s'; the games are: card, dice."), o->variant);
+    fputc('\n', stderr);
+    return false;
+  }
+  if (!players_given) o->players = 5;
+  if (o->players < low || o->players > high) {
+    fprintf(stderr, _("bang play: the %s game takes %ld to %ld players (--players)."), o->variant, low,
+            high);
     fputc('\n', stderr);
     return false;
   }
@@ -220,7 +247,9 @@ int bang_cli_play(int argc, char **argv) {
     fprintf(stderr, "bang: %s\n", err);
     return 1;
   }
-  printf(_("BANG! The Dice Game, %ld players, seed %" PRIu64 "."), o.players, o.seed);
+  printf(strcmp(o.variant, "card") == 0 ? _("BANG!, %ld players, seed %" PRIu64 ".")
+                                        : _("BANG! The Dice Game, %ld players, seed %" PRIu64 "."),
+         o.players, o.seed);
   putchar('\n');
   for (int s = 1; s <= o.humans; s++) {
     const bang_player *p = bang_game_player(g, s);
@@ -230,7 +259,7 @@ int bang_cli_play(int argc, char **argv) {
   uint64_t bot_state = o.seed ^ 0x5eedb075ULL;
   size_t next_log = 0;
   bool explain = o.explain;
-  int result = 0;
+  int result = 0, seated = 0;
   for (;;) {
     enum bang_status st = bang_game_advance(g);
     bang_screen_log(stdout, g, &next_log, explain);
@@ -246,12 +275,12 @@ int bang_cli_play(int argc, char **argv) {
     }
     const bang_decision *d = bang_game_decision(g);
     if (d->player <= o.humans) {
-      int r = human_turn(g, &o, &explain);
+      int r = human_turn(g, &o, &explain, &seated);
       if (r <= 0) {
         printf("\n%s\n", r == 0 ? _("The input ended before the game did.")
                                 : _("You left the game."));
-        printf(_("Replay it with: bang play --players %ld --humans %ld --seed %" PRIu64), o.players,
-               o.humans, o.seed);
+        printf(_("Replay it with: bang play --game %s --players %ld --humans %ld --seed %" PRIu64),
+               o.variant, o.players, o.humans, o.seed);
         putchar('\n');
         result = r == 0 ? 3 : 0;
         break;

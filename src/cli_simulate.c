@@ -46,8 +46,8 @@ static int by_id(const void *a, const void *b) {
 static void simulate_usage(FILE *out) {
   fprintf(out, "%s\n", _("Usage: bang simulate [OPTIONS]"));
   fprintf(out, "%s\n", _("Play computer-only games and print statistics."));
-  fprintf(out, "  --game dice      %s\n", _("which game (dice)"));
-  fprintf(out, "  --players N      %s\n", _("players at the table, 3 to 8 (default 5)"));
+  fprintf(out, "  --game GAME      %s\n", _("which game: dice (default) or card"));
+  fprintf(out, "  --players N      %s\n", _("players at the table: card 4 to 7, dice 3 to 8 (default 5)"));
   fprintf(out, "  --games N        %s\n", _("how many games (default 1000)"));
   fprintf(out, "  --seed N         %s\n", _("the first game's seed (default 1)"));
   fprintf(out, "  --bot KIND       %s\n", _("computer players: heuristic (default) or random"));
@@ -88,10 +88,7 @@ int bang_cli_simulate(int argc, char **argv) {
     switch (c) {
       case 'g': variant = optarg; break;
       case 'p':
-        if (!bang_cli_number(optarg, 3, 8, &players)) {
-          fprintf(stderr, "%s\n", _("bang simulate: --players takes a number from 3 to 8."));
-          return 2;
-        }
+        if (!bang_cli_number(optarg, 1, 99, &players)) players = -1;
         break;
       case 'n':
         if (!bang_cli_number(optarg, 1, 100000000, &games)) {
@@ -122,8 +119,15 @@ int bang_cli_simulate(int argc, char **argv) {
         return 2;
     }
   }
-  if (strcmp(variant, "dice") != 0) {
-    fprintf(stderr, _("bang simulate: unknown game '%s'; the game available is: dice."), variant);
+  long low, high;
+  if (!bang_cli_game_players(variant, &low, &high)) {
+    fprintf(stderr, _("bang simulate: unknown game '%s'; the games are: card, dice."), variant);
+    fputc('\n', stderr);
+    return 2;
+  }
+  if (players < low || players > high) {
+    fprintf(stderr, _("bang simulate: the %s game takes %ld to %ld players (--players)."), variant,
+            low, high);
     fputc('\n', stderr);
     return 2;
   }

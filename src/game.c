@@ -65,10 +65,10 @@ static int compare_names(const void *a, const void *b) {
   return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Pushes {character tables in file-name order, [id] = table}. */
-static int load_characters(bang_game *g, const char *dir, char *err, size_t errlen) {
+/* Pushes {tables of dir/sub/NAME.lua in file-name order, [id] = table}. */
+static int load_scripts(bang_game *g, const char *dir, const char *sub, char *err, size_t errlen) {
   char path[2048];
-  snprintf(path, sizeof path, "%s/characters", dir);
+  snprintf(path, sizeof path, "%s/%s", dir, sub);
   lua_newtable(g->L);
   DIR *d = opendir(path);
   if (!d) return 1; /* a variant may have no characters */
@@ -84,7 +84,7 @@ static int load_characters(bang_game *g, const char *dir, char *err, size_t errl
   int ok = 1;
   for (int i = 0; i < n; i++) {
     char rel[600];
-    snprintf(rel, sizeof rel, "characters/%s", files[i]);
+    snprintf(rel, sizeof rel, "%s/%s", sub, files[i]);
     if (ok && !load_script(g, dir, rel, 1, err, errlen)) ok = 0;
     if (ok) {
       if (!lua_istable(g->L, -1) || lua_getfield(g->L, -1, "id") != LUA_TSTRING) {
@@ -136,7 +136,8 @@ static int start_rules(bang_game *g, char *err, size_t errlen) {
   lua_remove(L, -2);
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->game_ref);
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->characters_ref);
-  if (!bang_sandbox_pcall(g->sandbox, L, 2, 0, err, errlen)) return 0;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->cards_ref);
+  if (!bang_sandbox_pcall(g->sandbox, L, 3, 0, err, errlen)) return 0;
   g->script = lua_newthread(L);
   g->script_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   g->status = BANG_AWAITING;
@@ -223,8 +224,10 @@ bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
     goto fail;
   }
   g->rules_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-  if (!load_characters(g, variant_dir, err, errlen)) goto fail;
+  if (!load_scripts(g, variant_dir, "characters", err, errlen)) goto fail;
   g->characters_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  if (!load_scripts(g, variant_dir, "cards", err, errlen)) goto fail;
+  g->cards_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   if (!load_script(g, variant_dir, "rulebook.lua", 0, err, errlen)) goto fail;
   g->rulebook_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   if (!load_script(g, variant_dir, "bot.lua", 0, err, errlen)) goto fail;
@@ -597,6 +600,34 @@ const char *bang_game_character_name(bang_game *g, const char *id) {
 
 const char *bang_game_character_ability(bang_game *g, const char *id) {
   return lookup_text(g, g->characters_ref, id, "ability");
+}
+
+const char *bang_game_card_name(bang_game *g, const char *type) {
+  return lookup_text(g, g->cards_ref, type, "name");
+}
+
+const char *bang_game_card_text(bang_game *g, const char *type) {
+  return lookup_text(g, g->cards_ref, type, "text");
+}
+
+int bang_game_view_distance(bang_game *g, int from, int to, bool *in_range) {
+  lua_State *L = g->L;
+  int top = lua_gettop(L), d = -1;
+  *in_range = false;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->rules_ref);
+  if (from >= 1 && from <= g->nplayers && to >= 1 && to <= g->nplayers &&
+      g->players[from - 1].alive && g->players[to - 1].alive &&
+      lua_getfield(L, -1, "view_distance") == LUA_TFUNCTION) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->game_ref);
+    lua_pushinteger(L, from);
+    lua_pushinteger(L, to);
+    if (bang_sandbox_pcall(g->sandbox, L, 3, 2, NULL, 0)) {
+      d = (int)lua_tointeger(L, -2);
+      *in_range = lua_toboolean(L, -1);
+    }
+  }
+  lua_settop(L, top);
+  return d;
 }
 
 int bang_game_bot_choice(bang_game *g) {

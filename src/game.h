@@ -158,6 +158,13 @@ const char *bang_game_rule_text(bang_game *g, const char *rule);
 /* A character's display name and ability text, as message ids, or NULL. */
 const char *bang_game_character_name(bang_game *g, const char *id);
 const char *bang_game_character_ability(bang_game *g, const char *id);
+/* A card type's display name and text (card game), as message ids, or NULL. */
+const char *bang_game_card_name(bang_game *g, const char *type);
+const char *bang_game_card_text(bang_game *g, const char *type);
+
+/* The distance from one seat to another as the rules see it (card game:
+ * rules.view_distance), and whether from's weapon reaches; -1 if none. */
+int bang_game_view_distance(bang_game *g, int from, int to, bool *in_range);
 
 /*
  * Ask the variant's computer player (lua/<variant>/bot.lua) which option

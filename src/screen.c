@@ -5,6 +5,8 @@
 
 #include <string.h>
 
+#include "cards.h"
+
 #include "i18n.h"
 #include "render.h"
 #include "textwidth.h"
@@ -19,7 +21,111 @@ static const char *character_name(bang_game *g, const char *id) {
   return msgid ? bang_tr(msgid) : id;
 }
 
+static const char *suit_symbol(char suit) {
+  switch (suit) {
+    case 'S': return "\u2660";
+    case 'H': return "\u2665";
+    case 'D': return "\u2666";
+    default: return "\u2663";
+  }
+}
+
+void bang_screen_card(bang_game *g, int id, char *out, size_t cap) {
+  const bang_card *c = bang_game_card(g, id);
+  if (!c) {
+    snprintf(out, cap, "?");
+    return;
+  }
+  static const char *const faces[] = {"J", "Q", "K", "A"};
+  char value[16];
+  if (c->value > 10) snprintf(value, sizeof value, "%s", faces[c->value - 11]);
+  else snprintf(value, sizeof value, "%d", c->value);
+  const char *name = bang_game_card_name(g, c->type);
+  snprintf(out, cap, "%s %s%s", name ? bang_tr(name) : c->type, value, suit_symbol(c->suit));
+}
+
+/* The names of a pile's cards, comma-separated. */
+static void pile_text(bang_game *g, const bang_pile *pile, char *out, size_t cap) {
+  out[0] = '\0';
+  for (int i = 0; pile && i < pile->n; i++) {
+    char card[160];
+    bang_screen_card(g, pile->ids[i], card, sizeof card);
+    size_t used = strlen(out);
+    snprintf(out + used, cap - used, "%s%s", i ? ", " : "", card);
+  }
+  if (!out[0]) snprintf(out, cap, "-");
+}
+
+/* The card game's table, as seen from the viewer's seat. */
+static void card_table(FILE *out, bang_game *g, int viewer) {
+  int n = bang_game_players(g);
+  int active = bang_game_active(g);
+  enum { COLS = 7 };
+  const char *head[COLS] = {_("Player"), _("Character"), _("Life"), _("Hand"),
+                            _("Distance"), _("Role"), _("In play")};
+  int width[COLS];
+  for (int c = 0; c < COLS; c++) width[c] = bang_text_width(head[c]);
+  static char cells[BANG_MAX_PLAYERS][COLS][512];
+  for (int s = 1; s <= n; s++) {
+    const bang_player *p = bang_game_player(g, s);
+    char *row[COLS];
+    for (int c = 0; c < COLS; c++) row[c] = cells[s - 1][c];
+    snprintf(row[0], 512, "%s%s", s == active ? "> " : "  ", p->name);
+    snprintf(row[1], 512, "%s", character_name(g, p->character));
+    if (p->alive) snprintf(row[2], 512, "%d/%d", p->life, p->max_life);
+    else snprintf(row[2], 512, "%s", _("out"));
+    const bang_pile *hand = bang_game_zone(g, "hand", s);
+    snprintf(row[3], 512, "%d", hand ? hand->n : 0);
+    bool reach = false;
+    int d = viewer && s != viewer ? bang_game_view_distance(g, viewer, s, &reach) : -1;
+    if (d >= 0) snprintf(row[4], 512, "%d%s", d, reach ? _(" (in range)") : "");
+    else snprintf(row[4], 512, "-");
+    if (p->role_revealed || s == viewer)
+      snprintf(row[5], 512, "%s", bang_screen_name(g, "role", p->role));
+    else
+      snprintf(row[5], 512, "?");
+    pile_text(g, bang_game_zone(g, "play", s), row[6], 512);
+    for (int c = 0; c < COLS; c++) {
+      int w = bang_text_width(row[c]);
+      if (w > width[c]) width[c] = w;
+    }
+  }
+  char line[4096] = "";
+  bang_append_padded(line, sizeof line, "  ", 2);
+  for (int c = 0; c < COLS; c++) bang_append_padded(line, sizeof line, head[c], width[c] + 2);
+  fprintf(out, "%s\n", line);
+  for (int s = 1; s <= n; s++) {
+    line[0] = '\0';
+    for (int c = 0; c < COLS; c++)
+      bang_append_padded(line, sizeof line, cells[s - 1][c], width[c] + (c == 0 ? 4 : 2));
+    fprintf(out, "%s\n", line);
+  }
+  const bang_pile *deck = bang_game_zone(g, "deck", 0);
+  const bang_pile *discard = bang_game_zone(g, "discard", 0);
+  char top[160] = "-";
+  if (discard && discard->n) bang_screen_card(g, discard->ids[discard->n - 1], top, sizeof top);
+  fprintf(out, _("Deck: %d cards. Discard pile: %s"), deck ? deck->n : 0, top);
+  fputc('\n', out);
+  if (viewer) {
+    const bang_player *me = bang_game_player(g, viewer);
+    const char *ability = bang_game_character_ability(g, me->character);
+    if (ability) fprintf(out, "%s: %s\n", character_name(g, me->character), bang_tr(ability));
+    const bang_pile *hand = bang_game_zone(g, "hand", viewer);
+    fprintf(out, "%s", _("Your hand:"));
+    for (int i = 0; hand && i < hand->n; i++) {
+      char card[160];
+      bang_screen_card(g, hand->ids[i], card, sizeof card);
+      fprintf(out, "%s%s", i ? ", " : " ", card);
+    }
+    fputc('\n', out);
+  }
+}
+
 void bang_screen_table(FILE *out, bang_game *g, int viewer) {
+  if (strcmp(bang_game_variant(g), "card") == 0) {
+    card_table(out, g, viewer);
+    return;
+  }
   int n = bang_game_players(g);
   int active = bang_game_active(g);
   /* Column widths from the widest cell, so any language lines up. */

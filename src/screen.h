@@ -22,6 +22,8 @@ void bang_screen_decision(FILE *out, bang_game *g);
 void bang_screen_result(FILE *out, bang_game *g);
 /* One message rendered, followed by its rule explanation if explain. */
 void bang_screen_msg(FILE *out, bang_game *g, const bang_msg *m, bool explain);
+/* A card as "BANG! 5♣" (translated name, value, suit). */
+void bang_screen_card(bang_game *g, int id, char *out, size_t cap);
 /* The display name of a role or face id (translated). */
 const char *bang_screen_name(bang_game *g, const char *category, const char *id);
 

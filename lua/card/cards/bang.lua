@@ -1,0 +1,32 @@
+-- BANG! (C-20): shoot one player within range; one per turn unless the
+-- Volcanic or Willy the Kid lifts the limit. Slab the Killer's need two
+-- Missed! (C-52).
+return {
+  id = "bang",
+  name = N_"BANG!",
+  text = N_"Shoot a player within your weapon's range: they lose 1 life unless they play a Missed!. One BANG! per turn.",
+  border = "brown",
+  deck = {
+    { "S", 14 },
+    { "D", 2 }, { "D", 3 }, { "D", 4 }, { "D", 5 }, { "D", 6 }, { "D", 7 }, { "D", 8 },
+    { "D", 9 }, { "D", 10 }, { "D", 11 }, { "D", 12 }, { "D", 13 }, { "D", 14 },
+    { "C", 2 }, { "C", 3 }, { "C", 4 }, { "C", 5 }, { "C", 6 }, { "C", 7 }, { "C", 8 }, { "C", 9 },
+    { "H", 12 }, { "H", 13 }, { "H", 14 },
+  },
+  choices = function(g, api, player, card)
+    if not api.bang_allowed(g, player) then return {} end
+    local choices, range = {}, api.reach(g, player)
+    for _, q in ipairs(api.others(g, player)) do
+      if api.distance(g, player, q) <= range then -- C-14, C-15
+        choices[#choices + 1] = { arg = g:name(q), target = q, label = N_"Play {card} at {target}",
+                                  args = { target = q } }
+      end
+    end
+    return choices
+  end,
+  resolve = function(g, api, player, card, choice)
+    api.count_bang(g)
+    local needed = api.character_of(player).bang_needs or 1
+    api.shoot(g, player, choice.target, "bang", needed)
+  end,
+}

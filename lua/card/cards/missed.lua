@@ -1,0 +1,13 @@
+-- Missed! (C-21): cancels one BANG!-type attack aimed at its player. It is
+-- only ever played as an answer (rules.lua offers it), never in phase 2.
+return {
+  id = "missed",
+  name = N_"Missed!",
+  text = N_"Cancel a BANG! or your share of a Gatling aimed at you.",
+  border = "brown",
+  deck = {
+    { "C", 10 }, { "C", 11 }, { "C", 12 }, { "C", 13 }, { "C", 14 },
+    { "S", 2 }, { "S", 3 }, { "S", 4 }, { "S", 5 }, { "S", 6 }, { "S", 7 }, { "S", 8 },
+  },
+  choices = function() return {} end,
+}
