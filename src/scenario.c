@@ -8,9 +8,13 @@
  */
 #include "scenario.h"
 
+#include <ctype.h>
 #include <lauxlib.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "cards.h"
 
 #include "game.h"
 #include "i18n.h"
@@ -237,6 +241,67 @@ static bool log_has(bang_game *g, const char *what) {
   return false;
 }
 
+/* Does card id fit a scenario's card text: "beer" or "beer 7h" ("10s", "Ac")? */
+static bool card_fits(bang_game *g, int id, const char *text) {
+  const bang_card *c = bang_game_card(g, id);
+  if (!c) return false;
+  char type[64], mark[16] = "";
+  if (sscanf(text, "%63s %15s", type, mark) < 1) return false;
+  if (strcmp(type, c->type) != 0) return false;
+  if (!mark[0]) return true;
+  size_t len = strlen(mark);
+  char suit = (char)toupper((unsigned char)mark[len - 1]);
+  mark[len - 1] = '\0';
+  int value;
+  switch (toupper((unsigned char)mark[0])) {
+    case 'J': value = 11; break;
+    case 'Q': value = 12; break;
+    case 'K': value = 13; break;
+    case 'A': value = 14; break;
+    default: value = atoi(mark);
+  }
+  return suit == c->suit && value == c->value;
+}
+
+static void describe_pile(bang_game *g, const bang_pile *pile, char *out, size_t cap) {
+  out[0] = '\0';
+  for (int i = 0; pile && i < pile->n; i++) {
+    const bang_card *c = bang_game_card(g, pile->ids[i]);
+    size_t used = strlen(out);
+    snprintf(out + used, cap - used, "%s%s", i ? ", " : "", c->type);
+  }
+  if (!out[0]) snprintf(out, cap, "%s", _("nothing"));
+}
+
+/* The cards of a pile are exactly the list at index (in any order). */
+static bool pile_matches(runner *r, const bang_pile *pile, int index) {
+  lua_State *L = r->L;
+  int n = (int)luaL_len(L, index);
+  if (!pile || pile->n != n) return n == 0 && (!pile || pile->n == 0);
+  bool used[BANG_MAX_CARDS] = {false};
+  for (int k = 1; k <= n; k++) {
+    lua_geti(L, index, k);
+    const char *text = lua_tostring(L, -1);
+    bool found = false;
+    for (int i = 0; text && i < pile->n && !found; i++) {
+      if (!used[i] && card_fits(r->g, pile->ids[i], text)) used[i] = found = true;
+    }
+    lua_pop(L, 1);
+    if (!found) return false;
+  }
+  return true;
+}
+
+static bool check_pile(runner *r, int line, const char *who, const char *what,
+                       const bang_pile *pile, int value) {
+  lua_State *L = r->L;
+  if (!lua_istable(L, value)) return fail(r, line, "expect %s %s takes a list of cards", who, what);
+  if (pile_matches(r, pile, value)) return true;
+  char have[1024];
+  describe_pile(r->g, pile, have, sizeof have);
+  return fail(r, line, "expected other cards in %s %s; it has: %s", who, what, have);
+}
+
 static bool check_player(runner *r, int line, int seat, int spec) {
   lua_State *L = r->L;
   const bang_player *p = bang_game_player(r->g, seat);
@@ -251,6 +316,15 @@ static bool check_player(runner *r, int line, int seat, int spec) {
     else if (strcmp(key, "alive") == 0) { got = p->alive; numeric = false; }
     else if (strcmp(key, "eliminated") == 0) { got = !p->alive; numeric = false; }
     else if (strcmp(key, "won") == 0) { got = p->won; numeric = false; }
+    else if (strcmp(key, "hand_size") == 0) {
+      const bang_pile *hand = bang_game_zone(r->g, "hand", seat);
+      got = hand ? hand->n : 0;
+    } else if (strcmp(key, "hand") == 0 || strcmp(key, "inplay") == 0) {
+      const bang_pile *pile = bang_game_zone(r->g, key[0] == 'h' ? "hand" : "play", seat);
+      if (!check_pile(r, line, p->name, key, pile, lua_gettop(L))) return false;
+      lua_pop(L, 1);
+      continue;
+    }
     else if (strcmp(key, "role") == 0 || strcmp(key, "character") == 0) {
       const char *have = key[0] == 'r' ? p->role : p->character;
       const char *expected = lua_tostring(L, -1);
@@ -376,6 +450,22 @@ static bool check(runner *r, int line, enum bang_status st, int spec) {
           return fail(r, line, "expected die %d to show %s, got %s", i, want, have ? have : _("nothing"));
         lua_pop(L, 1);
       }
+    } else if (strcmp(key, "discard_top") == 0) {
+      const bang_pile *discard = bang_game_zone(g, "discard", 0);
+      const char *want = lua_tostring(L, value);
+      if (!want || !discard || discard->n == 0 ||
+          !card_fits(g, discard->ids[discard->n - 1], want)) {
+        const bang_card *top = discard && discard->n ? bang_game_card(g, discard->ids[discard->n - 1]) : NULL;
+        return fail(r, line, "expected %s on top of the discard pile, got %s", want ? want : "?",
+                    top ? top->type : _("nothing"));
+      }
+    } else if (strcmp(key, "deck_size") == 0 || strcmp(key, "discard_size") == 0) {
+      const bang_pile *pile = bang_game_zone(g, key[1] == 'e' ? "deck" : "discard", 0);
+      int have = pile ? pile->n : 0;
+      if (have != lua_tointeger(L, value))
+        return fail(r, line, "expected %s %d, got %d", key, (int)lua_tointeger(L, value), have);
+    } else if (strcmp(key, "table") == 0) {
+      if (!check_pile(r, line, "", key, bang_game_zone(g, "table", 0), value)) return false;
     } else if (strcmp(key, "logged") == 0) {
       if (!check_list(r, line, value, true)) return false;
     } else if (strcmp(key, "not_logged") == 0) {
