@@ -329,7 +329,7 @@ static int l_count_faces(lua_State *L) {
   int n = 0;
   for (int i = 0; i < g->ndice; i++) {
     const char *face = g->dice[i].face;
-    if (face && strncmp(face, name, len) == 0 && face[len] == '\0') n++;
+    if (face && strlen(face) == len && memcmp(face, name, len) == 0) n++;
   }
   lua_pushinteger(L, n);
   return 1;
@@ -390,6 +390,7 @@ int bang_lgame_to_msg(lua_State *L, bang_game *g, int index, const char *id,
   while (lua_next(L, args_index)) {
     if (out->nargs < BANG_MSG_MAX_ARGS && lua_type(L, -2) == LUA_TSTRING) {
       bang_arg *a = &out->args[out->nargs];
+      memset(a, 0, sizeof *a);
       copy_id(a->key, sizeof a->key, lua_tostring(L, -2));
       int type = lua_type(L, -1);
       if (type == LUA_TNUMBER) {

@@ -7,6 +7,7 @@
 #include "sandbox.h"
 
 #include <lauxlib.h>
+#include <stdbool.h>
 #include <lualib.h>
 #include <libintl.h>
 #include <stdio.h>
@@ -17,6 +18,7 @@ struct bang_sandbox {
   lua_State *L;
   size_t used, limit;
   long budget, remaining;
+  bool tripped; /* the budget ran out: no script may catch that */
 };
 
 enum { HOOK_EVERY = 1000 };
@@ -40,9 +42,45 @@ static void budget_hook(lua_State *L, lua_Debug *ar) {
   bang_sandbox *sb = bang_sandbox_of(L);
   sb->remaining -= HOOK_EVERY;
   if (sb->remaining < 0) {
-    sb->remaining = sb->budget; /* let the error handler itself run */
-    luaL_error(L, "script exceeded its instruction budget (endless loop?)");
+    sb->tripped = true;
+    luaL_where(L, 0); /* the looping function's file and line */
+    lua_pushstring(L, "script exceeded its instruction budget (endless loop?)");
+    lua_concat(L, 2);
+    lua_error(L);
   }
+}
+
+/*
+ * pcall and xpcall as in lbaselib.c (yieldable, through a continuation),
+ * except that once the budget has tripped the error goes on up: a script
+ * cannot catch its way out of the instruction budget.
+ */
+static int finish_pcall(lua_State *L, int status, lua_KContext extra) {
+  if (status != LUA_OK && status != LUA_YIELD) {
+    if (bang_sandbox_of(L)->tripped) return lua_error(L);
+    lua_pushboolean(L, 0);
+    lua_pushvalue(L, -2);
+    return 2;
+  }
+  return lua_gettop(L) - (int)extra;
+}
+
+static int safe_pcall(lua_State *L) {
+  luaL_checkany(L, 1);
+  lua_pushboolean(L, 1);
+  lua_insert(L, 1);
+  int status = lua_pcallk(L, lua_gettop(L) - 2, LUA_MULTRET, 0, 0, finish_pcall);
+  return finish_pcall(L, status, 0);
+}
+
+static int safe_xpcall(lua_State *L) {
+  int n = lua_gettop(L);
+  luaL_checktype(L, 2, LUA_TFUNCTION);
+  lua_pushboolean(L, 1);
+  lua_pushvalue(L, 1);
+  lua_rotate(L, 3, 2); /* handler, true, function, args... */
+  int status = lua_pcallk(L, n - 2, LUA_MULTRET, 2, 2, finish_pcall);
+  return finish_pcall(L, status, 2);
 }
 
 /* load(chunk [, name [, mode [, env]]]) restricted to text chunks. */
@@ -83,6 +121,10 @@ static void open_safe_libraries(lua_State *L) {
   }
   lua_pushcfunction(L, safe_load);
   lua_setglobal(L, "load");
+  lua_pushcfunction(L, safe_pcall);
+  lua_setglobal(L, "pcall");
+  lua_pushcfunction(L, safe_xpcall);
+  lua_setglobal(L, "xpcall");
   lua_getglobal(L, LUA_STRLIBNAME);
   lua_pushnil(L);
   lua_setfield(L, -2, "dump"); /* bytecode out means bytecode in elsewhere */
@@ -125,7 +167,10 @@ bang_sandbox *bang_sandbox_of(lua_State *L) {
   return ud;
 }
 
-void bang_sandbox_reset_budget(bang_sandbox *sb) { sb->remaining = sb->budget; }
+void bang_sandbox_reset_budget(bang_sandbox *sb) {
+  sb->remaining = sb->budget;
+  sb->tripped = false;
+}
 
 size_t bang_sandbox_memory_used(const bang_sandbox *sb) { return sb->used; }
 

@@ -56,6 +56,7 @@ static int grow(bang_strpool *pool) {
 }
 
 const char *bang_strpool_intern(bang_strpool *pool, const char *s, size_t len) {
+  len = strnlen(s, len); /* ids are C strings: an embedded NUL ends one */
   if (pool->count * 2 >= pool->capacity && !grow(pool)) return NULL;
   size_t j = hash_bytes(s, len) & (pool->capacity - 1);
   while (pool->slots[j]) {

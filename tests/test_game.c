@@ -1,0 +1,874 @@
+/*
+ * test_game.c: a game's lifecycle and decisions (src/game.c, lgame.c,
+ * events.c) with the dice rules.
+ *
+ * A 4-player dice game built from presets (roles, characters) and forced
+ * faces reaches the reroll decision with the expected options; typed
+ * commands are matched in canonical form ("REROLL 3 1" is "reroll 1 3"), by
+ * number, or refused with a reason; shots and Beers follow. Bad set-ups and
+ * broken scripts fail bang_game_new (or the game) with a message naming the
+ * file and line, a toy variant in a temporary data folder shows that the
+ * step loop is variant-agnostic, and same seed + same answers gives the same
+ * game, also with two games alive side by side.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "game.h"
+#include "msg.h"
+
+#ifndef BANG_DATA_DIR
+#error "BANG_DATA_DIR comes from bangcore's compile definitions"
+#endif
+
+enum { ERRLEN = 2048 };
+
+/* ---- helpers ------------------------------------------------------------ */
+
+static bang_game *preset_game(uint64_t seed) {
+  bang_setup setup;
+  bang_setup_init(&setup, "dice", 4, seed);
+  static const char *const roles[] = {"sheriff", "renegade", "outlaw", "outlaw"};
+  static const char *const characters[] = {"paul_regret", "vulture_sam", "jourdonnais",
+                                           "el_gringo"};
+  for (int i = 0; i < 4; i++) {
+    setup.roles[i] = roles[i];
+    setup.characters[i] = characters[i];
+  }
+  char err[ERRLEN];
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("bang_game_new: %s", err);
+  return g;
+}
+
+static void force(bang_game *g, const char *const *faces, int n) {
+  char err[ERRLEN];
+  if (!bang_game_force_faces(g, faces, n, err, sizeof err)) fail_msg("force_faces: %s", err);
+}
+
+static int option_with_command(bang_game *g, const char *cmd) {
+  const bang_decision *d = bang_game_decision(g);
+  assert_non_null(d);
+  for (int i = 0; i < d->options; i++) {
+    const char *have = bang_game_option_command(g, i);
+    assert_non_null(have);
+    if (strcmp(have, cmd) == 0) return i;
+  }
+  fail_msg("no option '%s'", cmd);
+  return -1;
+}
+
+static void answer_command(bang_game *g, const char *typed) {
+  bang_msg why;
+  int option = bang_game_match_command(g, typed, &why);
+  if (option < 0) fail_msg("'%s' refused: %s", typed, why.id);
+  assert_true(bang_game_answer(g, option));
+}
+
+static int log_has_rule(const bang_game *g, const char *rule) {
+  for (size_t i = 0; i < bang_game_log_size(g); i++) {
+    const bang_msg *m = bang_game_log_entry(g, i);
+    if (m->rule && strcmp(m->rule, rule) == 0) return 1;
+  }
+  return 0;
+}
+
+static const bang_arg *arg(const bang_msg *m, const char *key) {
+  const bang_arg *a = bang_msg_arg(m, key);
+  if (!a) fail_msg("message '%s' has no argument '%s'", m->id, key);
+  return a;
+}
+
+/* ---- the first decision ------------------------------------------------- */
+
+static void first_decision_is_reroll(void **state) {
+  (void)state;
+  bang_game *g = preset_game(1);
+  static const char *const faces[] = {"1", "2", "beer", "gatling", "arrow"};
+  force(g, faces, 5);
+  assert_null(bang_game_decision(g)); /* nothing asked before the first advance */
+  assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+
+  /* The set-up took the presets (D-2: the Sheriff gets +2). */
+  assert_string_equal(bang_game_player(g, 1)->role, "sheriff");
+  assert_string_equal(bang_game_player(g, 1)->character, "paul_regret");
+  assert_int_equal(bang_game_player(g, 1)->max_life, 11);
+  assert_int_equal(bang_game_player(g, 1)->life, 11);
+  assert_true(bang_game_player(g, 1)->role_revealed);
+  assert_false(bang_game_player(g, 2)->role_revealed);
+  assert_string_equal(bang_game_player(g, 4)->character, "el_gringo");
+  assert_int_equal(bang_game_player(g, 4)->max_life, 7);
+
+  /* D-4: the Sheriff plays first; the forced faces were rolled in order. */
+  assert_int_equal(bang_game_turn(g), 1);
+  assert_int_equal(bang_game_active(g), 1);
+  assert_int_equal(bang_game_dice(g), 5);
+  for (int i = 1; i <= 5; i++) {
+    assert_string_equal(bang_game_die(g, i)->face, faces[i - 1]);
+    assert_false(bang_game_die(g, i)->locked);
+  }
+  assert_null(bang_game_die(g, 0));
+  assert_null(bang_game_die(g, 6));
+  assert_int_equal(bang_game_unrolled_faces(g), 0);
+  /* D-8: one Arrow die, one arrow taken. */
+  assert_int_equal(bang_game_player(g, 1)->arrows, 1);
+  assert_int_equal(bang_game_pile(g), 8);
+  assert_int_equal(bang_game_arrow_total(g), 9);
+
+  const bang_decision *d = bang_game_decision(g);
+  assert_non_null(d);
+  assert_int_equal(d->player, 1);
+  assert_string_equal(d->kind, "reroll");
+  assert_int_equal(d->options, 32); /* keep, or any of the 31 non-empty subsets */
+  assert_int_equal(arg(&d->prompt, "left")->number, 2);
+  assert_string_equal(bang_game_option_command(g, 0), "stop");
+  assert_string_equal(bang_game_option_command(g, 1), "reroll 1");
+  assert_null(bang_game_option_command(g, -1));
+  assert_null(bang_game_option_command(g, 32));
+  option_with_command(g, "reroll 1 2 3 4 5");
+  int r13 = option_with_command(g, "reroll 1 3");
+  bang_msg label;
+  assert_true(bang_game_option_label(g, r13, &label));
+  assert_string_equal(label.id, "Reroll dice {dice}");
+  assert_string_equal(arg(&label, "dice")->text, "1 3");
+  assert_false(bang_game_option_label(g, 99, &label));
+
+  /* Still waiting: advancing without an answer changes nothing. */
+  assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+  assert_int_equal(bang_game_steps(g), 0);
+  bang_game_free(g);
+}
+
+static void commands_are_matched_canonically(void **state) {
+  (void)state;
+  bang_game *g = preset_game(2);
+  static const char *const faces[] = {"1", "2", "beer", "gatling", "arrow"};
+  force(g, faces, 5);
+  assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+  int r13 = option_with_command(g, "reroll 1 3");
+  bang_msg why;
+  assert_int_equal(bang_game_match_command(g, "REROLL 3 1", &why), r13);
+  assert_int_equal(bang_game_match_command(g, "  reroll\t3    1  ", &why), r13);
+  assert_int_equal(bang_game_match_command(g, "Reroll 1 3", &why), r13);
+  assert_int_equal(bang_game_match_command(g, "reroll 5 4 3 2 1",
+                                           &why), option_with_command(g, "reroll 1 2 3 4 5"));
+  assert_int_equal(bang_game_match_command(g, "stop", &why), 0);
+  assert_int_equal(bang_game_match_command(g, "STOP", &why), 0);
+  /* A number picks the option as listed (1-based). */
+  assert_int_equal(bang_game_match_command(g, "2", &why), 1);
+  assert_int_equal(bang_game_match_command(g, " 32 ", &why), 31);
+  assert_int_equal(bang_game_match_command(g, "1", &why), 0);
+
+  /* Refusals carry a reason. */
+  assert_int_equal(bang_game_match_command(g, "99", &why), -1);
+  assert_non_null(why.id);
+  assert_non_null(strstr(why.id, "{number}"));
+  assert_int_equal(arg(&why, "number")->number, 99);
+  assert_int_equal(arg(&why, "count")->number, 32);
+  assert_int_equal(bang_game_match_command(g, "0", &why), -1);
+  assert_int_equal(bang_game_match_command(g, "-1", &why), -1);
+  assert_int_equal(bang_game_match_command(g, "99999999999999999999999", &why), -1);
+
+  assert_int_equal(bang_game_match_command(g, "reroll 9", &why), -1);
+  assert_non_null(why.id);
+  assert_non_null(strstr(why.id, "{die}"));
+  assert_string_equal(arg(&why, "die")->text, "9");
+  assert_int_equal(bang_game_match_command(g, "reroll 0", &why), -1);
+  assert_int_equal(bang_game_match_command(g, "reroll x", &why), -1);
+  assert_string_equal(arg(&why, "die")->text, "x");
+
+  memset(&why, 0, sizeof why);
+  assert_int_equal(bang_game_match_command(g, "foo", &why), -1);
+  assert_non_null(why.id);
+  memset(&why, 0, sizeof why);
+  assert_int_equal(bang_game_match_command(g, "", &why), -1);
+  assert_non_null(why.id);
+  memset(&why, 0, sizeof why);
+  assert_int_equal(bang_game_match_command(g, "   \t ", &why), -1);
+  assert_non_null(why.id);
+
+  /* Nothing typed can break it: long lines, many words, odd bytes. */
+  char line[5000];
+  memset(line, 'r', sizeof line - 1);
+  line[sizeof line - 1] = '\0';
+  assert_int_equal(bang_game_match_command(g, line, &why), -1);
+  for (size_t i = 0; i + 2 < sizeof line; i += 2) {
+    line[i] = (char)('1' + (i / 2) % 9);
+    line[i + 1] = ' ';
+  }
+  assert_int_equal(bang_game_match_command(g, line, &why), -1);
+  uint64_t x = 88172645463325252ULL;
+  static const char alphabet[] = "reol 0123456789\t\xe8\xad\xa6REROLL-+.";
+  for (int k = 0; k < 2000; k++) {
+    char typed[40];
+    size_t len = (size_t)(k % 39);
+    for (size_t i = 0; i < len; i++) {
+      x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+      typed[i] = alphabet[x % (sizeof alphabet - 1)];
+    }
+    typed[len] = '\0';
+    memset(&why, 0, sizeof why);
+    int option = bang_game_match_command(g, typed, &why);
+    assert_in_range(option + 1, 0, 32);
+    if (option < 0) assert_non_null(why.id);
+  }
+  /* Answers out of range are not taken. */
+  assert_false(bang_game_answer(g, -1));
+  assert_false(bang_game_answer(g, 32));
+  assert_int_equal(bang_game_steps(g), 0);
+  bang_game_free(g);
+}
+
+/* D-6: Dynamite dice are locked and a command naming one says why. */
+static void dynamite_is_locked(void **state) {
+  (void)state;
+  bang_game *g = preset_game(3);
+  static const char *const faces[] = {"dynamite", "dynamite", "1", "arrow", "beer"};
+  force(g, faces, 5);
+  assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+  const bang_decision *d = bang_game_decision(g);
+  assert_string_equal(d->kind, "reroll");
+  assert_int_equal(d->options, 8); /* keep, or subsets of dice 3, 4, 5 */
+  assert_true(bang_game_die(g, 1)->locked);
+  assert_true(bang_game_die(g, 2)->locked);
+  assert_false(bang_game_die(g, 3)->locked);
+  bang_msg why;
+  assert_int_equal(bang_game_match_command(g, "reroll 1", &why), -1);
+  assert_non_null(why.rule);
+  assert_string_equal(why.rule, "D-6");
+  assert_int_equal(bang_game_match_command(g, "reroll 3 2", &why), -1);
+  assert_string_equal(why.rule, "D-6");
+  assert_int_equal(bang_game_match_command(g, "reroll 5 3", &why),
+                   option_with_command(g, "reroll 3 5"));
+  bang_game_free(g);
+}
+
+/* D-7: three Dynamite end the rolling and cost a life; then D-12 Beers. */
+static void three_dynamite(void **state) {
+  (void)state;
+  bang_game *g = preset_game(4);
+  static const char *const faces[] = {"dynamite", "beer", "dynamite", "dynamite", "beer"};
+  force(g, faces, 5);
+  assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+  const bang_decision *d = bang_game_decision(g);
+  assert_string_equal(d->kind, "beer");
+  assert_int_equal(d->player, 1);
+  assert_int_equal(d->options, 4);
+  assert_int_equal(bang_game_player(g, 1)->life, 10);
+  assert_true(log_has_rule(g, "D-7"));
+  answer_command(g, "beer ann");
+  assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+  assert_int_equal(bang_game_player(g, 1)->life, 11);
+  answer_command(g, "BEER   Ann");
+  assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+  assert_int_equal(bang_game_player(g, 1)->life, 11); /* at maximum: wasted */
+  assert_int_equal(bang_game_steps(g), 2);
+  assert_int_equal(bang_game_turn(g), 2);
+  assert_int_equal(bang_game_active(g), 2);
+  bang_game_free(g);
+}
+
+/* Shots (D-11), then Beers, the volley landing together. */
+static void shots_and_beers(void **state) {
+  (void)state;
+  bang_game *g = preset_game(5);
+  static const char *const faces[] = {"1", "2", "beer", "gatling", "arrow"};
+  force(g, faces, 5);
+  assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+  answer_command(g, "stop");
+  assert_int_equal(bang_game_steps(g), 1);
+  assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+  const bang_decision *d = bang_game_decision(g);
+  assert_string_equal(d->kind, "shoot");
+  assert_int_equal(d->player, 1);
+  assert_int_equal(d->options, 2); /* the neighbours of seat 1 */
+  option_with_command(g, "shoot bob");
+  option_with_command(g, "shoot dee");
+  bang_msg why;
+  assert_int_equal(bang_game_match_command(g, "shoot cy", &why), -1);
+  assert_string_equal(why.rule, "D-11");
+  assert_int_equal(arg(&why, "target")->number, 3);
+  assert_int_equal(bang_game_match_command(g, "shoot zed", &why), -1);
+  assert_string_equal(arg(&why, "name")->text, "zed");
+  answer_command(g, "Shoot BOB");
+  /* The "2" has one target only (cy), so it is not asked. */
+  assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+  d = bang_game_decision(g);
+  assert_string_equal(d->kind, "beer");
+  assert_int_equal(d->options, 4);
+  assert_int_equal(bang_game_player(g, 2)->life, 8);
+  assert_int_equal(bang_game_player(g, 3)->life, 6);
+  assert_true(log_has_rule(g, "D-11"));
+  answer_command(g, "beer bob");
+  enum bang_status st = bang_game_advance(g);
+  assert_int_equal(st, BANG_AWAITING);
+  assert_int_equal(bang_game_player(g, 2)->life, 9);
+  assert_int_equal(bang_game_turn(g), 2);
+  bang_game_free(g);
+}
+
+static void names_of_ids(void **state) {
+  (void)state;
+  bang_game *g = preset_game(6);
+  assert_string_equal(bang_game_name_of(g, "face", "arrow"), "die face\004Arrow");
+  assert_string_equal(bang_game_name_of(g, "role", "sheriff"), "dice role\004Sheriff");
+  assert_null(bang_game_name_of(g, "face", "banana"));
+  assert_null(bang_game_name_of(g, "nothing", "arrow"));
+  assert_string_equal(bang_game_character_name(g, "paul_regret"), "Paul Regret");
+  assert_non_null(bang_game_character_ability(g, "paul_regret"));
+  assert_null(bang_game_character_name(g, "nobody"));
+  assert_non_null(bang_game_rule_text(g, "D-9"));
+  assert_null(bang_game_rule_text(g, "Z-99"));
+  assert_string_equal(bang_game_variant(g), "dice");
+  assert_int_equal(bang_game_players(g), 4);
+  assert_null(bang_game_player(g, 0));
+  assert_null(bang_game_player(g, 5));
+  assert_null(bang_game_result(g));
+  assert_int_equal(bang_game_results_declared(g), 0);
+  char err[ERRLEN];
+  static const char *const banana[] = {"arrow", "banana"};
+  assert_false(bang_game_force_faces(g, banana, 2, err, sizeof err));
+  assert_non_null(strstr(err, "banana"));
+  bang_game_free(g);
+  bang_game_free(NULL);
+}
+
+/* With scripted dice only, the game pauses where the forced faces end. */
+static void scripted_dice_pause(void **state) {
+  (void)state;
+  bang_game *g = preset_game(7);
+  bang_game_set_scripted_dice_only(g, true);
+  static const char *const faces[] = {"1", "1", "1"};
+  force(g, faces, 3);
+  assert_int_equal(bang_game_unrolled_faces(g), 3);
+  assert_int_equal(bang_game_advance(g), BANG_PAUSED);
+  assert_int_equal(bang_game_unrolled_faces(g), 0);
+  assert_null(bang_game_decision(g));
+  assert_false(bang_game_answer(g, 0));
+  assert_int_equal(bang_game_advance(g), BANG_PAUSED);
+  bang_game_free(g);
+}
+
+/* ---- bad set-ups --------------------------------------------------------- */
+
+static void expect_refused(bang_setup *setup, const char *needle) {
+  char err[ERRLEN] = "";
+  bang_game *g = bang_game_new(setup, err, sizeof err);
+  if (g) {
+    bang_game_free(g);
+    fail_msg("the set-up was accepted; wanted an error mentioning '%s'", needle);
+  }
+  if (!strstr(err, needle)) fail_msg("error '%s' does not mention '%s'", err, needle);
+}
+
+static void bad_setups_fail_with_a_message(void **state) {
+  (void)state;
+  bang_setup setup;
+  bang_setup_init(&setup, "dice", 4, 1);
+  setup.characters[2] = "nobody_at_all";
+  expect_refused(&setup, "nobody_at_all");
+
+  bang_setup_init(&setup, "dice", 4, 1);
+  setup.characters[0] = setup.characters[1] = "lucky_duke";
+  expect_refused(&setup, "lucky_duke");
+
+  bang_setup_init(&setup, "dice", 4, 1);
+  setup.roles[0] = setup.roles[1] = "sheriff";
+  expect_refused(&setup, "sheriff");
+
+  bang_setup_init(&setup, "dice", 3, 1);
+  setup.roles[0] = "sheriff"; /* D-30: no Sheriff with three */
+  expect_refused(&setup, "sheriff");
+
+  bang_setup_init(&setup, "dice", 4, 1);
+  setup.arrows[0] = 5;
+  setup.pile = 5; /* 5 + 5 arrows is not 9 */
+  expect_refused(&setup, "9");
+
+  bang_setup_init(&setup, "dice", 2, 1);
+  expect_refused(&setup, "3 to 8");
+  bang_setup_init(&setup, "dice", 0, 1);
+  expect_refused(&setup, "players");
+  bang_setup_init(&setup, "dice", 9, 1);
+  expect_refused(&setup, "players");
+  bang_setup_init(&setup, "Dice!", 4, 1);
+  expect_refused(&setup, "variant");
+  bang_setup_init(&setup, NULL, 4, 1);
+  expect_refused(&setup, "variant");
+  bang_setup_init(&setup, "nosuchgame", 4, 1);
+  expect_refused(&setup, "nosuchgame/rules.lua");
+}
+
+/* ---- a data folder of our own ---------------------------------------------- */
+
+typedef struct tree {
+  char root[512];
+  char files[16][768];
+  int nfiles;
+  char dirs[8][768];
+  int ndirs;
+} tree;
+
+static void tree_dir(tree *t, const char *rel) {
+  assert_true(t->ndirs < 8);
+  char path[768];
+  snprintf(path, sizeof path, "%s/%s", t->root, rel);
+  memcpy(t->dirs[t->ndirs++], path, sizeof path);
+  assert_int_equal(mkdir(path, 0700), 0);
+}
+
+static void tree_file(tree *t, const char *rel, const char *text) {
+  char *path = NULL;
+  for (int i = 0; i < t->nfiles; i++) {
+    char full[768];
+    snprintf(full, sizeof full, "%s/%s", t->root, rel);
+    if (strcmp(t->files[i], full) == 0) path = t->files[i];
+  }
+  if (!path) {
+    assert_true(t->nfiles < 16);
+    char full[768];
+    snprintf(full, sizeof full, "%s/%s", t->root, rel);
+    path = t->files[t->nfiles++];
+    memcpy(path, full, sizeof full);
+  }
+  FILE *f = fopen(path, "w");
+  assert_non_null(f);
+  fputs(text, f);
+  fclose(f);
+}
+
+static char *slurp(const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (!f) fail_msg("cannot read %s", path);
+  fseek(f, 0, SEEK_END);
+  long n = ftell(f);
+  fseek(f, 0, SEEK_SET);
+  char *text = malloc((size_t)n + 1);
+  assert_non_null(text);
+  assert_int_equal(fread(text, 1, (size_t)n, f), (size_t)n);
+  text[n] = '\0';
+  fclose(f);
+  return text;
+}
+
+/* A temporary data folder with the real lua/prelude.lua and lua/<variant>/. */
+static tree *tree_new(const char *variant) {
+  tree *t = calloc(1, sizeof *t);
+  assert_non_null(t);
+  const char *tmp = getenv("TMPDIR");
+  snprintf(t->root, sizeof t->root, "%s/bang-data-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+  assert_non_null(mkdtemp(t->root));
+  tree_dir(t, "lua");
+  char rel[128];
+  snprintf(rel, sizeof rel, "lua/%s", variant);
+  tree_dir(t, rel);
+  char *prelude = slurp(BANG_DATA_DIR "/lua/prelude.lua");
+  tree_file(t, "lua/prelude.lua", prelude);
+  free(prelude);
+  return t;
+}
+
+static void tree_free(tree *t) {
+  for (int i = 0; i < t->nfiles; i++) unlink(t->files[i]);
+  for (int i = t->ndirs - 1; i >= 0; i--) rmdir(t->dirs[i]);
+  rmdir(t->root);
+  free(t);
+}
+
+/* cmocka fixtures, so the folder goes even when a check fails. */
+static int dice_tree_setup(void **state) {
+  *state = tree_new("dice");
+  return 0;
+}
+
+static int toy_tree_setup(void **state) {
+  *state = tree_new("toy");
+  return 0;
+}
+
+static int tree_teardown(void **state) {
+  tree_free(*state);
+  return 0;
+}
+
+static void expect_new_fails(tree *t, const char *variant, const char *file, int line,
+                             const char *also) {
+  bang_setup setup;
+  bang_setup_init(&setup, variant, 4, 1);
+  setup.data_dir = t->root;
+  char err[ERRLEN] = "";
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (g) {
+    bang_game_free(g);
+    fail_msg("a broken %s was accepted", file);
+  }
+  char want[1024];
+  if (line > 0)
+    snprintf(want, sizeof want, "%s/%s:%d:", t->root, file, line);
+  else
+    snprintf(want, sizeof want, "%s/%s", t->root, file);
+  if (!strstr(err, want)) fail_msg("error '%s' does not name '%s'", err, want);
+  if (also && !strstr(err, also)) fail_msg("error '%s' does not say '%s'", err, also);
+}
+
+static void broken_rules_name_file_and_line(void **state) {
+  tree *t = *state;
+  /* A runtime error on line 3. */
+  tree_file(t, "lua/dice/rules.lua", "local rules = {}\n\nlocal x = nil + 1\nreturn rules\n");
+  expect_new_fails(t, "dice", "lua/dice/rules.lua", 3, "nil");
+  /* A syntax error: reported where the parser notices it, line 3. */
+  tree_file(t, "lua/dice/rules.lua", "local rules = {}\nfunction rules.setup(g\nreturn rules\n");
+  expect_new_fails(t, "dice", "lua/dice/rules.lua", 3, NULL);
+  /* Not a table. */
+  tree_file(t, "lua/dice/rules.lua", "return 42\n");
+  expect_new_fails(t, "dice", "lua/dice/rules.lua", 0, "table");
+  /* The error can be in setup(), called later. */
+  tree_file(t, "lua/dice/rules.lua",
+            "local rules = {}\nfunction rules.play(g) end\nfunction rules.setup(g, c)\n"
+            "  g:set_life(99, 1)\nend\nreturn rules\n");
+  expect_new_fails(t, "dice", "lua/dice/rules.lua", 4, "no player in seat 99");
+
+  /* The real rules with a broken character script. */
+  char *real = slurp(BANG_DATA_DIR "/lua/dice/rules.lua");
+  tree_file(t, "lua/dice/rules.lua", real);
+  free(real);
+  tree_dir(t, "lua/dice/characters");
+  /* Two good characters first (files load in name order), then the bad one. */
+  tree_file(t, "lua/dice/characters/a.lua",
+            "return { id = 'a', life = 8, name = 'A', ability = 'A' }\n");
+  tree_file(t, "lua/dice/characters/b.lua",
+            "return { id = 'b', life = 8, name = 'B', ability = 'B' }\n");
+  tree_file(t, "lua/dice/characters/broken.lua",
+            "-- a character with a typo\nreturn {\n  id = \"broken\",\n  life = 8 +,\n}\n");
+  expect_new_fails(t, "dice", "lua/dice/characters/broken.lua", 4, NULL);
+  tree_file(t, "lua/dice/characters/broken.lua", "return { life = 8 }\n");
+  expect_new_fails(t, "dice", "lua/dice/characters/broken.lua", 0, "id");
+  tree_file(t, "lua/dice/characters/broken.lua",
+            "return { id = 'broken', life = 8, name = 'B', ability = 'A',\n"
+            "  setup = function(g, seat, api)\n    error('no ability today')\n  end }\n");
+  /* A character's setup runs only for seats that have it: preset it. */
+  bang_setup setup;
+  bang_setup_init(&setup, "dice", 3, 1);
+  setup.data_dir = t->root;
+  setup.characters[0] = "broken";
+  char err[ERRLEN] = "", want[1024];
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (g) bang_game_free(g);
+  assert_null(g);
+  snprintf(want, sizeof want, "%s/lua/dice/characters/broken.lua:3: no ability today", t->root);
+  assert_string_equal(err, want);
+}
+
+/* An endless loop while loading fails on the budget instead of hanging,
+ * and the message says where the loop is. */
+static void endless_loop_in_rules_fails(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/dice/rules.lua", "local rules = {}\nwhile true do end\nreturn rules\n");
+  expect_new_fails(t, "dice", "lua/dice/rules.lua", 2, "instruction budget");
+}
+
+/* A toy variant: the step loop knows nothing of dice. */
+static const char TOY_RULES[] =
+    "local rules = {}\n"                                                       /* 1 */
+    "function rules.setup(g, characters)\n"                                    /* 2 */
+    "  g:set_dice(1, { 'x', 'y' })\n"                                          /* 3 */
+    "  for p = 1, g:players() do\n"                                            /* 4 */
+    "    g:set_role(p, 'sheriff', true)\n"                                     /* 5 */
+    "    g:set_max_life(p, 3)\n"                                               /* 6 */
+    "    g:set_life(p, 3)\n"                                                   /* 7 */
+    "  end\n"                                                                  /* 8 */
+    "end\n"                                                                    /* 9 */
+    "function rules.play(g)\n"                                                 /* 10 */
+    "  local option = ask(g, 2, 'pick', 'Pick one', nil,\n"                    /* 11 */
+    "    { { cmd = 'win' }, { cmd = 'crash' }, { cmd = 'loop' }, { cmd = 'leave' } })\n"
+    "  if option.cmd == 'win' then\n"                                          /* 13 */
+    "    g:finish { id = '{player} wins', args = { player = 2 }, winners = { 2 } }\n"
+    "  elseif option.cmd == 'crash' then\n"                                    /* 15 */
+    "    local t = nil\n"                                                      /* 16 */
+    "    return t.field\n"                                                     /* 17 */
+    "  elseif option.cmd == 'loop' then\n"                                     /* 18 */
+    "    while true do end\n"                                                  /* 19 */
+    "  end\n"                                                                  /* 20 */
+    "end\n"
+    "return rules\n";
+
+/* Whatever a script passes, the C core stays within its buffers: strings
+ * with NUL bytes inside, huge numbers, wrong types (AddressSanitizer and
+ * UBSan builds check the "within"). Every call is protected, so the worst
+ * is an error naming the script. */
+static const char HOSTILE_RULES[] =
+    "local rules = {}\n"
+    "function rules.setup(g, characters)\n"
+    "  g:set_dice(2, { 'arrow', 'beer' })\n"
+    "  for p = 1, g:players() do g:set_role(p, 'sheriff', true) g:set_max_life(p, 3) end\n"
+    "end\n"
+    "local function try(f, ...) pcall(f, ...) end\n"
+    "function rules.play(g)\n"
+    "  g:roll(1) g:roll(2)\n"
+    "  for k = 1, 8 do try(g.count_faces, g, g:die(1) .. '\\0' .. string.rep('z', k)) end\n"
+    "  local long = string.rep('z', 100)\n"
+    "  for i = 1, 300 do\n"
+    "    try(g.count_faces, g, 'arrow\\0' .. long .. i)\n"
+    "    try(g.on, g, 'turn_start\\0' .. long .. i, 0, function() end)\n"
+    "    try(g.emit, g, 'turn_start\\0' .. long .. i, {})\n"
+    "    try(g.set_die, g, 1, 'beer\\0' .. long .. i)\n"
+    "    try(g.log, g, 'D-1\\0' .. long, 'x\\0' .. long .. i, { ['player\\0' .. long] = 1 })\n"
+    "  end\n"
+    "  for _, n in ipairs({ 0, -1, 9, math.maxinteger, math.mininteger }) do\n"
+    "    try(g.life, g, n) try(g.set_life, g, 1, n) try(g.set_arrows, g, 1, n)\n"
+    "    try(g.die, g, n) try(g.random, g, n) try(g.set_max_life, g, 1, n)\n"
+    "    try(g.set_pile, g, n) try(g.set_active, g, n) try(math.random, n) try(math.random, 1, n)\n"
+    "  end\n"
+    "  for _, v in ipairs({ 'x', {}, 1.5, true }) do\n"
+    "    try(g.life, g, v) try(g.set_dice, g, v, v) try(g.decide, g, v) try(g.finish, g, v)\n"
+    "    try(g.on, g, v, v, v) try(g.emit, g, v, v) try(g.preset, g, v)\n"
+    "  end\n"
+    "  try(g.set_dice, g, 99, { 'a' }) try(g.set_dice, g, 2, {})\n"
+    "  local faces = {} for i = 1, 50 do faces[i] = 'f' .. i end\n"
+    "  try(g.set_dice, g, 2, faces)\n"
+    "  ask(g, 1, 'pick', 'Pick', nil, { { cmd = 'end' }, { cmd = string.rep('w ', 200) },\n"
+    "     { label = 'no command' }, 'not a table' })\n"
+    "  g:finish { id = 'over', winners = { 1 } }\n"
+    "end\n"
+    "return rules\n";
+
+static void hostile_script_stays_in_bounds(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua", HOSTILE_RULES);
+  bang_setup setup;
+  bang_setup_init(&setup, "toy", 3, 1);
+  setup.data_dir = t->root;
+  char err[ERRLEN];
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("hostile toy: %s", err);
+  enum bang_status st = bang_game_advance(g);
+  if (st != BANG_AWAITING) fail_msg("hostile toy: status %d: %s", (int)st, bang_game_error(g));
+  const bang_decision *d = bang_game_decision(g);
+  for (int i = 0; i < d->options; i++) {
+    bang_msg label;
+    (void)bang_game_option_command(g, i);
+    (void)bang_game_option_label(g, i, &label);
+  }
+  bang_msg why;
+  char typed[600];
+  memset(typed, 'w', sizeof typed - 1);
+  typed[sizeof typed - 1] = '\0';
+  (void)bang_game_match_command(g, typed, &why);
+  answer_command(g, "end");
+  st = bang_game_advance(g);
+  if (st != BANG_OVER) fail_msg("hostile toy: status %d: %s", (int)st, bang_game_error(g));
+  bang_game_free(g);
+}
+
+static void toy_variant(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua", TOY_RULES);
+  static const struct {
+    const char *typed;
+    enum bang_status status;
+    const char *error;
+  } cases[] = {
+      {"win", BANG_OVER, NULL},
+      {"crash", BANG_FAILED, "lua/toy/rules.lua:17:"},
+      {"loop", BANG_FAILED, "instruction budget"},
+      {"leave", BANG_FAILED, "without a result"},
+  };
+  for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+    bang_setup setup;
+    bang_setup_init(&setup, "toy", 3, 1);
+    setup.data_dir = t->root;
+    char err[ERRLEN];
+    bang_game *g = bang_game_new(&setup, err, sizeof err);
+    if (!g) fail_msg("toy game: %s", err);
+    assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+    const bang_decision *d = bang_game_decision(g);
+    assert_int_equal(d->player, 2);
+    assert_string_equal(d->kind, "pick");
+    assert_int_equal(d->options, 4);
+    assert_int_equal(bang_game_bot_choice(g), -1); /* the toy has no bot.lua */
+    answer_command(g, cases[k].typed);
+    enum bang_status st = bang_game_advance(g);
+    if (st != cases[k].status)
+      fail_msg("'%s': status %d, wanted %d (error: %s)", cases[k].typed, (int)st,
+               (int)cases[k].status, bang_game_error(g));
+    assert_null(bang_game_decision(g));
+    assert_int_equal(bang_game_advance(g), st); /* stays there */
+    if (st == BANG_OVER) {
+      assert_int_equal(bang_game_results_declared(g), 1);
+      const bang_msg *result = bang_game_result(g);
+      assert_non_null(result);
+      assert_string_equal(result->id, "{player} wins");
+      assert_true(bang_game_player(g, 2)->won);
+      assert_false(bang_game_player(g, 1)->won);
+    } else {
+      if (!strstr(bang_game_error(g), cases[k].error))
+        fail_msg("'%s': error '%s' does not say '%s'", cases[k].typed, bang_game_error(g),
+                 cases[k].error);
+      assert_int_equal(bang_game_results_declared(g), 0);
+    }
+    bang_game_free(g);
+  }
+}
+
+/* ---- determinism (DESIGN property 4) and no global state (6) ------------- */
+
+static void play_random(bang_game *g, uint64_t *bot, int steps) {
+  for (int i = 0; i < steps && bang_game_advance(g) == BANG_AWAITING; i++)
+    assert_true(bang_game_answer(g, bang_game_random_choice(g, bot)));
+}
+
+static int same_msg(const bang_msg *a, const bang_msg *b) {
+  if (strcmp(a->id, b->id) != 0 || a->nargs != b->nargs) return 0;
+  if ((a->rule == NULL) != (b->rule == NULL) || (a->rule && strcmp(a->rule, b->rule) != 0))
+    return 0;
+  for (int i = 0; i < a->nargs; i++) {
+    const bang_arg *x = &a->args[i], *y = bang_msg_arg(b, x->key);
+    if (!y || x->kind != y->kind) return 0;
+    if (x->kind == BANG_ARG_TEXT ? strcmp(x->text, y->text) != 0 : x->number != y->number)
+      return 0;
+  }
+  return 1;
+}
+
+static int same_game(const bang_game *a, const bang_game *b) {
+  if (bang_game_log_size(a) != bang_game_log_size(b)) return 0;
+  for (size_t i = 0; i < bang_game_log_size(a); i++)
+    if (!same_msg(bang_game_log_entry(a, i), bang_game_log_entry(b, i))) return 0;
+  for (int s = 1; s <= bang_game_players(a); s++) {
+    const bang_player *p = bang_game_player(a, s), *q = bang_game_player(b, s);
+    if (strcmp(p->role, q->role) || strcmp(p->character, q->character) || p->life != q->life ||
+        p->arrows != q->arrows || p->alive != q->alive || p->won != q->won)
+      return 0;
+  }
+  return bang_game_steps(a) == bang_game_steps(b) && bang_game_turn(a) == bang_game_turn(b);
+}
+
+static bang_game *plain_game(int players, uint64_t seed) {
+  bang_setup setup;
+  bang_setup_init(&setup, "dice", players, seed);
+  char err[ERRLEN];
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("bang_game_new: %s", err);
+  return g;
+}
+
+static void same_seed_same_game(void **state) {
+  (void)state;
+  for (int players = 3; players <= 8; players++) {
+    /* Two games alive side by side, stepped alternately. */
+    bang_game *a = plain_game(players, 77), *b = plain_game(players, 77);
+    uint64_t bot_a = 5, bot_b = 5;
+    for (int round = 0; round < 200; round++) {
+      play_random(a, &bot_a, 3);
+      play_random(b, &bot_b, 3);
+    }
+    play_random(a, &bot_a, 20000);
+    play_random(b, &bot_b, 20000);
+    assert_int_equal(bang_game_advance(a), BANG_OVER);
+    assert_int_equal(bang_game_advance(b), BANG_OVER);
+    if (!same_game(a, b)) fail_msg("%d players, seed 77: two runs differ", players);
+    /* A different seed deals or rolls differently. */
+    bang_game *c = plain_game(players, 78);
+    uint64_t bot_c = 5;
+    play_random(c, &bot_c, 20000);
+    assert_false(same_game(a, c));
+    bang_game_free(a);
+    bang_game_free(b);
+    bang_game_free(c);
+  }
+}
+
+/* Heuristic bot where there is one (lua/dice/bot.lua), else random. */
+static void play_bot(bang_game *g, uint64_t *fallback, int steps) {
+  for (int i = 0; i < steps && bang_game_advance(g) == BANG_AWAITING; i++) {
+    int choice = bang_game_bot_choice(g);
+    if (choice < 0) choice = bang_game_random_choice(g, fallback);
+    assert_true(bang_game_answer(g, choice));
+  }
+}
+
+/* bang_game_reset gives the very game bang_game_new would, whatever the
+ * game played before it (rules and bot state included). */
+static void reset_is_a_new_game(void **state) {
+  (void)state;
+  static const int sizes[] = {3, 5, 8, 4};
+  bang_game *reused = plain_game(6, 999);
+  uint64_t bot = 3;
+  play_bot(reused, &bot, 20000);
+  for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+    int players = sizes[k];
+    uint64_t seed = 500 + k;
+    bang_game *fresh = plain_game(players, seed);
+    uint64_t bot_fresh = 11, bot_reused = 11;
+    play_bot(fresh, &bot_fresh, 20000);
+    assert_int_equal(bang_game_advance(fresh), BANG_OVER);
+    bang_setup setup;
+    bang_setup_init(&setup, "dice", players, seed);
+    char err[ERRLEN];
+    if (!bang_game_reset(reused, &setup, err, sizeof err)) fail_msg("reset: %s", err);
+    assert_int_equal(bang_game_steps(reused), 0);
+    assert_int_equal(bang_game_log_size(reused), 0);
+    assert_null(bang_game_result(reused));
+    play_bot(reused, &bot_reused, 20000);
+    assert_int_equal(bang_game_advance(reused), BANG_OVER);
+    if (!same_game(fresh, reused))
+      fail_msg("%d players, seed %llu: a reset game differs from a new one", players,
+               (unsigned long long)seed);
+    bang_game_free(fresh);
+    /* Leave the next reset a game in the middle of a turn. */
+    bang_setup_init(&setup, "dice", 7, 42);
+    assert_true(bang_game_reset(reused, &setup, err, sizeof err));
+    play_bot(reused, &bot, 7);
+  }
+  bang_setup setup;
+  bang_setup_init(&setup, "solo", 4, 1);
+  char err[ERRLEN] = "";
+  assert_false(bang_game_reset(reused, &setup, err, sizeof err));
+  assert_true(err[0] != '\0');
+  bang_game_free(reused);
+}
+
+static void logging_off_keeps_no_log(void **state) {
+  (void)state;
+  bang_game *g = plain_game(5, 9);
+  bang_game_set_logging(g, false);
+  uint64_t bot = 1;
+  play_random(g, &bot, 20000);
+  assert_int_equal(bang_game_advance(g), BANG_OVER);
+  assert_int_equal(bang_game_log_size(g), 0);
+  assert_null(bang_game_log_entry(g, 0));
+  assert_non_null(bang_game_result(g));
+  bang_game_free(g);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(first_decision_is_reroll),
+      cmocka_unit_test(commands_are_matched_canonically),
+      cmocka_unit_test(dynamite_is_locked),
+      cmocka_unit_test(three_dynamite),
+      cmocka_unit_test(shots_and_beers),
+      cmocka_unit_test(names_of_ids),
+      cmocka_unit_test(scripted_dice_pause),
+      cmocka_unit_test(bad_setups_fail_with_a_message),
+      cmocka_unit_test_setup_teardown(broken_rules_name_file_and_line, dice_tree_setup,
+                                      tree_teardown),
+      cmocka_unit_test_setup_teardown(endless_loop_in_rules_fails, dice_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(toy_variant, toy_tree_setup, tree_teardown),
+      cmocka_unit_test(same_seed_same_game),
+      cmocka_unit_test(reset_is_a_new_game),
+      cmocka_unit_test(logging_off_keeps_no_log),
+      /* Last: under AddressSanitizer an overflow ends the whole program. */
+      cmocka_unit_test_setup_teardown(hostile_script_stays_in_bounds, toy_tree_setup,
+                                      tree_teardown),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,237 @@
+/*
+ * test_render.c: structured messages as text (src/render.c) and terminal
+ * column widths (src/textwidth.c).
+ *
+ * Placeholders are replaced by player names, numbers and translated text
+ * ids (a newline-separated list of ids becomes a comma-separated list);
+ * unknown or malformed placeholders are left as they are; output is always
+ * cut to the buffer. bang_text_width counts terminal columns (Chinese
+ * characters take two) and bang_append_padded pads by columns, not bytes.
+ * Runs in English (bang_i18n_setup("en")), the source language.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "game.h"
+#include "i18n.h"
+#include "msg.h"
+#include "render.h"
+#include "textwidth.h"
+
+static bang_msg message(const char *id) {
+  bang_msg m;
+  memset(&m, 0, sizeof m);
+  m.id = id;
+  return m;
+}
+
+static void add(bang_msg *m, const char *key, enum bang_arg_kind kind, long number,
+                const char *text) {
+  assert_true(m->nargs < BANG_MSG_MAX_ARGS);
+  bang_arg *a = &m->args[m->nargs++];
+  snprintf(a->key, sizeof a->key, "%s", key);
+  a->kind = kind;
+  a->number = number;
+  snprintf(a->text, sizeof a->text, "%s", text ? text : "");
+}
+
+static int setup_game(void **state) {
+  char chosen[16];
+  if (!bang_i18n_setup("en", chosen, sizeof chosen)) return -1;
+  bang_setup setup;
+  bang_setup_init(&setup, "dice", 4, 1);
+  char name[32];
+  snprintf(name, sizeof name, "Ann"); /* the game copies names */
+  setup.names[0] = name;
+  setup.names[1] = "Bob";
+  setup.names[2] = "张三";
+  char err[1024];
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  snprintf(name, sizeof name, "XXX");
+  if (!g) {
+    fprintf(stderr, "bang_game_new: %s\n", err);
+    return -1;
+  }
+  *state = g;
+  return 0;
+}
+
+static int teardown_game(void **state) {
+  bang_game_free(*state);
+  return 0;
+}
+
+static void substitutes_players_and_numbers(void **state) {
+  bang_game *g = *state;
+  char out[256];
+  bang_msg m = message("{player} takes an arrow ({n} held, {pile} left in the pile).");
+  add(&m, "player", BANG_ARG_PLAYER, 2, NULL);
+  add(&m, "n", BANG_ARG_NUMBER, 3, NULL);
+  add(&m, "pile", BANG_ARG_NUMBER, 0, NULL);
+  bang_render(g, &m, out, sizeof out);
+  assert_string_equal(out, "Bob takes an arrow (3 held, 0 left in the pile).");
+
+  m = message("{target} {player}{target}, {n}");
+  add(&m, "player", BANG_ARG_PLAYER, 1, NULL);
+  add(&m, "target", BANG_ARG_PLAYER, 3, NULL);
+  add(&m, "n", BANG_ARG_NUMBER, -12, NULL);
+  bang_render(g, &m, out, sizeof out);
+  assert_string_equal(out, "张三 Ann张三, -12");
+
+  /* The fourth seat got the default name. */
+  m = message("{player}");
+  add(&m, "player", BANG_ARG_PLAYER, 4, NULL);
+  bang_render(g, &m, out, sizeof out);
+  assert_string_equal(out, bang_game_player(g, 4)->name);
+  assert_true(out[0] != '\0');
+
+  /* A seat that does not exist, or no game, renders as "?". */
+  m = message("[{player}]");
+  add(&m, "player", BANG_ARG_PLAYER, 9, NULL);
+  bang_render(g, &m, out, sizeof out);
+  assert_string_equal(out, "[?]");
+  m.args[0].number = 0;
+  bang_render(g, &m, out, sizeof out);
+  assert_string_equal(out, "[?]");
+  m.args[0].number = 1;
+  bang_render(NULL, &m, out, sizeof out);
+  assert_string_equal(out, "[?]");
+}
+
+static void unknown_placeholders_left_as_is(void **state) {
+  bang_game *g = *state;
+  char out[256];
+  bang_msg m = message("Hello {nobody}, {player}! {} {PLAYER} {player");
+  add(&m, "player", BANG_ARG_PLAYER, 1, NULL);
+  bang_render(g, &m, out, sizeof out);
+  assert_string_equal(out, "Hello {nobody}, Ann! {} {PLAYER} {player");
+
+  m = message("50% off } {a_key_far_too_long_for_any_argument} done");
+  add(&m, "a_key_far_too_", BANG_ARG_NUMBER, 1, NULL);
+  bang_render(g, &m, out, sizeof out);
+  assert_string_equal(out, "50% off } {a_key_far_too_long_for_any_argument} done");
+
+  m = message("no placeholders at all");
+  bang_render(g, &m, out, sizeof out);
+  assert_string_equal(out, "no placeholders at all");
+  m = message("");
+  bang_render(g, &m, out, sizeof out);
+  assert_string_equal(out, "");
+}
+
+static void text_lists_joined(void **state) {
+  bang_game *g = *state;
+  char out[256];
+  bang_msg m = message("{player} rolls: {dice}.");
+  add(&m, "player", BANG_ARG_PLAYER, 2, NULL);
+  add(&m, "dice", BANG_ARG_TEXT, 0,
+      "die face\004Arrow\ndie face\004Beer\n-\ndie face\004Gatling");
+  bang_render(g, &m, out, sizeof out);
+  assert_string_equal(out, "Bob rolls: Arrow, Beer, -, Gatling.");
+
+  m = message("[{one}] [{none}]");
+  add(&m, "one", BANG_ARG_TEXT, 0, "dice role\004Sheriff");
+  add(&m, "none", BANG_ARG_TEXT, 0, "");
+  bang_render(g, &m, out, sizeof out);
+  assert_string_equal(out, "[Sheriff] []");
+
+  /* A text id without a context is rendered as itself in English. */
+  m = message("{dice}");
+  add(&m, "dice", BANG_ARG_TEXT, 0, "1 3 5");
+  bang_render(g, &m, out, sizeof out);
+  assert_string_equal(out, "1 3 5");
+}
+
+static void template_may_reorder(void **state) {
+  bang_game *g = *state;
+  char out[256];
+  bang_msg m = message("{player} shoots {target} with die {die}.");
+  add(&m, "player", BANG_ARG_PLAYER, 1, NULL);
+  add(&m, "target", BANG_ARG_PLAYER, 2, NULL);
+  add(&m, "die", BANG_ARG_NUMBER, 4, NULL);
+  bang_render_template(g, "第{die}颗骰子：{target}被{player}射中。", &m, out, sizeof out);
+  assert_string_equal(out, "第4颗骰子：Bob被Ann射中。");
+}
+
+static void output_is_cut_to_the_buffer(void **state) {
+  bang_game *g = *state;
+  bang_msg m = message("{player} and {target} and {n} and {list}");
+  add(&m, "player", BANG_ARG_PLAYER, 1, NULL);
+  add(&m, "target", BANG_ARG_PLAYER, 3, NULL);
+  add(&m, "n", BANG_ARG_NUMBER, 123456789, NULL);
+  add(&m, "list", BANG_ARG_TEXT, 0, "aaaa\nbbbb\ncccc");
+  char full[256];
+  bang_render(g, &m, full, sizeof full);
+  assert_string_equal(full, "Ann and 张三 and 123456789 and aaaa, bbbb, cccc");
+  for (size_t cap = 1; cap <= strlen(full) + 1; cap++) {
+    char out[256];
+    memset(out, '#', sizeof out);
+    bang_render(g, &m, out, cap);
+    assert_int_equal(strlen(out), cap - 1);
+    assert_memory_equal(out, full, cap - 1);
+    assert_int_equal(out[cap], '#'); /* nothing written past the end */
+  }
+  char untouched = 'x';
+  bang_render(g, &m, &untouched, 0);
+  assert_int_equal(untouched, 'x');
+}
+
+static void text_width(void **state) {
+  (void)state;
+  assert_int_equal(bang_text_width(""), 0);
+  assert_int_equal(bang_text_width("abc"), 3);
+  assert_int_equal(bang_text_width("Sheriff"), 7);
+  assert_int_equal(bang_text_width("警长"), 4);
+  assert_int_equal(bang_text_width("a警b"), 4);
+  assert_int_equal(bang_text_width("Ñandú"), 5);
+  assert_int_equal(bang_text_width("e\xcc\x81"), 1); /* e + combining acute */
+  assert_int_equal(bang_text_width("\xff\xfe"), 2);  /* not UTF-8: a column a byte */
+  assert_int_equal(bang_text_width("ab\xe8\xad"), 4); /* cut short: same */
+}
+
+static void append_padded(void **state) {
+  (void)state;
+  char out[64] = "";
+  bang_append_padded(out, sizeof out, "ab", 5);
+  assert_string_equal(out, "ab   ");
+  bang_append_padded(out, sizeof out, "警长", 6);
+  assert_string_equal(out, "ab   警长  ");
+  assert_int_equal(bang_text_width(out), 11);
+  bang_append_padded(out, sizeof out, "toolong", 3);
+  assert_string_equal(out, "ab   警长  toolong");
+  bang_append_padded(out, sizeof out, "", 2);
+  assert_string_equal(out, "ab   警长  toolong  ");
+
+  /* Never past the capacity. */
+  char small[8];
+  memset(small, '#', sizeof small);
+  small[0] = '\0';
+  bang_append_padded(small, 6, "abcdefgh", 10);
+  assert_string_equal(small, "abcde");
+  assert_int_equal(small[6], '#');
+  bang_append_padded(small, 6, "x", 2); /* already full */
+  assert_string_equal(small, "abcde");
+  char pad[8] = "ab";
+  memset(pad + 3, '#', sizeof pad - 3);
+  bang_append_padded(pad, 6, "c", 10);
+  assert_string_equal(pad, "abc  ");
+  assert_int_equal(pad[6], '#');
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(substitutes_players_and_numbers),
+      cmocka_unit_test(unknown_placeholders_left_as_is),
+      cmocka_unit_test(text_lists_joined),
+      cmocka_unit_test(template_may_reorder),
+      cmocka_unit_test(output_is_cut_to_the_buffer),
+      cmocka_unit_test(text_width),
+      cmocka_unit_test(append_padded),
+  };
+  return cmocka_run_group_tests(tests, setup_game, teardown_game);
+}
