@@ -8,16 +8,45 @@
 -- Card script fields: id, name, text, border ("brown"/"blue"), deck (its
 -- copies as {suit, value}), and optionally: range (a weapon, C-14),
 -- unlimited_bang (Volcanic), distance_bonus (Mustang), sight_bonus (Scope),
--- barrel (Barrel), start_order + on_turn_start (Dynamite 1, Jail 2),
--- choices(g, api, player, card) (the ways to play it now) and
--- resolve(g, api, player, card, choice).
+-- barrel (Barrel), hostile (a card aimed at a player: noted in
+-- PUBLIC.hostility), start_order + on_turn_start(g, api, player, card)
+-- (Dynamite 1, Jail 2; return "skip" to skip phases 1 and 2),
+-- choices(g, api, player, card) (the ways to play it now: a list of
+-- { arg = "bob hand", label, args, target = seat, place_on = seat, ... };
+-- the command is "play <id> <arg>") and resolve(g, api, player, card,
+-- choice), refuse(g, api, player, words) (why a typed "play <id> ..." is
+-- not allowed; words = what follows "play <id>"). A blue card without
+-- choices is put in play in front of its player if they have none of that
+-- name (C-9).
 -- Character fields: id, life, name, ability, and optionally the same
 -- bonuses, plus bang_as_missed, missed_as_bang, barrel, check_cards,
 -- unlimited_bang, bang_needs (Slab), takes_eliminated_cards,
 -- draws_when_empty, heal_by_discarding (Sid), and setup(g, seat, api) to
 -- register event handlers:
---   draw_phase  { player, done = false }      C-8 (Black Jack, Jesse Jones...)
+--   draw_phase  { player, done = false }      C-8 (set done when handled)
 --   life_lost   { player, amount, source, cause }  C-40, C-43
+--        cause: "bang", "gatling", "indians", "duel", "dynamite"; source:
+--        the player who played the card (nil for Dynamite)
+--
+-- Decisions (kind: commands):
+--   play            "play <card> [<arg>]" (e.g. "play bang bob", "play panic
+--                   bob hand", "play panic bob barrel", "play jail bob",
+--                   "play missed bob" for Calamity Janet), "ability" (Sid),
+--                   "end"
+--   answer          a shot aimed at you: "barrel", "play missed" (Calamity:
+--                   "play bang"), "take"
+--   discard_bang    Duel / Indians!: "play bang" (Calamity: "play missed"),
+--                   "take"
+--   save            at 0 life or below: "play beer", "ability" (Sid), "die"
+--   discard         phase 3: "discard <card>"
+--   ability_discard Sid Ketchum's two cards: "discard <card>"
+--   draw_check      Lucky Duke: "pick <card>_<value><suit>" (option.good
+--                   says whether that card passes)
+--   general_store   "take <card>"
+--   draw_source     Jesse Jones "draw deck" / "draw <name>"; Pedro
+--                   Ramirez "draw deck" / "draw discard"
+--   put_back        Kit Carlson: "back <card>"
+-- A decision with a single legal option is taken without asking.
 
 local rules = {}
 
@@ -46,6 +75,9 @@ local VALUE_NAMES = { [11] = "J", [12] = "Q", [13] = "K", [14] = "A" }
 
 local TURN_OVER = setmetatable({}, { __tostring = function() return "turn over" end })
 
+-- Public information the computer players may use (reset at set-up):
+-- PUBLIC.hostility[source][target] = cards aimed at target (1 each) plus
+-- life source made target lose (api.note_hostility).
 PUBLIC = { hostility = {}, helped = {} }
 
 local function log(g, rule, id, args)
@@ -140,12 +172,13 @@ local function next_alive(g, p)
 end
 api.next_alive = next_alive
 
--- The other players in play, clockwise from p's left (C-29).
+-- The other players in play, clockwise from p's left (C-29). p itself may
+-- be out already (Vulture Sam's look-up during an elimination).
 local function others(g, p)
-  local list, q = {}, next_alive(g, p)
-  while q ~= p do
-    list[#list + 1] = q
-    q = next_alive(g, q)
+  local list, n = {}, g:players()
+  for k = 1, n - 1 do
+    local q = (p - 1 + k) % n + 1
+    if g:alive(q) then list[#list + 1] = q end
   end
   return list
 end
@@ -176,7 +209,7 @@ local settle
 local function check_empty_hand(g, p)
   if g:alive(p) and g:count("hand", p) == 0 and character_of(p).draws_when_empty then
     log(g, "C-53", N_"{player}'s hand is empty: they draw a card.", { player = p })
-    api.draw(g, p, 1)
+    api.draw(g, p, 1, "C-53")
   end
 end
 
@@ -199,7 +232,9 @@ local function deck_top(g)
 end
 api.deck_top = deck_top
 
-function api.draw(g, p, n)
+-- p draws n cards from the deck; rule names what made them draw (C-8 by
+-- default). Returns how many were drawn (fewer if deck and discard ran out).
+function api.draw(g, p, n, rule)
   local drawn = 0
   for _ = 1, n do
     local id = deck_top(g)
@@ -208,7 +243,7 @@ function api.draw(g, p, n)
     drawn = drawn + 1
   end
   if drawn > 0 then
-    log(g, "C-8", N_"{player} draws {n} card(s).", { player = p, n = drawn })
+    log(g, rule or "C-8", N_"{player} draws {n} card(s).", { player = p, n = drawn })
   end
   return drawn
 end
@@ -247,6 +282,60 @@ function api.random_hand_card(g, p)
   local hand = g:cards("hand", p)
   if #hand == 0 then return nil end
   return hand[g:random(#hand)]
+end
+
+-- Panic! and Cat Balou (C-28): the ways to pick a card from another
+-- player: arg "<name> hand" (a random card from the hand) or "<name>
+-- <type>" (that card in play). max_distance nil: any distance (C-15).
+-- Players with no card in hand and none in play are not offered.
+function api.grab_choices(g, p, max_distance, hand_label, play_label)
+  local choices = {}
+  for _, q in ipairs(others(g, p)) do
+    if not max_distance or distance(g, p, q) <= max_distance then
+      if g:count("hand", q) > 0 then
+        choices[#choices + 1] = { arg = g:name(q) .. " hand", target = q, from_hand = true,
+                                  label = hand_label, args = { target = q } }
+      end
+      local seen = {}
+      for _, id in ipairs(g:cards("play", q)) do
+        local type = card_type(g, id)
+        if not seen[type] then
+          seen[type] = true
+          choices[#choices + 1] = { arg = g:name(q) .. " " .. type, target = q, taken = id,
+                                    label = play_label, args = { target = q, item = CARDS[type].name } }
+        end
+      end
+    end
+  end
+  return choices
+end
+
+-- The card a grab choice names now: a random hand card, or the card in
+-- play (nil if it is gone).
+function api.grab_card(g, choice)
+  if choice.from_hand then return api.random_hand_card(g, choice.target) end
+  local zone, owner = g:where(choice.taken)
+  if zone == "play" and owner == choice.target then return choice.taken end
+  return nil
+end
+
+-- The seat of the player called name (any case), or nil.
+function api.seat_named(g, name)
+  if not name then return nil end
+  name = name:lower()
+  for q = 1, g:players() do
+    if g:name(q):lower() == name then return q end
+  end
+  return nil
+end
+
+-- Public record for computer players: source did something hostile to
+-- target (a card aimed at them: weight 1; life they made them lose: the
+-- amount). PUBLIC.hostility[source][target] sums both.
+function api.note_hostility(source, target, amount)
+  if not source or not target or source == target then return end
+  PUBLIC.hostility[source] = PUBLIC.hostility[source] or {}
+  PUBLIC.hostility[source][target] = (PUBLIC.hostility[source][target] or 0) + amount
 end
 
 -- ---- decisions ------------------------------------------------------------
@@ -303,11 +392,14 @@ function api.draw_check(g, p, rule, what, good)
   end
   if #flipped == 0 then return false, nil end
   local chosen = flipped[1]
-  if #flipped > 1 then
+  -- Lucky Duke (C-47) chooses, unless every flipped card gives the same result.
+  local outcomes = {}
+  for _, id in ipairs(flipped) do outcomes[good(g:card(id)) and 1 or 2] = true end
+  if #flipped > 1 and outcomes[1] and outcomes[2] then
     local options = {}
     for i, id in ipairs(flipped) do
       local type, suit, value = g:card(id)
-      options[i] = { cmd = "pick " .. notation(g, id):gsub(" ", "_"), label = N_"Use {card} ({value})",
+      options[i] = { cmd = "pick " .. notation(g, id):gsub(" ", "_"):lower(), label = N_"Use {card} ({value})",
                      args = { card = card_arg(g, id), value = notation(g, id) }, card = id,
                      good = good(type, suit, value) }
     end
@@ -391,11 +483,12 @@ local function eliminate(g, p, source)
   if source and source ~= p and g:alive(source) then
     if g:role(p) == "outlaw" then
       log(g, "C-36", N_"{player} eliminated an Outlaw and draws 3 cards.", { player = source })
-      api.draw(g, source, 3)
+      api.draw(g, source, 3, "C-36")
     elseif g:role(p) == "deputy" and g:role(source) == "sheriff" then
       log(g, "C-36", N_"The Sheriff eliminated a Deputy and discards every card.", { player = source })
       for _, id in ipairs(g:cards("hand", source)) do g:move(id, "discard") end
       for _, id in ipairs(g:cards("play", source)) do g:move(id, "discard") end
+      check_empty_hand(g, source)
     end
   end
 end
@@ -409,7 +502,7 @@ local function survive_or_die(g, p, source)
   while g:life(p) == 0 do
     local options = {}
     if in_play_count(g) > 2 then -- C-24: with two left a Beer heals nothing
-      local beer = api.hand_options(g, p, "beer", N_"Drink a {card}",
+      local beer = api.hand_options(g, p, "play", N_"Drink a {card}",
                                     function(_, type) return type == "beer" end)
       for _, o in ipairs(beer) do options[#options + 1] = o end
     end
@@ -437,12 +530,15 @@ function api.heal(g, p, amount, rule)
   local debt = state.debt[p] or 0
   local pay = math.min(debt, amount)
   state.debt[p] = debt - pay
-  amount = amount - pay
-  if amount > 0 then
-    local before = g:life(p)
-    local after = g:set_life(p, before + amount)
+  local before = g:life(p)
+  local after = before
+  if amount > pay then after = g:set_life(p, before + amount - pay) end
+  local n = after - before + pay
+  if n == 0 then
+    log(g, rule, N_"{player} is already at full life.", { player = p })
+  else
     log(g, rule, N_"{player} regains {n} life ({life} now).",
-        { player = p, n = after - before, life = after })
+        { player = p, n = n, life = after - state.debt[p] })
   end
 end
 
@@ -450,7 +546,7 @@ end
 function api.sid_heal(g, p)
   for i = 1, 2 do
     local options = api.hand_options(g, p, "discard", N_"Discard {card}")
-    local option = choose(g, p, "discard", N_"Discard a card ({n} of 2).", { n = i }, options)
+    local option = choose(g, p, "ability_discard", N_"Discard a card ({n} of 2).", { n = i }, options)
     g:move(option.card, "discard")
   end
   log(g, "C-51", N_"{player} discards two cards to regain 1 life.", { player = p })
@@ -467,10 +563,7 @@ function api.lose_life(g, p, amount, source, cause)
   state.debt[p] = (state.debt[p] or 0) + math.max(0, amount - before)
   log(g, cause == "dynamite" and "C-33" or "C-34", N_"{player} loses {n} life ({life} left).",
       { player = p, n = amount, life = after - state.debt[p] })
-  if source and source ~= p then
-    PUBLIC.hostility[source] = PUBLIC.hostility[source] or {}
-    PUBLIC.hostility[source][p] = (PUBLIC.hostility[source][p] or 0) + amount
-  end
+  api.note_hostility(source, p, amount)
   emit(g, "life_lost", { player = p, amount = amount, source = source, cause = cause })
   if g:life(p) == 0 then survive_or_die(g, p, source) end
 end
@@ -492,16 +585,20 @@ api.counts_as_bang = counts_as_bang
 -- (2 against Slab the Killer's BANG!), else 1 life lost.
 function api.shoot(g, attacker, target, cause, needed)
   needed = needed or 1
-  local barrels = (in_play(g, target, "barrel") and 1 or 0) + (character_of(target).barrel and 1 or 0)
+  -- Each Barrel in play and Jourdonnais's own (C-45) give one draw!.
+  local barrels = character_of(target).barrel and 1 or 0
+  for _, id in ipairs(g:cards("play", target)) do
+    if script_of(g, id).barrel then barrels = barrels + 1 end
+  end
   local cancelled = 0
   while cancelled < needed do
     local options = {}
     if barrels > 0 then
       options[#options + 1] = { cmd = "barrel", label = N_"Draw! for the Barrel", barrel = true }
     end
-    for _, o in ipairs(api.hand_options(g, target, "missed", N_"Play {card} as Missed!",
+    for _, o in ipairs(api.hand_options(g, target, "play", N_"Play {card}",
                                         function(_, type) return cancels_shot(g, target, type) end)) do
-      o.cmd = "play " .. card_type(g, o.card)
+      if card_type(g, o.card) ~= "missed" then o.label = N_"Play {card} as a Missed!" end -- C-42
       options[#options + 1] = o
     end
     options[#options + 1] = { cmd = "take", label = N_"Take the hit" }
@@ -515,8 +612,12 @@ function api.shoot(g, attacker, target, cause, needed)
                                 function(_, suit) return suit == "H" end)
       if ok then cancelled = cancelled + 1 end
     else
-      log(g, "C-21", N_"{player} plays {card} as a Missed!.",
-          { player = target, card = card_arg(g, option.card) })
+      if card_type(g, option.card) == "missed" then
+        log(g, "C-21", N_"{player} plays {card}.", { player = target, card = card_arg(g, option.card) })
+      else
+        log(g, "C-42", N_"{player} plays {card} as a Missed!.",
+            { player = target, card = card_arg(g, option.card) })
+      end
       api.discard(g, option.card)
       cancelled = cancelled + 1
     end
@@ -531,8 +632,11 @@ end
 
 -- Ask p to discard a BANG! (Duel, Indians!): returns true if they did.
 function api.discard_bang(g, p, prompt, args)
-  local options = api.hand_options(g, p, "play", N_"Discard {card} as a BANG!",
+  local options = api.hand_options(g, p, "play", N_"Discard {card}",
                                    function(_, type) return counts_as_bang(g, p, type) end)
+  for _, o in ipairs(options) do
+    if card_type(g, o.card) ~= "bang" then o.label = N_"Discard {card} as a BANG!" end -- C-42
+  end
   options[#options + 1] = { cmd = "take", label = N_"Lose 1 life instead" }
   local option = choose(g, p, "discard_bang", prompt, args, options)
   if option.cmd == "take" then return false end
@@ -602,7 +706,16 @@ local function play_card(g, p, option)
   local id = option.card
   local script = option.as and CARDS[option.as] or script_of(g, id)
   local choice = option.choice
-  log(g, "C-9", N_"{player} plays {card}.", { player = p, card = card_arg(g, id) })
+  if choice and choice.target and script.hostile then api.note_hostility(p, choice.target, 1) end
+  if option.as then
+    log(g, "C-42", N_"{player} plays {card} as {other_card} at {target}.",
+        { player = p, card = card_arg(g, id), other_card = script.name, target = choice.target })
+  elseif choice and choice.target then
+    log(g, "C-9", N_"{player} plays {card} at {target}.",
+        { player = p, card = card_arg(g, id), target = choice.target })
+  else
+    log(g, "C-9", N_"{player} plays {card}.", { player = p, card = card_arg(g, id) })
+  end
   if script.border == "blue" and not option.as then
     local owner = choice.place_on or p
     if script.resolve then script.resolve(g, api, p, id, choice) end
@@ -770,6 +883,9 @@ local function game_loop(g)
     g:set_turn(turn)
     g:set_active(p)
     log(g, "C-5", N_"Turn {n}: {player} plays.", { n = turn, player = p })
+    -- Sanity: between turns every card is in the deck, the discard pile, a
+    -- hand or in play (the table zone only holds cards mid-effect).
+    if g:count("table") > 0 then error("rules bug: cards left on the table zone", 0) end
     local ok, err = pcall(play_turn, g, p)
     if not ok and err ~= TURN_OVER then error(err, 0) end
     state.turn = nil
@@ -792,6 +908,7 @@ end
 
 -- Why a typed command is not among the options.
 function rules.refuse(g, decision, typed)
+  typed = typed:lower()
   local verb, what = typed:match("^(%S+)%s*(%S*)")
   if decision.kind == "play" and verb == "play" and what ~= "" then
     if not CARDS[what] then
@@ -803,11 +920,22 @@ function rules.refuse(g, decision, typed)
     if not has then
       return { id = N_"You have no {card} in your hand.", args = { card = CARDS[what].name } }
     end
-    if what == "bang" and not api.bang_allowed(g, p) then
+    if (what == "bang" or (what == "missed" and character_of(p).missed_as_bang))
+        and not api.bang_allowed(g, p) then
       return { id = N_"Only one BANG! per turn.", rule = "C-20" }
     end
-    if CARDS[what].border == "blue" and in_play(g, p, what) then
+    if CARDS[what].border == "blue" and not CARDS[what].choices and in_play(g, p, what) then
       return { id = N_"You already have a {card} in play.", args = { card = CARDS[what].name }, rule = "C-9" }
+    end
+    -- The card's own reason, if it has one: refuse(g, api, player, words)
+    -- with words the typed command after "play <card>".
+    if CARDS[what].refuse then
+      local words = {}
+      for word in typed:gmatch("%S+") do words[#words + 1] = word end
+      table.remove(words, 1)
+      table.remove(words, 1)
+      local why = CARDS[what].refuse(g, api, p, words)
+      if why then return why end
     end
     return { id = N_"That card cannot be played that way now (target out of range?).", rule = "C-14" }
   end

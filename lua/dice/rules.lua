@@ -515,7 +515,7 @@ rules.api = {
   face_name = face_name, arrows_total = ARROWS,
 }
 
-function rules.setup(g, characters)
+function rules.setup(g, characters, cards)
   local n = g:players()
   if not ROLE_SETS[n] then error("the dice game is for 3 to 8 players", 0) end
   state = { three = n == 3, killer = {}, last_standing = false, characters = {},

@@ -10,4 +10,9 @@ return {
     { "S", 2 }, { "S", 3 }, { "S", 4 }, { "S", 5 }, { "S", 6 }, { "S", 7 }, { "S", 8 },
   },
   choices = function() return {} end,
+  refuse = function(g, api, player, words)
+    if api.character_of(player).missed_as_bang then return nil end -- Calamity Janet
+    return { id = N_"{card} is only played to cancel a shot aimed at you.",
+             args = { card = N_"Missed!" }, rule = "C-21" }
+  end,
 }

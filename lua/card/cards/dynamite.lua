@@ -1,0 +1,31 @@
+-- Dynamite (C-33): put in front of yourself. At the start of its owner's
+-- turn, before Jail (C-7): draw!; on a Spade 2-9 it explodes (discarded,
+-- then 3 life lost, caused by nobody: no reward, no penalty, no El Gringo),
+-- otherwise it passes to the next player in play on the left. The draw!
+-- "succeeds" when it does not explode.
+local function safe(_, suit, value)
+  return not (suit == "S" and value >= 2 and value <= 9)
+end
+
+return {
+  id = "dynamite",
+  name = N_"Dynamite",
+  text = N_"Put in front of yourself. At the start of your turn, draw!: on a Spade 2 to 9 it explodes and you lose 3 life; otherwise pass it to the player on your left.",
+  border = "blue",
+  deck = { { "H", 2 } },
+  start_order = 1,
+  on_turn_start = function(g, api, player, card)
+    if api.draw_check(g, player, "C-33", N_"the Dynamite", safe) then
+      local q = api.next_alive(g, player)
+      if q ~= player then
+        g:move(card, "play", q)
+        api.log(g, "C-33", N_"The Dynamite passes to {target}.", { target = q })
+      end
+      return nil
+    end
+    api.log(g, "C-33", N_"The Dynamite explodes in front of {player}!", { player = player })
+    api.discard(g, card)
+    api.lose_life(g, player, 3, nil, "dynamite")
+    return nil
+  end,
+}

@@ -1,0 +1,42 @@
+-- General Store (C-27): reveal one card from the deck per player in play
+-- onto the table; starting with the player who played it and going
+-- clockwise, each takes one ("take <type>": one option per type on the
+-- table; the last player gets the last card without being asked).
+return {
+  id = "general_store",
+  name = N_"General Store",
+  text = N_"Reveal one card from the deck for each player in play. Starting with you and going clockwise, each player takes one.",
+  border = "brown",
+  deck = { { "C", 9 }, { "S", 12 } },
+  choices = function(g, api, player, card)
+    return { { label = N_"Play {card}: everyone takes a card" } }
+  end,
+  resolve = function(g, api, player, card, choice)
+    local order = api.others(g, player)
+    table.insert(order, 1, player)
+    for _ = 1, #order do
+      local id = api.deck_top(g)
+      if not id then break end
+      g:move(id, "table")
+      api.log(g, "C-27", N_"General Store: {card} ({value}) is revealed.",
+              { card = api.card_arg(g, id), value = api.notation(g, id) })
+    end
+    for _, q in ipairs(order) do
+      local cards = g:cards("table")
+      if #cards == 0 then break end
+      local options, seen = {}, {}
+      for _, id in ipairs(cards) do
+        local type = g:card(id)
+        if not seen[type] then
+          seen[type] = true
+          options[#options + 1] = { cmd = "take " .. type, label = N_"Take {card}",
+                                    args = { card = api.card_arg(g, id) }, card = id }
+        end
+      end
+      local option = api.choose(g, q, "general_store", N_"General Store: take one card.", nil, options)
+      api.take(g, option.card, q)
+      api.log(g, "C-27", N_"{player} takes {card} from the General Store.",
+              { player = q, card = api.card_arg(g, option.card) })
+    end
+  end,
+}

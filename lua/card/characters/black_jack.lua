@@ -1,0 +1,25 @@
+-- Black Jack (C-41): in phase 1 he shows the second card he draws; on a
+-- Heart or a Diamond he draws one more card (not shown).
+return {
+  id = "black_jack",
+  life = 4,
+  name = N_"Black Jack",
+  ability = N_"In phase 1 you show the second card you draw: if it is a Heart or a Diamond, you draw one more card.",
+  setup = function(g, seat, api)
+    g:on("draw_phase", seat, function(g, ev, owner)
+      if ev.player ~= owner or ev.done then return end
+      ev.done = true
+      api.draw(g, owner, 1)
+      local id = api.deck_top(g)
+      if not id then return end
+      api.take(g, id, owner)
+      local _, suit = g:card(id)
+      api.log(g, "C-41", N_"{player} draws and shows {card} ({value}).",
+              { player = owner, card = api.card_arg(g, id), value = api.notation(g, id) })
+      if suit == "H" or suit == "D" then
+        api.log(g, "C-41", N_"It is red: {player} draws one more card.", { player = owner })
+        api.draw(g, owner, 1, "C-41")
+      end
+    end)
+  end,
+}

@@ -1,0 +1,48 @@
+-- Kit Carlson (C-46): in phase 1 he looks at the top 3 cards of the deck,
+-- keeps 2 and puts the third back on top ("back <type>"). The cards wait on
+-- the table zone while he chooses; the log does not name them (only he sees
+-- them, in the decision's options).
+return {
+  id = "kit_carlson",
+  life = 4,
+  name = N_"Kit Carlson",
+  ability = N_"In phase 1 you look at the top three cards of the deck, keep two and put the other back on top.",
+  setup = function(g, seat, api)
+    g:on("draw_phase", seat, function(g, ev, owner)
+      if ev.player ~= owner or ev.done then return end
+      ev.done = true
+      local seen = {}
+      for _ = 1, 3 do
+        local id = api.deck_top(g)
+        if not id then break end
+        g:move(id, "table")
+        seen[#seen + 1] = id
+      end
+      local back
+      if #seen == 3 then
+        local options, types = {}, {}
+        for _, id in ipairs(seen) do
+          local type = g:card(id)
+          if not types[type] then
+            types[type] = true
+            options[#options + 1] = { cmd = "back " .. type, label = N_"Put {card} ({value}) back on the deck",
+                                      args = { card = api.card_arg(g, id), value = api.notation(g, id) },
+                                      card = id }
+          end
+        end
+        back = api.choose(g, owner, "put_back", N_"Kit Carlson: which card goes back on top of the deck?",
+                          nil, options).card
+      end
+      local kept = 0
+      for _, id in ipairs(seen) do
+        if id ~= back then
+          api.take(g, id, owner)
+          kept = kept + 1
+        end
+      end
+      if back then g:move(back, "deck") end
+      api.log(g, "C-46", N_"{player} looks at the top {n} cards, keeps {kept} and puts {back} back.",
+              { player = owner, n = #seen, kept = kept, back = back and 1 or 0 })
+    end)
+  end,
+}
