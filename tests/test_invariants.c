@@ -23,7 +23,14 @@
  *   3 players     => exactly one winner, who is the last one standing or
  *                    whose target (D-30) is eliminated.
  * Roles are dealt per D-1 / D-30. A summary line is printed at the end.
- * Usage: test_invariants [games-per-table-size [first-seed]].
+ *
+ * With --game card the same is done for the card game (4 to 7 players,
+ * 250 games each), where after every step also: exactly 80 cards, each in
+ * exactly one place (the deck, the discard pile, the table while being
+ * checked, a hand, in play) and agreeing with its own zone; nobody with
+ * two cards of one name in play or two weapons; an eliminated player holds
+ * no cards; the Sheriff never in Jail; results as C-37 says.
+ * Usage: test_invariants [--game card] [games-per-table-size [first-seed]].
  */
 #include <inttypes.h>
 #include <stdarg.h>
@@ -33,9 +40,10 @@
 #include <string.h>
 #include <time.h>
 
+#include "cards.h"
 #include "game.h"
 
-enum { STEP_CAP = 20000, ARROWS = 9 };
+enum { STEP_CAP = 20000, ARROWS = 9, CARDS = 80 };
 
 typedef struct run {
   int players;
@@ -66,7 +74,7 @@ static bool is(const bang_player *p, const char *role) { return strcmp(p->role, 
 /* D-1 / D-30: the roles at a table of n. */
 static bool check_roles(run *r, bang_game *g) {
   static const int want[9][4] = {
-      /* sheriff, deputy, outlaw, renegade */
+      /* sheriff, deputy, outlaw, renegade: D-1, D-30, and C-1 for 4 to 7 */
       [3] = {0, 1, 1, 1}, [4] = {1, 0, 2, 1}, [5] = {1, 1, 2, 1},
       [6] = {1, 1, 3, 1}, [7] = {1, 2, 3, 1}, [8] = {1, 2, 3, 2},
   };
@@ -91,12 +99,61 @@ static bool check_roles(run *r, bang_game *g) {
   return true;
 }
 
+static bool is_weapon(const char *type) {
+  static const char *const weapons[] = {"volcanic", "schofield", "remington", "rev_carabine",
+                                        "winchester", NULL};
+  for (int i = 0; weapons[i]; i++)
+    if (strcmp(type, weapons[i]) == 0) return true;
+  return false;
+}
+
+/* The card game's cards: 80, each in exactly one place, sane piles. */
+static bool check_cards(run *r, bang_game *g) {
+  int total = bang_game_card_total(g);
+  if (total != CARDS) return fail_at(r, "%d cards, not %d", total, CARDS);
+  int seen[CARDS + 1] = {0};
+  static const char *const shared_zones[] = {"deck", "discard", "table"};
+  int n = bang_game_players(g);
+  for (int z = 0; z < 3 + 2 * n; z++) {
+    const char *zone = z < 3 ? shared_zones[z] : (z - 3) % 2 == 0 ? "hand" : "play";
+    int owner = z < 3 ? 0 : (z - 3) / 2 + 1;
+    const bang_pile *pile = bang_game_zone(g, zone, owner);
+    if (!pile) return fail_at(r, "no %s pile for seat %d", zone, owner);
+    int weapons = 0;
+    for (int i = 0; i < pile->n; i++) {
+      int id = pile->ids[i];
+      if (id < 1 || id > CARDS) return fail_at(r, "card id %d in the %s", id, zone);
+      if (seen[id]++) return fail_at(r, "card %d is in two places", id);
+      const bang_card *c = bang_game_card(g, id);
+      if (strcmp(bang_zone_name(c->zone), zone) != 0 || c->owner != owner)
+        return fail_at(r, "card %d (%s) lies in %s/%d but says %s/%d", id, c->type, zone, owner,
+                       bang_zone_name(c->zone), c->owner);
+      if (z >= 3 && (z - 3) % 2 == 1) { /* in play */
+        weapons += is_weapon(c->type);
+        for (int j = 0; j < i; j++)
+          if (strcmp(bang_game_card(g, pile->ids[j])->type, c->type) == 0)
+            return fail_at(r, "seat %d has two %s in play", owner, c->type);
+        if (strcmp(c->type, "jail") == 0 && is(bang_game_player(g, owner), "sheriff"))
+          return fail_at(r, "the Sheriff (seat %d) is in Jail", owner);
+      }
+    }
+    if (weapons > 1) return fail_at(r, "seat %d has %d weapons in play", owner, weapons);
+    if (owner && pile->n && !bang_game_player(g, owner)->alive)
+      return fail_at(r, "eliminated seat %d still has cards in %s", owner, zone);
+  }
+  for (int id = 1; id <= CARDS; id++)
+    if (!seen[id]) return fail_at(r, "card %d is nowhere", id);
+  return true;
+}
+
 static bool check_state(run *r, bang_game *g, bool was_alive[], int *last_turn) {
   int n = bang_game_players(g);
-  if (bang_game_arrow_total(g) != ARROWS)
+  if (strcmp(bang_game_variant(g), "card") == 0) {
+    if (!check_cards(r, g)) return false;
+  } else if (bang_game_arrow_total(g) != ARROWS)
     return fail_at(r, "%d arrows in all (pile %d), not %d", bang_game_arrow_total(g),
                    bang_game_pile(g), ARROWS);
-  if (bang_game_pile(g) < 0 || bang_game_pile(g) > ARROWS)
+  if (strcmp(bang_game_variant(g), "dice") == 0 && (bang_game_pile(g) < 0 || bang_game_pile(g) > ARROWS))
     return fail_at(r, "%d arrows in the pile", bang_game_pile(g));
   for (int s = 1; s <= n; s++) {
     const bang_player *p = bang_game_player(g, s);
@@ -225,19 +282,27 @@ static bool check_result(run *r, bang_game *g, outcomes *o) {
 }
 
 int main(int argc, char **argv) {
-  long per_size = argc > 1 ? atol(argv[1]) : 200;
+  const char *variant = "dice";
+  int low = 3, high = 8;
+  if (argc > 2 && strcmp(argv[1], "--game") == 0) {
+    variant = argv[2];
+    argc -= 2;
+    argv += 2;
+  }
+  if (strcmp(variant, "card") == 0) low = 4, high = 7;
+  long per_size = argc > 1 ? atol(argv[1]) : strcmp(variant, "card") == 0 ? 250 : 200;
   uint64_t first_seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
   static const char *const modes[] = {"heuristic", "random", "mixed"};
   outcomes o = {0};
   long games = 0, bot_answers = 0, fallbacks = 0, log_entries = 0;
   struct timespec t0, t1;
   clock_gettime(CLOCK_MONOTONIC, &t0);
-  for (int players = 3; players <= 8; players++) {
+  for (int players = low; players <= high; players++) {
     for (long i = 0; i < per_size; i++) {
       run r = {players, first_seed + (uint64_t)players * 1000003u + (uint64_t)i,
                modes[i % 3], 0, false};
       bang_setup setup;
-      bang_setup_init(&setup, "dice", players, r.seed);
+      bang_setup_init(&setup, variant, players, r.seed);
       char err[2048];
       bang_game *g = bang_game_new(&setup, err, sizeof err);
       games++;
@@ -291,12 +356,12 @@ int main(int argc, char **argv) {
   clock_gettime(CLOCK_MONOTONIC, &t1);
   double seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
   long finished = games - failures;
-  printf("invariants: %ld games of 3 to 8 players, %ld failed; law %ld, outlaws %ld, renegade "
+  printf("invariants (%s): %ld games of %d to %d players, %ld failed; law %ld, outlaws %ld, renegade "
          "%ld, 3-player %ld; %.1f turns and %.1f decisions a game; bot answered %ld, random "
          "fallback %ld%s; %ld log entries; %.2f s\n",
-         games, failures, o.law, o.outlaws, o.renegade, o.three,
+         variant, games, low, high, failures, o.law, o.outlaws, o.renegade, o.three,
          finished ? (double)o.turns / (double)finished : 0.0,
          finished ? (double)o.steps / (double)finished : 0.0, bot_answers, fallbacks,
-         bot_answers ? "" : " (no lua/dice/bot.lua yet)", log_entries, seconds);
+         bot_answers ? "" : " (no bot.lua yet)", log_entries, seconds);
   return failures ? 1 : 0;
 }
