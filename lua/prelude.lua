@@ -5,11 +5,15 @@
 -- N_("text") marks an English message id for extraction (xgettext -k N_)
 -- and returns it unchanged; NC_("context", "text") does the same for a
 -- message that needs a context (the Beer card and the Beer die face) and
--- returns "context\4text", the form gettext itself uses. The C front end
--- translates ids when it renders them.
+-- returns "context\4text", the form gettext itself uses; NP_ marks a
+-- message with plural forms. The C front end translates ids when it
+-- renders them.
 
 function N_(text) return text end
 function NC_(context, text) return context .. "\4" .. text end
+-- NP_(singular, plural): a message whose form depends on its {n} argument
+-- (ngettext); travels as "singular\1plural".
+function NP_(singular, plural) return singular .. "\1" .. plural end
 
 -- Thrown (as the error value) to unwind out of the rules when the game ends.
 GAME_OVER = setmetatable({}, { __tostring = function() return "game over" end })

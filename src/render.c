@@ -75,5 +75,15 @@ void bang_render_template(const bang_game *g, const char *translated, const bang
 }
 
 void bang_render(const bang_game *g, const bang_msg *m, char *out, size_t cap) {
-  bang_render_template(g, bang_tr(m->id), m, out, cap);
+  const char *split = strchr(m->id, '\001');
+  if (!split) {
+    bang_render_template(g, bang_tr(m->id), m, out, cap);
+    return;
+  }
+  /* "singular\1plural": ngettext by the {n} argument. */
+  char singular[512];
+  snprintf(singular, sizeof singular, "%.*s", (int)(split - m->id), m->id);
+  const bang_arg *n = bang_msg_arg(m, "n");
+  unsigned long count = n && n->number >= 0 ? (unsigned long)n->number : 0;
+  bang_render_template(g, dngettext("bang", singular, split + 1, count), m, out, cap);
 }

@@ -3,8 +3,9 @@
  *
  * The message id is translated, then each {key} placeholder is replaced by
  * its argument: a player's name, a number, or a translated text id (a list of
- * ids separated by newlines becomes a comma-separated list). Placeholders
- * are named, so translations may reorder them freely.
+ * ids separated by newlines becomes a comma-separated list). An id of the
+ * form "singular\1plural" is looked up with ngettext by its {n} argument.
+ * Placeholders are named, so translations may reorder them freely.
  */
 #ifndef BANG_RENDER_H
 #define BANG_RENDER_H

@@ -81,7 +81,8 @@ static void card_table(FILE *out, bang_game *g, int viewer) {
     if (d >= 0) snprintf(row[4], 512, "%d%s", d, reach ? _(" (in range)") : "");
     else snprintf(row[4], 512, "-");
     if (p->role_revealed || s == viewer)
-      snprintf(row[5], 512, "%s", bang_screen_name(g, "role", p->role));
+      snprintf(row[5], 512, "%s%s", bang_screen_name(g, "role", p->role),
+               (!p->role_revealed && s == viewer) ? _(" (secret)") : "");
     else
       snprintf(row[5], 512, "?");
     pile_text(g, bang_game_zone(g, "play", s), row[6], 512);

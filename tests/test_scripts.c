@@ -219,9 +219,11 @@ static void po_free(po_file *f) {
   memset(f, 0, sizeof *f);
 }
 
+/* A plural message id "singular\001plural" is found by its singular. */
 static const po_entry *po_find(const po_file *f, const char *key) {
+  size_t len = strcspn(key, "\001");
   for (int i = 0; i < f->n; i++)
-    if (strcmp(f->e[i].key, key) == 0) return &f->e[i];
+    if (strncmp(f->e[i].key, key, len) == 0 && f->e[i].key[len] == '\0') return &f->e[i];
   return NULL;
 }
 

@@ -243,7 +243,7 @@ function api.draw(g, p, n, rule)
     drawn = drawn + 1
   end
   if drawn > 0 then
-    log(g, rule or "C-8", N_"{player} draws {n} card(s).", { player = p, n = drawn })
+    log(g, rule or "C-8", NP_("{player} draws a card.", "{player} draws {n} cards."), { player = p, n = drawn })
   end
   return drawn
 end
@@ -754,7 +754,8 @@ end
 local function discard_phase(g, p)
   while g:count("hand", p) > g:life(p) do
     local options = api.hand_options(g, p, "discard", N_"Discard {card}")
-    local option = choose(g, p, "discard", N_"Discard down to your life: {n} card(s) too many.",
+    local option = choose(g, p, "discard", NP_("Discard down to your life: {n} card too many.",
+                              "Discard down to your life: {n} cards too many."),
                           { n = g:count("hand", p) - g:life(p) }, options)
     log(g, "C-11", N_"{player} discards {card}.", { player = p, card = card_arg(g, option.card) })
     g:move(option.card, "discard")
