@@ -133,7 +133,7 @@ int bang_cli_simulate(int argc, char **argv) {
   }
   tally roles[MAX_KEYS], characters[MAX_KEYS];
   int nroles = 0, ncharacters = 0;
-  long turns = 0, failed = 0;
+  long turns = 0, failed = 0, bot_failures = 0;
   bang_game *last = NULL;
   struct timespec t0, t1;
   clock_gettime(CLOCK_MONOTONIC, &t0);
@@ -156,6 +156,12 @@ int bang_cli_simulate(int argc, char **argv) {
     long steps = 0;
     while ((st = bang_game_advance(g)) == BANG_AWAITING && steps++ < STEP_CAP) {
       int choice = random_bots ? -1 : bang_game_bot_choice(g);
+      if (!random_bots && choice < 0 && bang_game_has_bot(g) && bot_failures++ == 0) {
+        /* A broken bot must not pass for a random one: say so. */
+        fprintf(stderr, _("bang: the computer player failed (seed %" PRIu64 "): %s"),
+                seed + (uint64_t)i, bang_game_error(g));
+        fputc('\n', stderr);
+      }
       if (choice < 0) choice = bang_game_random_choice(g, &bot_state);
       bang_game_answer(g, choice);
     }
@@ -192,6 +198,11 @@ int bang_cli_simulate(int argc, char **argv) {
     printf(_("Games that did not finish: %ld"), failed);
     putchar('\n');
   }
+  if (bot_failures) {
+    printf(_("Decisions the computer player failed to take (answered at random): %ld"),
+           bot_failures);
+    putchar('\n');
+  }
   bang_game_free(last);
-  return failed ? 1 : 0;
+  return failed || bot_failures ? 1 : 0;
 }

@@ -630,6 +630,13 @@ int bang_game_view_distance(bang_game *g, int from, int to, bool *in_range) {
   return d;
 }
 
+bool bang_game_has_bot(bang_game *g) {
+  lua_rawgeti(g->L, LUA_REGISTRYINDEX, g->bot_ref);
+  bool has = lua_istable(g->L, -1);
+  lua_pop(g->L, 1);
+  return has;
+}
+
 int bang_game_bot_choice(bang_game *g) {
   lua_State *L = g->L;
   if (!bang_game_decision(g) || g->bot_ref == LUA_NOREF) return -1;

@@ -171,6 +171,8 @@ int bang_game_view_distance(bang_game *g, int from, int to, bool *in_range);
  * to take for the pending decision. Returns 0-based option, -1 on failure.
  */
 int bang_game_bot_choice(bang_game *g);
+/* Whether the variant has a computer player (lua/<variant>/bot.lua). */
+bool bang_game_has_bot(bang_game *g);
 /* A uniformly random legal option, drawn from a separate generator. */
 int bang_game_random_choice(bang_game *g, uint64_t *state);
 
