@@ -125,6 +125,7 @@ static void take_setup(bang_game *g, const bang_setup *setup) {
   if (g->L) luaL_unref(g->L, LUA_REGISTRYINDEX, g->preset_ref);
   g->preset_ref = LUA_NOREF;
   bang_cards_clear(&g->cards);
+  g->card_moves++;
   bang_rng_seed(&g->rng, setup->seed);
 }
 
@@ -340,8 +341,20 @@ int bang_game_answer(bang_game *g, int option) {
 
 const char *bang_game_error(const bang_game *g) { return g->error; }
 
-const bang_decision *bang_game_decision(const bang_game *g) {
-  if (g->status != BANG_AWAITING || g->decision_ref == LUA_NOREF) return NULL;
+const bang_decision *bang_game_decision(const bang_game *cg) {
+  if (cg->status != BANG_AWAITING || cg->decision_ref == LUA_NOREF) return NULL;
+  bang_game *g = (bang_game *)cg; /* the prompt is filled in on first read */
+  if (!g->prompt_ready) {
+    lua_State *L = g->L;
+    int top = lua_gettop(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->decision_ref);
+    lua_getfield(L, top + 1, "prompt");
+    lua_getfield(L, top + 1, "args");
+    bang_lgame_to_msg(L, g, 0, lua_tostring(L, top + 2), NULL,
+                      lua_istable(L, top + 3) ? top + 3 : 0, &g->decision.prompt);
+    lua_settop(L, top);
+    g->prompt_ready = true;
+  }
   return &g->decision;
 }
 

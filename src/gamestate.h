@@ -48,6 +48,7 @@ struct bang_game {
   size_t nforced, forced_next, forced_cap;
   bool scripted_dice_only, paused;
   bang_cards cards;
+  long card_moves; /* counts g:move calls, so scripts can cache views */
   char *preset_lua; /* extra set-up data (a Lua chunk returning a table) */
   int preset_ref;   /* that table, once loaded */
 
@@ -59,6 +60,7 @@ struct bang_game {
   bool started;
   bang_decision decision;
   int decision_ref; /* the decision table the rules passed to g:decide */
+  bool prompt_ready; /* decision.prompt has been filled from that table */
   int answer;       /* 0-based option chosen, -1 while none */
   long steps;
   char error[1024];

@@ -47,6 +47,7 @@ static int l_new_card(lua_State *L) {
   luaL_argcheck(L, value >= 2 && value <= 14, 4, "value is 2..14");
   int id = bang_cards_add(&g->cards, bang_strpool_intern(g->pool, type, len), suit[0], (int)value);
   if (!id) return luaL_error(L, "too many cards (at most %d)", BANG_MAX_CARDS);
+  g->card_moves++;
   lua_pushinteger(L, id);
   return 1;
 }
@@ -110,7 +111,14 @@ static int l_move(lua_State *L) {
   bool bottom = strcmp(side, "bottom") == 0;
   if (!bottom && strcmp(side, "top") != 0) luaL_argerror(L, where, "'top' or 'bottom'");
   bang_cards_move(&g->cards, id, zone, owner, bottom);
+  g->card_moves++;
   return 0;
+}
+
+/* g:moves() -> how many card moves so far: a version number for caches. */
+static int l_moves(lua_State *L) {
+  lua_pushinteger(L, (lua_Integer)bang_lgame_check(L, 1)->card_moves);
+  return 1;
 }
 
 /* g:shuffle_zone(zone [, owner]) with the game's RNG */
@@ -130,6 +138,7 @@ static const luaL_Reg card_methods[] = {
     {"new_card", l_new_card}, {"card", l_card},   {"where", l_where},
     {"cards", l_cards},       {"count", l_count}, {"top", l_top},
     {"move", l_move},         {"shuffle_zone", l_shuffle_zone},
+    {"moves", l_moves},
     {NULL, NULL}};
 
 void bang_lcards_register(lua_State *L, bang_game *g) {

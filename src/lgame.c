@@ -500,9 +500,8 @@ static int l_decide(lua_State *L) {
   lua_getfield(L, 2, "kind");
   d->kind = intern(L, g, -1);
   lua_getfield(L, 2, "prompt");
-  const char *prompt = luaL_checkstring(L, -1);
-  lua_getfield(L, 2, "args");
-  bang_lgame_to_msg(L, g, 0, prompt, NULL, lua_isnil(L, -1) ? 0 : lua_gettop(L), &d->prompt);
+  luaL_checkstring(L, -1);
+  g->prompt_ready = false; /* made into a message only if someone reads it */
   lua_getfield(L, 2, "options");
   luaL_checktype(L, -1, LUA_TTABLE);
   d->options = (int)luaL_len(L, -1);

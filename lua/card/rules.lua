@@ -115,11 +115,29 @@ api.card_arg = card_arg
 local function character_of(p) return state.characters[p] end
 api.character_of = character_of
 
+-- The scripts of the cards p has in play; cached until a card moves
+-- (g:moves() counts the moves), since distance asks for them very often.
+local function play_scripts(g, p)
+  local version = g:moves()
+  local cache = state.play_cache
+  if cache.version ~= version then
+    cache = { version = version }
+    state.play_cache = cache
+  end
+  local list = cache[p]
+  if not list then
+    list = {}
+    for i, id in ipairs(g:cards("play", p)) do list[i] = script_of(g, id) end
+    cache[p] = list
+  end
+  return list
+end
+
 -- A field from the player's character or any card they have in play.
 local function has_trait(g, p, field)
   if character_of(p)[field] then return true end
-  for _, id in ipairs(g:cards("play", p)) do
-    if script_of(g, id)[field] then return true end
+  for _, script in ipairs(play_scripts(g, p)) do
+    if script[field] then return true end
   end
   return false
 end
@@ -127,7 +145,7 @@ api.has_trait = has_trait
 
 local function sum_trait(g, p, field)
   local n = character_of(p)[field] or 0
-  for _, id in ipairs(g:cards("play", p)) do n = n + (script_of(g, id)[field] or 0) end
+  for _, script in ipairs(play_scripts(g, p)) do n = n + (script[field] or 0) end
   return n
 end
 
@@ -811,7 +829,8 @@ function rules.setup(g, characters, cards)
   CARDS, CHARACTERS = cards, characters
   local n = g:players()
   if not ROLE_SETS[n] then error("the card game is for 4 to 7 players", 0) end
-  state = { characters = {}, debt = {}, logging = true, listened = {}, dirty = false }
+  state = { characters = {}, debt = {}, logging = true, listened = {}, dirty = false,
+            play_cache = {} }
   PUBLIC = { hostility = {}, helped = {} }
   -- C-6, C-60: one physical card per entry of each card's deck list.
   for _, script in ipairs(cards) do
