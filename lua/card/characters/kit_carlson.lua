@@ -1,5 +1,6 @@
 -- Kit Carlson (C-46): in phase 1 he looks at the top 3 cards of the deck,
--- keeps 2 and puts the third back on top ("back <type>"). The cards wait on
+-- keeps 2 and puts the third back on top ("back <type>", or "back bang_5c"
+-- to tell two cards of one type apart). The cards wait on
 -- the table zone while he chooses; the log does not name them (only he sees
 -- them, in the decision's options).
 return {
@@ -20,15 +21,19 @@ return {
       end
       local back
       if #seen == 3 then
-        local options, types = {}, {}
+        -- "back <type>", or "back bang_5c" when two cards share a type: the
+        -- suit matters to the next draw!.
+        local options, copies = {}, {}
         for _, id in ipairs(seen) do
           local type = g:card(id)
-          if not types[type] then
-            types[type] = true
-            options[#options + 1] = { cmd = "back " .. type, label = N_"Put {card} ({value}) back on the deck",
-                                      args = { card = api.card_arg(g, id), value = api.notation(g, id) },
-                                      card = id }
-          end
+          copies[type] = (copies[type] or 0) + 1
+        end
+        for _, id in ipairs(seen) do
+          local type = g:card(id)
+          local name = copies[type] > 1 and api.notation(g, id):gsub(" ", "_") or type
+          options[#options + 1] = { cmd = "back " .. name, label = N_"Put {card} ({value}) back on the deck",
+                                    args = { card = api.card_arg(g, id), value = api.notation(g, id) },
+                                    card = id }
         end
         back = api.choose(g, owner, "put_back", N_"Kit Carlson: which card goes back on top of the deck?",
                           nil, options).card
