@@ -393,6 +393,36 @@ static bool check_list(runner *r, int line, int index, bool present) {
   return true;
 }
 
+/* options: exactly these commands are offered (any order); has_options:
+ * at least these; lacks_options: none of these. */
+static bool check_options(runner *r, int line, const char *key, int value) {
+  lua_State *L = r->L;
+  bang_game *g = r->g;
+  const bang_decision *d = bang_game_decision(g);
+  if (!d) return fail(r, line, "expected a decision to check %s, but none is asked", key);
+  if (!lua_istable(L, value)) return fail(r, line, "%s takes a list of commands", key);
+  int n = (int)luaL_len(L, value);
+  for (int k = 1; k <= n; k++) {
+    lua_geti(L, value, k);
+    const char *want = lua_tostring(L, -1);
+    bool offered = false;
+    for (int i = 0; want && i < d->options && !offered; i++)
+      offered = strcmp(bang_game_option_command(g, i), want) == 0;
+    lua_pop(L, 1);
+    if (key[0] == 'l' && offered) return fail(r, line, "'%s' should not be offered, but it is", want);
+    if (key[0] != 'l' && !offered) return fail(r, line, "'%s' should be offered, but it is not", want);
+  }
+  if (key[0] == 'o' && n != d->options) {
+    char all[2048] = "";
+    for (int i = 0; i < d->options; i++) {
+      size_t used = strlen(all);
+      snprintf(all + used, sizeof all - used, "%s'%s'", i ? ", " : "", bang_game_option_command(g, i));
+    }
+    return fail(r, line, "expected %d options, but %d are offered: %s", n, d->options, all);
+  }
+  return true;
+}
+
 static bool check(runner *r, int line, enum bang_status st, int spec) {
   lua_State *L = r->L;
   bang_game *g = r->g;
@@ -466,6 +496,9 @@ static bool check(runner *r, int line, enum bang_status st, int spec) {
         return fail(r, line, "expected %s %d, got %d", key, (int)lua_tointeger(L, value), have);
     } else if (strcmp(key, "table") == 0) {
       if (!check_pile(r, line, "", key, bang_game_zone(g, "table", 0), value)) return false;
+    } else if (strcmp(key, "options") == 0 || strcmp(key, "has_options") == 0 ||
+               strcmp(key, "lacks_options") == 0) {
+      if (!check_options(r, line, key, value)) return false;
     } else if (strcmp(key, "logged") == 0) {
       if (!check_list(r, line, value, true)) return false;
     } else if (strcmp(key, "not_logged") == 0) {
