@@ -1,8 +1,8 @@
 #!/bin/sh
 # smoke.sh: a whole game at the terminal, input piped in (ctest smoke/<lang>).
-# Usage: smoke.sh BANG LANG SEED SOURCE_DIR
+# Usage: smoke.sh BANG LANG SEED SOURCE_DIR [GAME]   (GAME: dice or card)
 #
-# Plays `bang play --players 4 --humans 1 --seed SEED --lang LANG` with junk
+# Plays `bang play --game GAME --players 4 --humans 1 --seed SEED --lang LANG` with junk
 # typed first ("foo", "reroll 9", "", "help", "look", "99") and then "1" for
 # every decision. The game must end normally (exit 0, the "*** result ***"
 # line), and each of the three bad commands must be refused, in LANG: the
@@ -16,6 +16,7 @@ bang=${1:?usage: smoke.sh BANG LANG SEED SOURCE_DIR}
 lang=${2:?}
 seed=${3:?}
 src=${4:?}
+game=${5:-dice}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 status=0
@@ -39,7 +40,7 @@ po_msgstr() {
 # ---- a piped game with one human -------------------------------------------
 printf '%s\n' foo "reroll 9" "" help look 99 >"$tmp/input"
 yes 1 | head -n 3000 >>"$tmp/input"
-"$bang" play --players 4 --humans 1 --seed "$seed" --lang "$lang" \
+"$bang" play --game "$game" --players 4 --humans 1 --seed "$seed" --lang "$lang" \
   <"$tmp/input" >"$tmp/out" 2>"$tmp/err"
 code=$?
 [ $code -eq 0 ] || fail "bang play exited with status $code"
@@ -66,18 +67,18 @@ if [ $status -ne 0 ]; then
   echo "---- last lines of the output:"
   tail -25 "$tmp/out"
 fi
-echo "$lang: exit $code, $(wc -l <"$tmp/out") lines, $count refusals shown as '$marker'"
+echo "$game/$lang: exit $code, $(wc -l <"$tmp/out") lines, $count refusals shown as '$marker'"
 
 # ---- zh_CN: an empty environment must still give Chinese --------------------
 if [ "$lang" = zh_CN ]; then
-  env -i "$bang" play --lang zh_CN --players 4 --humans 0 --seed 1 \
+  env -i "$bang" play --game "$game" --lang zh_CN --players 4 --humans 0 --seed 1 \
     </dev/null >"$tmp/zh" 2>"$tmp/zh.err"
   code=$?
   [ $code -eq 0 ] || { fail "env -i bang play --lang zh_CN exited with status $code"; cat "$tmp/zh.err"; }
   grep -qF '***' "$tmp/zh" || fail "env -i: no final result line"
   # --- Chinese word check: the Sheriff is 警长 (glossary role_dice_sheriff),
   # --- asserted once po/zh_CN.po translates him.
-  sheriff=$(po_msgstr "$src/po/zh_CN.po" "dice role" "Sheriff")
+  sheriff=$(po_msgstr "$src/po/zh_CN.po" "$game role" "Sheriff")
   if [ -n "$sheriff" ]; then
     [ "$sheriff" = "警长" ] || fail "po/zh_CN.po calls the Sheriff '$sheriff'; the glossary says 警长"
     grep -qF "警长" "$tmp/zh" || fail "env -i: the output does not show 警长 (the Sheriff)"
