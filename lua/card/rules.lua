@@ -396,7 +396,18 @@ end
 -- Flip for p's check; good(type, suit, value) says whether it passes.
 -- Lucky Duke flips as many as his check_cards and picks one. Returns
 -- passed, card id (already discarded).
-function api.draw_check(g, p, rule, what, good)
+-- need: a message id saying what the check needs, shown with the result so
+-- that every draw! says why it passed or failed.
+local SUIT_MARKS = { S = "\u{2660}", H = "\u{2665}", D = "\u{2666}", C = "\u{2663}" }
+
+-- "A♥": a card's value and suit as printed on it (the same in every language).
+local function mark(g, id)
+  local _, suit, value = g:card(id)
+  return (VALUE_NAMES[value] or tostring(value)) .. SUIT_MARKS[suit]
+end
+api.mark = mark
+
+function api.draw_check(g, p, rule, what, good, need)
   local flips = character_of(p).check_cards or 1
   local flipped = {}
   for _ = 1, flips do
@@ -404,8 +415,8 @@ function api.draw_check(g, p, rule, what, good)
     if id then
       g:move(id, "table")
       flipped[#flipped + 1] = id
-      log(g, "C-30", N_"{player} draws! for {what}: {card} ({value}).",
-          { player = p, what = what, card = card_arg(g, id), value = notation(g, id) })
+      log(g, "C-30", N_"{player} draws! for {what}: {card} {value}.",
+          { player = p, what = what, card = card_arg(g, id), value = mark(g, id) })
     end
   end
   if #flipped == 0 then return false, nil end
@@ -417,17 +428,22 @@ function api.draw_check(g, p, rule, what, good)
     local options = {}
     for i, id in ipairs(flipped) do
       local type, suit, value = g:card(id)
-      options[i] = { cmd = "pick " .. notation(g, id):gsub(" ", "_"):lower(), label = N_"Use {card} ({value})",
-                     args = { card = card_arg(g, id), value = notation(g, id) }, card = id,
+      options[i] = { cmd = "pick " .. notation(g, id):gsub(" ", "_"):lower(), label = N_"Use {card} {value}",
+                     args = { card = card_arg(g, id), value = mark(g, id) }, card = id,
                      good = good(type, suit, value) }
     end
     chosen = choose(g, p, "draw_check", N_"Which card counts for {what}?", { what = what }, options).card
-    log(g, "C-47", N_"{player} chooses {card} ({value}).",
-        { player = p, card = card_arg(g, chosen), value = notation(g, chosen) })
+    log(g, "C-47", N_"{player} chooses {card} {value}.",
+        { player = p, card = card_arg(g, chosen), value = mark(g, chosen) })
   end
   local passed = good(g:card(chosen))
-  log(g, rule, passed and N_"The draw! for {what} succeeds." or N_"The draw! for {what} fails.",
-      { what = what })
+  if need then
+    log(g, rule, passed and N_"The draw! for {what} succeeds ({need})." or N_"The draw! for {what} fails ({need}).",
+        { what = what, need = need })
+  else
+    log(g, rule, passed and N_"The draw! for {what} succeeds." or N_"The draw! for {what} fails.",
+        { what = what })
+  end
   for _, id in ipairs(flipped) do g:move(id, "discard") end
   return passed, chosen
 end
@@ -627,7 +643,7 @@ function api.shoot(g, attacker, target, cause, needed)
     if option.barrel then
       barrels = barrels - 1
       local ok = api.draw_check(g, target, "C-22", N_"the Barrel",
-                                function(_, suit) return suit == "H" end)
+                                function(_, suit) return suit == "H" end, N_"a Heart is needed")
       if ok then cancelled = cancelled + 1 end
     else
       if card_type(g, option.card) == "missed" then

@@ -15,7 +15,8 @@ return {
   deck = { { "H", 2 } },
   start_order = 1,
   on_turn_start = function(g, api, player, card)
-    if api.draw_check(g, player, "C-33", N_"the Dynamite", safe) then
+    if api.draw_check(g, player, "C-33", N_"the Dynamite", safe,
+                      N_"it explodes only on a Spade from 2 to 9") then
       local q = api.next_alive(g, player)
       if q ~= player then
         g:move(card, "play", q)

@@ -19,7 +19,7 @@ return {
       if not id then break end
       g:move(id, "table")
       api.log(g, "C-27", N_"General Store: {card} ({value}) is revealed.",
-              { card = api.card_arg(g, id), value = api.notation(g, id) })
+              { card = api.card_arg(g, id), value = api.mark(g, id) })
     end
     for _, q in ipairs(order) do
       local cards = g:cards("table")

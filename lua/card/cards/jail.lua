@@ -34,7 +34,7 @@ return {
   end,
   on_turn_start = function(g, api, player, card)
     local free = api.draw_check(g, player, "C-32", N_"the Jail",
-                                function(_, suit) return suit == "H" end)
+                                function(_, suit) return suit == "H" end, N_"a Heart is needed to escape")
     api.discard(g, card)
     if free then
       api.log(g, "C-32", N_"{player} escapes from Jail and plays the turn.", { player = player })

@@ -15,7 +15,7 @@ return {
       api.take(g, id, owner)
       local _, suit = g:card(id)
       api.log(g, "C-41", N_"{player} draws and shows {card} ({value}).",
-              { player = owner, card = api.card_arg(g, id), value = api.notation(g, id) })
+              { player = owner, card = api.card_arg(g, id), value = api.mark(g, id) })
       if suit == "H" or suit == "D" then
         api.log(g, "C-41", N_"It is red: {player} draws one more card.", { player = owner })
         api.draw(g, owner, 1, "C-41")

@@ -32,7 +32,7 @@ return {
           local type = g:card(id)
           local name = copies[type] > 1 and api.notation(g, id):gsub(" ", "_") or type
           options[#options + 1] = { cmd = "back " .. name, label = N_"Put {card} ({value}) back on the deck",
-                                    args = { card = api.card_arg(g, id), value = api.notation(g, id) },
+                                    args = { card = api.card_arg(g, id), value = api.mark(g, id) },
                                     card = id }
         end
         back = api.choose(g, owner, "put_back", N_"Kit Carlson: which card goes back on top of the deck?",

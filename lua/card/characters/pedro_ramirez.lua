@@ -14,7 +14,7 @@ return {
       local option = api.choose(g, owner, "draw_source", N_"Phase 1: where does your first card come from?", nil, {
         { cmd = "draw deck", label = N_"Draw both cards from the deck" },
         { cmd = "draw discard", label = N_"Take {card} ({value}) from the discard pile",
-          args = { card = api.card_arg(g, top), value = api.notation(g, top) }, discard = true },
+          args = { card = api.card_arg(g, top), value = api.mark(g, top) }, discard = true },
       })
       if not option.discard then return end
       ev.done = true
