@@ -2,13 +2,15 @@
 # bench/simulate.sh: the speed benchmark (not a test). Builds a Release
 # binary in build-bench/, then runs `bang simulate` RUNS times pinned to
 # one core and prints each run and the median games per second and
-# microseconds per turn.
-#   usage: bench/simulate.sh [PLAYERS (5)] [GAMES (20000)] [RUNS (5)]
+# microseconds per turn, with the heuristic computer players.
+#   usage: bench/simulate.sh [GAME (dice)] [PLAYERS (5)] [GAMES (20000)] [RUNS (5)]
+#   issue targets: bench/simulate.sh dice 5   and   bench/simulate.sh card 7 5000
 set -euo pipefail
 cd "$(dirname "$0")/.."
-players=${1:-5}
-games=${2:-20000}
-runs=${3:-5}
+game=${1:-dice}
+players=${2:-5}
+games=${3:-20000}
+runs=${4:-5}
 cmake -S . -B build-bench -DCMAKE_BUILD_TYPE=Release -DBANG_SANITIZE=OFF -DBANG_TESTS=OFF >/dev/null
 cmake --build build-bench -j2 >/dev/null
 pin=""
@@ -16,11 +18,11 @@ command -v taskset >/dev/null && pin="taskset -c 0"
 rates=()
 turns=()
 for run in $(seq "$runs"); do
-  line=$($pin ./bang simulate --lang en --players "$players" --games "$games" --seed 1 |
+  line=$($pin ./bang simulate --lang en --game "$game" --players "$players" --games "$games" --seed 1 |
          grep '^Games per second')
   echo "run $run: $line"
   rates+=("$(echo "$line" | sed -E 's/^Games per second: ([0-9.]+).*/\1/')")
   turns+=("$(echo "$line" | sed -E 's/.*\(([0-9.]+) microseconds.*/\1/')")
 done
 median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-echo "median over $runs runs, $players players, $games games: $(median "${rates[@]}") games/s, $(median "${turns[@]}") us/turn"
+echo "median over $runs runs, $game game, $players players, $games games: $(median "${rates[@]}") games/s, $(median "${turns[@]}") us/turn"

@@ -34,7 +34,7 @@ typedef struct play_options {
 static void play_usage(FILE *out) {
   fprintf(out, "%s\n", _("Usage: bang play [OPTIONS]"));
   fprintf(out, "%s\n", _("Play BANG! or BANG! The Dice Game at the terminal."));
-  fprintf(out, "  --game GAME      %s\n", _("which game: dice (default) or card"));
+  fprintf(out, "  --game GAME      %s\n", _("which game: card (default) or dice"));
   fprintf(out, "  --players N      %s\n", _("players at the table: card 4 to 7, dice 3 to 8 (default 5)"));
   fprintf(out, "  --humans N       %s\n", _("how many of them type at this keyboard (default 1)"));
   fprintf(out, "  --seed N         %s\n", _("the seed: the same seed and commands replay the same game"));
@@ -161,8 +161,7 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
       {"lang", required_argument, 0, 'l'},   {"explain", no_argument, 0, 'e'},
       {"bot", required_argument, 0, 'b'},    {"help", no_argument, 0, 'h'},
       {0, 0, 0, 0}};
-  *o = (play_options){"dice", 5, 1, 0, false, false};
-  o->variant = "dice"; /* becomes "card" once the card game is complete */
+  *o = (play_options){"card", 5, 1, 0, false, false};
   o->seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 16);
   bool humans_given = false, players_given = false;
   int c;

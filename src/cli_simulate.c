@@ -46,7 +46,7 @@ static int by_id(const void *a, const void *b) {
 static void simulate_usage(FILE *out) {
   fprintf(out, "%s\n", _("Usage: bang simulate [OPTIONS]"));
   fprintf(out, "%s\n", _("Play computer-only games and print statistics."));
-  fprintf(out, "  --game GAME      %s\n", _("which game: dice (default) or card"));
+  fprintf(out, "  --game GAME      %s\n", _("which game: card (default) or dice"));
   fprintf(out, "  --players N      %s\n", _("players at the table: card 4 to 7, dice 3 to 8 (default 5)"));
   fprintf(out, "  --games N        %s\n", _("how many games (default 1000)"));
   fprintf(out, "  --seed N         %s\n", _("the first game's seed (default 1)"));
@@ -77,7 +77,7 @@ int bang_cli_simulate(int argc, char **argv) {
       {"games", required_argument, 0, 'n'}, {"seed", required_argument, 0, 's'},
       {"bot", required_argument, 0, 'b'},  {"lang", required_argument, 0, 'l'},
       {"help", no_argument, 0, 'h'},       {0, 0, 0, 0}};
-  const char *variant = "dice";
+  const char *variant = "card";
   long players = 5, games = 1000;
   uint64_t seed = 1;
   bool random_bots = false;

@@ -9,10 +9,10 @@
 #include "i18n.h"
 
 static void usage(FILE *out) {
-  fprintf(out, "%s\n\n", _("bang: BANG! The Dice Game at the terminal, against the computer or friends."));
+  fprintf(out, "%s\n\n", _("bang: BANG! and BANG! The Dice Game at the terminal, against the computer or friends."));
   fprintf(out, "%s\n", _("Usage:"));
-  fprintf(out, "  bang play [--game dice] [--players N] [--humans N] [--seed N] [--lang L] [--explain]\n");
-  fprintf(out, "  bang simulate [--game dice] [--players N] [--games N] [--seed N] [--bot heuristic|random]\n");
+  fprintf(out, "  bang play [--game card|dice] [--players N] [--humans N] [--seed N] [--lang L] [--explain]\n");
+  fprintf(out, "  bang simulate [--game card|dice] [--players N] [--games N] [--seed N] [--bot heuristic|random]\n");
   fprintf(out, "  bang scenario [--explain] [--lang L] FILE...\n\n");
   fprintf(out, "%s\n", _("Run 'bang COMMAND --help' for the options of a command."));
   fprintf(out, "%s\n", _("Languages: en, pt_BR, es, it, zh_CN (default: from the environment)."));
