@@ -43,7 +43,12 @@ local CHAR_SIGHT = { rose_doolan = 1 } -- C-50: a virtual Scope
 local INPLAY_WORTH = { barrel = 2.4, mustang = 2.2, scope = 1.2, volcanic = 1.5, schofield = 1.4,
                        remington = 1.6, rev_carabine = 1.8, winchester = 2 }
 
+-- Always played at once, first the cards that draw: their band.
+local FIRST = { wells_fargo = 100, stagecoach = 99, general_store = 90, barrel = 86, mustang = 85,
+                scope = 82 }
+
 local WIN = 20 -- worth of a hit that wins (or loses) the game
+local HMIN = 0.2 -- least worth of hurting a player we aim a card at
 local EMPTY = {}
 
 -- ---- what we know ----------------------------------------------------------
@@ -64,7 +69,9 @@ local HM = { sheriff = 0, deputy = 0, outlaw = 0, renegade = 0 }
 local kseat, kweight = {}, {} -- seats whose role we know, and how lawful
 local hidden, E, LAWFUL = {}, {}, {} -- hidden seats in play, evidence, lawfulness
 local roleof = {}                     -- our own role, per seat that asked
-local host_moves, host_life, host_last = -1, -1, 0 -- hostility_key() when last read
+local host_moves, host_life, host_last = -1, -1, 0 -- hostility_sum() when last read
+local lifesum = 0                      -- life of everyone in play (read_life)
+local G, call_id, h_call = nil, 0, -1 -- the game, this decision's number, H's
 local Hs, hkey_host, hkey_alive, hkey_slife = {}, {}, {}, {} -- per seat: H and its key
 
 -- The table: cards in play per seat, hand sizes, our hand.
@@ -98,14 +105,16 @@ local function set_matrix()
       local s = sheriff_seat
       if s == 0 or LIFE[s] * 2 <= maxof[s] then
         HM.sheriff, HM.deputy = -1.2, 0 -- shield a weak Sheriff
+      elseif ao == 1 and ad >= 1 then
+        HM.sheriff, HM.deputy, HM.outlaw = -0.5, 1, 0.2
       elseif ad + 1 > ao then
-        HM.sheriff, HM.deputy, HM.outlaw = 0.2, 0.7, 0.6 -- the law is strong: press it
+        HM.sheriff, HM.deputy, HM.outlaw = -0.3, 1, 0.5 -- the law is strong: press it
       else
         HM.sheriff, HM.deputy = -0.5, (ad >= ao) and 0.3 or 0
       end
     else
       HM.deputy = 1
-      HM.sheriff = ad == 0 and 1.5 or 0.2
+      HM.sheriff = ad == 0 and 1.5 or -0.3
     end
   end
 end
@@ -181,15 +190,17 @@ local function estimate()
   end
 end
 
--- A fingerprint of the public record (it only grows): PUBLIC.version if
--- the rules keep one, else the sum of every entry.
-local function hostility_key()
-  local public = PUBLIC or EMPTY
-  local v = public.version
-  if v then return v end
+-- A fingerprint of the public record (it only grows): the sum of every
+-- entry, and per source (our own acts do not change what we think of
+-- others, so our row is left out of our key).
+local ROWSUM = {}
+local function hostility_sum()
   local s = 0
-  for _, row in pairs(public.hostility or EMPTY) do
-    for _, a in pairs(row) do s = s + a end
+  for source, row in pairs((PUBLIC and PUBLIC.hostility) or EMPTY) do
+    local r = 0
+    for _, a in pairs(row) do r = r + a end
+    ROWSUM[source] = r
+    s = s + r
   end
   return s
 end
@@ -201,7 +212,7 @@ local function begin(g, player)
     game_key, n = PUBLIC, g:players()
     sheriff_seat = 0
     for p = 1, 8 do
-      charof[p], maxof[p], shown[p], roleof[p], hkey_host[p] = nil, nil, false, nil, nil
+      charof[p], maxof[p], shown[p], roleof[p], hkey_host[p], ROWSUM[p] = nil, nil, false, nil, nil, nil
       PKEY_N[p], PKEY_TOP[p] = -1, -1
     end
     for p = 1, n do
@@ -217,16 +228,14 @@ local function begin(g, player)
   myrole, mychar = role, charof[me]
 end
 
--- The players in play and their life, then H for us: kept per seat while
--- the record, the players in play (and for the Renegade the Sheriff's
--- life) are unchanged.
-local function analyze(g)
-  local count, lifesum = 0, 0
+-- The players in play and their life.
+local function read_life(g)
+  local count, sum = 0, 0
   local alive, life_of = g.alive, g.life
   for p = 1, n do
     if alive(g, p) then
       local life = life_of(g, p)
-      LIFE[p], lifesum = life, lifesum + life
+      LIFE[p], sum = life, sum + life
       count = count + 1
       ring[count], pos[p] = p, count
     else
@@ -234,18 +243,28 @@ local function analyze(g)
     end
   end
   for i = count + 1, #ring do ring[i] = nil end
-  nalive = count
+  nalive, lifesum = count, sum
   if shown_alive ~= count then -- roles are shown only as players go out (C-35)
     shown_alive = count
     for p = 1, n do shown[p] = g:revealed(p) and g:role(p) or false end
   end
+end
+
+-- H for the player deciding (after read_life), computed when first needed
+-- in a decision: kept per seat while the record, the players in play (and
+-- for the Renegade the Sheriff's life) are unchanged.
+local function ensure_h()
+  if h_call == call_id then return end
+  h_call = call_id
   -- The record only changes along with a card move or a life lost.
-  local moves = g:moves()
+  local moves = G:moves()
   local host = host_last
   if moves ~= host_moves or lifesum ~= host_life then
-    host = hostility_key()
+    host = hostility_sum()
     host_moves, host_life, host_last = moves, lifesum, host
   end
+  host = host - (ROWSUM[me] or 0)
+  local count = nalive
   local slife = (myrole == "renegade" and pos[sheriff_seat]) and LIFE[sheriff_seat] or -1
   H = Hs[me]
   if H and hkey_host[me] == host and hkey_alive[me] == count and hkey_slife[me] == slife then
@@ -432,6 +451,7 @@ end
 
 -- How well a weapon serves us: the worth of the foes it reaches.
 local function weapon_score(t)
+  ensure_h()
   local r = t and RANGE[t] or 1
   local mult = 1
   if t == "volcanic" and mychar ~= "willy_the_kid" then
@@ -493,10 +513,12 @@ local function keep_value(t) return want(t, held(t) - 1) end
 -- ---- phase 2 ------------------------------------------------------------------
 
 local function grab_value(g, choice, panic)
+  ensure_h()
   local q = choice.target
   local h = H[q]
   local v
   if choice.from_hand then
+    if h < HMIN then return -1 end
     local hn = HANDN[q]
     v = h * (hn <= 2 and 1.8 or 1.3)
     if panic then v = v + 0.8 end -- the card comes to us
@@ -507,6 +529,7 @@ local function grab_value(g, choice, panic)
     elseif t == "dynamite" then
       v = -h * 1
     else
+      if h < HMIN then return -1 end
       local w = INPLAY_WORTH[t] or 1
       if t == "barrel" and charof[q] == "jourdonnais" then w = 1.5 end
       v = h * w
@@ -517,6 +540,8 @@ local function grab_value(g, choice, panic)
 end
 
 -- Score of one play option: band + worth, or < 0 not to play it now.
+-- A card aimed at one player is only aimed at a likely foe (H >= HMIN):
+-- hitting a friend by mistake costs more than hitting a foe gains.
 -- A card we would have to discard at phase 3 (C-11) costs nothing to play:
 -- with more cards than life, anything worth more than nothing is played.
 local spare = false
@@ -536,18 +561,20 @@ local function score_play(g, o)
     return -1
   end
   local t = o.as or g:card(o.card)
+  local first = FIRST[t]
+  if first then return first end
+  if t == "beer" then
+    if nalive <= 2 or LIFE[me] >= maxof[me] then return -1 end -- C-24; never at full life
+    return 40 + (maxof[me] - LIFE[me])
+  end
+  ensure_h()
   local c = o.choice or EMPTY
-  if t == "wells_fargo" or t == "stagecoach" then return 100
-  elseif t == "general_store" then return 90
-  elseif t == "barrel" then return 86
-  elseif t == "mustang" then return 85
-  elseif t == "scope" then return 82
-  elseif RANGE[t] then return band(80, weapon_gain(t), 0.01)
+  if RANGE[t] then return band(80, weapon_gain(t), 0.01)
   elseif t == "panic" then return band(70, grab_value(g, c, true), 0.5)
   elseif t == "cat_balou" then return band(70, grab_value(g, c, false), 0.4)
   elseif t == "jail" then
     local q = c.target
-    if not q then return -1 end
+    if not q or H[q] < HMIN then return -1 end
     return band(65, H[q] * (HANDN[q] >= 3 and 2.4 or 2), 0.4)
   elseif t == "indians" then
     local v = 0
@@ -565,19 +592,20 @@ local function score_play(g, o)
     return band(60, v, 0.3)
   elseif t == "duel" then
     local q = c.target
-    if not q or H[q] <= 0.2 then return -1 end
+    if not q or H[q] < HMIN then return -1 end
     local p = p_duel_win(q)
     return band(55, p * hit_value(q, 1) - (1 - p) * self_loss(1), 0.3)
   elseif t == "bang" then
     local q = c.target
-    if not q then return -1 end
+    if not q or H[q] < HMIN then return -1 end
     local needed = mychar == "slab_the_killer" and 2 or 1
     local v = p_shot(q, needed) * hit_value(q, 1)
     if v > 0 and o.as and held("bang") > 0 then v = v - 0.01 end -- Calamity: a BANG! card first
-    return band(50, v, 0.05)
-  elseif t == "beer" then
-    if nalive <= 2 or LIFE[me] >= maxof[me] then return -1 end -- C-24; never at full life
-    return 40 + (maxof[me] - LIFE[me])
+    -- Unsure targets are left alone (hitting a Deputy costs the law more
+    -- than hitting an Outlaw gains); a card we must discard anyway goes
+    -- at the likeliest foe.
+    if spare then return band(50, v > 0.1 and v or 0, 0) end
+    return band(50, v, 0.2)
   elseif t == "saloon" then
     local v = 0
     for i = 1, nalive do v = v + heal_value(ring[i]) end
@@ -599,11 +627,20 @@ local function score_play(g, o)
 end
 
 local function choose_play(g, options)
-  analyze(g)
+  -- Cards always played first need no look at the table.
+  local best, pick = nil, #options
+  for j = 1, #options do
+    local o = options[j]
+    if o.card and not o.as then
+      local v = FIRST[g:card(o.card)]
+      if v and (not best or v > best) then best, pick = v, j end
+    end
+  end
+  if best then return pick end
+  read_life(g)
   scan_table(g)
   read_hand(g)
   spare = HANDN[me] > LIFE[me]
-  local best, pick = nil, #options
   for j = 1, #options do
     local s = score_play(g, options[j])
     if s >= 0 and (not best or s > best) then best, pick = s, j end
@@ -619,7 +656,7 @@ local function find_cmd(options, cmd)
 end
 
 -- Among options carrying a card, the one least worth keeping (needs
--- analyze, scan_table and read_hand).
+-- read_life, scan_table and read_hand).
 local function cheapest(g, options)
   local best, pick = nil, nil
   for j = 1, #options do
@@ -670,8 +707,9 @@ local function choose_discard_bang(g, decision)
   local life = g:life(me)
   if take and args.source and args.source ~= me and bangs_held() == 1 and life >= 4
       and life >= maxof[me] then
-    analyze(g)
+    read_life(g)
     scan_table(g)
+    ensure_h()
     local r = REACH[me]
     for i = 1, nalive do
       local q = ring[i]
@@ -698,7 +736,7 @@ end
 -- General Store (C-27): the card most worth having; Kit Carlson (C-46):
 -- the card least worth having goes back (sign -1).
 local function choose_card(g, options, sign)
-  analyze(g)
+  read_life(g)
   scan_table(g)
   read_hand(g)
   local best, pick = nil, 1
@@ -716,13 +754,14 @@ end
 -- Jesse Jones (C-44): a card from the foe with most cards (worth the most);
 -- Pedro Ramirez (C-49): the discard pile's top if it is a good card.
 local function choose_source(g, options)
-  analyze(g)
+  read_life(g)
   scan_table(g)
   read_hand(g)
   local best, pick = 0.25, find_cmd(options, "draw deck") or 1
   for j = 1, #options do
     local o = options[j]
     if o.target then
+      ensure_h()
       local q = o.target
       local v = H[q] * min(HANDN[q], 5) / 5 + 0.05 * HANDN[q]
       if H[q] > 0.2 and v > best then best, pick = v, j end
@@ -743,12 +782,13 @@ function bot.choose(g, decision)
   local kind = decision.kind
   if kind == "draw_check" then return choose_check(options)
   elseif kind == "save" then return choose_save(options) end
+  G, call_id = g, call_id + 1
   begin(g, decision.player)
   if kind == "play" then return choose_play(g, options)
   elseif kind == "answer" then return choose_answer(g, decision)
   elseif kind == "discard_bang" then return choose_discard_bang(g, decision)
   elseif kind == "discard" or kind == "ability_discard" then
-    analyze(g)
+    read_life(g)
     scan_table(g)
     read_hand(g)
     return cheapest(g, options) or 1

@@ -9,7 +9,8 @@
 -- copies as {suit, value}), and optionally: range (a weapon, C-14),
 -- unlimited_bang (Volcanic), distance_bonus (Mustang), sight_bonus (Scope),
 -- barrel (Barrel), hostile (a card aimed at a player: noted in
--- PUBLIC.hostility), start_order + on_turn_start(g, api, player, card)
+-- PUBLIC.hostility), harmful (a card in play that hurts its owner: Jail,
+-- Dynamite; taking it away is no attack), start_order + on_turn_start(g, api, player, card)
 -- (Dynamite 1, Jail 2; return "skip" to skip phases 1 and 2),
 -- choices(g, api, player, card) (the ways to play it now: a list of
 -- { arg = "bob hand", label, args, target = seat, place_on = seat, ... };
@@ -740,7 +741,11 @@ local function play_card(g, p, option)
   local id = option.card
   local script = option.as and CARDS[option.as] or script_of(g, id)
   local choice = option.choice
-  if choice and choice.target and script.hostile then api.note_hostility(p, choice.target, 1) end
+  -- Taking a Jail or a Dynamite away from someone helps them: not hostile.
+  local helps = choice and choice.taken and script_of(g, choice.taken).harmful
+  if choice and choice.target and script.hostile and not helps then
+    api.note_hostility(p, choice.target, 1)
+  end
   if option.as then
     log(g, "C-42", N_"{player} plays {card} as {other_card} at {target}.",
         { player = p, card = card_arg(g, id), other_card = script.name, target = choice.target })

@@ -12,6 +12,7 @@ return {
   name = N_"Dynamite",
   text = N_"Put in front of yourself. At the start of your turn, draw!: on a Spade 2 to 9 it explodes and you lose 3 life; otherwise pass it to the player on your left.",
   border = "blue",
+  harmful = true,
   deck = { { "H", 2 } },
   start_order = 1,
   on_turn_start = function(g, api, player, card)

@@ -28,12 +28,17 @@ return {
           local type = g:card(id)
           copies[type] = (copies[type] or 0) + 1
         end
+        local offered = {}
         for _, id in ipairs(seen) do
           local type = g:card(id)
           local name = copies[type] > 1 and api.notation(g, id):gsub(" ", "_") or type
-          options[#options + 1] = { cmd = "back " .. name, label = N_"Put {card} ({value}) back on the deck",
-                                    args = { card = api.card_arg(g, id), value = api.mark(g, id) },
-                                    card = id }
+          -- Two identical cards (the two Stagecoach 9 of Spades) are one choice.
+          if not offered[name] then
+            offered[name] = true
+            options[#options + 1] = { cmd = "back " .. name, label = N_"Put {card} ({value}) back on the deck",
+                                      args = { card = api.card_arg(g, id), value = api.mark(g, id) },
+                                      card = id }
+          end
         end
         back = api.choose(g, owner, "put_back", N_"Kit Carlson: which card goes back on top of the deck?",
                           nil, options).card
