@@ -169,26 +169,10 @@ api.weapon_of = weapon_of
 
 -- ---- seats, distance, range (C-12 .. C-15) -------------------------------
 
-local function alive_seats(g)
-  local list = state.alive
-  if list then return list end
-  list = {}
-  for p = 1, g:players() do if g:alive(p) then list[#list + 1] = p end end
-  local index = {}
-  for i, p in ipairs(list) do index[p] = i end
-  state.alive, state.alive_index = list, index
-  return list
-end
+local function alive_seats(g) return (seats_in_play(g, state)) end
 api.alive_seats = alive_seats
 
-local function next_alive(g, p)
-  local n = g:players()
-  for k = 1, n do
-    local q = (p - 1 + k) % n + 1
-    if g:alive(q) then return q end
-  end
-  return p
-end
+local next_alive = next_in_play
 api.next_alive = next_alive
 
 -- The other players in play, clockwise from p's left (C-29). p itself may
@@ -858,29 +842,9 @@ function rules.setup(g, characters, cards)
     for _, copy in ipairs(script.deck or {}) do g:new_card(script.id, copy[1], copy[2]) end
   end
   g:shuffle_zone("deck")
-  local roles = copy(ROLE_SETS[n])
-  local ids = {}
-  for i, c in ipairs(characters) do ids[i] = c.id end
-  local presets = {}
+  local presets, roles, dealt = deal_roles_and_characters(g, ROLE_SETS[n], characters)
   for p = 1, n do
-    presets[p] = g:preset(p)
-    local role, id = presets[p].role, presets[p].character
-    if role then
-      local found = false
-      for i = 1, #roles do if roles[i] == role then table.remove(roles, i) found = true break end end
-      if not found then error(string.format("role '%s' is not available for %d players", role, n), 0) end
-    end
-    if id then
-      local found = false
-      for i = 1, #ids do if ids[i] == id then table.remove(ids, i) found = true break end end
-      if not found then error(string.format("unknown or repeated character '%s'", id), 0) end
-    end
-  end
-  shuffle(g, roles)
-  shuffle(g, ids)
-  for p = 1, n do
-    local role = presets[p].role or table.remove(roles)
-    local character = characters[presets[p].character or table.remove(ids)]
+    local role, character = roles[p], dealt[p]
     g:set_role(p, role, role == "sheriff") -- C-1: the Sheriff shows his role
     g:set_character(p, character.id)
     local max = character.life + (role == "sheriff" and 1 or 0) -- C-3
@@ -915,28 +879,17 @@ function rules.setup(g, characters, cards)
   state.listened = g:listened()
 end
 
-local function game_loop(g)
-  state.logging = g:logging()
-  local p = state.first
-  local turn = 0
-  while true do
-    turn = turn + 1
-    g:set_turn(turn)
-    g:set_active(p)
-    log(g, "C-5", N_"Turn {n}: {player} plays.", { n = turn, player = p })
-    -- Sanity: between turns every card is in the deck, the discard pile, a
-    -- hand or in play (the table zone only holds cards mid-effect).
-    if g:count("table") > 0 then error("rules bug: cards left on the table zone", 0) end
-    local ok, err = pcall(play_turn, g, p)
-    if not ok and err ~= TURN_OVER then error(err, 0) end
-    state.turn = nil
-    p = next_alive(g, p)
-  end
+-- Before each turn. Sanity: between turns every card is in the deck, the
+-- discard pile, a hand or in play (the table zone only holds cards
+-- mid-effect).
+local function before_turn(g)
+  state.turn = nil
+  if g:count("table") > 0 then error("rules bug: cards left on the table zone", 0) end
 end
 
 function rules.play(g)
-  local ok, err = pcall(game_loop, g)
-  if not ok and err ~= GAME_OVER then error(err, 0) end
+  state.logging = g:logging()
+  play_turns(g, state.first, TURN_OVER, play_turn, "C-5", before_turn)
 end
 
 -- For the screen: the distance from one player to another, and whether

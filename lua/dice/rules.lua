@@ -91,27 +91,9 @@ end
 
 -- ---- seats and distance (D-11) ---------------------------------------
 
--- Seats in play, in order; rebuilt only after an elimination (settle) and
--- shared, so callers must not change the list.
-local function alive_seats(g)
-  local list = state.alive
-  if list then return list end
-  list = {}
-  for p = 1, g:players() do if g:alive(p) then list[#list + 1] = p end end
-  local index = {}
-  for i, p in ipairs(list) do index[p] = i end
-  state.alive, state.alive_index = list, index
-  return list
-end
-
-local function next_alive(g, p)
-  local n = g:players()
-  for k = 1, n do
-    local q = (p - 1 + k) % n + 1
-    if g:alive(q) then return q end
-  end
-  return p
-end
+-- Seats in play, in order; rebuilt only after an elimination (settle).
+local function alive_seats(g) return (seats_in_play(g, state)) end
+local next_alive = next_in_play
 
 -- Seats between p and q counting only players in play, the shorter way.
 local function distance(g, p, q)
@@ -499,13 +481,6 @@ end
 
 -- ---- set-up (D-1, D-2, D-3, D-30) -----------------------------------------
 
-local function remove_one(list, value)
-  for i = 1, #list do
-    if list[i] == value then table.remove(list, i) return true end
-  end
-  return false
-end
-
 -- The helpers character scripts use.
 rules.api = {
   take_arrow = take_arrow, owe_arrow = owe_arrow, lose_life = lose_life, heal = heal, settle = settle,
@@ -522,29 +497,12 @@ function rules.setup(g, characters, cards)
             logging = true, listened = {} }
   PUBLIC = { hostility = {}, helped = {} }
   g:set_dice(DICE, FACES)
-  local roles = copy(ROLE_SETS[n])
-  local ids = {}
-  for i, c in ipairs(characters) do ids[i] = c.id end
-  local presets = {}
-  for p = 1, n do
-    presets[p] = g:preset(p)
-    local role, id = presets[p].role, presets[p].character
-    if role and not remove_one(roles, role) then
-      error(string.format("role '%s' is not available for %d players", role, n), 0)
-    end
-    if id and not remove_one(ids, id) then
-      error(string.format("unknown or repeated character '%s'", id), 0)
-    end
-  end
-  shuffle(g, roles)
-  shuffle(g, ids)
+  local presets, roles, dealt = deal_roles_and_characters(g, ROLE_SETS[n], characters)
   local held = 0
   for p = 1, n do
-    local role = presets[p].role or table.remove(roles)
-    local id = presets[p].character or table.remove(ids)
-    local character = characters[id]
+    local role, character = roles[p], dealt[p]
     g:set_role(p, role, role == "sheriff" or state.three) -- D-1: the Sheriff shows
-    g:set_character(p, id)
+    g:set_character(p, character.id)
     local max = character.life + (role == "sheriff" and 2 or 0) -- D-2
     g:set_max_life(p, max)
     g:set_life(p, presets[p].life or max)
@@ -570,24 +528,9 @@ function rules.setup(g, characters, cards)
   state.listened = g:listened()
 end
 
-local function game_loop(g)
-  state.logging = g:logging() -- the front end may turn the log off after set-up
-  local p = state.first
-  local turn = 0
-  while true do
-    turn = turn + 1
-    g:set_turn(turn)
-    g:set_active(p)
-    log(g, "D-4", N_"Turn {n}: {player} plays.", { n = turn, player = p })
-    local ok, err = pcall(play_turn, g, p)
-    if not ok and err ~= TURN_OVER then error(err, 0) end
-    p = next_alive(g, p)
-  end
-end
-
 function rules.play(g)
-  local ok, err = pcall(game_loop, g)
-  if not ok and err ~= GAME_OVER then error(err, 0) end
+  state.logging = g:logging() -- the front end may turn the log off after set-up
+  play_turns(g, state.first, TURN_OVER, play_turn, "D-4")
 end
 
 -- Why a typed command is not among the options (shown to the player).
