@@ -226,6 +226,7 @@ static bool build_game(runner *r, const char *data_dir) {
 
 static const char *status_text(enum bang_status st) {
   switch (st) {
+    /* TRANSLATORS: the state of a game, as in "but the game is %s". */
     case BANG_AWAITING: return _("waiting for a decision");
     case BANG_OVER: return _("over");
     case BANG_PAUSED: return _("paused: the scripted dice ran out");
@@ -376,6 +377,7 @@ static void describe_winners(bang_game *g, char *out, size_t cap) {
     size_t used = strlen(out);
     snprintf(out + used, cap - used, "%s%s (%s)", used ? ", " : "", p->name, p->role);
   }
+  /* TRANSLATORS: the winners of a game, when there are none. */
   if (!out[0]) snprintf(out, cap, "%s", _("nobody"));
 }
 

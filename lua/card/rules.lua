@@ -458,10 +458,10 @@ local function check_end(g)
   end
   if not sheriff_alive then
     if #alive == 1 and g:role(alive[1]) == "renegade" then
-      finish(g, N_"The Renegade {player} is the last one standing and wins.", { player = alive[1] },
+      finish(g, NC_("card game", "The Renegade {player} is the last one standing and wins."), { player = alive[1] },
              { alive[1] })
     end
-    finish(g, N_"The Sheriff is eliminated: the Outlaws win.", nil, team_won(g, { outlaw = true }))
+    finish(g, NC_("card game", "The Sheriff is eliminated: the Outlaws win."), nil, team_won(g, { outlaw = true }))
   end
   if not bad_alive then
     finish(g, N_"All Outlaws and the Renegade are eliminated: the Sheriff and the Deputies win.",

@@ -261,10 +261,10 @@ local function check_end(g, eliminated)
   end
   if not sheriff_alive then
     if #alive == 1 and g:role(alive[1]) == "renegade" then
-      finish(g, N_"The Renegade {player} is the last one standing and wins.",
+      finish(g, NC_("dice game", "The Renegade {player} is the last one standing and wins."),
              { player = alive[1] }, { alive[1] }, "D-15")
     end
-    finish(g, N_"The Sheriff is eliminated: the Outlaws win.", nil,
+    finish(g, NC_("dice game", "The Sheriff is eliminated: the Outlaws win."), nil,
            seats_with_roles(g, { outlaw = true }), "D-15")
   end
   if not bad_alive then
@@ -459,7 +459,7 @@ local function resolve_gatling(g, p)
     q = next_alive(g, q)
   end
   if g:arrows(p) > 0 then
-    log(g, "D-13", N_"{player} puts every arrow held back in the pile ({n}).", { player = p, n = g:arrows(p) })
+    log(g, "D-13", N_"{player} puts all the arrows they hold back in the pile ({n}).", { player = p, n = g:arrows(p) })
     return_arrows(g, p)
   end
   settle(g, "D-13")
