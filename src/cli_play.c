@@ -54,9 +54,13 @@ static void print_help(bang_game *g) {
   }
 }
 
+/* The rules a player most needs at the table, per game. */
 static void print_rules(bang_game *g) {
-  static const char *const ids[] = {"D-5", "D-6", "D-7", "D-8", "D-9", "D-10", "D-11",
-                                    "D-12", "D-13", "D-15", NULL};
+  static const char *const dice[] = {"D-5", "D-6", "D-7", "D-8", "D-9", "D-10", "D-11",
+                                     "D-12", "D-13", "D-15", NULL};
+  static const char *const card[] = {"C-7", "C-8", "C-9", "C-10", "C-11", "C-12", "C-13",
+                                     "C-14", "C-20", "C-30", "C-34", "C-37", NULL};
+  const char *const *ids = strcmp(bang_game_variant(g), "card") == 0 ? card : dice;
   for (int i = 0; ids[i]; i++) {
     const char *text = bang_game_rule_text(g, ids[i]);
     if (text) printf("[%s] %s\n", ids[i], bang_tr(text));
