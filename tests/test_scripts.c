@@ -304,14 +304,19 @@ static int group_teardown(void **state) {
   return 0;
 }
 
-static bang_game *new_game(int players, uint64_t seed, const char *character) {
+static bang_game *new_variant_game(const char *variant, int players, uint64_t seed,
+                                   const char *character) {
   bang_setup setup;
-  bang_setup_init(&setup, "dice", players, seed);
+  bang_setup_init(&setup, variant, players, seed);
   setup.characters[0] = character;
   char err[ERRLEN];
   bang_game *g = bang_game_new(&setup, err, sizeof err);
-  if (!g) fail_msg("%d players: bang_game_new: %s", players, err);
+  if (!g) fail_msg("%s, %d players: bang_game_new: %s", variant, players, err);
   return g;
+}
+
+static bang_game *new_game(int players, uint64_t seed, const char *character) {
+  return new_variant_game("dice", players, seed, character);
 }
 
 static bool bot_exists(void) {
@@ -348,6 +353,56 @@ static void characters_have_names_and_abilities(void **state) {
          bot_exists() ? " (bot.lua loaded)" : " (no bot.lua yet)");
 }
 
+/* Every rule id of one section of RULES.md ("## D." or "## C.") has a text
+ * in that game's rulebook.lua, and the text is in po/bang.pot. */
+static int check_rulebook_section(const char *path, char letter, const char *variant) {
+  FILE *f = fopen(path, "r");
+  assert_non_null(f);
+  strset ids = {0};
+  char line[4096], heading[8], prefix[4];
+  snprintf(heading, sizeof heading, "## %c.", letter);
+  snprintf(prefix, sizeof prefix, "%c-", letter);
+  bool in_section = false;
+  while (fgets(line, sizeof line, f)) {
+    if (strncmp(line, "## ", 3) == 0) in_section = strncmp(line, heading, 5) == 0;
+    if (!in_section) continue;
+    /* Rules are defined as "**D-12 ..." or "### D-30 ...". */
+    const char *p = line;
+    if (strncmp(p, "- **", 4) == 0) p += 4;
+    else if (strncmp(p, "### ", 4) == 0) p += 4;
+    else continue;
+    if (strncmp(p, prefix, 2) != 0 || !isdigit((unsigned char)p[2])) continue;
+    char id[16];
+    size_t n = 2;
+    while (isdigit((unsigned char)p[n]) && n < sizeof id - 1) n++;
+    snprintf(id, sizeof id, "%.*s", (int)n, p);
+    set_add(&ids, id);
+  }
+  fclose(f);
+  if (ids.n < 10) fail_msg("%s: found only %d rule ids in section %c", path, ids.n, letter);
+  bang_setup setup;
+  bang_setup_init(&setup, variant, 5, 1);
+  char err[ERRLEN];
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("%s: bang_game_new: %s", variant, err);
+  int missing = 0;
+  for (int i = 0; i < ids.n; i++) {
+    const char *text = bang_game_rule_text(g, ids.items[i]);
+    if (!text || !*text) {
+      print_error("rule %s (%s) has no text in lua/%s/rulebook.lua\n", ids.items[i], path, variant);
+      missing++;
+    } else if (!po_find(&pot, text)) {
+      print_error("rule %s: its text is not in po/bang.pot\n", ids.items[i]);
+      missing++;
+    }
+  }
+  bang_game_free(g);
+  printf("checked %d rule ids of %s section %c against lua/%s/rulebook.lua\n", ids.n, path, letter,
+         variant);
+  set_clear(&ids);
+  return missing;
+}
+
 static void rulebook_covers_rules_md(void **state) {
   (void)state;
   const char *path = getenv("BANG_RULES_MD");
@@ -362,41 +417,8 @@ static void rulebook_covers_rules_md(void **state) {
     skip();
     return;
   }
-  strset ids = {0};
-  char line[4096];
-  bool in_d = false;
-  while (fgets(line, sizeof line, f)) {
-    if (strncmp(line, "## ", 3) == 0) in_d = strncmp(line, "## D.", 5) == 0;
-    if (!in_d) continue;
-    /* Rules are defined as "**D-12 ..." or "### D-30 ...". */
-    const char *p = line;
-    if (strncmp(p, "- **", 4) == 0) p += 4;
-    else if (strncmp(p, "### ", 4) == 0) p += 4;
-    else continue;
-    if (strncmp(p, "D-", 2) != 0 || !isdigit((unsigned char)p[2])) continue;
-    char id[16];
-    size_t n = 2;
-    while (isdigit((unsigned char)p[n]) && n < sizeof id - 1) n++;
-    snprintf(id, sizeof id, "%.*s", (int)n, p);
-    set_add(&ids, id);
-  }
   fclose(f);
-  if (ids.n < 10) fail_msg("%s: found only %d rule ids in section D", path, ids.n);
-  bang_game *g = new_game(5, 1, NULL);
-  int missing = 0;
-  for (int i = 0; i < ids.n; i++) {
-    const char *text = bang_game_rule_text(g, ids.items[i]);
-    if (!text || !*text) {
-      print_error("rule %s (%s) has no text in lua/dice/rulebook.lua\n", ids.items[i], path);
-      missing++;
-    } else if (!po_find(&pot, text)) {
-      print_error("rule %s: its text is not in po/bang.pot\n", ids.items[i]);
-      missing++;
-    }
-  }
-  bang_game_free(g);
-  printf("checked %d rule ids of %s against the rulebook\n", ids.n, path);
-  set_clear(&ids);
+  int missing = check_rulebook_section(path, 'D', "dice") + check_rulebook_section(path, 'C', "card");
   assert_int_equal(missing, 0);
 }
 
@@ -482,9 +504,9 @@ static void check_decision(audit *a, bang_game *g) {
   }
 }
 
-static void play_and_audit(audit *a, int players, uint64_t seed, const char *character,
-                           bool use_bot) {
-  bang_game *g = new_game(players, seed, character);
+static void play_and_audit(audit *a, const char *variant, int players, uint64_t seed,
+                           const char *character, bool use_bot) {
+  bang_game *g = new_variant_game(variant, players, seed, character);
   uint64_t random_state = seed * 7919;
   enum bang_status st;
   long steps = 0;
@@ -494,7 +516,7 @@ static void play_and_audit(audit *a, int players, uint64_t seed, const char *cha
     if (use_bot && bang_game_decision(g)->player % 2 == 1) {
       choice = bang_game_bot_choice(g);
       if (choice < 0)
-        problem(a, key_of("bot", bang_game_decision(g)->kind), "lua/dice/bot.lua gave no answer to a '%s' decision: %s",
+        problem(a, key_of("bot", bang_game_decision(g)->kind), "lua/%s/bot.lua gave no answer to a '%s' decision: %s", variant,
                 bang_game_decision(g)->kind, bang_game_error(g));
     }
     if (choice < 0) choice = bang_game_random_choice(g, &random_state);
@@ -534,8 +556,11 @@ static void games_render_completely(void **state) {
   for (int i = 0; i < character_ids.n; i++) {
     for (int k = 0; k < 2; k++) {
       int players = 3 + (i * 2 + k) % 6;
-      play_and_audit(&a, players, (uint64_t)(1000 + i * 2 + k), character_ids.items[i], bot);
-      games++;
+      play_and_audit(&a, "dice", players, (uint64_t)(1000 + i * 2 + k), character_ids.items[i], bot);
+      /* The card game has the same character ids. */
+      play_and_audit(&a, "card", 4 + (i * 2 + k) % 4, (uint64_t)(2000 + i * 2 + k),
+                     character_ids.items[i], true);
+      games += 2;
     }
   }
   printf("played %d games: %ld messages checked, %d distinct message ids, %d problems\n", games,
