@@ -350,7 +350,7 @@ const bang_decision *bang_game_decision(const bang_game *cg) {
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->decision_ref);
     lua_getfield(L, top + 1, "prompt");
     lua_getfield(L, top + 1, "args");
-    bang_lgame_to_msg(L, g, 0, lua_tostring(L, top + 2), NULL,
+    bang_lgame_to_msg(L, g, lua_tostring(L, top + 2), NULL,
                       lua_istable(L, top + 3) ? top + 3 : 0, &g->decision.prompt);
     lua_settop(L, top);
     g->prompt_ready = true;
@@ -400,7 +400,7 @@ int bang_game_option_label(bang_game *g, int option, bang_msg *label) {
     lua_getfield(L, top, "cmd");
     lua_replace(L, top + 1);
   }
-  bang_lgame_to_msg(L, g, 0, lua_tostring(L, top + 1), NULL,
+  bang_lgame_to_msg(L, g, lua_tostring(L, top + 1), NULL,
                     lua_istable(L, top + 2) ? top + 2 : 0, label);
   lua_settop(L, top - 1);
   return 1;
@@ -479,7 +479,7 @@ static int rules_reason(bang_game *g, const char *typed, bang_msg *why) {
   lua_getfield(L, t, "args");
   int ok = lua_isstring(L, t + 1);
   if (ok)
-    bang_lgame_to_msg(L, g, 0, lua_tostring(L, t + 1), lua_tostring(L, t + 2),
+    bang_lgame_to_msg(L, g, lua_tostring(L, t + 1), lua_tostring(L, t + 2),
                       lua_istable(L, t + 3) ? t + 3 : 0, why);
   lua_settop(L, top);
   return ok;

@@ -35,11 +35,10 @@ struct bang_game {
   bang_rng rng;
   bang_setup setup;
   char variant[16];
-  char names[BANG_MAX_PLAYERS][BANG_NAME_LEN];
 
   int nplayers;
   bang_player players[BANG_MAX_PLAYERS];
-  int active, turn, pile, arrow_total;
+  int active, turn, pile;
   int ndice;
   bang_die dice[BANG_MAX_DICE];
   int nfaces;
@@ -74,8 +73,9 @@ struct bang_game {
 
 /* Register the `g` userdata's methods and push the userdata (lgame.c). */
 void bang_lgame_push(lua_State *L, bang_game *g);
-/* Convert the Lua message at index (table {id=, rule=, ...args}) (lgame.c). */
-int bang_lgame_to_msg(lua_State *L, bang_game *g, int index, const char *id,
+/* Fill a bang_msg from a message id, a rule id (or NULL) and the Lua table of
+ * named arguments at args_index (0: none) (lgame.c). */
+int bang_lgame_to_msg(lua_State *L, bang_game *g, const char *id,
                       const char *rule, int args_index, bang_msg *out);
 
 /* g:on(event, owner, fn) and g:emit(event, ev) (events.c). */

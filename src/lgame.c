@@ -377,9 +377,8 @@ static int l_random(lua_State *L) {
 
 /* ---- messages, log, result -------------------------------------------- */
 
-int bang_lgame_to_msg(lua_State *L, bang_game *g, int index, const char *id,
+int bang_lgame_to_msg(lua_State *L, bang_game *g, const char *id,
                       const char *rule, int args_index, bang_msg *out) {
-  (void)index;
   out->id = bang_strpool_intern(g->pool, id, strlen(id));
   out->rule = rule ? bang_strpool_intern(g->pool, rule, strlen(rule)) : NULL;
   out->nargs = 0;
@@ -426,7 +425,7 @@ static int l_log(lua_State *L) {
   const char *rule = luaL_optstring(L, 2, NULL);
   const char *id = luaL_checkstring(L, 3);
   bang_msg m;
-  bang_lgame_to_msg(L, g, 0, id, rule, lua_isnoneornil(L, 4) ? 0 : 4, &m);
+  bang_lgame_to_msg(L, g, id, rule, lua_isnoneornil(L, 4) ? 0 : 4, &m);
   append_log(L, g, &m);
   return 0;
 }
@@ -446,7 +445,7 @@ static int l_finish(lua_State *L) {
   lua_getfield(L, 2, "rule");
   const char *rule = lua_tostring(L, -1);
   lua_getfield(L, 2, "args");
-  bang_lgame_to_msg(L, g, 0, id, rule, lua_isnil(L, -1) ? 0 : lua_gettop(L), &g->result);
+  bang_lgame_to_msg(L, g, id, rule, lua_isnil(L, -1) ? 0 : lua_gettop(L), &g->result);
   lua_pop(L, 3);
   lua_getfield(L, 2, "winners");
   luaL_checktype(L, -1, LUA_TTABLE);
