@@ -51,7 +51,7 @@ static void pile_text(bang_game *g, const bang_pile *pile, char *out, size_t cap
     char card[160];
     bang_screen_card(g, pile->ids[i], card, sizeof card);
     size_t used = strlen(out);
-    snprintf(out + used, cap - used, "%s%s", i ? ", " : "", card);
+    snprintf(out + used, cap - used, "%s%s", i ? _(", ") : "", card);
   }
   if (!out[0]) snprintf(out, cap, "-");
 }
@@ -110,13 +110,15 @@ static void card_table(FILE *out, bang_game *g, int viewer) {
   if (viewer) {
     const bang_player *me = bang_game_player(g, viewer);
     const char *ability = bang_game_character_ability(g, me->character);
-    if (ability) fprintf(out, "%s: %s\n", character_name(g, me->character), bang_tr(ability));
+    /* TRANSLATORS: a label and its text, e.g. a character and their ability. */
+    if (ability) fprintf(out, _("%s: %s"), character_name(g, me->character), bang_tr(ability));
+    if (ability) fputc('\n', out);
     const bang_pile *hand = bang_game_zone(g, "hand", viewer);
     fprintf(out, "%s", _("Your hand:"));
     for (int i = 0; hand && i < hand->n; i++) {
       char card[160];
       bang_screen_card(g, hand->ids[i], card, sizeof card);
-      fprintf(out, "%s%s", i ? ", " : " ", card);
+      fprintf(out, "%s%s", i ? _(", ") : " ", card);
     }
     fputc('\n', out);
   }
@@ -211,7 +213,8 @@ void bang_screen_decision(FILE *out, bang_game *g) {
   if (!d) return;
   char text[1024];
   bang_render(g, &d->prompt, text, sizeof text);
-  fprintf(out, "%s: %s\n", bang_game_player(g, d->player)->name, text);
+  fprintf(out, _("%s: %s"), bang_game_player(g, d->player)->name, text);
+  fputc('\n', out);
   if (d->options <= LONG_LIST) {
     for (int i = 0; i < d->options; i++) {
       bang_msg label;

@@ -3,7 +3,7 @@
 -- English message ids marked with N_ for translation.
 
 return {
-  ["D-1"] = N_"Players and roles: 3 to 8 players; with 4 they are Sheriff, Renegade and 2 Outlaws, and more players add Deputies and Outlaws. Only the Sheriff's role is public.",
+  ["D-1"] = N_"Players and roles: 3 to 8 players; with 4 they are Sheriff, Renegade and 2 Outlaws, and more players add Deputies and Outlaws, and with 8 there are two Renegades. Only the Sheriff's role is public.",
   ["D-2"] = N_"Life: you start with your character's life, and the Sheriff gets 2 more. Life never goes above that maximum.",
   ["D-3"] = N_"Components: 5 dice with the faces Arrow, Dynamite, Bull's Eye 1, Bull's Eye 2, Beer and Gatling, and a pile of 9 arrows.",
   ["D-4"] = N_"Turn order: the Sheriff plays first, then play goes clockwise.",
