@@ -20,10 +20,18 @@
 
 #include "gamestate.h"
 #include "i18n.h"
+#include "lbind.h"
+#include "lcards.h"
+#include "levents.h"
+#include "lgame.h"
 
 #ifndef BANG_DATA_DIR
 #define BANG_DATA_DIR "."
 #endif
+
+/* The Lua bindings that make up `g`, each adding its own methods (see
+ * lbind.h): one list, as Lua's linit.c lists its libraries. */
+static const bang_lopen bindings[] = {bang_lgame_open, bang_lcards_open, bang_levents_open, NULL};
 
 static const char *const default_names[BANG_MAX_PLAYERS] = {
     "ann", "bob", "cy", "dee", "eve", "fox", "gus", "hal"};
@@ -209,7 +217,7 @@ bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
   }
   g->L = bang_sandbox_state(g->sandbox);
   lua_State *L = g->L;
-  bang_lgame_push(L, g);
+  bang_pushgame(L, g, bindings); /* before any coroutine: see lbind.h */
   g->game_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   take_setup(g, setup);
 
@@ -361,6 +369,7 @@ const bang_decision *bang_game_decision(const bang_game *cg) {
 /* Pushes the option table i (0-based) of the pending decision, or nil. */
 static int push_option(bang_game *g, int option) {
   lua_State *L = g->L;
+  BANG_STACK_GUARD(L, 1);
   if (!bang_game_decision(g) || option < 0 || option >= g->decision.options) {
     lua_pushnil(L);
     return 0;
@@ -460,6 +469,7 @@ static void add_number(bang_msg *m, const char *key, long value) {
 /* Ask rules.refuse(g, decision, typed) for the reason a command is illegal. */
 static int rules_reason(bang_game *g, const char *typed, bang_msg *why) {
   lua_State *L = g->L;
+  BANG_STACK_GUARD(L, 0);
   int top = lua_gettop(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->rules_ref);
   if (lua_getfield(L, -1, "refuse") != LUA_TFUNCTION) {
@@ -570,6 +580,7 @@ int bang_game_results_declared(const bang_game *g) { return g->over ? 1 : 0; }
 /* table[key][field] as an interned string, or NULL. */
 static const char *lookup_text(bang_game *g, int ref, const char *key, const char *field) {
   lua_State *L = g->L;
+  BANG_STACK_GUARD(L, 0);
   if (ref == LUA_NOREF || !key) return NULL;
   int top = lua_gettop(L);
   const char *result = NULL;
@@ -625,6 +636,7 @@ const char *bang_game_card_text(bang_game *g, const char *type) {
 
 int bang_game_view_distance(bang_game *g, int from, int to, bool *in_range) {
   lua_State *L = g->L;
+  BANG_STACK_GUARD(L, 0);
   int top = lua_gettop(L), d = -1;
   *in_range = false;
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->rules_ref);

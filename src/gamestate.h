@@ -1,7 +1,9 @@
 /*
- * gamestate.h: the inside of a bang_game, shared by the files that make up
- * the engine (game.c: lifecycle and the step loop; lgame.c: the Lua
- * bindings; events.c: the event dispatcher). Front ends use game.h only.
+ * gamestate.h: the inside of a bang_game, shared by game.c (lifecycle and
+ * the step loop) and the Lua binding layer: lbind.h includes it, and the
+ * bindings (lgame.c, lcards.c, levents.c) see it through lbind.h. It holds
+ * data only; what each binding offers is in its own header. Front ends use
+ * game.h only.
  */
 #ifndef BANG_GAMESTATE_H
 #define BANG_GAMESTATE_H
@@ -70,22 +72,5 @@ struct bang_game {
   bang_handler *handlers;
   int nhandlers, handlers_cap;
 };
-
-/* Register the `g` userdata's methods and push the userdata (lgame.c). */
-void bang_lgame_push(lua_State *L, bang_game *g);
-/* Fill a bang_msg from a message id, a rule id (or NULL) and the Lua table of
- * named arguments at args_index (0: none) (lgame.c). */
-int bang_lgame_to_msg(lua_State *L, bang_game *g, const char *id,
-                      const char *rule, int args_index, bang_msg *out);
-
-/* g:on(event, owner, fn) and g:emit(event, ev) (events.c). */
-int bang_events_on(lua_State *L);
-int bang_events_emit(lua_State *L);
-int bang_events_listened(lua_State *L);
-void bang_events_clear(bang_game *g);
-
-bang_game *bang_lgame_check(lua_State *L, int index);
-/* Add the card methods to the method table on top of the stack (lcards.c). */
-void bang_lcards_register(lua_State *L, bang_game *g);
 
 #endif

@@ -5,30 +5,23 @@
  * take the owner's seat. Lists come bottom first, so the last id is the top.
  * Rules scripts create the physical cards at set-up (g:new_card) and move
  * them; the C side guarantees each card lies in exactly one zone.
+ * bang_lcards_open adds these methods to `g` as one entry of game.c's list
+ * of bindings; like every binding, this file sees the game only through
+ * lbind.h and calls no other binding.
  */
-#include <lauxlib.h>
+#include "lcards.h"
+
 #include <string.h>
 
 #include "cards.h"
-#include "gamestate.h"
-
-static int check_card(lua_State *L, bang_game *g, int index) {
-  lua_Integer id = luaL_checkinteger(L, index);
-  if (id < 1 || id > g->cards.ncards) return luaL_error(L, "no card with id %d", (int)id);
-  return (int)id;
-}
+#include "lbind.h"
 
 static bang_pile *check_pile(lua_State *L, bang_game *g, int index, enum bang_zone *zone_out,
                              int *owner_out) {
   const char *name = luaL_checkstring(L, index);
   enum bang_zone zone = bang_zone_from_name(name);
   if (zone == BANG_ZONE_NONE) luaL_error(L, "unknown zone '%s'", name);
-  int owner = 0;
-  if (bang_zone_has_owner(zone)) {
-    lua_Integer seat = luaL_checkinteger(L, index + 1);
-    if (seat < 1 || seat > g->nplayers) luaL_error(L, "no player in seat %d", (int)seat);
-    owner = (int)seat;
-  }
+  int owner = bang_zone_has_owner(zone) ? bang_checkseat(L, g, index + 1) : 0;
   if (zone_out) *zone_out = zone;
   if (owner_out) *owner_out = owner;
   return bang_cards_pile(&g->cards, zone, owner);
@@ -38,7 +31,7 @@ static const char *const suits = "SHDC";
 
 /* g:new_card(type, suit, value) -> id, on top of the deck */
 static int l_new_card(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
+  bang_game *g = bang_checkgame(L, 1);
   size_t len;
   const char *type = luaL_checklstring(L, 2, &len);
   const char *suit = luaL_checkstring(L, 3);
@@ -54,8 +47,8 @@ static int l_new_card(lua_State *L) {
 
 /* g:card(id) -> type, suit, value */
 static int l_card(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
-  const bang_card *c = bang_cards_get(&g->cards, check_card(L, g, 2));
+  bang_game *g = bang_checkgame(L, 1);
+  const bang_card *c = bang_cards_get(&g->cards, bang_checkcard(L, g, 2));
   char suit[2] = {c->suit, '\0'};
   lua_pushstring(L, c->type);
   lua_pushstring(L, suit);
@@ -65,8 +58,8 @@ static int l_card(lua_State *L) {
 
 /* g:where(id) -> zone, owner (0 if none) */
 static int l_where(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
-  const bang_card *c = bang_cards_get(&g->cards, check_card(L, g, 2));
+  bang_game *g = bang_checkgame(L, 1);
+  const bang_card *c = bang_cards_get(&g->cards, bang_checkcard(L, g, 2));
   lua_pushstring(L, bang_zone_name(c->zone));
   lua_pushinteger(L, c->owner);
   return 2;
@@ -74,7 +67,7 @@ static int l_where(lua_State *L) {
 
 /* g:cards(zone [, owner]) -> { ids, bottom first } */
 static int l_cards(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
+  bang_game *g = bang_checkgame(L, 1);
   const bang_pile *pile = check_pile(L, g, 2, NULL, NULL);
   lua_createtable(L, pile->n, 0);
   for (int i = 0; i < pile->n; i++) {
@@ -85,14 +78,14 @@ static int l_cards(lua_State *L) {
 }
 
 static int l_count(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
+  bang_game *g = bang_checkgame(L, 1);
   lua_pushinteger(L, check_pile(L, g, 2, NULL, NULL)->n);
   return 1;
 }
 
 /* g:top(zone [, owner]) -> id of the top card, or nil */
 static int l_top(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
+  bang_game *g = bang_checkgame(L, 1);
   const bang_pile *pile = check_pile(L, g, 2, NULL, NULL);
   if (pile->n == 0) lua_pushnil(L);
   else lua_pushinteger(L, pile->ids[pile->n - 1]);
@@ -101,8 +94,8 @@ static int l_top(lua_State *L) {
 
 /* g:move(id, zone [, owner] [, "bottom"]) */
 static int l_move(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
-  int id = check_card(L, g, 2);
+  bang_game *g = bang_checkgame(L, 1);
+  int id = bang_checkcard(L, g, 2);
   enum bang_zone zone;
   int owner;
   check_pile(L, g, 3, &zone, &owner);
@@ -117,13 +110,13 @@ static int l_move(lua_State *L) {
 
 /* g:moves() -> how many card moves so far: a version number for caches. */
 static int l_moves(lua_State *L) {
-  lua_pushinteger(L, (lua_Integer)bang_lgame_check(L, 1)->card_moves);
+  lua_pushinteger(L, (lua_Integer)bang_checkgame(L, 1)->card_moves);
   return 1;
 }
 
 /* g:shuffle_zone(zone [, owner]) with the game's RNG */
 static int l_shuffle_zone(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
+  bang_game *g = bang_checkgame(L, 1);
   bang_pile *pile = check_pile(L, g, 2, NULL, NULL);
   for (int i = pile->n - 1; i > 0; i--) {
     int j = (int)bang_rng_below(&g->rng, (uint32_t)(i + 1));
@@ -141,7 +134,6 @@ static const luaL_Reg card_methods[] = {
     {"moves", l_moves},
     {NULL, NULL}};
 
-void bang_lcards_register(lua_State *L, bang_game *g) {
-  lua_pushlightuserdata(L, g);
-  luaL_setfuncs(L, card_methods, 1);
+void bang_lcards_open(lua_State *L) {
+  luaL_setfuncs(L, card_methods, 0); /* -1: methods, these added */
 }

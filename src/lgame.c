@@ -6,35 +6,18 @@
  * negative) and the log and decisions stay structured. Players are seats
  * 1..n; dice are 1..ndice; faces are the ids the rules declared with
  * g:set_dice. The methods are listed in `methods` at the end of the file and
- * documented for modders in docs/MODDING.md.
+ * documented for modders in docs/MODDING.md; bang_lgame_open adds them to
+ * the method table of `g` as one entry of game.c's list of bindings (the
+ * card methods are in lcards.c, the events in levents.c). Like every
+ * binding, this file sees the game only through lbind.h.
  */
-#include <lauxlib.h>
+#include "lgame.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "gamestate.h"
-
-static const char GAME_TYPE[] = "bang.game";
-
-/*
- * Every method carries its game as an upvalue (each game has its own
- * lua_State), so no type check of `self` is needed on the hot path; the
- * argument is still required to be the game object, for clear errors.
- */
-bang_game *bang_lgame_check(lua_State *L, int index) {
-  bang_game *g = lua_touserdata(L, lua_upvalueindex(1));
-  if (!g || lua_type(L, index) != LUA_TUSERDATA)
-    luaL_typeerror(L, index, GAME_TYPE);
-  return g;
-}
-
-static int check_seat(lua_State *L, bang_game *g, int index) {
-  lua_Integer seat = luaL_checkinteger(L, index);
-  if (seat < 1 || seat > g->nplayers)
-    return luaL_error(L, "no player in seat %d", (int)seat);
-  return (int)seat;
-}
+#include "lbind.h"
 
 static int check_die(lua_State *L, bang_game *g, int index) {
   lua_Integer i = luaL_checkinteger(L, index);
@@ -61,16 +44,16 @@ static const char *face_id(lua_State *L, bang_game *g, int index) {
 /* ---- players ---------------------------------------------------------- */
 
 static int l_players(lua_State *L) {
-  lua_pushinteger(L, bang_lgame_check(L, 1)->nplayers);
+  lua_pushinteger(L, bang_checkgame(L, 1)->nplayers);
   return 1;
 }
 
-#define PLAYER_GETTER(fname, push)                       \
-  static int fname(lua_State *L) {                       \
-    bang_game *g = bang_lgame_check(L, 1);               \
-    const bang_player *p = &g->players[check_seat(L, g, 2) - 1]; \
-    push;                                                \
-    return 1;                                            \
+#define PLAYER_GETTER(fname, push)                                   \
+  static int fname(lua_State *L) {                                   \
+    bang_game *g = bang_checkgame(L, 1);                             \
+    const bang_player *p = &g->players[bang_checkseat(L, g, 2) - 1]; \
+    push;                                                            \
+    return 1;                                                        \
   }
 
 PLAYER_GETTER(l_name, lua_pushstring(L, p->name))
@@ -87,24 +70,24 @@ static void copy_id(char *dst, size_t cap, const char *src) {
 }
 
 static int l_set_role(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
-  bang_player *p = &g->players[check_seat(L, g, 2) - 1];
+  bang_game *g = bang_checkgame(L, 1);
+  bang_player *p = &g->players[bang_checkseat(L, g, 2) - 1];
   copy_id(p->role, sizeof p->role, luaL_checkstring(L, 3));
   p->role_revealed = lua_toboolean(L, 4);
   return 0;
 }
 
 static int l_set_character(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
-  bang_player *p = &g->players[check_seat(L, g, 2) - 1];
+  bang_game *g = bang_checkgame(L, 1);
+  bang_player *p = &g->players[bang_checkseat(L, g, 2) - 1];
   copy_id(p->character, sizeof p->character, luaL_checkstring(L, 3));
   return 0;
 }
 
 /* D-2 / D-14: life stays within 0..maximum; returns the new life. */
 static int l_set_life(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
-  bang_player *p = &g->players[check_seat(L, g, 2) - 1];
+  bang_game *g = bang_checkgame(L, 1);
+  bang_player *p = &g->players[bang_checkseat(L, g, 2) - 1];
   lua_Integer life = luaL_checkinteger(L, 3);
   if (life < 0) life = 0;
   if (life > p->max_life) life = p->max_life;
@@ -114,8 +97,8 @@ static int l_set_life(lua_State *L) {
 }
 
 static int l_set_max_life(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
-  bang_player *p = &g->players[check_seat(L, g, 2) - 1];
+  bang_game *g = bang_checkgame(L, 1);
+  bang_player *p = &g->players[bang_checkseat(L, g, 2) - 1];
   lua_Integer max = luaL_checkinteger(L, 3);
   luaL_argcheck(L, max >= 1 && max <= 99, 3, "maximum life out of range");
   p->max_life = (int)max;
@@ -124,8 +107,8 @@ static int l_set_max_life(lua_State *L) {
 }
 
 static int l_set_arrows(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
-  bang_player *p = &g->players[check_seat(L, g, 2) - 1];
+  bang_game *g = bang_checkgame(L, 1);
+  bang_player *p = &g->players[bang_checkseat(L, g, 2) - 1];
   lua_Integer n = luaL_checkinteger(L, 3);
   luaL_argcheck(L, n >= 0, 3, "arrows cannot be negative");
   p->arrows = (int)n;
@@ -133,15 +116,15 @@ static int l_set_arrows(lua_State *L) {
 }
 
 static int l_reveal(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
-  g->players[check_seat(L, g, 2) - 1].role_revealed = true;
+  bang_game *g = bang_checkgame(L, 1);
+  g->players[bang_checkseat(L, g, 2) - 1].role_revealed = true;
   return 0;
 }
 
 /* D-14: out of the game, role shown. */
 static int l_eliminate(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
-  bang_player *p = &g->players[check_seat(L, g, 2) - 1];
+  bang_game *g = bang_checkgame(L, 1);
+  bang_player *p = &g->players[bang_checkseat(L, g, 2) - 1];
   p->alive = false;
   p->role_revealed = true;
   p->life = 0;
@@ -149,12 +132,12 @@ static int l_eliminate(lua_State *L) {
 }
 
 static int l_pile(lua_State *L) {
-  lua_pushinteger(L, bang_lgame_check(L, 1)->pile);
+  lua_pushinteger(L, bang_checkgame(L, 1)->pile);
   return 1;
 }
 
 static int l_set_pile(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
+  bang_game *g = bang_checkgame(L, 1);
   lua_Integer n = luaL_checkinteger(L, 2);
   luaL_argcheck(L, n >= 0, 2, "the pile cannot be negative");
   g->pile = (int)n;
@@ -162,84 +145,89 @@ static int l_set_pile(lua_State *L) {
 }
 
 static int l_active(lua_State *L) {
-  lua_pushinteger(L, bang_lgame_check(L, 1)->active);
+  lua_pushinteger(L, bang_checkgame(L, 1)->active);
   return 1;
 }
 
 static int l_set_active(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
-  g->active = check_seat(L, g, 2);
+  bang_game *g = bang_checkgame(L, 1);
+  g->active = bang_checkseat(L, g, 2);
   return 0;
 }
 
 static int l_turn(lua_State *L) {
-  lua_pushinteger(L, bang_lgame_check(L, 1)->turn);
+  lua_pushinteger(L, bang_checkgame(L, 1)->turn);
   return 1;
 }
 
 static int l_set_turn(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
+  bang_game *g = bang_checkgame(L, 1);
   g->turn = (int)luaL_checkinteger(L, 2);
   return 0;
 }
 
 /* Push the extra set-up table (setup.extra), loading it once; nil if none. */
 static void push_extra(lua_State *L, bang_game *g) {
+  BANG_STACK_GUARD(L, 1);
   if (g->preset_ref != LUA_NOREF) {
-    lua_rawgeti(L, LUA_REGISTRYINDEX, g->preset_ref);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->preset_ref); /* -1: extra */
     return;
   }
   if (!g->preset_lua) {
-    lua_pushnil(L);
+    lua_pushnil(L); /* -1: nil */
     return;
   }
   if (luaL_loadbufferx(L, g->preset_lua, strlen(g->preset_lua), "=(set-up)", "t") != LUA_OK)
-    lua_error(L);
-  lua_call(L, 0, 1);
+    lua_error(L);     /* -1: the syntax error */
+  lua_call(L, 0, 1); /* -1: extra */
   if (!lua_istable(L, -1)) luaL_error(L, "the extra set-up must be a table");
-  lua_pushvalue(L, -1);
-  g->preset_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_pushvalue(L, -1);                           /* -1: extra, -2: extra */
+  g->preset_ref = luaL_ref(L, LUA_REGISTRYINDEX); /* -1: extra */
 }
 
 /* Copy fields of the table at from into the table at to, keeping to's own. */
 static void merge_missing(lua_State *L, int from, int to, const char *skip) {
-  lua_pushnil(L);
-  while (lua_next(L, from)) {
+  BANG_STACK_GUARD(L, 0);
+  lua_pushnil(L); /* -1: first key */
+  while (lua_next(L, from)) { /* -1: value, -2: key */
     if (lua_type(L, -2) == LUA_TSTRING && (!skip || strcmp(lua_tostring(L, -2), skip) != 0)) {
-      lua_pushvalue(L, -2);
-      if (lua_rawget(L, to) == LUA_TNIL) {
-        lua_pushvalue(L, -3);
-        lua_pushvalue(L, -3);
-        lua_rawset(L, to);
+      lua_pushvalue(L, -2);                 /* -1: key, -2: value, -3: key */
+      if (lua_rawget(L, to) == LUA_TNIL) {  /* -1: to[key], -2: value, -3: key */
+        lua_pushvalue(L, -3);               /* -1: key */
+        lua_pushvalue(L, -3);               /* -1: value, -2: key */
+        lua_rawset(L, to);                  /* to[key] = value; -1: to[key] */
       }
-      lua_pop(L, 1);
+      lua_pop(L, 1); /* -1: value, -2: key */
     }
-    lua_pop(L, 1);
+    lua_pop(L, 1); /* -1: key, for lua_next */
   }
 }
 
+/* The table at the top (l_preset's result) gets the extra set-up's fields
+ * it lacks: those of extra.players[seat], or with seat 0 the top-level ones. */
 static int l_preset_extra(lua_State *L, bang_game *g, int seat) {
-  int result = lua_gettop(L);
-  push_extra(L, g);
+  int result = lua_gettop(L); /* result: the table being built */
+  push_extra(L, g);           /* -1: extra or nil */
   if (!lua_istable(L, -1)) {
-    lua_settop(L, result);
+    lua_settop(L, result); /* -1: result */
     return 1;
   }
   if (seat) {
+    /* if both are tables: -1: extra.players[seat], -2: extra.players, -3: extra */
     if (lua_getfield(L, -1, "players") == LUA_TTABLE && lua_geti(L, -1, seat) == LUA_TTABLE)
       merge_missing(L, lua_gettop(L), result, NULL);
   } else {
-    merge_missing(L, lua_gettop(L), result, "players");
+    merge_missing(L, lua_gettop(L), result, "players"); /* from -1: extra */
   }
-  lua_settop(L, result);
+  lua_settop(L, result); /* -1: result */
   return 1;
 }
 
 /* g:preset(seat) -> {role=, character=, life=, arrows=, ...extra}; g:preset() -> {pile=, first=, ...} */
 static int l_preset(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
+  bang_game *g = bang_checkgame(L, 1);
   int whole_table = lua_isnoneornil(L, 2);
-  int i = whole_table ? 0 : check_seat(L, g, 2) - 1;
+  int i = whole_table ? 0 : bang_checkseat(L, g, 2) - 1;
   lua_newtable(L);
   if (whole_table) {
     if (g->setup.pile != BANG_UNSET) {
@@ -275,7 +263,7 @@ static int l_preset(lua_State *L) {
 
 /* g:set_dice(count, {face ids}) declares the dice and their faces. */
 static int l_set_dice(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
+  bang_game *g = bang_checkgame(L, 1);
   lua_Integer n = luaL_checkinteger(L, 2);
   luaL_argcheck(L, n >= 1 && n <= BANG_MAX_DICE, 2, "too many dice");
   luaL_checktype(L, 3, LUA_TTABLE);
@@ -293,13 +281,13 @@ static int l_set_dice(lua_State *L) {
 }
 
 static int l_ndice(lua_State *L) {
-  lua_pushinteger(L, bang_lgame_check(L, 1)->ndice);
+  lua_pushinteger(L, bang_checkgame(L, 1)->ndice);
   return 1;
 }
 
 /* g:die(i) -> face id (or nil if not rolled), locked */
 static int l_die(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
+  bang_game *g = bang_checkgame(L, 1);
   const bang_die *d = &g->dice[check_die(L, g, 2) - 1];
   if (d->face)
     lua_pushstring(L, d->face);
@@ -311,7 +299,7 @@ static int l_die(lua_State *L) {
 
 /* g:faces() -> array of the face ids of all dice, nil for unrolled ones */
 static int l_faces(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
+  bang_game *g = bang_checkgame(L, 1);
   lua_createtable(L, g->ndice, 0);
   for (int i = 0; i < g->ndice; i++) {
     if (!g->dice[i].face) continue;
@@ -323,7 +311,7 @@ static int l_faces(lua_State *L) {
 
 /* g:count_faces(face) -> how many dice show it */
 static int l_count_faces(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
+  bang_game *g = bang_checkgame(L, 1);
   size_t len;
   const char *name = luaL_checklstring(L, 2, &len);
   int n = 0;
@@ -336,7 +324,7 @@ static int l_count_faces(lua_State *L) {
 }
 
 static int l_set_die(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
+  bang_game *g = bang_checkgame(L, 1);
   bang_die *d = &g->dice[check_die(L, g, 2) - 1];
   d->face = lua_isnil(L, 3) ? NULL : face_id(L, g, 3);
   d->locked = lua_toboolean(L, 4);
@@ -344,14 +332,14 @@ static int l_set_die(lua_State *L) {
 }
 
 static int l_lock(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
+  bang_game *g = bang_checkgame(L, 1);
   g->dice[check_die(L, g, 2) - 1].locked = lua_toboolean(L, 3);
   return 0;
 }
 
 /* g:roll(i) rolls die i: a forced face if a scenario queued one, else chance. */
 static int l_roll(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
+  bang_game *g = bang_checkgame(L, 1);
   bang_die *d = &g->dice[check_die(L, g, 2) - 1];
   if (g->scripted_dice_only && g->forced_next >= g->nforced) {
     g->paused = true; /* a scenario ends here: never resumed */
@@ -368,7 +356,7 @@ static int l_roll(lua_State *L) {
 
 /* g:random(n) -> 1..n from the game's RNG. */
 static int l_random(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
+  bang_game *g = bang_checkgame(L, 1);
   lua_Integer n = luaL_checkinteger(L, 2);
   luaL_argcheck(L, n >= 1 && n <= 0x7fffffff, 2, "bad range");
   lua_pushinteger(L, 1 + (lua_Integer)bang_rng_below(&g->rng, (uint32_t)n));
@@ -379,14 +367,15 @@ static int l_random(lua_State *L) {
 
 int bang_lgame_to_msg(lua_State *L, bang_game *g, const char *id,
                       const char *rule, int args_index, bang_msg *out) {
+  BANG_STACK_GUARD(L, 0);
   out->id = bang_strpool_intern(g->pool, id, strlen(id));
   out->rule = rule ? bang_strpool_intern(g->pool, rule, strlen(rule)) : NULL;
   out->nargs = 0;
   if (args_index == 0 || lua_isnoneornil(L, args_index)) return 1;
   args_index = lua_absindex(L, args_index);
   luaL_checktype(L, args_index, LUA_TTABLE);
-  lua_pushnil(L);
-  while (lua_next(L, args_index)) {
+  lua_pushnil(L); /* -1: first key */
+  while (lua_next(L, args_index)) { /* -1: value, -2: key */
     if (out->nargs < BANG_MSG_MAX_ARGS && lua_type(L, -2) == LUA_TSTRING) {
       bang_arg *a = &out->args[out->nargs];
       memset(a, 0, sizeof *a);
@@ -402,7 +391,7 @@ int bang_lgame_to_msg(lua_State *L, bang_game *g, const char *id,
         out->nargs++;
       }
     }
-    lua_pop(L, 1);
+    lua_pop(L, 1); /* -1: key, for lua_next */
   }
   return 1;
 }
@@ -420,7 +409,7 @@ static void append_log(lua_State *L, bang_game *g, const bang_msg *m) {
 
 /* g:log(rule, msgid, args) records an event; rule may be nil. */
 static int l_log(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
+  bang_game *g = bang_checkgame(L, 1);
   if (!g->logging) return 0;
   const char *rule = luaL_optstring(L, 2, NULL);
   const char *id = luaL_checkstring(L, 3);
@@ -431,29 +420,29 @@ static int l_log(lua_State *L) {
 }
 
 static int l_logging(lua_State *L) {
-  lua_pushboolean(L, bang_lgame_check(L, 1)->logging);
+  lua_pushboolean(L, bang_checkgame(L, 1)->logging);
   return 1;
 }
 
 /* g:finish{id=msgid, args=, rule=, winners={seats}} ends the game. */
 static int l_finish(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
+  bang_game *g = bang_checkgame(L, 1);
   luaL_checktype(L, 2, LUA_TTABLE);
   if (g->over) return luaL_error(L, "the game already has a result");
-  lua_getfield(L, 2, "id");
+  lua_getfield(L, 2, "id"); /* -1: id */
   const char *id = luaL_checkstring(L, -1);
-  lua_getfield(L, 2, "rule");
+  lua_getfield(L, 2, "rule"); /* -1: rule, -2: id */
   const char *rule = lua_tostring(L, -1);
-  lua_getfield(L, 2, "args");
+  lua_getfield(L, 2, "args"); /* -1: args, -2: rule, -3: id */
   bang_lgame_to_msg(L, g, id, rule, lua_isnil(L, -1) ? 0 : lua_gettop(L), &g->result);
-  lua_pop(L, 3);
-  lua_getfield(L, 2, "winners");
+  lua_pop(L, 3); /* the strings are interned: id and rule may go */
+  lua_getfield(L, 2, "winners"); /* -1: winners */
   luaL_checktype(L, -1, LUA_TTABLE);
   lua_Integer n = luaL_len(L, -1);
   for (lua_Integer i = 1; i <= n; i++) {
-    lua_geti(L, -1, i);
-    g->players[check_seat(L, g, -1) - 1].won = true;
-    lua_pop(L, 1);
+    lua_geti(L, -1, i); /* -1: winners[i], -2: winners */
+    g->players[bang_checkseat(L, g, -1) - 1].won = true;
+    lua_pop(L, 1); /* -1: winners */
   }
   lua_pop(L, 1);
   for (int i = 0; i < g->nplayers; i++) g->players[i].role_revealed = true;
@@ -462,7 +451,7 @@ static int l_finish(lua_State *L) {
 }
 
 static int l_over(lua_State *L) {
-  lua_pushboolean(L, bang_lgame_check(L, 1)->over);
+  lua_pushboolean(L, bang_checkgame(L, 1)->over);
   return 1;
 }
 
@@ -472,14 +461,14 @@ static int decide_continue(lua_State *L, int status, lua_KContext ctx) {
   (void)status;
   (void)ctx;
   /* Stack: g, decision table, ..., resumed answer (0-based) on top. */
-  bang_game *g = bang_lgame_check(L, 1);
+  bang_game *g = bang_checkgame(L, 1);
   lua_Integer answer = lua_tointeger(L, -1);
   luaL_unref(L, LUA_REGISTRYINDEX, g->decision_ref);
   g->decision_ref = LUA_NOREF;
-  lua_pushinteger(L, answer + 1);
-  lua_getfield(L, 2, "options");
-  lua_geti(L, -1, answer + 1);
-  lua_remove(L, -2);
+  lua_pushinteger(L, answer + 1); /* -1: index */
+  lua_getfield(L, 2, "options");  /* -1: options, -2: index */
+  lua_geti(L, -1, answer + 1);    /* -1: option, -2: options, -3: index */
+  lua_remove(L, -2);              /* -1: option, -2: index */
   return 2; /* index (1-based), option table */
 }
 
@@ -488,14 +477,14 @@ static int decide_continue(lua_State *L, int status, lua_KContext ctx) {
  * yields until the decision is answered; returns the option's index and table.
  */
 static int l_decide(lua_State *L) {
-  bang_game *g = bang_lgame_check(L, 1);
+  bang_game *g = bang_checkgame(L, 1);
   luaL_checktype(L, 2, LUA_TTABLE);
   lua_settop(L, 2);
   if (!lua_isyieldable(L))
     return luaL_error(L, "g:decide called outside the rules' turn loop");
   bang_decision *d = &g->decision;
   lua_getfield(L, 2, "player");
-  d->player = check_seat(L, g, -1);
+  d->player = bang_checkseat(L, g, -1);
   lua_getfield(L, 2, "kind");
   d->kind = intern(L, g, -1);
   lua_getfield(L, 2, "prompt");
@@ -507,16 +496,16 @@ static int l_decide(lua_State *L) {
   if (d->options < 1) return luaL_error(L, "a decision needs at least one option");
   /* Options are checked when read (bang_game_option_command), not here:
    * rules reuse the same option lists many times. */
-  lua_settop(L, 2);
-  lua_pushvalue(L, 2);
-  g->decision_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_settop(L, 2);                                 /* 1: g, 2: decision */
+  lua_pushvalue(L, 2);                              /* -1: decision */
+  g->decision_ref = luaL_ref(L, LUA_REGISTRYINDEX); /* 1: g, 2: decision */
   g->answer = -1;
   return lua_yieldk(L, 0, 0, decide_continue);
 }
 
 /* math.random replacement bound to this game's RNG. */
 static int l_math_random(lua_State *L) {
-  bang_game *g = *(bang_game **)lua_touserdata(L, lua_upvalueindex(1));
+  bang_game *g = bang_getgame(L);
   lua_Integer low = 1, high;
   switch (lua_gettop(L)) {
     case 0:
@@ -554,29 +543,13 @@ static const luaL_Reg methods[] = {
     {"random", l_random},         {"log", l_log},
     {"logging", l_logging},       {"finish", l_finish},
     {"over", l_over},             {"decide", l_decide},
-    {"on", bang_events_on},       {"emit", bang_events_emit},
-    {"listened", bang_events_listened},
     {NULL, NULL}};
 
-void bang_lgame_push(lua_State *L, bang_game *g) {
-  bang_game **box = lua_newuserdatauv(L, sizeof *box, 0);
-  *box = g;
-  if (luaL_newmetatable(L, GAME_TYPE)) {
-    lua_createtable(L, 0, 96);
-    lua_pushlightuserdata(L, g);
-    luaL_setfuncs(L, methods, 1);
-    bang_lcards_register(L, g);
-    lua_setfield(L, -2, "__index");
-    lua_pushliteral(L, "bang.game");
-    lua_setfield(L, -2, "__name");
-    lua_pushboolean(L, 0);
-    lua_setfield(L, -2, "__metatable"); /* scripts cannot swap the methods */
-  }
-  lua_setmetatable(L, -2);
+void bang_lgame_open(lua_State *L) {
+  luaL_setfuncs(L, methods, 0); /* -1: methods, these added */
   /* math.random now draws from this game's RNG. */
-  lua_getglobal(L, "math");
-  lua_pushvalue(L, -2);
-  lua_pushcclosure(L, l_math_random, 1);
-  lua_setfield(L, -2, "random");
-  lua_pop(L, 1);
+  lua_getglobal(L, "math");            /* -1: math, -2: methods */
+  lua_pushcfunction(L, l_math_random); /* -1: l_math_random, -2: math */
+  lua_setfield(L, -2, "random");       /* -1: math */
+  lua_pop(L, 1);                       /* -1: methods */
 }

@@ -3,6 +3,8 @@
  *
  * The allocator's user data is the bang_sandbox itself, which is how the
  * count hook and bang_sandbox_of find it from any thread without a global.
+ * (The game, a layer above, keeps its own pointer in lua_getextraspace: see
+ * lbind.h.)
  */
 #include "sandbox.h"
 
@@ -174,23 +176,33 @@ void bang_sandbox_reset_budget(bang_sandbox *sb) {
 
 size_t bang_sandbox_memory_used(const bang_sandbox *sb) { return sb->used; }
 
+/*
+ * lua.c's msghandler: the error as text ("file:line: message" for errors
+ * raised in scripts; non-string error objects through __tostring or named by
+ * type), then a standard traceback from the function that failed. Unlike
+ * lua.c, a __tostring error gets the traceback too. The first line is the
+ * message alone, so callers may still match on it.
+ */
 static int message_handler(lua_State *L) {
-  if (!lua_isstring(L, 1)) {
+  const char *msg = lua_tostring(L, 1); /* 1: the error object */
+  if (!msg) {
     if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING)
-      return 1;
-    lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+      msg = lua_tostring(L, -1); /* -1: its text */
+    else
+      msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
   }
+  luaL_traceback(L, L, msg, 1); /* -1: msg, then the traceback */
   return 1;
 }
 
 int bang_sandbox_pcall(bang_sandbox *sb, lua_State *L, int nargs, int nresults,
                        char *err, size_t errlen) {
-  int base = lua_gettop(L) - nargs;
+  int base = lua_gettop(L) - nargs;      /* base: the function */
   lua_pushcfunction(L, message_handler);
-  lua_insert(L, base);
+  lua_insert(L, base);                   /* base: handler, base + 1: function, args */
   bang_sandbox_reset_budget(sb);
   int status = lua_pcall(L, nargs, nresults, base);
-  lua_remove(L, base);
+  lua_remove(L, base);                   /* results, or -1: the message */
   if (status != LUA_OK) {
     if (err) snprintf(err, errlen, "%s", lua_tostring(L, -1));
     lua_pop(L, 1);

@@ -33,14 +33,16 @@ size_t bang_sandbox_memory_used(const bang_sandbox *sb);
 
 /*
  * Load the text file at path and run it with nresults results (pushed on
- * success). On failure returns 0 and writes "path:line: message" to err.
+ * success). On failure returns 0 and writes "path:line: message" to err
+ * (a runtime error adds a traceback on the following lines).
  */
 int bang_sandbox_run_file(bang_sandbox *sb, const char *path, int nresults,
                           char *err, size_t errlen);
 
 /*
- * lua_pcall with a message handler that keeps the "file:line:" position and
- * turns non-string errors into text; on failure writes the message to err.
+ * lua_pcall with lua.c's message handler: the message keeps its "file:line:"
+ * position on the first line (non-string errors become text) and a
+ * traceback follows; on failure writes it all to err (truncated to errlen).
  */
 int bang_sandbox_pcall(bang_sandbox *sb, lua_State *L, int nargs, int nresults,
                        char *err, size_t errlen);

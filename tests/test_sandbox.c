@@ -6,8 +6,9 @@
  * string or a file; an endless loop fails with the instruction-budget error
  * instead of hanging, even when the script catches errors itself; a huge
  * allocation hits the memory cap and errors, leaving the state usable; and
- * a failing script reports "file:line:". Scripts are written to temporary
- * files made with mkstemp and removed afterwards.
+ * a failing script reports "file:line:" on the first line of its message,
+ * with a traceback after it. Scripts are written to temporary files made
+ * with mkstemp and removed afterwards.
  */
 #include <errno.h>
 #include <setjmp.h>
@@ -46,6 +47,13 @@ static int run_text(bang_sandbox *sb, const char *code, char *err, char *path, s
   int ok = bang_sandbox_run_file(sb, path, 1, err, ERRLEN);
   unlink(path);
   return ok;
+}
+
+/* The first line of an error message is want; a traceback follows it. */
+static void expect_message(const char *err, const char *want) {
+  size_t len = strlen(want);
+  if (strncmp(err, want, len) != 0 || strncmp(err + len, "\nstack traceback:\n", 18) != 0)
+    fail_msg("error '%s' is not '%s' and a traceback", err, want);
 }
 
 /* Run code and expect success; returns the result as a string (or "nil"). */
@@ -259,7 +267,9 @@ static void errors_name_file_and_line(void **state) {
   assert_false(run_text(sb, "local function f()\n  error('boom')\nend\nf()\n", err, path,
                         sizeof path));
   snprintf(want, sizeof want, "%s:2: boom", path);
-  assert_string_equal(err, want);
+  expect_message(err, want);
+  snprintf(want, sizeof want, "%s:2: in local 'f'", path); /* the traceback's own lines */
+  if (!strstr(err, want)) fail_msg("the traceback of '%s' does not name '%s'", err, want);
   /* A syntax error. */
   assert_false(run_text(sb, "local x = 1\nlocal y = = 2\n", err, path, sizeof path));
   snprintf(want, sizeof want, "%s:2:", path);
@@ -270,12 +280,12 @@ static void errors_name_file_and_line(void **state) {
   assert_true(strncmp(err, want, strlen(want)) == 0);
   /* Non-string error values become text, never a crash. */
   assert_false(run_text(sb, "error({})", err, path, sizeof path));
-  assert_string_equal(err, "(error object is a table value)");
+  expect_message(err, "(error object is a table value)");
   assert_false(run_text(sb, "error(setmetatable({}, { __tostring = function() return 'custom' end }))",
                         err, path, sizeof path));
-  assert_string_equal(err, "custom");
+  expect_message(err, "custom");
   assert_false(run_text(sb, "error(nil)", err, path, sizeof path));
-  assert_string_equal(err, "(error object is a nil value)");
+  expect_message(err, "(error object is a nil value)");
   /* A missing file. */
   assert_false(bang_sandbox_run_file(sb, "/nonexistent/dir/rules.lua", 0, err, sizeof err));
   assert_string_equal(err, "/nonexistent/dir/rules.lua: cannot read the file");
@@ -298,7 +308,7 @@ static void pcall_keeps_stack_balanced(void **state) {
   assert_int_equal(lua_gettop(L), top);
   assert_int_equal(luaL_loadbufferx(L, "error('x', 0)", 13, "=t", "t"), LUA_OK);
   assert_false(bang_sandbox_pcall(sb, L, 0, 1, err, sizeof err));
-  assert_string_equal(err, "x");
+  expect_message(err, "x");
   assert_int_equal(lua_gettop(L), top);
   /* Any thread of the state finds its sandbox. */
   assert_ptr_equal(bang_sandbox_of(L), sb);

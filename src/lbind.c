@@ -1,0 +1,41 @@
+/*
+ * lbind.c: the `g` object itself and the debug stack check (see lbind.h).
+ *
+ * game.c calls bang_pushgame once per game with its list of bindings; this
+ * file knows nothing of which bindings there are.
+ */
+#include "lbind.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+void bang_pushgame(lua_State *L, bang_game *g, const bang_lopen *opens) {
+  /* The extra space of the main thread, which every later thread copies. */
+  lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_MAINTHREAD); /* -1: main thread */
+  memcpy(lua_getextraspace(lua_tothread(L, -1)), &g, sizeof g);
+  lua_pop(L, 1);
+  /* The methods find the game in the extra space: the object needs no
+   * contents, only its type and its metatable. */
+  lua_newuserdatauv(L, 0, 0);                 /* -1: g */
+  if (luaL_newmetatable(L, BANG_GAME_TYPE)) { /* -1: mt (with __name), -2: g */
+    lua_createtable(L, 0, 96);                /* -1: methods, -2: mt */
+    for (const bang_lopen *open = opens; *open; open++) {
+      BANG_STACK_GUARD(L, 0);
+      (*open)(L); /* -1: methods, with this binding's added */
+    }
+    lua_setfield(L, -2, "__index"); /* -1: mt */
+    lua_pushboolean(L, 0);          /* -1: false, -2: mt */
+    lua_setfield(L, -2, "__metatable"); /* -1: mt; scripts cannot swap the methods */
+  }
+  lua_setmetatable(L, -2); /* -1: g */
+}
+
+#if (!defined(NDEBUG) || defined(BANG_DEBUG)) && defined(__GNUC__)
+void bang_stack_check(const bang_stack_mark *mark) {
+  int top = lua_gettop(mark->L);
+  if (top == mark->want) return;
+  fprintf(stderr, "%s:%d: %s: Lua stack unbalanced: top %d, expected %d\n", mark->file,
+          mark->line, mark->func, top, mark->want);
+  abort();
+}
+#endif
