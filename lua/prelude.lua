@@ -1,5 +1,9 @@
--- prelude.lua: helpers every rules script can use; loaded first into each
--- game's sandbox.
+-- prelude.lua: the library every script shares, loaded first into each
+-- game's sandbox. It returns a table: the C loader makes it the read-only
+-- global `prelude` (prelude.shuffle, prelude.ask, ...) and also offers its
+-- N_, NC_ and NP_ as read-only globals, so that every card, character,
+-- rules and bot script runs in an environment of its own in which nothing
+-- shared can be changed, and assigning an undeclared global is an error.
 --
 -- Text is data until shown (DESIGN property 5): scripts never translate.
 -- N_("text") marks an English message id for extraction (xgettext -k N_)
@@ -9,24 +13,27 @@
 -- message with plural forms. The C front end translates ids when it
 -- renders them.
 
-function N_(text) return text end
-function NC_(context, text) return context .. "\4" .. text end
+local prelude = {}
+
+local function N_(text) return text end
+prelude.N_ = N_
+function prelude.NC_(context, text) return context .. "\4" .. text end
 -- NP_(singular, plural): a message whose form depends on its {n} argument
 -- (ngettext); travels as "singular\1plural".
-function NP_(singular, plural) return singular .. "\1" .. plural end
+function prelude.NP_(singular, plural) return singular .. "\1" .. plural end
 
 -- Thrown (as the error value) to unwind out of the rules when the game ends.
-GAME_OVER = setmetatable({}, { __tostring = function() return "game over" end })
+prelude.GAME_OVER = setmetatable({}, { __tostring = function() return "game over" end })
 
 -- Shallow copy of an array.
-function copy(list)
+function prelude.copy(list)
   local out = {}
   for i = 1, #list do out[i] = list[i] end
   return out
 end
 
 -- Fisher-Yates shuffle with the game's RNG (g:random).
-function shuffle(g, list)
+function prelude.shuffle(g, list)
   for i = #list, 2, -1 do
     local j = g:random(i)
     list[i], list[j] = list[j], list[i]
@@ -34,14 +41,14 @@ function shuffle(g, list)
   return list
 end
 
-function contains(list, value)
+function prelude.contains(list, value)
   for i = 1, #list do if list[i] == value then return true end end
   return false
 end
 
 -- Ask player a Decision and return the chosen option table. options is an
 -- array of { cmd = "shoot bob", label = N_"...", args = {...}, ... }.
-function ask(g, player, kind, prompt, args, options)
+function prelude.ask(g, player, kind, prompt, args, options)
   local _, option = g:decide { player = player, kind = kind, prompt = prompt,
                                args = args, options = options }
   return option
@@ -53,7 +60,7 @@ end
 -- Kept in cache (a rules state table) until cache.alive is set to nil,
 -- which the rules do whenever someone is eliminated; callers must not
 -- change the list.
-function seats_in_play(g, cache)
+function prelude.seats_in_play(g, cache)
   local list = cache.alive
   if list then return list, cache.alive_index end
   list = {}
@@ -65,7 +72,7 @@ function seats_in_play(g, cache)
 end
 
 -- The next seat clockwise still in play (p itself if nobody else is).
-function next_in_play(g, p)
+function prelude.next_in_play(g, p)
   local n = g:players()
   for k = 1, n do
     local q = (p - 1 + k) % n + 1
@@ -84,9 +91,9 @@ end
 -- Deal the roles of role_set and the characters at random, except what a
 -- scenario preset (g:preset(p).role / .character). Returns the presets and,
 -- per seat, the role and the character table.
-function deal_roles_and_characters(g, role_set, characters)
+function prelude.deal_roles_and_characters(g, role_set, characters)
   local n = g:players()
-  local roles = copy(role_set)
+  local roles = prelude.copy(role_set)
   local ids = {}
   for i, c in ipairs(characters) do ids[i] = c.id end
   local presets = {}
@@ -100,8 +107,8 @@ function deal_roles_and_characters(g, role_set, characters)
       error(string.format("unknown or repeated character '%s'", id), 0)
     end
   end
-  shuffle(g, roles)
-  shuffle(g, ids)
+  prelude.shuffle(g, roles)
+  prelude.shuffle(g, ids)
   local dealt_roles, dealt_characters = {}, {}
   for p = 1, n do
     dealt_roles[p] = presets[p].role or table.remove(roles)
@@ -113,7 +120,7 @@ end
 -- Play turns from seat `first` clockwise until the game ends: turn(g, p)
 -- plays one turn and may end it early by raising turn_over. Returns when
 -- g:finish has raised GAME_OVER; any other error goes on up.
-function play_turns(g, first, turn_over, turn, rule, on_turn)
+function prelude.play_turns(g, first, turn_over, turn, rule, on_turn)
   local function loop()
     local p, n = first, 0
     while true do
@@ -124,9 +131,104 @@ function play_turns(g, first, turn_over, turn, rule, on_turn)
       if on_turn then on_turn(g, p) end
       local ok, err = pcall(turn, g, p)
       if not ok and err ~= turn_over then error(err, 0) end
-      p = next_in_play(g, p)
+      p = prelude.next_in_play(g, p)
     end
   end
   local ok, err = pcall(loop)
-  if not ok and err ~= GAME_OVER then error(err, 0) end
+  if not ok and err ~= prelude.GAME_OVER then error(err, 0) end
 end
+
+-- ---- the declared vocabulary (each variant's schema.lua) -------------------
+
+-- Edit distance between two short names, for "did you mean" hints.
+local function distance(a, b)
+  local prev = {}
+  for j = 0, #b do prev[j] = j end
+  for i = 1, #a do
+    local row = { [0] = i }
+    for j = 1, #b do
+      local cost = a:byte(i) == b:byte(j) and 0 or 1
+      row[j] = math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost)
+    end
+    prev = row
+  end
+  return prev[#b]
+end
+
+local function sorted_keys(t)
+  local keys = {}
+  for k in pairs(t) do keys[#keys + 1] = k end
+  table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
+  return keys
+end
+
+local function unknown(what, name, known)
+  local best, best_d
+  for _, k in ipairs(sorted_keys(known)) do
+    local d = distance(name, k)
+    if d <= 2 and (not best_d or d < best_d) then best, best_d = k, d end
+  end
+  if best then return string.format("unknown %s '%s' (did you mean '%s'?)", what, name, best) end
+  return string.format("unknown %s '%s'", what, name)
+end
+
+-- Check the fields of t against specs (a schema table); path prefixes the
+-- field named in a complaint. Returns nil, or the field and the complaint.
+local check_fields
+
+local function check_value(schema, spec, value, path)
+  if spec.type == "handlers" then
+    if type(value) ~= "table" then
+      return path, string.format("'%s' must be a table of event handlers, not a %s", path, type(value))
+    end
+    for _, event in ipairs(sorted_keys(value)) do
+      local field = path .. "." .. tostring(event)
+      if type(event) ~= "string" or not schema.events[event] then
+        return field, unknown("event", tostring(event), schema.events)
+      end
+      local handler = value[event]
+      if type(handler) == "table" then
+        local f, why = check_fields(schema, schema.handler, handler, field)
+        if f then return f, why end
+      elseif type(handler) ~= "function" then
+        return field, string.format("the handler for '%s' must be a function or { run = function ... }, not a %s",
+                                    event, type(handler))
+      end
+    end
+    return nil
+  end
+  if type(value) ~= spec.type then
+    return path, string.format("'%s' must be a %s, not a %s", path, spec.type, type(value))
+  end
+  if spec.values and not prelude.contains(spec.values, value) then
+    return path, string.format("'%s' must be one of: %s", path, table.concat(spec.values, ", "))
+  end
+  return nil
+end
+
+check_fields = function(schema, specs, t, prefix)
+  for _, name in ipairs(sorted_keys(t)) do
+    local path = prefix and (prefix .. "." .. tostring(name)) or tostring(name)
+    local spec = type(name) == "string" and specs[name]
+    if not spec then return path, unknown("field", tostring(name), specs) end
+    local field, why = check_value(schema, spec, t[name], path)
+    if field then return field, why end
+  end
+  for _, name in ipairs(sorted_keys(specs)) do
+    if specs[name].required and t[name] == nil then
+      local path = prefix and (prefix .. "." .. name) or name
+      return path, string.format("missing field '%s'", path)
+    end
+  end
+  return nil
+end
+
+-- Is a script of this kind ("card", "character") as the schema declares?
+-- nil if so, else the offending field (a dotted path) and the complaint.
+function prelude.check_script(schema, kind, script)
+  local specs = schema[kind]
+  if not specs then return nil end
+  return check_fields(schema, specs, script, nil)
+end
+
+return prelude

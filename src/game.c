@@ -20,6 +20,7 @@
 
 #include "gamestate.h"
 #include "i18n.h"
+#include "loader.h"
 #include "lbind.h"
 #include "lcards.h"
 #include "levents.h"
@@ -58,23 +59,18 @@ static int load_script(bang_game *g, const char *dir, const char *file,
                        int required, char *err, size_t errlen) {
   char path[2048];
   snprintf(path, sizeof path, "%s/%s", dir, file);
-  if (!required) {
-    FILE *f = fopen(path, "r");
-    if (!f) {
-      lua_pushnil(g->L);
-      return 1;
-    }
-    fclose(f);
-  }
-  return bang_sandbox_run_file(g->sandbox, path, 1, err, errlen);
+  return bang_loader_run(g->L, path, required, err, errlen);
 }
 
 static int compare_names(const void *a, const void *b) {
   return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Pushes {tables of dir/sub/NAME.lua in file-name order, [id] = table}. */
-static int load_scripts(bang_game *g, const char *dir, const char *sub, char *err, size_t errlen) {
+/* Pushes {tables of dir/sub/NAME.lua in file-name order, [id] = table},
+ * each checked as a `kind` against the schema table at schema_index (0:
+ * no schema). */
+static int load_scripts(bang_game *g, const char *dir, const char *sub, int schema_index,
+                        const char *kind, char *err, size_t errlen) {
   char path[2048];
   snprintf(path, sizeof path, "%s/%s", dir, sub);
   lua_newtable(g->L);
@@ -95,8 +91,12 @@ static int load_scripts(bang_game *g, const char *dir, const char *sub, char *er
     snprintf(rel, sizeof rel, "%s/%s", sub, files[i]);
     if (ok && !load_script(g, dir, rel, 1, err, errlen)) ok = 0;
     if (ok) {
+      char path[2048];
+      snprintf(path, sizeof path, "%s/%s", dir, rel);
       if (!lua_istable(g->L, -1) || lua_getfield(g->L, -1, "id") != LUA_TSTRING) {
         snprintf(err, errlen, _("%s/%s: the script must return a table with an id"), dir, rel);
+        ok = 0;
+      } else if (schema_index && !bang_loader_check(g->L, schema_index, kind, -2, path, err, errlen)) {
         ok = 0;
       } else {
         lua_pushvalue(g->L, -2);
@@ -137,6 +137,28 @@ static void take_setup(bang_game *g, const bang_setup *setup) {
   bang_rng_seed(&g->rng, setup->seed);
 }
 
+/* bot.new_game(g, rules.public), if the bot has one: what it returns is
+ * the bot's state for this game, handed to each bot.choose. */
+static int start_bot(bang_game *g, char *err, size_t errlen) {
+  lua_State *L = g->L;
+  int top = lua_gettop(L);
+  luaL_unref(L, LUA_REGISTRYINDEX, g->bot_game_ref);
+  g->bot_game_ref = LUA_NOREF;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->bot_ref);                  /* +1: bot */
+  if (!lua_istable(L, -1) || lua_getfield(L, -1, "new_game") != LUA_TFUNCTION) {
+    lua_settop(L, top);
+    return 1;
+  }
+  lua_remove(L, -2);                                              /* -1: new_game */
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->game_ref);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->rules_ref);
+  lua_getfield(L, -1, "public");                                  /* rules.public */
+  lua_remove(L, -2);
+  if (!bang_sandbox_pcall(g->sandbox, L, 2, 1, err, errlen)) return 0;
+  g->bot_game_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  return 1;
+}
+
 /* rules.setup(g, characters), then a fresh coroutine for rules.play. */
 static int start_rules(bang_game *g, char *err, size_t errlen) {
   lua_State *L = g->L;
@@ -147,6 +169,7 @@ static int start_rules(bang_game *g, char *err, size_t errlen) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->characters_ref);
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->cards_ref);
   if (!bang_sandbox_pcall(g->sandbox, L, 3, 0, err, errlen)) return 0;
+  if (!start_bot(g, err, errlen)) return 0;
   g->script = lua_newthread(L);
   g->script_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   g->status = BANG_AWAITING;
@@ -206,7 +229,7 @@ bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
   g->logging = true;
   g->decision_ref = g->script_ref = g->rules_ref = LUA_NOREF;
   g->bot_ref = g->characters_ref = g->rulebook_ref = g->game_ref = LUA_NOREF;
-  g->preset_ref = LUA_NOREF;
+  g->preset_ref = g->bot_game_ref = LUA_NOREF;
   g->answer = -1;
   g->pool = bang_strpool_new();
   g->sandbox = bang_sandbox_new(BANG_SANDBOX_DEFAULT_MEMORY, BANG_SANDBOX_DEFAULT_BUDGET);
@@ -225,18 +248,22 @@ bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
   char lua_dir[900], variant_dir[960];
   snprintf(lua_dir, sizeof lua_dir, "%s/lua", data);
   snprintf(variant_dir, sizeof variant_dir, "%s/%s", lua_dir, g->variant);
-  if (!load_script(g, lua_dir, "prelude.lua", 1, err, errlen)) goto fail;
-  lua_pop(L, 1);
+  if (!bang_loader_open(L, lua_dir, variant_dir, err, errlen)) goto fail;
   if (!load_script(g, variant_dir, "rules.lua", 1, err, errlen)) goto fail;
   if (!lua_istable(L, -1)) {
     snprintf(err, errlen, _("%s/rules.lua: the script must return a table"), variant_dir);
     goto fail;
   }
   g->rules_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-  if (!load_scripts(g, variant_dir, "characters", err, errlen)) goto fail;
+  /* The declared vocabulary, if the variant has one, stays on the stack
+   * while its characters and cards load. */
+  if (!load_script(g, variant_dir, "schema.lua", 0, err, errlen)) goto fail;
+  int schema = lua_istable(L, -1) ? lua_gettop(L) : 0;
+  if (!load_scripts(g, variant_dir, "characters", schema, "character", err, errlen)) goto fail;
   g->characters_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-  if (!load_scripts(g, variant_dir, "cards", err, errlen)) goto fail;
+  if (!load_scripts(g, variant_dir, "cards", schema, "card", err, errlen)) goto fail;
   g->cards_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_pop(L, 1); /* the schema */
   if (!load_script(g, variant_dir, "rulebook.lua", 0, err, errlen)) goto fail;
   g->rulebook_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   if (!load_script(g, variant_dir, "bot.lua", 0, err, errlen)) goto fail;
@@ -673,8 +700,9 @@ int bang_game_bot_choice(bang_game *g) {
   }
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->game_ref);
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->decision_ref);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->bot_game_ref); /* nil without new_game */
   int choice = -1;
-  if (bang_sandbox_pcall(g->sandbox, L, 2, 1, g->error, sizeof g->error)) {
+  if (bang_sandbox_pcall(g->sandbox, L, 3, 1, g->error, sizeof g->error)) {
     lua_Integer i = lua_tointeger(L, -1);
     if (i >= 1 && i <= g->decision.options) choice = (int)i - 1;
   }

@@ -32,6 +32,7 @@ struct bang_game {
   int game_ref;      /* the userdata scripts see as `g` */
   int rules_ref;     /* the table returned by rules.lua */
   int bot_ref;       /* the table returned by bot.lua, or LUA_NOREF */
+  int bot_game_ref;  /* bot.new_game's result for this game, or LUA_NOREF */
   int characters_ref, cards_ref, rulebook_ref;
   bang_strpool *pool;
   bang_rng rng;

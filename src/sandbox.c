@@ -211,7 +211,7 @@ int bang_sandbox_pcall(bang_sandbox *sb, lua_State *L, int nargs, int nresults,
   return 1;
 }
 
-static char *read_text_file(const char *path, size_t *len) {
+char *bang_sandbox_read_file(const char *path, size_t *len) {
   FILE *f = fopen(path, "rb");
   if (!f) return NULL;
   char *text = NULL;
@@ -236,22 +236,27 @@ static char *read_text_file(const char *path, size_t *len) {
   return text;
 }
 
-int bang_sandbox_run_file(bang_sandbox *sb, const char *path, int nresults,
-                          char *err, size_t errlen) {
+int bang_sandbox_load_file(lua_State *L, const char *path, char *err, size_t errlen) {
   size_t len = 0;
-  char *text = read_text_file(path, &len);
+  char *text = bang_sandbox_read_file(path, &len);
   if (!text) {
     if (err) snprintf(err, errlen, dgettext("bang", "%s: cannot read the file"), path);
     return 0;
   }
   char chunkname[1024];
   snprintf(chunkname, sizeof chunkname, "@%s", path);
-  int status = luaL_loadbufferx(sb->L, text, len, chunkname, "t");
+  int status = luaL_loadbufferx(L, text, len, chunkname, "t");
   free(text);
   if (status != LUA_OK) {
-    if (err) snprintf(err, errlen, "%s", lua_tostring(sb->L, -1));
-    lua_pop(sb->L, 1);
+    if (err) snprintf(err, errlen, "%s", lua_tostring(L, -1));
+    lua_pop(L, 1);
     return 0;
   }
+  return 1;
+}
+
+int bang_sandbox_run_file(bang_sandbox *sb, const char *path, int nresults,
+                          char *err, size_t errlen) {
+  if (!bang_sandbox_load_file(sb->L, path, err, errlen)) return 0;
   return bang_sandbox_pcall(sb, sb->L, 0, nresults, err, errlen);
 }

@@ -39,6 +39,14 @@ size_t bang_sandbox_memory_used(const bang_sandbox *sb);
 int bang_sandbox_run_file(bang_sandbox *sb, const char *path, int nresults,
                           char *err, size_t errlen);
 
+/* Push the text file at path as a function (chunk "@path"), not run; on
+ * failure returns 0 and writes the reason to err. */
+int bang_sandbox_load_file(lua_State *L, const char *path, char *err, size_t errlen);
+
+/* The whole file (malloc'd, the caller frees it; not NUL-terminated), or
+ * NULL if it cannot be read. */
+char *bang_sandbox_read_file(const char *path, size_t *len);
+
 /*
  * lua_pcall with lua.c's message handler: the message keeps its "file:line:"
  * position on the first line (non-string errors become text) and a

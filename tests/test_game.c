@@ -589,7 +589,7 @@ static const char TOY_RULES[] =
     "  end\n"                                                                  /* 8 */
     "end\n"                                                                    /* 9 */
     "function rules.play(g)\n"                                                 /* 10 */
-    "  local option = ask(g, 2, 'pick', 'Pick one', nil,\n"                    /* 11 */
+    "  local option = prelude.ask(g, 2, 'pick', 'Pick one', nil,\n"            /* 11 */
     "    { { cmd = 'win' }, { cmd = 'crash' }, { cmd = 'loop' }, { cmd = 'leave' } })\n"
     "  if option.cmd == 'win' then\n"                                          /* 13 */
     "    g:finish { id = '{player} wins', args = { player = 2 }, winners = { 2 } }\n"
@@ -636,7 +636,7 @@ static const char HOSTILE_RULES[] =
     "  try(g.set_dice, g, 99, { 'a' }) try(g.set_dice, g, 2, {})\n"
     "  local faces = {} for i = 1, 50 do faces[i] = 'f' .. i end\n"
     "  try(g.set_dice, g, 2, faces)\n"
-    "  ask(g, 1, 'pick', 'Pick', nil, { { cmd = 'end' }, { cmd = string.rep('w ', 200) },\n"
+    "  prelude.ask(g, 1, 'pick', 'Pick', nil, { { cmd = 'end' }, { cmd = string.rep('w ', 200) },\n"
     "     { label = 'no command' }, 'not a table' })\n"
     "  g:finish { id = 'over', winners = { 1 } }\n"
     "end\n"

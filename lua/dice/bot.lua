@@ -18,6 +18,8 @@
 
 local bot = {}
 
+local PUBLIC -- the public record of the game being played (bot.new_game)
+
 local max = math.max
 
 -- D-1: roles besides the Sheriff, per table size.
@@ -589,7 +591,15 @@ local function choose_double(decision)
   return pick
 end
 
-function bot.choose(g, decision)
+-- The C core calls bot.new_game(g, public) after set-up with the rules'
+-- public record (rules.public), and hands what it returns to every
+-- bot.choose of that game.
+function bot.new_game(g, public)
+  return { public = public }
+end
+
+function bot.choose(g, decision, game)
+  PUBLIC = game and game.public
   local options = decision.options
   if #options <= 1 then return 1 end
   local kind = decision.kind

@@ -64,8 +64,10 @@ local TURN_OVER = setmetatable({}, { __tostring = function() return "turn over" 
 
 local state -- this game's rule state (one game per lua_State)
 
--- Public information the computer players may use: who has hurt whom.
-PUBLIC = { hostility = {}, helped = {} }
+-- Public information the computer players may use: who has hurt whom and
+-- who has healed whom (made anew by rules.setup as rules.public; the C core
+-- hands it to the bot).
+local public
 
 local function log(g, rule, id, args)
   if state.logging then g:log(rule, id, args) end
@@ -92,8 +94,8 @@ end
 -- ---- seats and distance (D-11) ---------------------------------------
 
 -- Seats in play, in order; rebuilt only after an elimination (settle).
-local function alive_seats(g) return (seats_in_play(g, state)) end
-local next_alive = next_in_play
+local function alive_seats(g) return (prelude.seats_in_play(g, state)) end
+local next_alive = prelude.next_in_play
 
 -- Seats between p and q counting only players in play, the shorter way.
 local function distance(g, p, q)
@@ -141,8 +143,8 @@ local function heal(g, p, amount, rule, source)
     log(g, rule, N_"{player} gains {n} life ({life} now).",
         { player = p, n = after - before, life = after })
     if source and source ~= p then
-      PUBLIC.helped[source] = PUBLIC.helped[source] or {}
-      PUBLIC.helped[source][p] = (PUBLIC.helped[source][p] or 0) + (after - before)
+      public.helped[source] = public.helped[source] or {}
+      public.helped[source][p] = (public.helped[source][p] or 0) + (after - before)
     end
   else
     log(g, rule, N_"{player} is at full life: the life is wasted.", { player = p })
@@ -165,8 +167,8 @@ local function lose_life(g, victim, amount, cause, source, rule)
   log(g, rule, N_"{player} loses {n} life ({life} left).",
       { player = victim, n = lost, life = after })
   if source and source ~= victim then
-    PUBLIC.hostility[source] = PUBLIC.hostility[source] or {}
-    PUBLIC.hostility[source][victim] = (PUBLIC.hostility[source][victim] or 0) + lost
+    public.hostility[source] = public.hostility[source] or {}
+    public.hostility[source][victim] = (public.hostility[source][victim] or 0) + lost
   end
   if after == 0 then state.killer[victim] = source or false end
   if state.listened.life_lost then
@@ -215,7 +217,7 @@ end
 local function finish(g, id, args, winners, rule)
   log(g, rule, id, args)
   g:finish { id = id, args = args, winners = winners, rule = rule }
-  error(GAME_OVER, 0)
+  error(prelude.GAME_OVER, 0)
 end
 
 local function seats_with_roles(g, wanted)
@@ -300,7 +302,7 @@ end
 -- Ask unless there is only one legal option, which is then taken.
 local function choose(g, player, kind, prompt, args, options)
   if #options == 1 then return options[1] end
-  return ask(g, player, kind, prompt, args, options)
+  return prelude.ask(g, player, kind, prompt, args, options)
 end
 
 local function target_options(g, targets, verb, label, extra)
@@ -347,7 +349,7 @@ local function reroll_options(g, rerollable)
   local chosen = {}
   local function add_sets(size, from)
     if #chosen == size then
-      local dice = copy(chosen)
+      local dice = prelude.copy(chosen)
       local list = table.concat(dice, " ")
       options[#options + 1] = { cmd = "reroll " .. list, label = N_"Reroll dice {dice}",
                                 args = { dice = list }, dice = dice }
@@ -381,7 +383,7 @@ local function rolling_phase(g, p)
       if g:die(i) ~= "dynamite" or dynamite_ok then rerollable[#rerollable + 1] = i end
     end
     if #rerollable == 0 then return end
-    local option = ask(g, p, "reroll",
+    local option = prelude.ask(g, p, "reroll",
                        N_"Rerolls left: {left}. Which dice do you reroll?",
                        { left = limit - rerolls }, reroll_options(g, rerollable))
     if option.cmd == "stop" then return end
@@ -495,9 +497,10 @@ function rules.setup(g, characters, cards)
   if not ROLE_SETS[n] then error("the dice game is for 3 to 8 players", 0) end
   state = { three = n == 3, killer = {}, last_standing = false, characters = {},
             logging = true, listened = {} }
-  PUBLIC = { hostility = {}, helped = {} }
+  public = { hostility = {}, helped = {} }
+  rules.public = public
   g:set_dice(DICE, FACES)
-  local presets, roles, dealt = deal_roles_and_characters(g, ROLE_SETS[n], characters)
+  local presets, roles, dealt = prelude.deal_roles_and_characters(g, ROLE_SETS[n], characters)
   local held = 0
   for p = 1, n do
     local role, character = roles[p], dealt[p]
@@ -530,7 +533,7 @@ end
 
 function rules.play(g)
   state.logging = g:logging() -- the front end may turn the log off after set-up
-  play_turns(g, state.first, TURN_OVER, play_turn, "D-4")
+  prelude.play_turns(g, state.first, TURN_OVER, play_turn, "D-4")
 end
 
 -- Why a typed command is not among the options (shown to the player).

@@ -1,0 +1,44 @@
+/*
+ * loader.h: how a game's scripts are loaded into its sandbox.
+ *
+ * Every script (prelude, rules and the modules it requires, each card,
+ * character, rulebook and bot) runs with an environment of its own whose
+ * reads fall through to one shared, read-only base: the safe standard
+ * functions, the standard libraries as read-only proxies, the prelude's
+ * library as `prelude` and its N_/NC_/NP_. Assigning an undeclared global
+ * is an error naming the file and line, so no script can change what
+ * another sees. `require "rules.core"` loads lua/<variant>/rules/core.lua
+ * once per game and resolves only inside the variant's folder.
+ * Scripts of a declared kind ("card", "character") are checked against the
+ * variant's schema.lua (bang_loader_check).
+ */
+#ifndef BANG_LOADER_H
+#define BANG_LOADER_H
+
+#include <lua.h>
+#include <stddef.h>
+
+/*
+ * Build the shared base in L, run lua_dir/prelude.lua into it and install
+ * `require` for variant_dir. Returns 0 and writes err on failure.
+ */
+int bang_loader_open(lua_State *L, const char *lua_dir, const char *variant_dir,
+                     char *err, size_t errlen);
+
+/*
+ * Run the script at path in an environment of its own and push its one
+ * result. A missing file that is not required pushes nil. Returns 0 and
+ * writes "path:line: message" to err on failure (nothing pushed).
+ */
+int bang_loader_run(lua_State *L, const char *path, int required, char *err, size_t errlen);
+
+/*
+ * Check the script table at script_index against the kind's declaration in
+ * the schema table at schema_index (prelude.check_script). Returns 0 and
+ * writes "path:line: message" (the line where the field is written) to err
+ * if a field is unknown, missing or of the wrong type.
+ */
+int bang_loader_check(lua_State *L, int schema_index, const char *kind, int script_index,
+                      const char *path, char *err, size_t errlen);
+
+#endif
