@@ -10,8 +10,10 @@
  *   - every life within 0..max_life; an eliminated player (alive = false)
  *     has 0 life, 0 arrows, a revealed role, and never comes back;
  *   - a decision is never asked of an eliminated player, never while the
- *     active player is eliminated, has at least one option, and its options'
- *     commands are all different (else a typed command could not reach one);
+ *     active player is eliminated (except a just-eliminated player's
+ *     discard_order, C-35, with his cards waiting on the table), has at
+ *     least one option, and its options' commands are all different (else a
+ *     typed command could not reach one);
  *   - the turn number never goes down.
  * Each game must end (BANG_OVER, never BANG_FAILED) within 20,000 steps,
  * with bang_game_results_declared == 1 and winners as D-15 / D-30 say:
@@ -181,12 +183,19 @@ static bool check_decision(run *r, bang_game *g) {
   if (!d) return fail_at(r, "awaiting, but no decision");
   const bang_player *p = bang_game_player(g, d->player);
   if (!p) return fail_at(r, "a '%s' decision for seat %d, which does not exist", d->kind, d->player);
-  if (!p->alive)
+  /* The one decision of an eliminated player: which of his cards, waiting
+   * on the table, goes on top of the discard pile (C-35, FAQ Q07). */
+  bool last_words = strcmp(d->kind, "discard_order") == 0;
+  if (last_words && (p->alive || !bang_game_zone(g, "table", 0) ||
+                     bang_game_zone(g, "table", 0)->n < 2))
+    return fail_at(r, "a discard_order decision for seat %d, in play or with no cards waiting",
+                   d->player);
+  if (!p->alive && !last_words)
     return fail_at(r, "a '%s' decision for eliminated seat %d (%s)", d->kind, d->player,
                    p->character);
   const bang_player *active = bang_game_player(g, bang_game_active(g));
   if (!active) return fail_at(r, "a decision with no active player");
-  if (!active->alive)
+  if (!active->alive && !last_words)
     return fail_at(r, "a '%s' decision (seat %d) while the active seat %d is eliminated", d->kind,
                    d->player, bang_game_active(g));
   if (d->options < 1) return fail_at(r, "a '%s' decision with %d options", d->kind, d->options);

@@ -3,7 +3,7 @@
 -- -- including what he just took.
 scenario {
   title = "Sheriff Vulture Sam eliminates a Deputy: takes his cards, then loses all",
-  rules = { "C-36", "C-54", "C-40", "C-35" },
+  rules = { "C-36", "C-54", "C-34", "C-35" },
   game = "card", seed = 1,
   players = {
     { "ann", role = "sheriff", character = "vulture_sam", hand = { "bang", "missed 10c" }, inplay = { "barrel" } },
@@ -13,14 +13,14 @@ scenario {
     { "eve", role = "renegade", character = "kit_carlson", hand = {} },
   },
   deck = { "missed 5s", "missed 6s",   -- ann's phase 1
-           "panic" },                  -- bob's Bart Cassidy card for the hit
+           "panic" },                  -- not bob's: Bart draws nothing for a fatal hit (C-34)
 }
 command("ann", "play bang bob")
-expect { awaiting = "bob", decision = "save", bob = { hand = { "beer", "panic" } } }
+expect { awaiting = "bob", decision = "save", bob = { hand = { "beer" } } }
 command("bob", "die")
 expect {
   bob = { eliminated = true, hand = {}, inplay = {} },
   ann = { hand = {}, inplay = {} },
-  discard_size = 1 + 4 + 3,       -- the BANG!, ann's own 4 cards, the 3 she took from bob
-  logged = { "C-36", "C-54", "C-40" },
+  discard_size = 1 + 4 + 2,       -- the BANG!, ann's own 4 cards, the 2 she took from bob
+  logged = { "C-36", "C-54" }, not_logged = { "C-40" },
 }

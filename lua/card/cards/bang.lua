@@ -7,6 +7,7 @@ return {
   text = N_"Shoot a player within your weapon's range: they lose 1 life unless they play a Missed!. One BANG! per turn.",
   border = "brown",
   hostile = true,
+  shot = true,
   deck = {
     { "S", 14 },
     { "D", 2 }, { "D", 3 }, { "D", 4 }, { "D", 5 }, { "D", 6 }, { "D", 7 }, { "D", 8 },
@@ -27,7 +28,7 @@ return {
   end,
   resolve = function(g, api, player, card, choice)
     api.count_bang(g)
-    local needed = api.character_of(player).bang_needs or 1
+    local needed = api.character_of(player).bang_needs or 1 -- Slab the Killer
     if needed > 1 then
       api.log(g, "C-52", N_"{target} needs {n} Missed! effects to cancel this BANG!.",
               { target = choice.target, n = needed })

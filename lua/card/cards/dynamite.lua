@@ -27,7 +27,7 @@ return {
     end
     api.log(g, "C-33", N_"The Dynamite explodes in front of {player}!", { player = player })
     api.discard(g, card)
-    api.lose_life(g, player, 3, nil, "dynamite")
+    api.lose_life(g, player, 3, nil, "dynamite", "C-33")
     return nil
   end,
 }

@@ -4,6 +4,7 @@ return {
   name = N_"Stagecoach",
   text = N_"Draw 2 cards.",
   border = "brown",
+  draws = 2,
   deck = { { "S", 9 }, { "S", 9 } },
   choices = function(g, api, player, card)
     return { { label = N_"Play {card}: draw 2 cards" } }

@@ -4,6 +4,7 @@ return {
   name = N_"Wells Fargo",
   text = N_"Draw 3 cards.",
   border = "brown",
+  draws = 3,
   deck = { { "H", 3 } },
   choices = function(g, api, player, card)
     return { { label = N_"Play {card}: draw 3 cards" } }

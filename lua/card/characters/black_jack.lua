@@ -5,8 +5,8 @@ return {
   life = 4,
   name = N_"Black Jack",
   ability = N_"In phase 1 you show the second card you draw: if it is a Heart or a Diamond, you draw one more card.",
-  setup = function(g, seat, api)
-    g:on("draw_phase", seat, function(g, ev, owner)
+  on = {
+    draw_phase = function(g, api, ev, owner)
       if ev.player ~= owner or ev.done then return end
       ev.done = true
       api.draw(g, owner, 1)
@@ -20,6 +20,6 @@ return {
         api.log(g, "C-41", N_"It is red: {player} draws one more card.", { player = owner })
         api.draw(g, owner, 1, "C-41")
       end
-    end)
-  end,
+    end,
+  },
 }

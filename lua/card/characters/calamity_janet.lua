@@ -1,10 +1,10 @@
--- Calamity Janet (C-42): BANG! as Missed! and Missed! as BANG! (also in a
--- Duel and against Indians!). rules.lua reads the two fields.
+-- Calamity Janet (C-42): her BANG! cards (trait `shot`) serve as Missed!
+-- (`dodge`) and her Missed! cards as BANG!, also in a Duel and against
+-- Indians!; a Missed! played as BANG! counts toward the one BANG! per turn.
 return {
   id = "calamity_janet",
   life = 4,
   name = N_"Calamity Janet",
   ability = N_"You may play BANG! cards as Missed! and Missed! cards as BANG! (a Missed! played as BANG! counts toward your one BANG! per turn).",
-  bang_as_missed = true,
-  missed_as_bang = true,
+  substitutes = { dodge = { "shot" }, shot = { "dodge" } },
 }

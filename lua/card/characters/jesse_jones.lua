@@ -6,8 +6,8 @@ return {
   life = 4,
   name = N_"Jesse Jones",
   ability = N_"In phase 1 you may take your first card at random from another player's hand instead of the deck.",
-  setup = function(g, seat, api)
-    g:on("draw_phase", seat, function(g, ev, owner)
+  on = {
+    draw_phase = function(g, api, ev, owner)
       if ev.player ~= owner or ev.done then return end
       local options = { { cmd = "draw deck", label = N_"Draw both cards from the deck" } }
       for _, q in ipairs(api.others(g, owner)) do
@@ -25,6 +25,6 @@ return {
               { player = owner, target = option.target })
       api.take(g, id, owner)
       api.draw(g, owner, 1)
-    end)
-  end,
+    end,
+  },
 }

@@ -8,8 +8,8 @@ return {
   life = 4,
   name = N_"Kit Carlson",
   ability = N_"In phase 1 you look at the top three cards of the deck, keep two and put the other back on top.",
-  setup = function(g, seat, api)
-    g:on("draw_phase", seat, function(g, ev, owner)
+  on = {
+    draw_phase = function(g, api, ev, owner)
       if ev.player ~= owner or ev.done then return end
       ev.done = true
       local seen = {}
@@ -53,6 +53,6 @@ return {
       if back then g:move(back, "deck") end
       api.log(g, "C-46", N_"{player} looks at the top {n} cards and keeps {kept}.",
               { player = owner, n = #seen, kept = kept, back = back and 1 or 0 })
-    end)
-  end,
+    end,
+  },
 }

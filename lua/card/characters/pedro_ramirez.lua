@@ -6,8 +6,10 @@ return {
   life = 4,
   name = N_"Pedro Ramirez",
   ability = N_"In phase 1 you may take the top card of the discard pile instead of your first card from the deck.",
-  setup = function(g, seat, api)
-    g:on("draw_phase", seat, function(g, ev, owner)
+  -- C-35: a player eliminated just before his turn chooses that top card.
+  draws_from_discard = true,
+  on = {
+    draw_phase = function(g, api, ev, owner)
       if ev.player ~= owner or ev.done then return end
       local top = g:top("discard")
       if not top then return end
@@ -22,6 +24,6 @@ return {
               { player = owner, card = api.card_arg(g, top) })
       api.take(g, top, owner)
       api.draw(g, owner, 1)
-    end)
-  end,
+    end,
+  },
 }

@@ -1,0 +1,76 @@
+-- rules/answers.lua: answers out of turn to an attack (C-10): cancelling
+-- a shot with a Barrel's draw! (C-22, C-45) or a card that serves as a
+-- dodge (Missed!, C-21; a substitute, C-42), needing two against Slab the
+-- Killer's BANG! (C-52, the caller says how many); and discarding a card
+-- that serves as a shot in a Duel or against Indians! (C-29).
+
+local core = require "rules.core"
+local api = core.api
+local log = api.log
+
+-- A BANG!-type attack on target: cancelled by `needed` Missed! effects,
+-- else 1 life lost. Returns true if it hit.
+function api.shoot(g, attacker, target, cause, needed)
+  needed = needed or 1
+  -- Each Barrel in play, and a character's own (C-45), gives one draw!.
+  local barrels = api.character_of(target).barrel and 1 or 0
+  for _, id in ipairs(g:cards("play", target)) do
+    if api.script_of(g, id).barrel then barrels = barrels + 1 end
+  end
+  local cancelled = 0
+  while cancelled < needed do
+    local options = {}
+    if barrels > 0 then
+      options[#options + 1] = { cmd = "barrel", label = N_"Draw! for the Barrel", barrel = true }
+    end
+    for _, o in ipairs(api.hand_options(g, target, "play", N_"Play {card}",
+                                        function(_, script) return api.serves_as(target, script, "dodge") end)) do
+      if not api.script_of(g, o.card).dodge then o.label = N_"Play {card} as a Missed!" end -- C-42
+      options[#options + 1] = o
+    end
+    options[#options + 1] = { cmd = "take", label = N_"Take the hit" }
+    local args = { source = attacker, n = needed - cancelled }
+    local option = api.choose(g, target, "answer",
+                              N_"{source} shoots at you: cancel it ({n} Missed! needed)?", args, options)
+    if option.cmd == "take" then break end
+    if option.barrel then
+      barrels = barrels - 1
+      local ok = api.draw_check(g, target, "C-22", N_"the Barrel",
+                                function(_, suit) return suit == "H" end, N_"a Heart is needed")
+      if ok then cancelled = cancelled + 1 end
+    else
+      if api.script_of(g, option.card).dodge then
+        log(g, "C-21", N_"{player} plays {card}.", { player = target, card = api.card_arg(g, option.card) })
+      else
+        log(g, "C-42", N_"{player} plays {card} as a Missed!.",
+            { player = target, card = api.card_arg(g, option.card) })
+      end
+      api.discard(g, option.card)
+      cancelled = cancelled + 1
+    end
+  end
+  if cancelled >= needed then
+    log(g, "C-21", N_"{player} dodges the shot.", { player = target })
+    return false
+  end
+  api.lose_life(g, target, 1, attacker, cause)
+  return true
+end
+
+-- Ask p to discard a card that serves as a shot (Duel, Indians!): returns
+-- true if they did.
+function api.discard_bang(g, p, prompt, args)
+  local options = api.hand_options(g, p, "play", N_"Discard {card}",
+                                   function(_, script) return api.serves_as(p, script, "shot") end)
+  for _, o in ipairs(options) do
+    if not api.script_of(g, o.card).shot then o.label = N_"Discard {card} as a BANG!" end -- C-42
+  end
+  options[#options + 1] = { cmd = "take", label = N_"Lose 1 life instead" }
+  local option = api.choose(g, p, "discard_bang", prompt, args, options)
+  if option.cmd == "take" then return false end
+  log(g, "C-29", N_"{player} discards {card}.", { player = p, card = api.card_arg(g, option.card) })
+  api.discard(g, option.card)
+  return true
+end
+
+return api

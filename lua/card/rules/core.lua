@@ -1,0 +1,248 @@
+-- rules/core.lua: what every part of the card game's rules shares: this
+-- game's rule state, the card and character scripts, the `api` table that
+-- card and character scripts receive, the log, events, traits, decisions,
+-- and the timing of effects that wait for a card to finish (C-53, C-40,
+-- C-43). The other files in rules/ add their helpers to the same `api`.
+-- One lua_State serves one game at a time, so `core.state` is this game's
+-- (made anew by rules.setup on every reset).
+
+local core = {}
+
+local api = {}
+core.api = api
+
+-- core.state: this game's rule state; core.cards / core.characters: the
+-- scripts by id (and in file order); core.public: what computer players may
+-- know (handed to the bot by the C core, never a global).
+core.state, core.cards, core.characters, core.public = nil, nil, nil, nil
+
+core.names = {
+  role = {
+    sheriff = NC_("card role", "Sheriff"),
+    deputy = NC_("card role", "Deputy"),
+    outlaw = NC_("card role", "Outlaw"),
+    renegade = NC_("card role", "Renegade"),
+  },
+  suit = { S = N_"Spades", H = N_"Hearts", D = N_"Diamonds", C = N_"Clubs" },
+}
+
+-- Raised (as the error value) to end a turn whose player is out.
+core.TURN_OVER = setmetatable({}, { __tostring = function() return "turn over" end })
+
+local function log(g, rule, id, args)
+  if core.state.logging then g:log(rule, id, args) end
+end
+api.log = log
+
+-- g:emit, skipped when no handler listens.
+local function emit(g, name, ev)
+  if core.state.listened[name] then return g:emit(name, ev) end
+  return ev
+end
+core.emit = emit
+function api.listened(name) return core.state.listened[name] == true end
+
+-- ---- cards and their traits ----------------------------------------------
+
+local VALUE_NAMES = { [11] = "J", [12] = "Q", [13] = "K", [14] = "A" }
+local SUIT_MARKS = { S = "\u{2660}", H = "\u{2665}", D = "\u{2666}", C = "\u{2663}" }
+
+local function script_of(g, id) return core.cards[(g:card(id))] end
+api.script_of = script_of
+
+-- "bang 5c": a card's notation in commands, scenarios and logs.
+function api.notation(g, id)
+  local type, suit, value = g:card(id)
+  return type .. " " .. (VALUE_NAMES[value] or tostring(value)) .. suit:lower()
+end
+
+-- The card as a text argument: its translated name.
+function api.card_arg(g, id) return script_of(g, id).name end
+
+-- "A♥": a card's value and suit as printed on it (the same in every language).
+function api.mark(g, id)
+  local _, suit, value = g:card(id)
+  return (VALUE_NAMES[value] or tostring(value)) .. SUIT_MARKS[suit]
+end
+
+local function character_of(p) return core.state.characters[p] end
+api.character_of = character_of
+
+-- The scripts of the cards p has in play; cached until a card moves
+-- (g:moves() counts the moves), since distance asks for them very often.
+local function play_scripts(g, p)
+  local state = core.state
+  local version = g:moves()
+  local cache = state.play_cache
+  if cache.version ~= version then
+    cache = { version = version }
+    state.play_cache = cache
+  end
+  local list = cache[p]
+  if not list then
+    list = {}
+    for i, id in ipairs(g:cards("play", p)) do list[i] = script_of(g, id) end
+    cache[p] = list
+  end
+  return list
+end
+
+-- A trait of the player's character or of any card they have in play.
+function api.has_trait(g, p, field)
+  if character_of(p)[field] then return true end
+  for _, script in ipairs(play_scripts(g, p)) do
+    if script[field] then return true end
+  end
+  return false
+end
+
+function api.sum_trait(g, p, field)
+  local n = character_of(p)[field] or 0
+  for _, script in ipairs(play_scripts(g, p)) do n = n + (script[field] or 0) end
+  return n
+end
+
+-- The card of that type p has in play, or nil.
+function api.in_play(g, p, type)
+  for _, id in ipairs(g:cards("play", p)) do
+    if g:card(id) == type then return id end
+  end
+  return nil
+end
+
+-- The weapon p has in play (a card with a range, C-14), or nil.
+function api.weapon_of(g, p)
+  for _, id in ipairs(g:cards("play", p)) do
+    if script_of(g, id).range then return id end
+  end
+  return nil
+end
+
+-- Can p play a card of this script for the effect `trait` ("shot", "dodge",
+-- "saves")? Its own trait, or one the character substitutes for it (C-42).
+function api.serves_as(p, script, trait)
+  if script[trait] then return true end
+  local substitutes = character_of(p).substitutes
+  local list = substitutes and substitutes[trait]
+  if list then
+    for _, other in ipairs(list) do
+      if script[other] then return true end
+    end
+  end
+  return false
+end
+
+-- The first card script (in file order) with that trait: the card whose
+-- effect a substitute takes (a Missed! played as BANG! acts as BANG!).
+function api.card_with(trait)
+  for _, script in ipairs(core.cards) do
+    if script[trait] then return script end
+  end
+  return nil
+end
+
+-- ---- decisions --------------------------------------------------------------
+
+-- Ask unless only one option is legal.
+function api.choose(g, player, kind, prompt, args, options)
+  if #options == 1 then return options[1] end
+  return prelude.ask(g, player, kind, prompt, args, options)
+end
+
+-- Player options with cmd "<verb> <name>" and option.target = seat.
+function api.target_options(g, seats, verb, label, extra)
+  local options = {}
+  for _, q in ipairs(seats) do
+    local option = { cmd = verb .. " " .. g:name(q), label = label, args = { target = q }, target = q }
+    if extra then for k, v in pairs(extra) do option[k] = v end end
+    options[#options + 1] = option
+  end
+  return options
+end
+
+-- One option per card type in p's hand that pass(id, script) accepts (the
+-- first physical card of each type stands for the others).
+function api.hand_options(g, p, verb, label, pass)
+  local options, seen = {}, {}
+  for _, id in ipairs(g:cards("hand", p)) do
+    local type = g:card(id)
+    if not seen[type] and (not pass or pass(id, core.cards[type])) then
+      seen[type] = true
+      options[#options + 1] = { cmd = verb .. " " .. type, label = label,
+                                args = { card = core.cards[type].name }, card = id }
+    end
+  end
+  return options
+end
+
+-- The seat of the player called name (any case), or nil.
+function api.seat_named(g, name)
+  if not name then return nil end
+  name = name:lower()
+  for q = 1, g:players() do
+    if g:name(q):lower() == name then return q end
+  end
+  return nil
+end
+
+-- Public record for computer players: source did something hostile to
+-- target (a card aimed at them: weight 1; life they made them lose: the
+-- amount). public.hostility[source][target] sums both.
+function api.note_hostility(source, target, amount)
+  if not source or not target or source == target then return end
+  local hostility = core.public.hostility
+  local row = hostility[source]
+  if not row then row = {}; hostility[source] = row end
+  row[target] = (row[target] or 0) + amount
+end
+
+-- ---- effects that wait for the card to finish (C-53, C-40, C-43) --------
+-- While a card (or a start-of-turn check, or an ability used in phase 2)
+-- is being resolved, handlers declared `when = "card_finished"` are queued;
+-- rules.settle runs them once it has finished with all its answers. With
+-- nothing being resolved they run at once.
+
+function core.begin_card() core.state.depth = core.state.depth + 1 end
+function core.end_card() core.state.depth = core.state.depth - 1 end
+
+-- Run the queued handlers, oldest first (a handler may queue more: they
+-- run too). A handler whose owner is out, or declared `survived` for an
+-- event whose player is out, is dropped (C-34).
+function core.run_waiting(g)
+  local state = core.state
+  local queue = state.waiting
+  local i = 1
+  while queue[i] do
+    local w = queue[i]
+    queue[i] = false
+    if g:alive(w.owner) and (not w.survived or g:alive(w.ev.player)) then
+      w.run(g, api, w.ev, w.owner)
+    end
+    i = i + 1
+  end
+  state.waiting = {}
+end
+
+-- The g:on handler for a declared handler (a function, or { run, when,
+-- survived }) of the character in seat `owner`.
+function core.handler(spec)
+  if type(spec) == "function" then
+    return function(g, ev, owner) return spec(g, api, ev, owner) end
+  end
+  local run, survived = spec.run, spec.survived
+  if spec.when == "card_finished" then
+    return function(g, ev, owner)
+      local state = core.state
+      if state.depth > 0 then
+        state.waiting[#state.waiting + 1] = { run = run, ev = ev, owner = owner, survived = survived }
+      elseif not survived or g:alive(ev.player) then
+        run(g, api, ev, owner)
+      end
+    end
+  end
+  return function(g, ev, owner)
+    if not survived or g:alive(ev.player) then run(g, api, ev, owner) end
+  end
+end
+
+return core

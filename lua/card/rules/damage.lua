@@ -1,0 +1,196 @@
+-- rules/damage.lua: losing and regaining life, lethal damage and the save
+-- (C-23, C-24, C-34), elimination with its reward and penalty (C-35,
+-- C-36), and the end of the game (C-37). Damage is announced as the event
+-- life_lost only after the lethal-damage check: a reaction declared
+-- `survived` gets nothing for a life point its player did not survive
+-- (FAQ Q16).
+
+local core = require "rules.core"
+local api = core.api
+local log = api.log
+
+local function team_won(g, wanted)
+  local list = {}
+  for p = 1, g:players() do if wanted[g:role(p)] then list[#list + 1] = p end end
+  return list
+end
+
+local function finish(g, id, args, winners)
+  log(g, "C-37", id, args)
+  g:finish { id = id, args = args, winners = winners, rule = "C-37" }
+  error(prelude.GAME_OVER, 0)
+end
+
+-- C-37: checked once the effect that eliminated someone has resolved.
+local function check_end(g)
+  local sheriff_alive, bad_alive = false, false
+  local alive = api.alive_seats(g)
+  for _, p in ipairs(alive) do
+    local role = g:role(p)
+    if role == "sheriff" then sheriff_alive = true end
+    if role == "outlaw" or role == "renegade" then bad_alive = true end
+  end
+  if not sheriff_alive then
+    if #alive == 1 and g:role(alive[1]) == "renegade" then
+      finish(g, NC_("card game", "The Renegade {player} is the last one standing and wins."), { player = alive[1] },
+             { alive[1] })
+    end
+    finish(g, NC_("card game", "The Sheriff is eliminated: the Outlaws win."), nil, team_won(g, { outlaw = true }))
+  end
+  if not bad_alive then
+    finish(g, N_"All Outlaws and the Renegade are eliminated: the Sheriff and the Deputies win.",
+           nil, team_won(g, { sheriff = true, deputy = true }))
+  end
+end
+
+-- After a card, a start-of-turn check or a phase-2 ability has finished:
+-- the end of the game (C-37), the effects that waited for the card (C-53,
+-- C-40, C-43), and the turn if its player is out.
+function api.settle(g)
+  local state = core.state
+  repeat
+    if state.dirty then
+      state.dirty = false
+      check_end(g)
+    end
+    if state.waiting[1] then core.run_waiting(g) end
+  until not state.dirty
+  if state.turn and not g:alive(state.turn.player) then error(core.TURN_OVER, 0) end
+end
+
+-- C-35 (FAQ Q07): the eliminated player chooses the order in which his
+-- cards go to the discard pile. It matters only when the next player to
+-- play may take the pile's top in phase 1 (the `draws_from_discard`
+-- trait): only then is he asked which card goes on top.
+local function discard_in_order(g, p, cards)
+  local state = core.state
+  local top
+  local types, distinct = {}, 0
+  for _, id in ipairs(cards) do
+    local type = g:card(id)
+    if not types[type] then types[type] = id; distinct = distinct + 1 end
+  end
+  if distinct > 1 then
+    local turn_player = state.turn and state.turn.player or g:active()
+    local next_player = api.next_alive(g, turn_player)
+    if next_player ~= p and api.character_of(next_player).draws_from_discard then
+      -- They wait on the table while he chooses: no longer his.
+      for _, id in ipairs(cards) do g:move(id, "table") end
+      local options = {}
+      for _, id in ipairs(cards) do
+        local type = g:card(id)
+        if types[type] == id then
+          options[#options + 1] = { cmd = "top " .. type, label = N_"Put {card} on top",
+                                    args = { card = api.card_arg(g, id) }, card = id }
+        end
+      end
+      top = api.choose(g, p, "discard_order",
+                       N_"You are eliminated: which of your cards goes on top of the discard pile?",
+                       { target = next_player }, options).card
+    end
+  end
+  for _, id in ipairs(cards) do
+    if id ~= top then g:move(id, "discard") end
+  end
+  if top then
+    g:move(top, "discard")
+    log(g, "C-35", N_"{player} puts {card} on top of the discard pile.",
+        { player = p, card = api.card_arg(g, top) })
+  end
+end
+
+-- C-35, C-36: p is out, eliminated by source (nil: nobody).
+local function eliminate(g, p, source)
+  local state = core.state
+  g:eliminate(p)
+  state.alive = nil
+  state.dirty = true
+  state.debt[p] = 0
+  log(g, "C-35", N_"{player} is eliminated: they were the {role}.",
+      { player = p, role = core.names.role[g:role(p)] })
+  local cards = {}
+  for _, id in ipairs(g:cards("hand", p)) do cards[#cards + 1] = id end
+  for _, id in ipairs(g:cards("play", p)) do cards[#cards + 1] = id end
+  -- A character may take them first (Vulture Sam, C-54): what is still the
+  -- eliminated player's afterwards is discarded.
+  core.emit(g, "eliminated", { player = p, source = source, cards = cards })
+  local left = {}
+  for _, id in ipairs(cards) do
+    local _, owner = g:where(id)
+    if owner == p then left[#left + 1] = id end
+  end
+  discard_in_order(g, p, left)
+  if source and source ~= p and g:alive(source) then
+    if g:role(p) == "outlaw" then
+      log(g, "C-36", N_"{player} eliminated an Outlaw and draws 3 cards.", { player = source })
+      api.draw(g, source, 3, "C-36")
+    elseif g:role(p) == "deputy" and g:role(source) == "sheriff" then
+      log(g, "C-36", N_"The Sheriff eliminated a Deputy and discards every card.", { player = source })
+      for _, id in ipairs(g:cards("hand", source)) do api.discard(g, id) end
+      for _, id in ipairs(g:cards("play", source)) do g:move(id, "discard") end
+    end
+  end
+end
+
+-- Regain life, paying off any debt below 0 first (C-34). Never above max.
+function api.heal(g, p, amount, rule)
+  local state = core.state
+  local debt = state.debt[p] or 0
+  local pay = math.min(debt, amount)
+  state.debt[p] = debt - pay
+  local before = g:life(p)
+  local after = before
+  if amount > pay then after = g:set_life(p, before + amount - pay) end
+  local n = after - before + pay
+  if n == 0 then
+    log(g, rule, N_"{player} is already at full life.", { player = p })
+  else
+    log(g, rule, N_"{player} regains {n} life ({life} now).",
+        { player = p, n = n, life = after - state.debt[p] })
+  end
+end
+
+-- C-34: p is at 0 life (or below, by state.debt): a card that `saves`
+-- (Beer, C-23; not with two players left, C-24) or an ability offered
+-- through save_options, or out.
+local function survive_or_die(g, p, source)
+  local state = core.state
+  while g:life(p) == 0 do
+    local options = {}
+    if #api.alive_seats(g) > 2 then
+      options = api.hand_options(g, p, "play", N_"Drink a {card}",
+                                 function(_, script) return api.serves_as(p, script, "saves") end)
+    end
+    core.emit(g, "save_options", { player = p, options = options })
+    options[#options + 1] = { cmd = "die", label = N_"Accept being eliminated" }
+    local option = api.choose(g, p, "save", N_"You are at {life} life: save yourself?",
+                              { life = -state.debt[p] }, options)
+    if option.cmd == "die" then break end
+    if option.run then
+      option.run(g, api, p, option)
+    else
+      api.discard(g, option.card)
+      log(g, "C-23", N_"{player} drinks a Beer to stay alive.", { player = p })
+      api.heal(g, p, 1, "C-34")
+    end
+  end
+  if g:life(p) == 0 then eliminate(g, p, source) end
+end
+
+-- p loses amount life; cause: what the card calls it ("bang", "gatling",
+-- ...); source: the player who played the card (nil: nobody); rule: the
+-- rule id to log (C-34 by default).
+function api.lose_life(g, p, amount, source, cause, rule)
+  if not g:alive(p) or amount <= 0 then return end
+  local state = core.state
+  local before = g:life(p)
+  local after = g:set_life(p, before - amount)
+  state.debt[p] = (state.debt[p] or 0) + math.max(0, amount - before)
+  log(g, rule or "C-34", N_"{player} loses {n} life ({life} left).",
+      { player = p, n = amount, life = after - state.debt[p] })
+  api.note_hostility(source, p, amount)
+  if g:life(p) == 0 then survive_or_die(g, p, source) end
+  core.emit(g, "life_lost", { player = p, amount = amount, source = source, cause = cause })
+end
+
+return api

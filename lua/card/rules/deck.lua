@@ -1,0 +1,120 @@
+-- rules/deck.lua: moving cards: the deck and its refill (C-6), drawing
+-- (C-8), discarding, taking a card into a hand, putting a blue card in
+-- play (C-9, one weapon), and the choices of Panic! and Cat Balou (C-28).
+-- Every card that leaves a hand goes through here, so an emptied hand is
+-- announced once, as the event hand_emptied (C-53).
+
+local core = require "rules.core"
+local api = core.api
+local log = api.log
+
+-- A card left p's hand: announce it if the hand is now empty.
+local function left_hand(g, p)
+  if g:alive(p) and g:count("hand", p) == 0 then core.emit(g, "hand_emptied", { player = p }) end
+end
+api.left_hand = left_hand
+
+-- C-6: an empty deck is made again from the shuffled discard pile.
+function api.refill_deck(g)
+  if g:count("deck") > 0 then return true end
+  local discard = g:cards("discard")
+  if #discard == 0 then return false end
+  for _, id in ipairs(discard) do g:move(id, "deck") end
+  g:shuffle_zone("deck")
+  log(g, "C-6", N_"The deck is empty: the discard pile is shuffled into a new deck.")
+  return true
+end
+
+-- The top card of the deck, refilling it first; nil if there is none.
+function api.deck_top(g)
+  if not api.refill_deck(g) then return nil end
+  return g:top("deck")
+end
+
+-- p draws n cards from the deck; rule names what made them draw (C-8 by
+-- default). Returns how many were drawn (fewer if deck and discard ran out).
+function api.draw(g, p, n, rule)
+  local drawn = 0
+  for _ = 1, n do
+    local id = api.deck_top(g)
+    if not id then break end
+    g:move(id, "hand", p)
+    drawn = drawn + 1
+  end
+  if drawn > 0 then
+    log(g, rule or "C-8", NP_("{player} draws a card.", "{player} draws {n} cards."), { player = p, n = drawn })
+  end
+  return drawn
+end
+
+-- Any card to the discard pile.
+function api.discard(g, id)
+  local zone, owner = g:where(id)
+  g:move(id, "discard")
+  if zone == "hand" then left_hand(g, owner) end
+end
+
+-- Card id from wherever it is into p's hand.
+function api.take(g, id, p)
+  local zone, owner = g:where(id)
+  g:move(id, "hand", p)
+  if zone == "hand" and owner ~= p then left_hand(g, owner) end
+end
+
+-- Put a blue card in play in front of p (C-9: one weapon; C-31).
+function api.put_in_play(g, id, p)
+  local zone, owner = g:where(id)
+  if api.script_of(g, id).range then
+    local old = api.weapon_of(g, p)
+    if old then
+      log(g, "C-9", N_"{player} discards their old weapon.", { player = p })
+      g:move(old, "discard")
+    end
+  end
+  g:move(id, "play", p)
+  if zone == "hand" then left_hand(g, owner) end
+end
+
+-- A random card from p's hand (Panic!, Cat Balou, El Gringo, Jesse Jones).
+function api.random_hand_card(g, p)
+  local hand = g:cards("hand", p)
+  if #hand == 0 then return nil end
+  return hand[g:random(#hand)]
+end
+
+-- Panic! and Cat Balou (C-28): the ways to pick a card from another
+-- player: arg "<name> hand" (a random card from the hand) or "<name>
+-- <type>" (that card in play). max_distance nil: any distance (C-15).
+-- Players with no card in hand and none in play are not offered.
+function api.grab_choices(g, p, max_distance, hand_label, play_label)
+  local choices = {}
+  for _, q in ipairs(api.others(g, p)) do
+    if not max_distance or api.distance(g, p, q) <= max_distance then
+      if g:count("hand", q) > 0 then
+        choices[#choices + 1] = { arg = g:name(q) .. " hand", target = q, from_hand = true,
+                                  label = hand_label, args = { target = q } }
+      end
+      local seen = {}
+      for _, id in ipairs(g:cards("play", q)) do
+        local type = g:card(id)
+        if not seen[type] then
+          seen[type] = true
+          choices[#choices + 1] = { arg = g:name(q) .. " " .. type, target = q, taken = id,
+                                    label = play_label, args = { target = q, item = core.cards[type].name } }
+        end
+      end
+    end
+  end
+  return choices
+end
+
+-- The card a grab choice names now: a random hand card, or the card in
+-- play (nil if it is gone).
+function api.grab_card(g, choice)
+  if choice.from_hand then return api.random_hand_card(g, choice.target) end
+  local zone, owner = g:where(choice.taken)
+  if zone == "play" and owner == choice.target then return choice.taken end
+  return nil
+end
+
+return api

@@ -1,0 +1,107 @@
+-- rules/setup.lua: a new game (C-1 .. C-6): the 80 cards from the card
+-- scripts' deck lists (C-60), roles and characters, life, the deal, and
+-- what a scenario fixed (roles, characters, life, hands, cards in play,
+-- the deck's top, the discard pile, who plays first); then each
+-- character's declared handlers (`on`) and `setup` are put in place.
+
+local core = require "rules.core"
+local api = core.api
+
+local setup = {}
+
+-- C-1: the roles for each table size.
+local ROLE_SETS = {
+  [4] = { "sheriff", "renegade", "outlaw", "outlaw" },
+  [5] = { "sheriff", "renegade", "outlaw", "outlaw", "deputy" },
+  [6] = { "sheriff", "renegade", "outlaw", "outlaw", "outlaw", "deputy" },
+  [7] = { "sheriff", "renegade", "outlaw", "outlaw", "outlaw", "deputy", "deputy" },
+}
+
+local SUIT_OF = { s = "S", h = "H", d = "D", c = "C" }
+local VALUE_OF = { j = 11, q = 12, k = 13, a = 14 }
+
+-- The physical card a scenario names ("bang", "bang 5c") still in the deck.
+local function find_card(g, text)
+  if type(text) ~= "string" then error("a card must be written as a string, e.g. 'bang 5c'", 0) end
+  local kind, mark = text:match("^(%S+)%s*(%S*)$")
+  if not kind or not core.cards[kind] then error(string.format("unknown card '%s'", text), 0) end
+  local value, suit
+  if mark ~= "" then
+    local v, s = mark:lower():match("^(%w+)([shdc])$")
+    value = v and (VALUE_OF[v] or tonumber(v))
+    suit = s and SUIT_OF[s]
+    if not value or not suit then error(string.format("bad card '%s' (write e.g. 'bang 5c')", text), 0) end
+  end
+  for _, id in ipairs(g:cards("deck")) do
+    local t, s2, v2 = g:card(id)
+    if t == kind and (not suit or (s2 == suit and v2 == value)) then return id end
+  end
+  error(string.format("no card '%s' left in the deck", text), 0)
+end
+
+local function place_preset(g, list, zone, owner)
+  for _, text in ipairs(list or {}) do g:move(find_card(g, text), zone, owner) end
+end
+
+-- The character's declared handlers (`on`), in event-name order so that
+-- the order never depends on a hash, then its own setup.
+local function install_character(g, p, character)
+  if character.on then
+    local events = {}
+    for event in pairs(character.on) do events[#events + 1] = event end
+    table.sort(events)
+    for _, event in ipairs(events) do g:on(event, p, core.handler(character.on[event])) end
+  end
+  if character.setup then character.setup(g, p, api) end
+end
+
+function setup.new_game(g, characters, cards)
+  core.cards, core.characters = cards, characters
+  local n = g:players()
+  if not ROLE_SETS[n] then error("the card game is for 4 to 7 players", 0) end
+  core.state = { characters = {}, debt = {}, logging = true, listened = {}, dirty = false,
+                 play_cache = {}, depth = 0, waiting = {} }
+  -- What every player may know: the public record, and the card and
+  -- character scripts (the printed cards).
+  core.public = { hostility = {}, cards = cards, characters = characters }
+  local state = core.state
+  -- C-6, C-60: one physical card per entry of each card's deck list.
+  for _, script in ipairs(cards) do
+    for _, copy in ipairs(script.deck or {}) do g:new_card(script.id, copy[1], copy[2]) end
+  end
+  g:shuffle_zone("deck")
+  local presets, roles, dealt = prelude.deal_roles_and_characters(g, ROLE_SETS[n], characters)
+  for p = 1, n do
+    local role, character = roles[p], dealt[p]
+    g:set_role(p, role, role == "sheriff") -- C-1: the Sheriff shows his role
+    g:set_character(p, character.id)
+    local max = character.life + (role == "sheriff" and 1 or 0) -- C-3
+    g:set_max_life(p, max)
+    g:set_life(p, presets[p].life or max)
+    state.characters[p] = character
+    state.debt[p] = 0
+  end
+  -- Scenario presets: cards in play and in hand, then the deck's top.
+  local table_preset = g:preset()
+  for p = 1, n do
+    place_preset(g, presets[p].inplay, "play", p)
+    place_preset(g, presets[p].hand, "hand", p)
+  end
+  place_preset(g, table_preset.discard, "discard")
+  local top = table_preset.deck or {}
+  for i = #top, 1, -1 do g:move(find_card(g, top[i]), "deck") end
+  -- C-4: deal each player as many cards as their life, unless preset; from
+  -- the bottom, so that a preset top of the deck stays on top.
+  for p = 1, n do
+    if not presets[p].hand then
+      for _ = 1, g:life(p) do g:move(g:cards("deck")[1], "hand", p) end
+    end
+  end
+  local first = table_preset.first
+  for p = 1, n do if not first and g:role(p) == "sheriff" then first = p end end
+  state.first = first
+  for p = 1, n do install_character(g, p, state.characters[p]) end
+  state.listened = g:listened()
+end
+
+return setup

@@ -1,0 +1,178 @@
+-- rules/turn.lua: a player's turn (C-7 .. C-11): the start-of-turn checks
+-- of cards in play (Dynamite, then Jail), phase 1 (draw two, unless a
+-- draw_phase handler draws instead), phase 2 (play cards and abilities:
+-- the cards' own choices, cards played as another through a character's
+-- `substitutes` (C-42), options added by play_options handlers; one BANG!
+-- per turn, C-20), and phase 3 (discard down to the life, C-11). Each card
+-- is resolved whole before rules settle (C-37, C-53).
+
+local core = require "rules.core"
+local api = core.api
+local log = api.log
+
+-- Player p may play another card named BANG! this turn? (C-20)
+function api.bang_allowed(g, p)
+  return core.state.turn.bangs < 1 or api.has_trait(g, p, "unlimited_bang")
+end
+
+function api.count_bang(g) core.state.turn.bangs = core.state.turn.bangs + 1 end
+
+-- The ways p can play card id now (C-9): the script's choices, or for a
+-- blue card without them, in front of p if p has none of that name.
+local function choices_for(g, p, id)
+  local script = api.script_of(g, id)
+  if script.choices then return script.choices(g, api, p, id) end
+  if script.border == "blue" then
+    if api.in_play(g, p, script.id) then return {} end
+    return { { arg = nil, label = N_"Put {card} in play", place_on = p } }
+  end
+  return {}
+end
+
+-- C-42: the hand cards p may play as a card with another trait (the
+-- character's `substitutes`, in a fixed order), with that card's choices.
+local function substitute_options(g, p, options, substitutes)
+  local effects = {}
+  for effect in pairs(substitutes) do effects[#effects + 1] = effect end
+  table.sort(effects)
+  for _, effect in ipairs(effects) do
+    local as = api.card_with(effect)
+    if as and as.choices then
+      local seen = {}
+      for _, id in ipairs(g:cards("hand", p)) do
+        local type = g:card(id)
+        local script = core.cards[type]
+        if not seen[type] and not script[effect] and api.serves_as(p, script, effect) then
+          seen[type] = true
+          for _, choice in ipairs(as.choices(g, api, p, id)) do
+            options[#options + 1] = {
+              cmd = "play " .. type .. (choice.arg and (" " .. choice.arg) or ""),
+              label = choice.target and N_"Play {card} as {other_card} at {target}" or N_"Play {card} as {other_card}",
+              args = { card = script.name, other_card = as.name, target = choice.target },
+              card = id, choice = choice, as = as.id }
+          end
+        end
+      end
+    end
+  end
+end
+
+local function play_options(g, p)
+  local options, seen = {}, {}
+  for _, id in ipairs(g:cards("hand", p)) do
+    local type = g:card(id)
+    if not seen[type] then
+      seen[type] = true
+      for _, choice in ipairs(choices_for(g, p, id)) do
+        local cmd = "play " .. type .. (choice.arg and (" " .. choice.arg) or "")
+        local args = choice.args or {}
+        args.card = args.card or core.cards[type].name
+        options[#options + 1] = { cmd = cmd, label = choice.label, args = args, card = id,
+                                  choice = choice }
+      end
+    end
+  end
+  local substitutes = api.character_of(p).substitutes
+  if substitutes then substitute_options(g, p, options, substitutes) end
+  core.emit(g, "play_options", { player = p, options = options })
+  options[#options + 1] = { cmd = "end", label = N_"End the turn" }
+  return options
+end
+
+local function play_card(g, p, option)
+  local id = option.card
+  local script = option.as and core.cards[option.as] or api.script_of(g, id)
+  local choice = option.choice
+  -- Taking a Jail or a Dynamite away from someone helps them: not hostile.
+  local helps = choice and choice.taken and api.script_of(g, choice.taken).harmful
+  if choice and choice.target and script.hostile and not helps then
+    api.note_hostility(p, choice.target, 1)
+  end
+  if option.as then
+    log(g, "C-42", N_"{player} plays {card} as {other_card} at {target}.",
+        { player = p, card = api.card_arg(g, id), other_card = script.name, target = choice.target })
+  elseif choice and choice.target then
+    log(g, "C-9", N_"{player} plays {card} at {target}.",
+        { player = p, card = api.card_arg(g, id), target = choice.target })
+  else
+    log(g, "C-9", N_"{player} plays {card}.", { player = p, card = api.card_arg(g, id) })
+  end
+  if script.border == "blue" and not option.as then
+    local owner = choice.place_on or p
+    if script.resolve then script.resolve(g, api, p, id, choice) end
+    api.put_in_play(g, id, owner)
+  else
+    api.discard(g, id) -- brown cards are played and discarded (C-9)
+    if script.resolve then script.resolve(g, api, p, id, choice) end
+  end
+end
+
+-- Resolve one card (or check, or ability) whole, then settle: effects
+-- waiting for it run once it has finished (C-53, C-40, C-43).
+local function resolve(g, p, id, fn, ...)
+  core.begin_card()
+  fn(g, p, ...)
+  core.end_card()
+  core.emit(g, "card_finished", { player = p, card = id })
+  api.settle(g)
+end
+
+local function run_option(g, p, option)
+  if option.run then option.run(g, api, p, option) else play_card(g, p, option) end
+end
+
+local function turn_start_check(g, p, id)
+  return api.script_of(g, id).on_turn_start(g, api, p, id)
+end
+
+-- C-7: the cards in play with a start-of-turn check, by start_order.
+local function start_of_turn_checks(g, p)
+  local checks = {}
+  for _, id in ipairs(g:cards("play", p)) do
+    local script = api.script_of(g, id)
+    if script.on_turn_start then checks[#checks + 1] = { id = id, order = script.start_order or 9 } end
+  end
+  table.sort(checks, function(a, b) return a.order < b.order end)
+  local skip = false
+  for _, check in ipairs(checks) do
+    local zone, owner = g:where(check.id)
+    if zone == "play" and owner == p then
+      local result
+      resolve(g, p, check.id, function(...) result = turn_start_check(...) end, check.id)
+      if result == "skip" then skip = true end
+    end
+  end
+  return skip
+end
+
+local function draw_phase(g, p)
+  local ev = core.emit(g, "draw_phase", { player = p, done = false })
+  if not ev.done then api.draw(g, p, 2) end
+end
+
+local function discard_phase(g, p)
+  while g:count("hand", p) > g:life(p) do
+    local options = api.hand_options(g, p, "discard", N_"Discard {card}")
+    local option = api.choose(g, p, "discard", NP_("Discard down to your life: {n} card too many.",
+                              "Discard down to your life: {n} cards too many."),
+                              { n = g:count("hand", p) - g:life(p) }, options)
+    log(g, "C-11", N_"{player} discards {card}.", { player = p, card = api.card_arg(g, option.card) })
+    g:move(option.card, "discard")
+  end
+end
+
+function api.play_turn(g, p)
+  core.state.turn = { player = p, bangs = 0 }
+  local skip = start_of_turn_checks(g, p)
+  if not skip then
+    draw_phase(g, p)
+    while true do
+      local option = api.choose(g, p, "play", N_"Play a card, or end the turn.", nil, play_options(g, p))
+      if option.cmd == "end" then break end
+      resolve(g, p, option.card, run_option, option)
+    end
+  end
+  discard_phase(g, p)
+end
+
+return api
