@@ -569,6 +569,121 @@ static void broken_rules_name_file_and_line(void **state) {
   if (strncmp(err, want, strlen(want)) != 0) fail_msg("error '%s' is not '%s...'", err, want);
 }
 
+/* ---- script environments, require and the declared vocabulary ----------- */
+
+/* A toy variant that needs nothing but its rules' setup and play. */
+static const char TOY_MINIMAL[] =
+    "local rules = {}\n"
+    "function rules.setup(g) end\n"
+    "function rules.play(g) g:finish { id = 'over', winners = { 1 } } end\n"
+    "return rules\n";
+
+/* Every script runs in its own strict environment over a read-only base:
+ * assigning an undeclared global names the file and line, and nothing
+ * shared (the prelude, the standard libraries, the strings' metatable) can
+ * be changed for the scripts that come after. */
+static void scripts_are_strict(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua", "local rules = {}\n\nshared = 1\nreturn rules\n");
+  expect_new_fails(t, "toy", "lua/toy/rules.lua", 3, "undeclared global 'shared'");
+  tree_file(t, "lua/toy/rules.lua", "local rules = {}\nprelude.copy = nil\nreturn rules\n");
+  expect_new_fails(t, "toy", "lua/toy/rules.lua", 2, "read-only");
+  tree_file(t, "lua/toy/rules.lua", "local rules = {}\n\n\nmath.floor = nil\nreturn rules\n");
+  expect_new_fails(t, "toy", "lua/toy/rules.lua", 4, "read-only");
+  /* What a script may still do, and what it cannot reach. */
+  tree_file(t, "lua/toy/rules.lua",
+            "local rules = {}\n"
+            "assert(_G == nil, 'the base is not reachable')\n"
+            "assert(getmetatable('') == false, 'the strings metatable is hidden')\n"
+            "assert(not pcall(rawset, string, 'rep', print), 'proxies are not tables')\n"
+            "assert(load('return 7')() == 7 and not pcall(load('x = 1')), 'loaded chunks are strict')\n"
+            "assert(N_('a') == 'a' and prelude.contains({ 3 }, 3))\n"
+            "local n = 0 for _ in pairs(math) do n = n + 1 end assert(n > 10, 'pairs sees the library')\n"
+            "function rules.setup(g) end\n"
+            "function rules.play(g) g:finish { id = 'over', winners = { 1 } } end\n"
+            "return rules\n");
+  bang_setup setup;
+  bang_setup_init(&setup, "toy", 3, 1);
+  setup.data_dir = t->root;
+  char err[ERRLEN] = "";
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("a strict but lawful script was refused: %s", err);
+  assert_int_equal(bang_game_advance(g), BANG_OVER);
+  bang_game_free(g);
+}
+
+/* require "a.b" loads lua/<variant>/a/b.lua once per game, in its own
+ * environment, and reaches nothing outside the variant's folder. */
+static void require_stays_in_the_variant(void **state) {
+  tree *t = *state;
+  tree_dir(t, "lua/toy/parts");
+  tree_file(t, "lua/toy/parts/count.lua", "local m = { loads = 0 }\nreturn m\n");
+  tree_file(t, "lua/toy/rules.lua",
+            "local a = require 'parts.count'\n"
+            "a.loads = a.loads + 1\n"
+            "assert(require('parts.count').loads == 1, 'loaded once, then cached')\n"
+            "return dofile == nil and {\n"
+            "  setup = function(g) end,\n"
+            "  play = function(g) g:finish { id = 'over', winners = { 1 } } end } or nil\n");
+  bang_setup setup;
+  bang_setup_init(&setup, "toy", 3, 1);
+  setup.data_dir = t->root;
+  char err[ERRLEN] = "";
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("require failed: %s", err);
+  bang_game_free(g);
+  tree_file(t, "lua/toy/rules.lua", "local rules = {}\nrequire '../prelude'\nreturn rules\n");
+  expect_new_fails(t, "toy", "lua/toy/rules.lua", 2, "not a module name");
+  tree_file(t, "lua/toy/rules.lua", "local rules = {}\n\nrequire 'parts.none'\nreturn rules\n");
+  expect_new_fails(t, "toy", "lua/toy/rules.lua", 3, "cannot read");
+  tree_file(t, "lua/toy/parts/count.lua", "return require 'parts.count'\n");
+  tree_file(t, "lua/toy/rules.lua", "return require 'parts.count'\n");
+  expect_new_fails(t, "toy", "lua/toy/parts/count.lua", 1, "cycle");
+}
+
+/* A script of a declared kind that does not match the variant's schema.lua
+ * fails to load with the file, the line where the field is written, and
+ * the field. */
+static void schema_names_file_line_and_field(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua", TOY_MINIMAL);
+  tree_file(t, "lua/toy/schema.lua",
+            "return {\n"
+            "  character = {\n"
+            "    id = { type = 'string', required = true },\n"
+            "    life = { type = 'number', required = true },\n"
+            "    loud = { type = 'boolean' },\n"
+            "    on = { type = 'handlers' },\n"
+            "    setup = { type = 'function' },\n"
+            "  },\n"
+            "  handler = { run = { type = 'function', required = true },\n"
+            "              when = { type = 'string', values = { 'now', 'card_finished' } } },\n"
+            "  events = { life_lost = {} },\n"
+            "}\n");
+  tree_dir(t, "lua/toy/characters");
+  tree_file(t, "lua/toy/characters/ok.lua", "return { id = 'ok', life = 4, loud = true }\n");
+  tree_file(t, "lua/toy/characters/typo.lua",
+            "return {\n  id = 'typo',\n  life = 4,\n  lodu = true,\n}\n");
+  expect_new_fails(t, "toy", "lua/toy/characters/typo.lua", 4,
+                   "unknown field 'lodu' (did you mean 'loud'?)");
+  tree_file(t, "lua/toy/characters/typo.lua", "return {\n  id = 'typo',\n  life = 'four',\n}\n");
+  expect_new_fails(t, "toy", "lua/toy/characters/typo.lua", 3, "'life' must be a number");
+  tree_file(t, "lua/toy/characters/typo.lua", "return {\n  id = 'typo',\n}\n");
+  expect_new_fails(t, "toy", "lua/toy/characters/typo.lua", 0, "missing field 'life'");
+  tree_file(t, "lua/toy/characters/typo.lua",
+            "return {\n  id = 'typo', life = 4,\n  on = {\n    lif_lost = function() end,\n  },\n}\n");
+  expect_new_fails(t, "toy", "lua/toy/characters/typo.lua", 4,
+                   "unknown event 'lif_lost' (did you mean 'life_lost'?)");
+  tree_file(t, "lua/toy/characters/typo.lua",
+            "return {\n  id = 'typo', life = 4,\n  on = { life_lost = { run = print,\n"
+            "    when = 'later' } },\n}\n");
+  expect_new_fails(t, "toy", "lua/toy/characters/typo.lua", 4, "must be one of: now, card_finished");
+  /* A misspelt hook: the line is where the function is written. */
+  tree_file(t, "lua/toy/characters/typo.lua",
+            "return {\n  id = 'typo', life = 4,\n\n  stup = function(g, seat)\n  end,\n}\n");
+  expect_new_fails(t, "toy", "lua/toy/characters/typo.lua", 4, "unknown field 'stup'");
+}
+
 /* An endless loop while loading fails on the budget instead of hanging,
  * and the message says where the loop is. */
 static void endless_loop_in_rules_fails(void **state) {
@@ -865,6 +980,10 @@ int main(void) {
                                       tree_teardown),
       cmocka_unit_test_setup_teardown(endless_loop_in_rules_fails, dice_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(toy_variant, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(scripts_are_strict, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(require_stays_in_the_variant, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(schema_names_file_line_and_field, toy_tree_setup,
+                                      tree_teardown),
       cmocka_unit_test(same_seed_same_game),
       cmocka_unit_test(reset_is_a_new_game),
       cmocka_unit_test(logging_off_keeps_no_log),

@@ -25,7 +25,7 @@ schema.card = {
   unlimited_bang = { type = "boolean", rule = "C-20", doc = "in play: its owner may play any number of BANG! cards" },
   distance_bonus = { type = "number", rule = "C-13", doc = "in play: others see its owner this much farther (Mustang)" },
   sight_bonus = { type = "number", rule = "C-13", doc = "in play: its owner sees others this much nearer (Scope)" },
-  barrel = { type = "boolean", rule = "C-22", doc = "in play: when shot at, its owner may draw! once; a Heart cancels the shot" },
+  dodge_check = { type = "boolean", rule = "C-22", doc = "in play (a Barrel): when shot at, its owner may draw! once; a Heart cancels the shot" },
   shot = { type = "boolean", rule = "C-20", doc = "a card named BANG!: one per turn, and the card discarded in a Duel or against Indians!" },
   dodge = { type = "boolean", rule = "C-21", doc = "cancels one shot aimed at its player; played only as that answer" },
   saves = { type = "boolean", rule = "C-23", doc = "may be played out of turn at 0 life or below, to regain 1 life (not with two players left, C-24)" },
@@ -49,7 +49,7 @@ schema.character = {
   name = { type = "string", required = true, doc = "the printed name, a message id" },
   ability = { type = "string", required = true, doc = "the ability's text, a message id" },
   -- Traits: the same as on cards in play, plus the characters' own.
-  barrel = schema.card.barrel,
+  dodge_check = schema.card.dodge_check,
   distance_bonus = schema.card.distance_bonus,
   sight_bonus = schema.card.sight_bonus,
   unlimited_bang = schema.card.unlimited_bang,

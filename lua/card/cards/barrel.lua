@@ -5,6 +5,6 @@ return {
   name = N_"Barrel",
   text = N_"When you are shot at, you may draw!: on a Heart the shot misses you, as with a Missed!.",
   border = "blue",
-  barrel = true,
+  dodge_check = true,
   deck = { { "S", 12 }, { "S", 13 } },
 }

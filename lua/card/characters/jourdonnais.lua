@@ -5,5 +5,5 @@ return {
   life = 4,
   name = N_"Jourdonnais",
   ability = N_"You always have a Barrel: when shot at, you may draw! and a Heart misses you. With a real Barrel you may draw! twice.",
-  barrel = true,
+  dodge_check = true,
 }

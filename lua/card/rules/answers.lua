@@ -12,16 +12,18 @@ local log = api.log
 -- else 1 life lost. Returns true if it hit.
 function api.shoot(g, attacker, target, cause, needed)
   needed = needed or 1
-  -- Each Barrel in play, and a character's own (C-45), gives one draw!.
-  local barrels = api.character_of(target).barrel and 1 or 0
+  -- Each card in play with a dodge_check (a Barrel), and a character's own
+  -- (Jourdonnais, C-45), gives one draw!; the command is that card's id.
+  local checks = api.character_of(target).dodge_check and 1 or 0
   for _, id in ipairs(g:cards("play", target)) do
-    if api.script_of(g, id).barrel then barrels = barrels + 1 end
+    if api.script_of(g, id).dodge_check then checks = checks + 1 end
   end
+  local check_card = api.card_with("dodge_check")
   local cancelled = 0
   while cancelled < needed do
     local options = {}
-    if barrels > 0 then
-      options[#options + 1] = { cmd = "barrel", label = N_"Draw! for the Barrel", barrel = true }
+    if checks > 0 and check_card then
+      options[#options + 1] = { cmd = check_card.id, label = N_"Draw! for the Barrel", dodge_check = true }
     end
     for _, o in ipairs(api.hand_options(g, target, "play", N_"Play {card}",
                                         function(_, script) return api.serves_as(target, script, "dodge") end)) do
@@ -33,8 +35,8 @@ function api.shoot(g, attacker, target, cause, needed)
     local option = api.choose(g, target, "answer",
                               N_"{source} shoots at you: cancel it ({n} Missed! needed)?", args, options)
     if option.cmd == "take" then break end
-    if option.barrel then
-      barrels = barrels - 1
+    if option.dodge_check then
+      checks = checks - 1
       local ok = api.draw_check(g, target, "C-22", N_"the Barrel",
                                 function(_, suit) return suit == "H" end, N_"a Heart is needed")
       if ok then cancelled = cancelled + 1 end

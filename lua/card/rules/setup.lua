@@ -22,7 +22,7 @@ local VALUE_OF = { j = 11, q = 12, k = 13, a = 14 }
 
 -- The physical card a scenario names ("bang", "bang 5c") still in the deck.
 local function find_card(g, text)
-  if type(text) ~= "string" then error("a card must be written as a string, e.g. 'bang 5c'", 0) end
+  if type(text) ~= "string" then error("a card must be written as a string: its id, then maybe its value and suit", 0) end
   local kind, mark = text:match("^(%S+)%s*(%S*)$")
   if not kind or not core.cards[kind] then error(string.format("unknown card '%s'", text), 0) end
   local value, suit
@@ -30,7 +30,7 @@ local function find_card(g, text)
     local v, s = mark:lower():match("^(%w+)([shdc])$")
     value = v and (VALUE_OF[v] or tonumber(v))
     suit = s and SUIT_OF[s]
-    if not value or not suit then error(string.format("bad card '%s' (write e.g. 'bang 5c')", text), 0) end
+    if not value or not suit then error(string.format("bad card '%s' (write its id, then e.g. 5c or Ah)", text), 0) end
   end
   for _, id in ipairs(g:cards("deck")) do
     local t, s2, v2 = g:card(id)
