@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 xgettext --from-code=UTF-8 --language=C -k_ -kN_ -kfail:3 -kdgettext:2 --add-comments=TRANSLATORS \
-  --package-name=bang -o "$tmp/c.pot" $(ls src/*.c | sort)
+  --package-name=bang -o "$tmp/c.pot" $(find src -name '*.c' | sort)
 xgettext --from-code=UTF-8 --language=Lua -kN_ -kNC_:1c,2 -kNP_:1,2 --add-comments=TRANSLATORS \
   --package-name=bang -o "$tmp/lua.pot" $(find lua -name '*.lua' | sort)
 msgcat --use-first "$tmp/c.pot" "$tmp/lua.pot" -o po/bang.pot

@@ -21,9 +21,9 @@ trap 'rm -rf "$tmp"' EXIT
 # The template, made by po/update-pot.sh itself (so its xgettext options are
 # used, whatever they become) run on a copy of the sources: the checkout is
 # left untouched.
-mkdir -p "$tmp/tree/po" "$tmp/tree/src"
+mkdir -p "$tmp/tree/po"
 cp -R lua "$tmp/tree/lua"
-cp src/*.c src/*.h "$tmp/tree/src/"
+cp -R src "$tmp/tree/src"
 cp po/update-pot.sh po/LINGUAS po/*.po po/bang.pot "$tmp/tree/po/"
 if ! sh "$tmp/tree/po/update-pot.sh" >"$tmp/update.out" 2>&1; then
   echo "FAIL po/update-pot.sh does not run:"
