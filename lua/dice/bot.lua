@@ -1,14 +1,15 @@
 -- bot.lua: the heuristic computer player for BANG! The Dice Game.
--- The C core (bang_game_bot_choice) calls bot.choose(g, decision) whenever a
--- computer player must answer a Decision that rules.lua or a character
--- script asked through g:decide, and takes the 1-based index it returns:
--- the bot only ever picks one of decision.options.
+-- The C core (bang_game_bot_choice) calls bot.choose(g, decision, game)
+-- whenever a computer player must answer a Decision that rules.lua or a
+-- character script asked through g:decide, and takes the 1-based index it
+-- returns: the bot only ever picks one of decision.options.
 --
 -- It plays on what a player at the table could know: its own role, the
 -- roles shown (the Sheriff's, eliminated players'), life, arrows, dice,
--- characters, and the public record PUBLIC.hostility / PUBLIC.helped (who
--- made whom lose or gain life). Hidden roles are guessed from that record;
--- g:role is read only in analyze(), for ourselves and revealed players.
+-- characters, and the public record rules.public (hostility / helped: who
+-- made whom lose or gain life), handed over by bot.new_game. Hidden roles
+-- are guessed from that record; g:role is read only in analyze(), for
+-- ourselves and revealed players.
 -- Each player gets a number H: what hurting them is worth to us (> 0 a foe,
 -- < 0 a friend); shots, Beers, the Gatling and rerolls are scored from it.
 -- Outlaws hunt the Sheriff, the law hunts whoever hurts the law, the
@@ -17,8 +18,6 @@
 -- little garbage: simulations call this many thousand times a second.
 
 local bot = {}
-
-local PUBLIC -- the public record of the game being played (bot.new_game)
 
 local max = math.max
 
@@ -36,589 +35,601 @@ local PREY = { deputy = "renegade", renegade = "outlaw", outlaw = "deputy" }
 local WIN = 20 -- worth of a hit that wins (or loses) the game
 local EMPTY = {}
 
--- ---- what we know ----------------------------------------------------------
--- One Lua state serves one game value, which a front end may reset for the
--- next game (rules.setup then makes a new PUBLIC): per-game caches are
--- keyed by PUBLIC, and by the turn number going back.
+-- ---- one game ----------------------------------------------------------------
+-- Everything a computer player learns lives in the closures new_player
+-- makes for one game (bot.new_game): nothing is shared between games, and a
+-- game reset makes a fresh player.
 
-local n, game_key, last_turn, last_kind = 0, nil, -1, nil
-local charof, maxof, roleof, shown = {}, {}, {}, {} -- per game; shown: revealed roles
-local shown_alive = -1                              -- players in play when `shown` was read
-local ring, pos, LIFE, H = {}, {}, {}, {}           -- seats in play, their index, life, worth
-local nalive, me, myrole, mychar, three = 0, 0, "", "", false
-local sheriff_seat = 0
-local alive_role = { sheriff = 0, deputy = 0, outlaw = 0, renegade = 0 }
-local unknown_role = { deputy = 0, outlaw = 0, renegade = 0 }
-local HM = { sheriff = 0, deputy = 0, outlaw = 0, renegade = 0 }
-local kseat, kweight = {}, {} -- seats whose role we know, and how lawful
-local sig_turn, sig_me, sig_life, sig_alive = -1, -1, -1, -1
--- Dice-independent reroll values, valid as long as the estimate.
-local values_valid, v1, v2, vb, gv_base = false, 0, 0, 0, 0
--- Damage already aimed this volley (D-10: hits land together).
-local pending, pending_turn, pending_player = {}, -1, -1
+local function new_player(PUBLIC)
 
-local function role_of(q) -- known role, or false
-  if q == me then return myrole end
-  return shown[q]
-end
+  -- ---- what we know ----------------------------------------------------------
+  -- Caches are kept while the turn, the player deciding and the public
+  -- record (PUBLIC: this game's rules.public) say nothing changed.
 
--- What hurting a player of each role is worth to us (negative: a friend).
-local function set_matrix()
-  local ao, ad, ar = alive_role.outlaw, alive_role.deputy, alive_role.renegade
-  if myrole == "sheriff" then
-    HM.sheriff, HM.deputy, HM.outlaw = -1.2, -1, 1
-    HM.renegade = ao > 0 and 0.2 or 1.2 -- he helps while Outlaws live
-  elseif myrole == "deputy" then
-    HM.sheriff, HM.deputy, HM.outlaw = -1.5, -1, 1
-    HM.renegade = ao > 0 and 0.2 or 1.2
-  elseif myrole == "outlaw" then
-    HM.sheriff, HM.deputy, HM.outlaw, HM.renegade = 1.5, 1, -1, 0.4
-  else -- renegade: keep the balance, the Sheriff last
-    HM.renegade, HM.outlaw = 1, 1
-    if ao > 0 then
-      -- Keep the balance: shield a weak Sheriff, press a strong law side.
-      local s = sheriff_seat
-      if (LIFE[s] or 0) * 2 <= (maxof[s] or 0) then
-        HM.sheriff, HM.deputy = -1, 0
-      elseif ad + 1 > ao then
-        HM.sheriff, HM.deputy, HM.outlaw = 0.4, 0.7, 0.6
+  local n, game_key, last_turn, last_kind = 0, nil, -1, nil
+  local charof, maxof, roleof, shown = {}, {}, {}, {} -- per game; shown: revealed roles
+  local shown_alive = -1                              -- players in play when `shown` was read
+  local ring, pos, LIFE, H = {}, {}, {}, {}           -- seats in play, their index, life, worth
+  local nalive, me, myrole, mychar, three = 0, 0, "", "", false
+  local sheriff_seat = 0
+  local alive_role = { sheriff = 0, deputy = 0, outlaw = 0, renegade = 0 }
+  local unknown_role = { deputy = 0, outlaw = 0, renegade = 0 }
+  local HM = { sheriff = 0, deputy = 0, outlaw = 0, renegade = 0 }
+  local kseat, kweight = {}, {} -- seats whose role we know, and how lawful
+  local sig_turn, sig_me, sig_life, sig_alive = -1, -1, -1, -1
+  -- Dice-independent reroll values, valid as long as the estimate.
+  local values_valid, v1, v2, vb, gv_base = false, 0, 0, 0, 0
+  -- Damage already aimed this volley (D-10: hits land together).
+  local pending, pending_turn, pending_player = {}, -1, -1
+
+  local function role_of(q) -- known role, or false
+    if q == me then return myrole end
+    return shown[q]
+  end
+
+  -- What hurting a player of each role is worth to us (negative: a friend).
+  local function set_matrix()
+    local ao, ad, ar = alive_role.outlaw, alive_role.deputy, alive_role.renegade
+    if myrole == "sheriff" then
+      HM.sheriff, HM.deputy, HM.outlaw = -1.2, -1, 1
+      HM.renegade = ao > 0 and 0.2 or 1.2 -- he helps while Outlaws live
+    elseif myrole == "deputy" then
+      HM.sheriff, HM.deputy, HM.outlaw = -1.5, -1, 1
+      HM.renegade = ao > 0 and 0.2 or 1.2
+    elseif myrole == "outlaw" then
+      HM.sheriff, HM.deputy, HM.outlaw, HM.renegade = 1.5, 1, -1, 0.4
+    else -- renegade: keep the balance, the Sheriff last
+      HM.renegade, HM.outlaw = 1, 1
+      if ao > 0 then
+        -- Keep the balance: shield a weak Sheriff, press a strong law side.
+        local s = sheriff_seat
+        if (LIFE[s] or 0) * 2 <= (maxof[s] or 0) then
+          HM.sheriff, HM.deputy = -1, 0
+        elseif ad + 1 > ao then
+          HM.sheriff, HM.deputy, HM.outlaw = 0.4, 0.7, 0.6
+        else
+          HM.sheriff, HM.deputy = -0.3, (ad >= ao) and 0.3 or 0
+        end
       else
-        HM.sheriff, HM.deputy = -0.3, (ad >= ao) and 0.3 or 0
+        HM.deputy = 1
+        HM.sheriff = (ad == 0 and ar <= 1) and 1.5 or 0.2
       end
-    else
-      HM.deputy = 1
-      HM.sheriff = (ad == 0 and ar <= 1) and 1.5 or 0.2
     end
   end
-end
 
-local hidden, E, LAWFUL = {}, {}, {} -- hidden seats in play, evidence, lawfulness
+  local hidden, E, LAWFUL = {}, {}, {} -- hidden seats in play, evidence, lawfulness
 
--- H for every player in play: known roles from the matrix, hidden ones
--- weighed by the public record. Hurting the law or helping Outlaws looks
--- like an Outlaw, the reverse like a Deputy; then the same, once more,
--- against hidden players by how lawful they look. Evidence e (> 0: looks
--- like an Outlaw) makes the odds of Outlaw against Deputy ((d+e)/(d-e))^2,
--- d = |e|+2: 1 without evidence, 6.25 after one hit on the Sheriff.
-local function estimate()
-  set_matrix()
-  local nk = 0
-  for p = 1, n do
-    local r, w = p == me and myrole or shown[p], 0
-    if r == "sheriff" then w = 1.5
-    elseif r == "deputy" then w = p == me and 0.5 or 1
-    elseif r == "outlaw" then w = p == me and -0.5 or -1 end
-    if w ~= 0 then nk = nk + 1; kseat[nk], kweight[nk] = p, w end
-  end
-  local public = PUBLIC or EMPTY
-  local hostility, helped = public.hostility or EMPTY, public.helped or EMPTY
-  local uo, ud, ur = unknown_role.outlaw, unknown_role.deputy, unknown_role.renegade
-  local nh = 0
-  for i = 1, nalive do
-    local q = ring[i]
-    local r = shown[q]
-    if q == me then
-      H[q] = -1.2
-    elseif r then
-      H[q] = HM[r] or 0
-    else
-      local e = 0
+  -- H for every player in play: known roles from the matrix, hidden ones
+  -- weighed by the public record. Hurting the law or helping Outlaws looks
+  -- like an Outlaw, the reverse like a Deputy; then the same, once more,
+  -- against hidden players by how lawful they look. Evidence e (> 0: looks
+  -- like an Outlaw) makes the odds of Outlaw against Deputy ((d+e)/(d-e))^2,
+  -- d = |e|+2: 1 without evidence, 6.25 after one hit on the Sheriff.
+  local function estimate()
+    set_matrix()
+    local nk = 0
+    for p = 1, n do
+      local r, w = p == me and myrole or shown[p], 0
+      if r == "sheriff" then w = 1.5
+      elseif r == "deputy" then w = p == me and 0.5 or 1
+      elseif r == "outlaw" then w = p == me and -0.5 or -1 end
+      if w ~= 0 then nk = nk + 1; kseat[nk], kweight[nk] = p, w end
+    end
+    local public = PUBLIC or EMPTY
+    local hostility, helped = public.hostility or EMPTY, public.helped or EMPTY
+    local uo, ud, ur = unknown_role.outlaw, unknown_role.deputy, unknown_role.renegade
+    local nh = 0
+    for i = 1, nalive do
+      local q = ring[i]
+      local r = shown[q]
+      if q == me then
+        H[q] = -1.2
+      elseif r then
+        H[q] = HM[r] or 0
+      else
+        local e = 0
+        local hq, pq = hostility[q], helped[q]
+        if hq then
+          for k = 1, nk do local a = hq[kseat[k]]; if a then e = e + a * kweight[k] end end
+        end
+        if pq then
+          for k = 1, nk do local a = pq[kseat[k]]; if a then e = e - a * kweight[k] end end
+        end
+        nh = nh + 1
+        hidden[nh], E[q] = q, e
+        local d = (e < 0 and -e or e) + 2
+        local odds = (d + e) / (d - e)
+        odds = odds * odds
+        local wo, wd = uo * odds, ud / odds
+        local total = wo + wd + ur
+        LAWFUL[q] = total > 0 and (wd - wo) / total or 0
+      end
+    end
+    local ho, hd, hr = HM.outlaw, HM.deputy, HM.renegade
+    for i = 1, nh do
+      local q = hidden[i]
+      local e = E[q]
       local hq, pq = hostility[q], helped[q]
-      if hq then
-        for k = 1, nk do local a = hq[kseat[k]]; if a then e = e + a * kweight[k] end end
+      if hq or pq then
+        hq, pq = hq or EMPTY, pq or EMPTY
+        for j = 1, nh do
+          local x = hidden[j]
+          local a, b = hq[x], pq[x]
+          if a then e = e + 0.5 * a * LAWFUL[x] end
+          if b then e = e - 0.5 * b * LAWFUL[x] end
+        end
       end
-      if pq then
-        for k = 1, nk do local a = pq[kseat[k]]; if a then e = e - a * kweight[k] end end
-      end
-      nh = nh + 1
-      hidden[nh], E[q] = q, e
       local d = (e < 0 and -e or e) + 2
       local odds = (d + e) / (d - e)
       odds = odds * odds
       local wo, wd = uo * odds, ud / odds
       local total = wo + wd + ur
-      LAWFUL[q] = total > 0 and (wd - wo) / total or 0
+      H[q] = total > 0 and (wo * ho + wd * hd + ur * hr) / total or 0
     end
   end
-  local ho, hd, hr = HM.outlaw, HM.deputy, HM.renegade
-  for i = 1, nh do
-    local q = hidden[i]
-    local e = E[q]
-    local hq, pq = hostility[q], helped[q]
-    if hq or pq then
-      hq, pq = hq or EMPTY, pq or EMPTY
-      for j = 1, nh do
-        local x = hidden[j]
-        local a, b = hq[x], pq[x]
-        if a then e = e + 0.5 * a * LAWFUL[x] end
-        if b then e = e - 0.5 * b * LAWFUL[x] end
+
+  -- Rebuild what we know for the player deciding now.
+  local function analyze(g, player, turn)
+    if PUBLIC ~= game_key or turn < last_turn then -- a new game
+      game_key, n = PUBLIC, g:players()
+      for p = 1, 8 do charof[p], maxof[p], roleof[p], shown[p] = nil, nil, nil, false end
+      for p = 1, n do charof[p], maxof[p] = g:character(p), g:max_life(p) end
+      shown_alive, sig_turn, pending_turn = -1, -1, -1
+    end
+    last_turn = turn
+    me = player
+    local role = roleof[me]
+    if not role then role = g:role(me); roleof[me] = role end -- our own role
+    myrole, mychar, three = role, charof[me], n == 3
+    -- In play means life above 0: no decision that calls analyze comes
+    -- between a loss and the elimination it causes (rules.lua's settle).
+    local life_f = g.life
+    local count, lifesum = 0, 0
+    for p = 1, n do
+      local life = life_f(g, p)
+      LIFE[p] = life
+      if life > 0 then
+        count = count + 1
+        ring[count], pos[p] = p, count
+        lifesum = lifesum + life
+      else
+        pos[p] = nil
       end
     end
-    local d = (e < 0 and -e or e) + 2
-    local odds = (d + e) / (d - e)
-    odds = odds * odds
-    local wo, wd = uo * odds, ud / odds
-    local total = wo + wd + ur
-    H[q] = total > 0 and (wo * ho + wd * hd + ur * hr) / total or 0
-  end
-end
-
--- Rebuild what we know for the player deciding now.
-local function analyze(g, player, turn)
-  if PUBLIC ~= game_key or turn < last_turn then -- a new game
-    game_key, n = PUBLIC, g:players()
-    for p = 1, 8 do charof[p], maxof[p], roleof[p], shown[p] = nil, nil, nil, false end
-    for p = 1, n do charof[p], maxof[p] = g:character(p), g:max_life(p) end
-    shown_alive, sig_turn, pending_turn = -1, -1, -1
-  end
-  last_turn = turn
-  me = player
-  local role = roleof[me]
-  if not role then role = g:role(me); roleof[me] = role end -- our own role
-  myrole, mychar, three = role, charof[me], n == 3
-  -- In play means life above 0: no decision that calls analyze comes
-  -- between a loss and the elimination it causes (rules.lua's settle).
-  local life_f = g.life
-  local count, lifesum = 0, 0
-  for p = 1, n do
-    local life = life_f(g, p)
-    LIFE[p] = life
-    if life > 0 then
-      count = count + 1
-      ring[count], pos[p] = p, count
-      lifesum = lifesum + life
-    else
-      pos[p] = nil
+    for i = count + 1, #ring do ring[i] = nil end
+    nalive = count
+    if lifesum ~= sig_life then sig_life, values_valid = lifesum, false end
+    -- The guesses change only with the public record, and in our own turn
+    -- (every decision asked here is the active player's) only we add to it,
+    -- which says nothing new to us: keep them for the turn, unless someone
+    -- went out.
+    if sig_turn == turn and sig_me == me and sig_alive == count then return end
+    sig_turn, sig_me, sig_alive, values_valid = turn, me, count, false
+    if shown_alive ~= count then -- roles are shown only as players go out (D-14)
+      shown_alive = count
+      for p = 1, n do shown[p] = g:revealed(p) and g:role(p) or false end
     end
-  end
-  for i = count + 1, #ring do ring[i] = nil end
-  nalive = count
-  if lifesum ~= sig_life then sig_life, values_valid = lifesum, false end
-  -- The guesses change only with the public record, and in our own turn
-  -- (every decision asked here is the active player's) only we add to it,
-  -- which says nothing new to us: keep them for the turn, unless someone
-  -- went out.
-  if sig_turn == turn and sig_me == me and sig_alive == count then return end
-  sig_turn, sig_me, sig_alive, values_valid = turn, me, count, false
-  if shown_alive ~= count then -- roles are shown only as players go out (D-14)
-    shown_alive = count
-    for p = 1, n do shown[p] = g:revealed(p) and g:role(p) or false end
-  end
-  local counts = ROLE_COUNTS[n] or EMPTY
-  local ud, uo, ur = counts.deputy or 0, counts.outlaw or 0, counts.renegade or 0
-  local sheriff_alive = false
-  for p = 1, n do
-    local r = role_of(p)
-    if r == "deputy" then ud = ud - 1
-    elseif r == "outlaw" then uo = uo - 1
-    elseif r == "renegade" then ur = ur - 1
-    elseif r == "sheriff" and pos[p] then sheriff_alive, sheriff_seat = true, p end
-  end
-  unknown_role.deputy, unknown_role.outlaw, unknown_role.renegade = ud, uo, ur
-  -- In play: the hidden players (all alive), the Sheriff, and us.
-  alive_role.sheriff = sheriff_alive and 1 or 0
-  alive_role.deputy, alive_role.outlaw, alive_role.renegade = ud, uo, ur
-  if myrole ~= "sheriff" and alive_role[myrole] then
-    alive_role[myrole] = alive_role[myrole] + 1
-  end
-  if three then
-    local prey = PREY[myrole]
-    for i = 1, nalive do
-      local q = ring[i]
-      if q == me then H[q] = -1
-      elseif nalive == 2 then H[q] = 1.5 -- D-30: last one standing
-      elseif shown[q] == prey then H[q] = 1.5
-      else H[q] = -0.3 end -- weakening him only helps our prey
+    local counts = ROLE_COUNTS[n] or EMPTY
+    local ud, uo, ur = counts.deputy or 0, counts.outlaw or 0, counts.renegade or 0
+    local sheriff_alive = false
+    for p = 1, n do
+      local r = role_of(p)
+      if r == "deputy" then ud = ud - 1
+      elseif r == "outlaw" then uo = uo - 1
+      elseif r == "renegade" then ur = ur - 1
+      elseif r == "sheriff" and pos[p] then sheriff_alive, sheriff_seat = true, p end
     end
-    return
-  end
-  estimate()
-end
-
--- ---- worth of effects --------------------------------------------------------
-
--- Worth of making q lose dmg life when `already` is aimed at q this volley.
-local function hit_value(q, dmg, already)
-  local h = H[q]
-  local life = LIFE[q] - already
-  if life <= 0 or dmg <= 0 then return 0 end
-  local lost = dmg < life and dmg or life
-  local kill = lost >= life
-  local v
-  if h >= 0 then
-    local m = maxof[q]
-    v = h * lost * (1 + (m - life) / m)
-    if kill then v = v + 3 * h end
-  else
-    v = h * lost * (life <= 3 and 2 or 1)
-    if kill then v = v + 6 * h end
-  end
-  if kill then
+    unknown_role.deputy, unknown_role.outlaw, unknown_role.renegade = ud, uo, ur
+    -- In play: the hidden players (all alive), the Sheriff, and us.
+    alive_role.sheriff = sheriff_alive and 1 or 0
+    alive_role.deputy, alive_role.outlaw, alive_role.renegade = ud, uo, ur
+    if myrole ~= "sheriff" and alive_role[myrole] then
+      alive_role[myrole] = alive_role[myrole] + 1
+    end
     if three then
-      if nalive == 2 or shown[q] == PREY[myrole] then v = v + WIN end
-    elseif shown[q] == "sheriff" then
-      if myrole == "outlaw" then v = v + WIN
-      elseif myrole == "renegade" then v = v + (nalive == 2 and WIN or -WIN)
-      else v = v - WIN end
+      local prey = PREY[myrole]
+      for i = 1, nalive do
+        local q = ring[i]
+        if q == me then H[q] = -1
+        elseif nalive == 2 then H[q] = 1.5 -- D-30: last one standing
+        elseif shown[q] == prey then H[q] = 1.5
+        else H[q] = -0.3 end -- weakening him only helps our prey
+      end
+      return
     end
+    estimate()
   end
-  if charof[q] == "el_gringo" then v = v - 0.3 end -- D-43: he hands us an arrow
-  return v
-end
 
--- Worth of giving q one life (a Beer, Sid Ketchum).
-local function heal_value(q)
-  local life, m = LIFE[q], maxof[q]
-  if life >= m then return 0 end
-  local gain = 1
-  if q == me and life <= 4 and mychar == "jesse_jones" and m - life >= 2 then gain = 2 end
-  local f = q == me and 1.3 or (three and 0 or -H[q]) -- D-30: nobody is a friend
-  local need = 1 + 2 * (m - life) / m
-  if life <= 2 then need = need + 2 end
-  if life <= 1 then need = need + 3 end
-  return 0.8 * f * gain * need
-end
+  -- ---- worth of effects --------------------------------------------------------
 
--- Worth to us of losing `loss` life.
-local function self_loss(loss)
-  local life = LIFE[me]
-  if loss <= 0 then return 0 end
-  local v = loss * (life <= 3 and 2 or 1.2)
-  if loss >= life then v = v + WIN end
-  return v
-end
-
--- HV1[q]: hit_value(q, 1, 0), filled by fill_hv1 for the reroll values.
-local HV1 = {}
-
-local function fill_hv1()
-  for i = 1, nalive do
-    local q = ring[i]
-    HV1[q] = hit_value(q, 1, 0)
-  end
-end
-
--- Worth of the Gatling hitting everyone else (D-13, D-48).
-local function gatling_value()
-  local v = 0
-  for i = 1, nalive do
-    local q = ring[i]
-    if q ~= me and charof[q] ~= "paul_regret" then v = v + HV1[q] end
-  end
-  return v
-end
-
--- Best worth of a "1"/"2" die (D-11, D-42, D-50); 0 if it reaches nobody.
-local function shot_value(face)
-  local long = face == "2" and nalive > 3
-  local lo, hi = 1, 1 -- the distances it reaches
-  if mychar == "calamity_janet" then
-    hi = nalive > 3 and 2 or 1
-  elseif mychar == "rose_doolan" then
-    if long then lo, hi = 2, 3 else hi = 2 end
-  elseif long then
-    lo, hi = 2, 2
-  end
-  local best, any = 0, false
-  local mine = pos[me]
-  for i = 1, nalive do
-    local q = ring[i]
-    local k = i - mine
-    if k < 0 then k = -k end
-    if nalive - k < k then k = nalive - k end
-    if k >= lo and k <= hi then
-      local v = HV1[q]
-      if not any or v > best then best, any = v, true end
+  -- Worth of making q lose dmg life when `already` is aimed at q this volley.
+  local function hit_value(q, dmg, already)
+    local h = H[q]
+    local life = LIFE[q] - already
+    if life <= 0 or dmg <= 0 then return 0 end
+    local lost = dmg < life and dmg or life
+    local kill = lost >= life
+    local v
+    if h >= 0 then
+      local m = maxof[q]
+      v = h * lost * (1 + (m - life) / m)
+      if kill then v = v + 3 * h end
+    else
+      v = h * lost * (life <= 3 and 2 or 1)
+      if kill then v = v + 6 * h end
     end
-  end
-  return best
-end
-
-local function best_heal()
-  local best = 0
-  for i = 1, nalive do
-    local v = heal_value(ring[i])
-    if v > best then best = v end
-  end
-  return best
-end
-
--- CHASE[left][m][k]: chance that m dice, rerolled up to `left` times
--- each, show at least k Gatlings (k > m: 0; k <= 0: 1). Built once.
-local CHASE = {}
-for left = 1, 4 do
-  local p = 1 - (5 / 6) ^ left
-  local byleft = {}
-  for m = 0, 6 do
-    local row, below, term = {}, 0, (1 - p) ^ m
-    for k = 1, 6 do
-      below = below + term -- P(exactly k-1)
-      term = term * (m - k + 1) / k * p / (1 - p)
-      row[k] = k > m and 0 or 1 - below
+    if kill then
+      if three then
+        if nalive == 2 or shown[q] == PREY[myrole] then v = v + WIN end
+      elseif shown[q] == "sheriff" then
+        if myrole == "outlaw" then v = v + WIN
+        elseif myrole == "renegade" then v = v + (nalive == 2 and WIN or -WIN)
+        else v = v - WIN end
+      end
     end
-    byleft[m] = row
+    if charof[q] == "el_gringo" then v = v - 0.3 end -- D-43: he hands us an arrow
+    return v
   end
-  CHASE[left] = byleft
-end
 
-local function chase(left, m, k)
-  if k <= 0 then return 1 end
-  if m < 0 or k > m then return 0 end
-  return CHASE[left][m][k]
-end
-
--- ---- rerolls (D-5 .. D-9) --------------------------------------------------
-
--- The rules reuse their reroll option lists: map each (weakly held) list
--- to {[bit set of its dice] = option index, all = the largest set,
--- stop = the option that keeps the dice} once.
-local index_of = setmetatable({}, { __mode = "k" })
-
-local function option_index(options)
-  local map = index_of[options]
-  if map then return map end
-  map = {}
-  for j = 1, #options do
-    local dice = options[j].dice
-    if dice then
-      local mask = 0
-      for k = 1, #dice do mask = mask | (1 << (dice[k] - 1)) end
-      map[mask] = j
-      if not map.all or #dice > #map.all then map.all = dice end
-    elseif options[j].cmd == "stop" then
-      map.stop = j
-    end
+  -- Worth of giving q one life (a Beer, Sid Ketchum).
+  local function heal_value(q)
+    local life, m = LIFE[q], maxof[q]
+    if life >= m then return 0 end
+    local gain = 1
+    if q == me and life <= 4 and mychar == "jesse_jones" and m - life >= 2 then gain = 2 end
+    local f = q == me and 1.3 or (three and 0 or -H[q]) -- D-30: nobody is a friend
+    local need = 1 + 2 * (m - life) / m
+    if life <= 2 then need = need + 2 end
+    if life <= 1 then need = need + 3 end
+    return 0.8 * f * gain * need
   end
-  index_of[options] = map
-  return map
-end
 
--- Worth of one Gatling die among c showing, when m other dice may chase
--- the rest in the rerolls left.
-local function gatling_die(gv, needed, c, m, left)
-  if gv <= 0 or c > needed then return 0 end
-  if c == needed then return gv / needed end
-  return 0.7 * gv * (chase(left, m, needed - c) - chase(left, m + 1, needed - c + 1))
-end
-
-local face_of = {}
-
--- Reroll each die whose face is worth less than a fresh roll's average.
-local function choose_reroll(g, decision)
-  local map = option_index(decision.options)
-  local all = map.all -- every die that may be rerolled
-  if not all then return 1 end
-  local left = decision.args and decision.args.left or 1
-  local die = g.die
-  local nd, ng, nbeer = 0, 0, 0
-  for i = 1, 5 do
-    local f = die(g, i)
-    face_of[i] = f
-    if f == "dynamite" then nd = nd + 1
-    elseif f == "gatling" then ng = ng + 1
-    elseif f == "beer" then nbeer = nbeer + 1 end
+  -- Worth to us of losing `loss` life.
+  local function self_loss(loss)
+    local life = LIFE[me]
+    if loss <= 0 then return 0 end
+    local v = loss * (life <= 3 and 2 or 1.2)
+    if loss >= life then v = v + WIN end
+    return v
   end
-  if not values_valid then
-    values_valid = true
-    fill_hv1()
-    v1, v2, vb, gv_base = shot_value("1"), shot_value("2"), best_heal(), gatling_value()
-    if mychar == "slab_the_killer" then -- D-52: a Beer may double a shot
-      local shot = max(v1, v2) * 0.6
-      if shot > vb then vb = shot end
-    end
-  end
-  local held, pile = g:arrows(me), g:pile()
-  local unit = LIFE[me] <= 3 and 2 or 1.2 -- what one more life lost costs us
-  local gv = gv_base + 0.6 * unit * held -- D-13: our arrows go back too
-  local needed = mychar == "willy_the_kid" and 2 or 3
-  local kit = 0
-  if mychar == "kit_carlson" then -- D-46: each Gatling die sheds an arrow
+
+  -- HV1[q]: hit_value(q, 1, 0), filled by fill_hv1 for the reroll values.
+  local HV1 = {}
+
+  local function fill_hv1()
     for i = 1, nalive do
       local q = ring[i]
-      if (q == me or H[q] < 0) and g:arrows(q) > 0 then kit = 0.5 break end
+      HV1[q] = hit_value(q, 1, 0)
     end
   end
-  if left > 4 then left = 4 elseif left < 1 then left = 1 end
-  local others = #all - ng
-  if others < 0 then others = 0 end
-  -- Cost of a fresh die showing Arrow (D-8, D-9: the last one sets off the
-  -- Indians) or Dynamite (D-7: the third ends the rolling and costs a life).
-  -- An arrow will likely cost a life at the next attack, which it brings
-  -- nearer; the attack itself is worth what everyone loses in it.
-  local mine = held + 1
-  if mine > 1 and mychar == "jourdonnais" then mine = 1 end
-  local attack = self_loss(mine)
-  if pile <= 4 then -- what the others lose matters once the attack is near
+
+  -- Worth of the Gatling hitting everyone else (D-13, D-48).
+  local function gatling_value()
+    local v = 0
     for i = 1, nalive do
       local q = ring[i]
-      if q ~= me then
-        local a = g:arrows(q)
-        if a > 1 and charof[q] == "jourdonnais" then a = 1 end
-        if a > 0 then attack = attack - hit_value(q, a, 0) end
+      if q ~= me and charof[q] ~= "paul_regret" then v = v + HV1[q] end
+    end
+    return v
+  end
+
+  -- Best worth of a "1"/"2" die (D-11, D-42, D-50); 0 if it reaches nobody.
+  local function shot_value(face)
+    local long = face == "2" and nalive > 3
+    local lo, hi = 1, 1 -- the distances it reaches
+    if mychar == "calamity_janet" then
+      hi = nalive > 3 and 2 or 1
+    elseif mychar == "rose_doolan" then
+      if long then lo, hi = 2, 3 else hi = 2 end
+    elseif long then
+      lo, hi = 2, 2
+    end
+    local best, any = 0, false
+    local mine = pos[me]
+    for i = 1, nalive do
+      local q = ring[i]
+      local k = i - mine
+      if k < 0 then k = -k end
+      if nalive - k < k then k = nalive - k end
+      if k >= lo and k <= hi then
+        local v = HV1[q]
+        if not any or v > best then best, any = v, true end
       end
     end
+    return best
   end
-  local acost
-  if pile <= 1 then acost = attack
-  else acost = 0.6 * unit + attack / pile end
-  local dcost = nd >= 2 and self_loss(1) + 0.5 or (nd == 1 and 0.4 or 0.15)
-  local keep_gat = gatling_die(gv, needed, ng, others, left) + kit
-  local fresh = (v1 + v2 + (nbeer > 0 and vb * 0.5 or vb)
-                 + gatling_die(gv, needed, ng + 1, others - 1, left) + kit - acost - dcost) / 6
-  local limit = fresh - 0.05
-  local mask, seen_beer, seen_gat = 0, 0, 0
-  for b = 1, #all do
-    local i = all[b]
-    local f = face_of[i]
-    local k
-    if f == "1" then k = v1
-    elseif f == "2" then k = v2
-    elseif f == "beer" then
-      seen_beer = seen_beer + 1
-      k = seen_beer == 1 and vb or vb * 0.5
-    elseif f == "gatling" then
-      seen_gat = seen_gat + 1
-      k = seen_gat <= needed and keep_gat or kit
-    elseif f == "dynamite" then k = -0.3 -- Black Jack (D-41)
-    else k = 0 end -- an Arrow already taken is worth nothing
-    if k < limit then mask = mask | (1 << (i - 1)) end
+
+  local function best_heal()
+    local best = 0
+    for i = 1, nalive do
+      local v = heal_value(ring[i])
+      if v > best then best = v end
+    end
+    return best
   end
-  local j = map[mask]
-  if j then return j end
-  -- Not offered as such: the largest offered set among the wanted dice.
-  local best, size = map.stop or 1, 0
-  local options = decision.options
-  for k = 1, #options do
-    local dice = options[k].dice
-    if dice and #dice > size then
-      local inside = true
-      for x = 1, #dice do
-        if mask & (1 << (dice[x] - 1)) == 0 then inside = false break end
+
+  -- CHASE[left][m][k]: chance that m dice, rerolled up to `left` times
+  -- each, show at least k Gatlings (k > m: 0; k <= 0: 1). Built once.
+  local CHASE = {}
+  for left = 1, 4 do
+    local p = 1 - (5 / 6) ^ left
+    local byleft = {}
+    for m = 0, 6 do
+      local row, below, term = {}, 0, (1 - p) ^ m
+      for k = 1, 6 do
+        below = below + term -- P(exactly k-1)
+        term = term * (m - k + 1) / k * p / (1 - p)
+        row[k] = k > m and 0 or 1 - below
       end
-      if inside then best, size = k, #dice end
+      byleft[m] = row
     end
+    CHASE[left] = byleft
   end
-  return best
-end
 
--- ---- the other decisions -----------------------------------------------------
-
-local function choose_shot(decision)
-  local turn = last_turn
-  if turn ~= pending_turn or me ~= pending_player then
-    for k in pairs(pending) do pending[k] = nil end
-    pending_turn, pending_player = turn, me
+  local function chase(left, m, k)
+    if k <= 0 then return 1 end
+    if m < 0 or k > m then return 0 end
+    return CHASE[left][m][k]
   end
-  local options = decision.options
-  local best, pick = nil, 1
-  for j = 1, #options do
-    local q = options[j].target
-    if q then
-      local v = hit_value(q, 1, pending[q] or 0)
-      if not best or v > best then best, pick = v, j end
-    end
-  end
-  local q = options[pick].target
-  if q then pending[q] = (pending[q] or 0) + 1 end
-  return pick
-end
 
--- A Beer or Sid Ketchum's life: where it helps most; ourselves on a tie,
--- so a Beer nobody friendly needs is wasted rather than given to a foe.
-local function choose_heal(decision)
-  local options = decision.options
-  local best, pick = nil, 1
-  for j = 1, #options do
-    if options[j].target == me then best, pick = heal_value(me), j break end
-  end
-  for j = 1, #options do
-    local q = options[j].target
-    if q and q ~= me then
-      local v = heal_value(q)
-      if not best or v > best then best, pick = v, j end
-    end
-  end
-  return pick
-end
+  -- ---- rerolls (D-5 .. D-9) --------------------------------------------------
 
-local function find_cmd(options, cmd)
-  for j = 1, #options do if options[j].cmd == cmd then return j end end
-  return 1
-end
+  -- The rules reuse their reroll option lists: map each (weakly held) list
+  -- to {[bit set of its dice] = option index, all = the largest set,
+  -- stop = the option that keeps the dice} once.
+  local index_of = setmetatable({}, { __mode = "k" })
 
--- Bart Cassidy (D-40): an arrow instead of a life, unless the Indians loom.
-local function choose_take_arrow(g, decision)
-  local life, pile, held = g:life(decision.player), g:pile(), g:arrows(decision.player)
-  local take = life <= 1 or (pile >= 3 and held + 1 < life) or (life <= 3 and pile >= 2)
-  return find_cmd(decision.options, take and "take_arrow" or "lose_life")
-end
-
--- Kit Carlson (D-46): our own arrows first, then a friend's; never a foe's.
-local function choose_discard(decision)
-  local options = decision.options
-  local best, pick = 0, nil
-  for j = 1, #options do
-    local q = options[j].target
-    if q then
-      local v = q == me and 2 or (three and 0 or -H[q])
-      if v > best then best, pick = v, j end
-    end
-  end
-  return pick or find_cmd(options, "skip")
-end
-
--- Slab the Killer (D-52): double a shot on a foe unless the Beer matters
--- more (he keeps it when at 3 life or less).
-local function choose_double(decision)
-  local options = decision.options
-  local skip = find_cmd(options, "skip")
-  local life = LIFE[me]
-  if life <= 3 and life < maxof[me] then return skip end
-  local best, pick = best_heal(), skip
-  for j = 1, #options do
-    local shot = options[j].shot
-    local q = shot and shot.target
-    if q then
-      local aimed = 0
-      for k = 1, #options do
-        local s = options[k].shot
-        if s and s.target == q then aimed = aimed + (s.amount or 1) end
+  local function option_index(options)
+    local map = index_of[options]
+    if map then return map end
+    map = {}
+    for j = 1, #options do
+      local dice = options[j].dice
+      if dice then
+        local mask = 0
+        for k = 1, #dice do mask = mask | (1 << (dice[k] - 1)) end
+        map[mask] = j
+        if not map.all or #dice > #map.all then map.all = dice end
+      elseif options[j].cmd == "stop" then
+        map.stop = j
       end
-      local gain = hit_value(q, aimed + 1, 0) - hit_value(q, aimed, 0)
-      if gain > best then best, pick = gain, j end
     end
+    index_of[options] = map
+    return map
   end
-  return pick
+
+  -- Worth of one Gatling die among c showing, when m other dice may chase
+  -- the rest in the rerolls left.
+  local function gatling_die(gv, needed, c, m, left)
+    if gv <= 0 or c > needed then return 0 end
+    if c == needed then return gv / needed end
+    return 0.7 * gv * (chase(left, m, needed - c) - chase(left, m + 1, needed - c + 1))
+  end
+
+  local face_of = {}
+
+  -- Reroll each die whose face is worth less than a fresh roll's average.
+  local function choose_reroll(g, decision)
+    local map = option_index(decision.options)
+    local all = map.all -- every die that may be rerolled
+    if not all then return 1 end
+    local left = decision.args and decision.args.left or 1
+    local die = g.die
+    local nd, ng, nbeer = 0, 0, 0
+    for i = 1, 5 do
+      local f = die(g, i)
+      face_of[i] = f
+      if f == "dynamite" then nd = nd + 1
+      elseif f == "gatling" then ng = ng + 1
+      elseif f == "beer" then nbeer = nbeer + 1 end
+    end
+    if not values_valid then
+      values_valid = true
+      fill_hv1()
+      v1, v2, vb, gv_base = shot_value("1"), shot_value("2"), best_heal(), gatling_value()
+      if mychar == "slab_the_killer" then -- D-52: a Beer may double a shot
+        local shot = max(v1, v2) * 0.6
+        if shot > vb then vb = shot end
+      end
+    end
+    local held, pile = g:arrows(me), g:pile()
+    local unit = LIFE[me] <= 3 and 2 or 1.2 -- what one more life lost costs us
+    local gv = gv_base + 0.6 * unit * held -- D-13: our arrows go back too
+    local needed = mychar == "willy_the_kid" and 2 or 3
+    local kit = 0
+    if mychar == "kit_carlson" then -- D-46: each Gatling die sheds an arrow
+      for i = 1, nalive do
+        local q = ring[i]
+        if (q == me or H[q] < 0) and g:arrows(q) > 0 then kit = 0.5 break end
+      end
+    end
+    if left > 4 then left = 4 elseif left < 1 then left = 1 end
+    local others = #all - ng
+    if others < 0 then others = 0 end
+    -- Cost of a fresh die showing Arrow (D-8, D-9: the last one sets off the
+    -- Indians) or Dynamite (D-7: the third ends the rolling and costs a life).
+    -- An arrow will likely cost a life at the next attack, which it brings
+    -- nearer; the attack itself is worth what everyone loses in it.
+    local mine = held + 1
+    if mine > 1 and mychar == "jourdonnais" then mine = 1 end
+    local attack = self_loss(mine)
+    if pile <= 4 then -- what the others lose matters once the attack is near
+      for i = 1, nalive do
+        local q = ring[i]
+        if q ~= me then
+          local a = g:arrows(q)
+          if a > 1 and charof[q] == "jourdonnais" then a = 1 end
+          if a > 0 then attack = attack - hit_value(q, a, 0) end
+        end
+      end
+    end
+    local acost
+    if pile <= 1 then acost = attack
+    else acost = 0.6 * unit + attack / pile end
+    local dcost = nd >= 2 and self_loss(1) + 0.5 or (nd == 1 and 0.4 or 0.15)
+    local keep_gat = gatling_die(gv, needed, ng, others, left) + kit
+    local fresh = (v1 + v2 + (nbeer > 0 and vb * 0.5 or vb)
+                   + gatling_die(gv, needed, ng + 1, others - 1, left) + kit - acost - dcost) / 6
+    local limit = fresh - 0.05
+    local mask, seen_beer, seen_gat = 0, 0, 0
+    for b = 1, #all do
+      local i = all[b]
+      local f = face_of[i]
+      local k
+      if f == "1" then k = v1
+      elseif f == "2" then k = v2
+      elseif f == "beer" then
+        seen_beer = seen_beer + 1
+        k = seen_beer == 1 and vb or vb * 0.5
+      elseif f == "gatling" then
+        seen_gat = seen_gat + 1
+        k = seen_gat <= needed and keep_gat or kit
+      elseif f == "dynamite" then k = -0.3 -- Black Jack (D-41)
+      else k = 0 end -- an Arrow already taken is worth nothing
+      if k < limit then mask = mask | (1 << (i - 1)) end
+    end
+    local j = map[mask]
+    if j then return j end
+    -- Not offered as such: the largest offered set among the wanted dice.
+    local best, size = map.stop or 1, 0
+    local options = decision.options
+    for k = 1, #options do
+      local dice = options[k].dice
+      if dice and #dice > size then
+        local inside = true
+        for x = 1, #dice do
+          if mask & (1 << (dice[x] - 1)) == 0 then inside = false break end
+        end
+        if inside then best, size = k, #dice end
+      end
+    end
+    return best
+  end
+
+  -- ---- the other decisions -----------------------------------------------------
+
+  local function choose_shot(decision)
+    local turn = last_turn
+    if turn ~= pending_turn or me ~= pending_player then
+      for k in pairs(pending) do pending[k] = nil end
+      pending_turn, pending_player = turn, me
+    end
+    local options = decision.options
+    local best, pick = nil, 1
+    for j = 1, #options do
+      local q = options[j].target
+      if q then
+        local v = hit_value(q, 1, pending[q] or 0)
+        if not best or v > best then best, pick = v, j end
+      end
+    end
+    local q = options[pick].target
+    if q then pending[q] = (pending[q] or 0) + 1 end
+    return pick
+  end
+
+  -- A Beer or Sid Ketchum's life: where it helps most; ourselves on a tie,
+  -- so a Beer nobody friendly needs is wasted rather than given to a foe.
+  local function choose_heal(decision)
+    local options = decision.options
+    local best, pick = nil, 1
+    for j = 1, #options do
+      if options[j].target == me then best, pick = heal_value(me), j break end
+    end
+    for j = 1, #options do
+      local q = options[j].target
+      if q and q ~= me then
+        local v = heal_value(q)
+        if not best or v > best then best, pick = v, j end
+      end
+    end
+    return pick
+  end
+
+  local function find_cmd(options, cmd)
+    for j = 1, #options do if options[j].cmd == cmd then return j end end
+    return 1
+  end
+
+  -- Bart Cassidy (D-40): an arrow instead of a life, unless the Indians loom.
+  local function choose_take_arrow(g, decision)
+    local life, pile, held = g:life(decision.player), g:pile(), g:arrows(decision.player)
+    local take = life <= 1 or (pile >= 3 and held + 1 < life) or (life <= 3 and pile >= 2)
+    return find_cmd(decision.options, take and "take_arrow" or "lose_life")
+  end
+
+  -- Kit Carlson (D-46): our own arrows first, then a friend's; never a foe's.
+  local function choose_discard(decision)
+    local options = decision.options
+    local best, pick = 0, nil
+    for j = 1, #options do
+      local q = options[j].target
+      if q then
+        local v = q == me and 2 or (three and 0 or -H[q])
+        if v > best then best, pick = v, j end
+      end
+    end
+    return pick or find_cmd(options, "skip")
+  end
+
+  -- Slab the Killer (D-52): double a shot on a foe unless the Beer matters
+  -- more (he keeps it when at 3 life or less).
+  local function choose_double(decision)
+    local options = decision.options
+    local skip = find_cmd(options, "skip")
+    local life = LIFE[me]
+    if life <= 3 and life < maxof[me] then return skip end
+    local best, pick = best_heal(), skip
+    for j = 1, #options do
+      local shot = options[j].shot
+      local q = shot and shot.target
+      if q then
+        local aimed = 0
+        for k = 1, #options do
+          local s = options[k].shot
+          if s and s.target == q then aimed = aimed + (s.amount or 1) end
+        end
+        local gain = hit_value(q, aimed + 1, 0) - hit_value(q, aimed, 0)
+        if gain > best then best, pick = gain, j end
+      end
+    end
+    return pick
+  end
+
+  local function choose(g, decision)
+    local options = decision.options
+    if #options <= 1 then return 1 end
+    local kind = decision.kind
+    local shooting = kind == "shoot" and last_kind == "shoot"
+    last_kind = kind
+    if kind == "return_arrow" then return find_cmd(options, "return_arrow") end -- D-49: always
+    if kind == "take_arrow" then return choose_take_arrow(g, decision) end
+    local turn, player = g:turn(), decision.player
+    -- The shots of one volley (D-10) change nothing before they all land.
+    if not (shooting and turn == last_turn and player == me and game_key == PUBLIC) then
+      analyze(g, player, turn)
+    end
+    if kind == "reroll" then return choose_reroll(g, decision)
+    elseif kind == "shoot" then return choose_shot(decision)
+    elseif kind == "beer" or kind == "heal" then return choose_heal(decision)
+    elseif kind == "discard_arrow" then return choose_discard(decision)
+    elseif kind == "double" then return choose_double(decision)
+    end
+    return 1
+  end
+
+  return choose
 end
 
 -- The C core calls bot.new_game(g, public) after set-up with the rules'
 -- public record (rules.public), and hands what it returns to every
 -- bot.choose of that game.
 function bot.new_game(g, public)
-  return { public = public }
+  return { choose = new_player(public) }
 end
 
 function bot.choose(g, decision, game)
-  PUBLIC = game and game.public
-  local options = decision.options
-  if #options <= 1 then return 1 end
-  local kind = decision.kind
-  local shooting = kind == "shoot" and last_kind == "shoot"
-  last_kind = kind
-  if kind == "return_arrow" then return find_cmd(options, "return_arrow") end -- D-49: always
-  if kind == "take_arrow" then return choose_take_arrow(g, decision) end
-  local turn, player = g:turn(), decision.player
-  -- The shots of one volley (D-10) change nothing before they all land.
-  if not (shooting and turn == last_turn and player == me and game_key == PUBLIC) then
-    analyze(g, player, turn)
-  end
-  if kind == "reroll" then return choose_reroll(g, decision)
-  elseif kind == "shoot" then return choose_shot(decision)
-  elseif kind == "beer" or kind == "heal" then return choose_heal(decision)
-  elseif kind == "discard_arrow" then return choose_discard(decision)
-  elseif kind == "double" then return choose_double(decision)
-  end
-  return 1
+  return game.choose(g, decision)
 end
 
 return bot
