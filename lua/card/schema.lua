@@ -39,7 +39,7 @@ schema.card = {
   refuse = { type = "function", doc = "`refuse(g, api, player, words)`: why a typed `play <id> ...` is not allowed, or nil" },
   start_order = { type = "number", rule = "C-7", doc = "the order of start-of-turn checks (Dynamite 1, Jail 2)" },
   on_turn_start = { type = "function", rule = "C-7", doc = "`on_turn_start(g, api, player, card)` at its owner's turn start while in play; return \"skip\" to skip phases 1 and 2" },
-  ai = { type = "table", doc = "optional hints for the stock computer players (see bot.lua)" },
+  ai = { type = "table", doc = "optional hints for the stock computer players: `keep`, `play`, `in_play`, `steals`, `hits`, `contest`, `heals_all`, `explodes`, `damage` (documented at the top of lua/card/bot.lua)" },
 }
 
 -- Fields every character script (characters/*.lua) may declare.
@@ -59,7 +59,7 @@ schema.character = {
   draws_from_discard = { type = "boolean", rule = "C-35", doc = "may take the discard pile's top in phase 1: a player eliminated just before this one's turn chooses which of his cards goes on top" },
   on = { type = "handlers", doc = "handlers for the events below: `on = { life_lost = function(g, api, ev, owner) ... end }`, or with a timing, `{ run = fn, when = \"card_finished\", survived = true }`" },
   setup = { type = "function", doc = "`setup(g, seat, api)` at set-up, for anything `on` cannot say" },
-  ai = { type = "table", doc = "optional hints for the stock computer players (see bot.lua)" },
+  ai = { type = "table", doc = "optional hints for the stock computer players: `hurt`, `play` (documented at the top of lua/card/bot.lua)" },
 }
 
 -- A handler declared in a character's `on` table.

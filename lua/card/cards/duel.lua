@@ -8,6 +8,7 @@ return {
   name = N_"Duel",
   text = N_"Challenge any player: starting with them, you each discard a BANG! in turn; the first who does not loses 1 life.",
   border = "brown",
+  ai = { keep = 5.6, contest = true }, -- hints for the computer players (bot.lua)
   hostile = true,
   deck = { { "D", 12 }, { "S", 11 }, { "C", 8 } },
   choices = function(g, api, player, card)

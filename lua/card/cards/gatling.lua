@@ -8,6 +8,7 @@ return {
   name = N_"Gatling",
   text = N_"Shoot every other player: each loses 1 life unless they play a Missed!. It does not count as your BANG!.",
   border = "brown",
+  ai = { keep = 6, hits = "dodge" }, -- hints for the computer players (bot.lua)
   deck = { { "H", 10 } },
   choices = function(g, api, player, card)
     return { { label = N_"Play {card}: shoot every other player" } }

@@ -7,6 +7,7 @@ return {
   name = N_"Indians!",
   text = N_"Every other player discards a BANG! or loses 1 life.",
   border = "brown",
+  ai = { keep = 5.6, hits = "shot" }, -- hints for the computer players (bot.lua)
   deck = { { "D", 13 }, { "D", 14 } },
   choices = function(g, api, player, card)
     return { { label = N_"Play {card}: every other player discards a BANG! or loses 1 life" } }

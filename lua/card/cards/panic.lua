@@ -6,6 +6,7 @@ return {
   name = N_"Panic!",
   text = N_"Take a card from a player at distance 1: a random card from their hand, or any card they have in play.",
   border = "brown",
+  ai = { keep = 6.9, steals = true }, -- hints for the computer players (bot.lua)
   hostile = true,
   deck = { { "H", 11 }, { "H", 12 }, { "H", 14 }, { "D", 8 } },
   choices = function(g, api, player, card)

@@ -7,6 +7,7 @@ return {
   life = 4,
   name = N_"Bart Cassidy",
   ability = N_"Each time you lose a life point, you draw a card.",
+  ai = { hurt = 0.85 }, -- hints for the computer players (bot.lua)
   on = {
     life_lost = {
       when = "card_finished", survived = true,

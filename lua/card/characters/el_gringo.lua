@@ -8,6 +8,7 @@ return {
   life = 3,
   name = N_"El Gringo",
   ability = N_"Each time you lose a life point to a card played by another player, you take a random card from that player's hand.",
+  ai = { hurt = 0.85 }, -- hints for the computer players (bot.lua)
   on = {
     life_lost = {
       when = "card_finished", survived = true,

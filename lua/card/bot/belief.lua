@@ -1,0 +1,233 @@
+-- bot/belief.lua: who the computer player thinks is who. Each player in
+-- play gets a number H: what hurting them is worth to the player deciding
+-- (> 0 a foe, < 0 a friend). Known roles (ours, the Sheriff's, revealed
+-- ones) come from a matrix: Outlaws hunt the Sheriff, the law hunts
+-- whoever hurts the law, the Renegade sides with the law against the
+-- Outlaws, keeps the Sheriff alive and turns on him only at the end.
+-- Hidden roles are weighed by the public record (public.hostility: cards
+-- aimed and life taken). H is kept per deciding seat while the record, the
+-- players in play (and for the Renegade the Sheriff's life) are unchanged.
+
+local belief = {}
+
+local EMPTY = {}
+
+-- C-1: roles besides the Sheriff, per table size.
+local ROLE_COUNTS = {
+  [4] = { outlaw = 2, renegade = 1, deputy = 0 },
+  [5] = { outlaw = 2, renegade = 1, deputy = 1 },
+  [6] = { outlaw = 3, renegade = 1, deputy = 1 },
+  [7] = { outlaw = 3, renegade = 1, deputy = 2 },
+}
+
+function belief.init(S, g)
+  local n = g:players()
+  S.n = n
+  S.maxof, S.shown, S.roleof = {}, {}, {}
+  S.sheriff_seat = 0
+  for p = 1, n do
+    S.maxof[p], S.shown[p] = g:max_life(p), false
+    if g:revealed(p) and g:role(p) == "sheriff" then S.sheriff_seat = p end -- C-1
+  end
+  S.shown_alive = -1 -- players in play when `shown` was read
+  S.alive_role = { sheriff = 0, deputy = 0, outlaw = 0, renegade = 0 }
+  S.unknown_role = { deputy = 0, outlaw = 0, renegade = 0 }
+  S.HM = { sheriff = 0, deputy = 0, outlaw = 0, renegade = 0 }
+  S.kseat, S.kweight = {}, {}           -- seats whose role we know, and how lawful
+  S.hidden, S.E, S.LAWFUL = {}, {}, {}   -- hidden seats in play, evidence, lawfulness
+  S.rowsum = {}                          -- per source: the sum of its record
+  S.host_moves, S.host_life, S.host_last = -1, -1, 0 -- the record's sum when last read
+  S.call_id, S.h_call = 0, -1            -- this decision's number, H's
+  S.ws_call, S.ws_value = -1, 0          -- the decision our weapon's worth is for, and it
+  S.Hs, S.hkey_host, S.hkey_alive, S.hkey_slife = {}, {}, {}, {} -- per seat: H and its key
+  S.H = {}
+  S.me, S.myrole, S.mychar = 0, "", false
+end
+
+-- Who decides: our seat, role and character.
+function belief.begin(S, g, player)
+  S.call_id = S.call_id + 1
+  S.me = player
+  local role = S.roleof[player]
+  if not role then role = g:role(player); S.roleof[player] = role end -- our own role
+  S.myrole, S.mychar = role, S.seat[player]
+end
+
+-- What hurting a player of each role is worth to us (negative: a friend).
+local function set_matrix(S)
+  local HM, myrole = S.HM, S.myrole
+  local ao, ad = S.alive_role.outlaw, S.alive_role.deputy
+  if myrole == "sheriff" then
+    HM.sheriff, HM.deputy, HM.outlaw = -1.5, -1.2, 1
+    HM.renegade = ao > 0 and 0.3 or 1.2 -- he helps while Outlaws live
+  elseif myrole == "deputy" then
+    HM.sheriff, HM.deputy, HM.outlaw = -1.5, -1, 1
+    HM.renegade = ao > 0 and 0.3 or 1.2
+  elseif myrole == "outlaw" then
+    HM.sheriff, HM.deputy, HM.outlaw, HM.renegade = 1.5, 0.9, -1, 0.5
+  else -- renegade: keep the balance, the Sheriff last
+    HM.renegade, HM.outlaw = 1, 1
+    if ao > 0 then
+      local s = S.sheriff_seat
+      if s == 0 or S.LIFE[s] * 2 <= S.maxof[s] then
+        HM.sheriff, HM.deputy = -1.2, 0 -- shield a weak Sheriff
+      elseif ao == 1 and ad >= 1 then
+        HM.sheriff, HM.deputy, HM.outlaw = -0.5, 1, 0.2
+      elseif ad + 1 > ao then
+        HM.sheriff, HM.deputy, HM.outlaw = -0.3, 1, 0.5 -- the law is strong: press it
+      else
+        HM.sheriff, HM.deputy = -0.5, (ad >= ao) and 0.3 or 0
+      end
+    else
+      HM.deputy = 1
+      HM.sheriff = ad == 0 and 1.5 or -0.3
+    end
+  end
+end
+
+-- Odds that a hidden player with evidence e is an Outlaw rather than a
+-- Deputy: ((d+e)/(d-e))^2 with d = |e|+2, so 1 without evidence.
+local function odds_of(e)
+  local d = (e < 0 and -e or e) + 2
+  local odds = (d + e) / (d - e)
+  return odds * odds
+end
+
+-- H for every player in play: known roles from the matrix, hidden ones
+-- weighed by the public record. Aiming at or hurting the law looks like an
+-- Outlaw, aiming at Outlaws like a Deputy; the Sheriff's own targets look
+-- a little like Outlaws (Deputies follow his lead); then once more against
+-- the hidden players, by how lawful they look.
+local function estimate(S)
+  set_matrix(S)
+  local me, myrole, shown = S.me, S.myrole, S.shown
+  local kseat, kweight = S.kseat, S.kweight
+  local nk = 0
+  for p = 1, S.n do
+    local r, w = p == me and myrole or shown[p], 0
+    if r == "sheriff" then w = 1.5
+    elseif r == "deputy" then w = p == me and 0.6 or 1
+    elseif r == "outlaw" then w = p == me and -0.6 or -1 end
+    if w ~= 0 then nk = nk + 1; kseat[nk], kweight[nk] = p, w end
+  end
+  for k = nk + 1, #kseat do kseat[k], kweight[k] = nil, nil end
+  local hostility = S.hostility
+  local sheriff = S.sheriff_seat
+  local from_sheriff = sheriff ~= me and hostility[sheriff] or EMPTY
+  local unknown = S.unknown_role
+  local uo, ud, ur = unknown.outlaw, unknown.deputy, unknown.renegade
+  local H, HM, E, LAWFUL, hidden, ring = S.H, S.HM, S.E, S.LAWFUL, S.hidden, S.ring
+  local nh = 0
+  for i = 1, S.nalive do
+    local q = ring[i]
+    local r = q == me and myrole or shown[q]
+    if q == me then
+      H[q] = -1.2
+    elseif r then
+      H[q] = HM[r] or 0
+    else
+      local e = 0
+      local hq = hostility[q]
+      if hq then
+        for k = 1, nk do local a = hq[kseat[k]]; if a then e = e + a * kweight[k] end end
+      end
+      local s = from_sheriff[q]
+      if s then e = e + 0.3 * s end
+      nh = nh + 1
+      hidden[nh], E[q] = q, e
+      local odds = odds_of(e)
+      local wo, wd = uo * odds, ud / odds
+      local total = wo + wd + ur
+      LAWFUL[q] = total > 0 and (wd - wo) / total or 0
+    end
+  end
+  for k = nh + 1, #hidden do hidden[k] = nil end
+  local ho, hd, hr = HM.outlaw, HM.deputy, HM.renegade
+  for i = 1, nh do
+    local q = hidden[i]
+    local e = E[q]
+    local hq = hostility[q]
+    if hq then
+      for j = 1, nh do
+        local x = hidden[j]
+        local a = hq[x]
+        if a then e = e + 0.5 * a * LAWFUL[x] end
+      end
+    end
+    local odds = odds_of(e)
+    local wo, wd = uo * odds, ud / odds
+    local total = wo + wd + ur
+    H[q] = total > 0 and (wo * ho + wd * hd + ur * hr) / total or 0
+  end
+end
+
+-- A fingerprint of the public record (it only grows): the sum of every
+-- entry, and per source (our own acts do not change what we think of
+-- others, so our row is left out of our key).
+local function hostility_sum(S)
+  local hostility, rowsum, n = S.hostility, S.rowsum, S.n
+  local s = 0
+  for source = 1, n do
+    local row = hostility[source]
+    if row then
+      local r = 0
+      for target = 1, n do
+        local a = row[target]
+        if a then r = r + a end
+      end
+      rowsum[source] = r
+      s = s + r
+    end
+  end
+  return s
+end
+
+-- H for the player deciding (after scan.life), computed when first needed
+-- in a decision and kept while nothing it depends on changed.
+function belief.ensure_h(S)
+  if S.h_call == S.call_id then return end
+  S.h_call = S.call_id
+  local me = S.me
+  -- The record only changes along with a card move or a life lost.
+  local moves = S.g:moves()
+  local host = S.host_last
+  if moves ~= S.host_moves or S.lifesum ~= S.host_life then
+    host = hostility_sum(S)
+    S.host_moves, S.host_life, S.host_last = moves, S.lifesum, host
+  end
+  host = host - (S.rowsum[me] or 0)
+  local count = S.nalive
+  local sheriff = S.sheriff_seat
+  local slife = (S.myrole == "renegade" and S.pos[sheriff]) and S.LIFE[sheriff] or -1
+  local H = S.Hs[me]
+  if H and S.hkey_host[me] == host and S.hkey_alive[me] == count and S.hkey_slife[me] == slife then
+    S.H = H
+    return
+  end
+  if not H then H = {}; S.Hs[me] = H end
+  S.H = H
+  S.hkey_host[me], S.hkey_alive[me], S.hkey_slife[me] = host, count, slife
+  local counts = ROLE_COUNTS[S.n] or EMPTY
+  local ud, uo, ur = counts.deputy or 0, counts.outlaw or 0, counts.renegade or 0
+  local shown, myrole = S.shown, S.myrole
+  for p = 1, S.n do
+    local r = p == me and myrole or shown[p]
+    if r == "deputy" then ud = ud - 1
+    elseif r == "outlaw" then uo = uo - 1
+    elseif r == "renegade" then ur = ur - 1 end
+  end
+  if ud < 0 then ud = 0 end
+  if uo < 0 then uo = 0 end
+  if ur < 0 then ur = 0 end
+  local unknown, alive_role = S.unknown_role, S.alive_role
+  unknown.deputy, unknown.outlaw, unknown.renegade = ud, uo, ur
+  -- In play: the hidden players (all alive), the Sheriff, and us.
+  alive_role.sheriff = S.pos[sheriff] and 1 or 0
+  alive_role.deputy, alive_role.outlaw, alive_role.renegade = ud, uo, ur
+  if myrole ~= "sheriff" and alive_role[myrole] and S.pos[me] then
+    alive_role[myrole] = alive_role[myrole] + 1
+  end
+  estimate(S)
+end
+
+return belief

@@ -1,0 +1,203 @@
+-- bot/play.lua: phase 2 (C-9). Every option gets a score, a band plus its
+-- worth, by the model bot/traits.lua gave its card (the card it is played
+-- as, for a substitute: option.as); nothing worth playing ends the turn
+-- (score 0). Every play uses up a hand card or puts a card in play, so a
+-- turn always ends. The bands, highest first:
+--   100/99 draws (3 or 2 cards)  90 an `ai.play` number (General Store)
+--   86/85/82 a blue card with dodge_check / distance_bonus / sight_bonus
+--   80 weapon  75 any other blue card  70 take or discard a card
+--   65 harmful at a foe (Jail)  60 hits everyone  55 contest (Duel)
+--   50 shot  45 another hostile card at a foe  40 heal  38 heal everyone
+--   30 harmful that passes around (Dynamite)  20 any other card
+--   10 an ability that heals  0 end the turn
+-- A card aimed at one player is only aimed at a likely foe (H >= HMIN):
+-- hitting a friend by mistake costs more than hitting a foe gains. A card
+-- we would have to discard at phase 3 (C-11) costs nothing to play: with
+-- more cards than life, anything worth more than nothing is played.
+
+local belief = require "bot.belief"
+local scan = require "bot.scan"
+local worth = require "bot.worth"
+
+local play = {}
+
+local EMPTY = {}
+local HMIN = worth.HMIN
+local hit, p_shot = worth.hit, worth.p_shot
+
+-- The least fixed band that is played without scoring the other options.
+local FIRST_MIN = 82
+
+local function band(S, base, v, threshold)
+  threshold = threshold or 0.3
+  if S.spare and threshold > 0.02 then threshold = 0.02 end
+  if v <= threshold then return -1 end
+  return base + (v < 9.9 and v or 9.9)
+end
+
+-- Taking (steals) or discarding a card the choice names: a random hand
+-- card, or a card in play (C-28).
+local function grab_value(S, g, choice, steals)
+  local q = choice.target
+  local h = S.H[q]
+  local v
+  if choice.from_hand then
+    if h < HMIN then return -1 end
+    v = h * (S.HANDN[q] <= 2 and 1.8 or 1.3)
+    if steals then v = v + 0.8 end -- the card comes to us
+  else
+    local it = scan.info_of(S, g, choice.taken)
+    if it.harmful then
+      -- Free a friend from a Jail-like card (the record calls it hostile,
+      -- though), or pass on a Dynamite-like one.
+      v = it.hostile and -h * 2.5 or -h
+    else
+      if h < HMIN then return -1 end
+      local w = it.in_play
+      if it.cancels > 0 and S.seat[q].cancels > 0 then w = 1.5 end -- they draw! anyway
+      v = h * w
+      if steals and h > 0 then v = v + worth.want(S, it, S.HAND[it.id] or 0) / 8 end
+    end
+  end
+  return v
+end
+
+-- A harmful card that passes from player to player, starting with us: it
+-- goes off with chance it.explodes at each one's turn (C-33).
+local function bomb_value(S, it)
+  local me = S.me
+  local damage, chance = it.damage, it.explodes
+  if S.LIFE[me] <= damage - (S.mychar.checks > 1 and 1 or 0) then return -1 end
+  local ring, nalive = S.ring, S.nalive
+  local v, p, i = 0, chance, S.pos[me]
+  for _ = 1, nalive * 2 do
+    local q = ring[i]
+    v = v + p * (q == me and -worth.self_loss(S, damage) or hit(S, q, damage))
+    p = p * (1 - chance)
+    i = i % nalive + 1
+  end
+  return band(S, 30, v, 0.5)
+end
+
+-- An ability a character added (option.run): its hint, else used when it
+-- heals and the cards it discards would go at phase 3 anyway (C-51).
+local function ability_score(S, o)
+  local c = S.mychar
+  if c.play_num then return c.play_num end
+  if c.play_fn then return c.play_fn(S.view, o) or -1 end
+  local me = S.me
+  local life = S.LIFE[me]
+  if (o.heals or 0) > 0 and life < S.maxof[me] and S.HANDN[me] - (o.discards or 0) >= life then
+    return 10
+  end
+  return -1
+end
+
+-- Score of one option (it: the info of the card it plays, or false):
+-- band + worth, or < 0 not to play it now. H is ready.
+local function score(S, g, o, it)
+  if not it then
+    if o.run then return ability_score(S, o) end
+    return o.cmd == "end" and 0 or -1
+  end
+  if it.first then return it.first end
+  local model = it.model
+  local me = S.me
+  if model == "hint" then return it.play_fn(S.view, o) or -1 end
+  if model == "heal" then
+    local life, m = S.LIFE[me], S.maxof[me]
+    if (it.saves and S.nalive <= 2) or life >= m then return -1 end -- C-24; never at full life
+    return 40 + (m - life)
+  end
+  local H = S.H
+  local c = o.choice or EMPTY
+  local q = c.target
+  if model == "shot" then
+    if not q or H[q] < HMIN then return -1 end
+    local v = p_shot(S, q, S.mychar.needs) * hit(S, q, 1)
+    if v > 0 and o.as then -- a real shot card first
+      scan.hand(S, g)
+      if S.nshot_own > 0 then v = v - 0.01 end
+    end
+    -- Unsure targets are left alone (hitting a Deputy costs the law more
+    -- than hitting an Outlaw gains); a card we must discard anyway goes
+    -- at the likeliest foe.
+    if S.spare then return band(S, 50, v > 0.1 and v or 0, 0) end
+    return band(S, 50, v, 0.2)
+  elseif model == "weapon" then
+    scan.hand(S, g) -- shots in hand count with no BANG! limit
+    return band(S, 80, worth.weapon_gain(S, it), 0.01)
+  elseif model == "attack" then
+    if c.from_hand or c.taken then
+      if it.steals then scan.hand(S, g) end
+      return band(S, 70, grab_value(S, g, c, it.steals), it.steals and 0.5 or 0.4)
+    end
+    if not q then return 20 end
+    if H[q] < HMIN then return -1 end
+    return band(S, 45, 0.5 * hit(S, q, 1), 0.3)
+  elseif model == "harmful" then
+    if q and q ~= me then -- kept from their turn, like a Jail (C-32)
+      if H[q] < HMIN then return -1 end
+      return band(S, 65, H[q] * (S.HANDN[q] >= 3 and 2.4 or 2), 0.4)
+    end
+    if it.explodes then
+      scan.hand(S, g)
+      return bomb_value(S, it)
+    end
+    return -1 -- it would only hurt us
+  elseif model == "hits_shot" or model == "hits_dodge" then
+    local chance = model == "hits_shot" and worth.p_noshot or p_shot
+    local v, ring = 0, S.ring
+    for i = 1, S.nalive do
+      local p = ring[i]
+      if p ~= me then v = v + chance(S, p, 1) * hit(S, p, 1) end
+    end
+    return band(S, 60, v, 0.3)
+  elseif model == "contest" then
+    if not q or H[q] < HMIN then return -1 end
+    scan.hand(S, g)
+    local p = worth.p_contest_win(S, q)
+    return band(S, 55, p * hit(S, q, 1) - (1 - p) * worth.self_loss(S, 1), 0.3)
+  elseif model == "heals_all" then
+    local v, ring = 0, S.ring
+    for i = 1, S.nalive do v = v + worth.heal(S, ring[i]) end
+    return band(S, 38, v, 0.3)
+  elseif model == "equip" then
+    return 75
+  end
+  return 20 -- a card we know nothing about: better played than kept
+end
+
+function play.choose(S, g, decision)
+  local options = decision.options
+  -- The card info of each option (what a substitute is played as);
+  -- cards always played first need no look at the table.
+  local its, info, byid, info_of = S.option_info, S.info, S.byid, scan.info_of
+  local best, pick = nil, #options
+  for j = 1, #options do
+    local o = options[j]
+    local it = false
+    if o.as then
+      it = info[o.as] or false
+    elseif o.card then
+      local id = o.card
+      it = byid[id] or info_of(S, g, id)
+      local v = it.first
+      if v and (not best or v > best) then best, pick = v, j end
+    end
+    its[j] = it
+  end
+  if best and best >= FIRST_MIN then return pick end
+  best, pick = nil, #options
+  scan.life(S, g) -- our hand is read only by the scores that need it
+  scan.table(S, g)
+  belief.ensure_h(S)
+  S.spare = S.HANDN[S.me] > S.LIFE[S.me]
+  for j = 1, #options do
+    local s = score(S, g, options[j], its[j])
+    if s >= 0 and (not best or s > best) then best, pick = s, j end
+  end
+  return pick
+end
+
+return play

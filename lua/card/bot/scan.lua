@@ -1,0 +1,164 @@
+-- bot/scan.lua: what the computer player reads off the table: the seats in
+-- play and their life (scan.life), each player's cards in play and hand
+-- size (scan.table: reach, distance and sight bonuses, the chance their
+-- draw!s all fail to cancel a shot, no BANG! limit), our own hand
+-- (scan.hand: how many of each card, and how many serve as a shot, a dodge
+-- or a save), and distance (C-12, C-13). Each is read again only when it
+-- may have changed.
+
+local scan = {}
+
+local pairs = pairs
+
+function scan.init(S, g)
+  local n = g:players()
+  S.byid = {}                         -- physical card id -> its card's info
+  S.option_info = {}                  -- phase 2: per option, its card's info (scratch)
+  S.table_key, S.table_alive = -1, -1 -- g:moves() and players in play when the table was read
+  S.ring, S.pos, S.LIFE = {}, {}, {}  -- seats in play, their index, life
+  S.nalive, S.lifesum = n, 0
+  S.hand_key, S.hand_of = -1, -1      -- g:moves() and the seat when our hand was read
+  S.HAND, S.hand_ids = {}, {}         -- card id -> how many in our hand; those ids
+  S.nshot, S.ndodge, S.nsave, S.nshot_own = 0, 0, 0, 0
+  S.pkey_n, S.pkey_top = {}, {}       -- per seat: cards in play and the top one when read
+  S.REACH, S.FAIL, S.DBONUS, S.SIGHT, S.UNLIMITED = {}, {}, {}, {}, {}
+  S.HANDN, S.WEAPON, S.INPLAY = {}, {}, {}
+  for p = 1, n do
+    S.pkey_n[p], S.pkey_top[p], S.INPLAY[p], S.HANDN[p] = -1, -1, {}, 0
+    S.REACH[p], S.FAIL[p], S.DBONUS[p], S.SIGHT[p] = 1, 1, 0, 0
+    S.UNLIMITED[p], S.WEAPON[p], S.LIFE[p] = false, false, 0
+    S.ring[p], S.pos[p] = p, p
+  end
+  S.mine, S.myweapon, S.unlimited = S.INPLAY[1], false, false
+  S.spare = false
+end
+
+-- The info (bot/traits.lua) of a physical card: a card's type never
+-- changes during a game, so it is asked of the core once.
+local function info_of(S, g, id)
+  local it = S.byid[id]
+  if not it then
+    it = S.info[(g:card(id))]
+    S.byid[id] = it
+  end
+  return it
+end
+scan.info_of = info_of
+
+-- The players in play and their life; the roles shown as players go out
+-- (C-35).
+function scan.life(S, g)
+  local count, sum = 0, 0
+  local alive, life_of = g.alive, g.life
+  local ring, pos, LIFE = S.ring, S.pos, S.LIFE
+  local before = S.nalive
+  for i = 1, before do -- nobody comes back: only those in play last time
+    local p = ring[i]
+    if alive(g, p) then
+      local life = life_of(g, p)
+      LIFE[p], sum = life, sum + life
+      count = count + 1
+      ring[count], pos[p] = p, count
+    else
+      LIFE[p], pos[p] = 0, nil
+    end
+  end
+  for i = count + 1, before do ring[i] = nil end
+  S.nalive, S.lifesum = count, sum
+  if S.shown_alive ~= count then
+    S.shown_alive = count
+    local shown = S.shown
+    for p = 1, S.n do shown[p] = g:revealed(p) and g:role(p) or false end
+  end
+end
+
+-- Cards in play and hand sizes of everyone in play. A player's cards in
+-- play are read again only when their number or the top one changed (a
+-- new card always goes on top).
+function scan.table(S, g)
+  local me = S.me
+  local key = g:moves()
+  if key == S.table_key and S.nalive == S.table_alive then -- no card moved since
+    S.mine, S.myweapon, S.unlimited = S.INPLAY[me], S.WEAPON[me], S.UNLIMITED[me]
+    return
+  end
+  S.table_key, S.table_alive = key, S.nalive
+  local count, top = g.count, g.top
+  local ring, byid, seat = S.ring, S.byid, S.seat
+  local pkey_n, pkey_top, INPLAY, HANDN = S.pkey_n, S.pkey_top, S.INPLAY, S.HANDN
+  for i = 1, S.nalive do
+    local q = ring[i]
+    local np = count(g, "play", q)
+    local tp = np > 0 and top(g, "play", q) or 0
+    if np ~= pkey_n[q] or tp ~= pkey_top[q] then
+      pkey_n[q], pkey_top[q] = np, tp
+      local c = seat[q]
+      local reach, fail, dist, sight, unlimited, weapon = 1, c.fail, c.dist, c.sight, c.unlimited, false
+      local types = INPLAY[q]
+      for k in pairs(types) do types[k] = nil end
+      if np > 0 then
+        local list = g:cards("play", q)
+        for k = 1, #list do
+          local id = list[k]
+          local it = byid[id] or info_of(S, g, id)
+          if it.cancels > 0 then fail = fail * (1 - it.cancels) ^ c.checks end
+          dist, sight = dist + it.dist, sight + it.sight
+          if it.range then reach, weapon = it.range, it end
+          if it.unlimited then unlimited = true end
+          types[it.id] = true
+        end
+      end
+      S.REACH[q], S.FAIL[q], S.DBONUS[q], S.SIGHT[q] = reach, fail, dist, sight
+      S.WEAPON[q], S.UNLIMITED[q] = weapon, unlimited
+    end
+    HANDN[q] = count(g, "hand", q)
+  end
+  S.mine, S.myweapon, S.unlimited = INPLAY[me], S.WEAPON[me], S.UNLIMITED[me]
+end
+
+-- Our hand: how many cards of each id, and how many serve us as a shot, a
+-- dodge or a save (C-42), and are shots themselves.
+function scan.hand(S, g)
+  local key, me = g:moves(), S.me
+  if S.hand_key == key and S.hand_of == me then return end
+  S.hand_key, S.hand_of = key, me
+  local HAND, ids = S.HAND, S.hand_ids
+  for k = #ids, 1, -1 do HAND[ids[k]] = 0; ids[k] = nil end
+  local c, byid = S.seat[me], S.byid
+  local shot, dodge, saves = c.shot, c.dodge, c.saves
+  local ns, nd, nv, own = 0, 0, 0, 0
+  local list = g:cards("hand", me)
+  for k = 1, #list do
+    local id = list[k]
+    local it = byid[id] or info_of(S, g, id)
+    local t = it.id
+    local had = HAND[t]
+    if had and had > 0 then HAND[t] = had + 1 else HAND[t] = 1; ids[#ids + 1] = t end
+    if shot[t] then
+      ns = ns + 1
+      if it.shot then own = own + 1 end
+    end
+    if dodge[t] then nd = nd + 1 end
+    if saves[t] then nv = nv + 1 end
+  end
+  S.nshot, S.ndodge, S.nsave, S.nshot_own = ns, nd, nv, own
+end
+
+-- Everything a choice about cards needs.
+function scan.all(S, g)
+  scan.life(S, g)
+  scan.table(S, g)
+  scan.hand(S, g)
+end
+
+-- C-12, C-13 from what is in play (after scan.table).
+function scan.distance(S, a, b)
+  local pos, nalive = S.pos, S.nalive
+  local k = pos[a] - pos[b]
+  if k < 0 then k = -k end
+  if nalive - k < k then k = nalive - k end
+  local d = k + S.DBONUS[b] - S.SIGHT[a]
+  return d < 1 and 1 or d
+end
+
+return scan
