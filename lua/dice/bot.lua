@@ -35,10 +35,36 @@ local PREY = { deputy = "renegade", renegade = "outlaw", outlaw = "deputy" }
 local WIN = 20 -- worth of a hit that wins (or loses) the game
 local EMPTY = {}
 
+-- CHASE[left][m][k]: chance that m dice, rerolled up to `left` times
+-- each, show at least k Gatlings (k > m: 0; k <= 0: 1). A constant, built
+-- once for every game.
+local CHASE = {}
+for left = 1, 4 do
+  local p = 1 - (5 / 6) ^ left
+  local byleft = {}
+  for m = 0, 6 do
+    local row, below, term = {}, 0, (1 - p) ^ m
+    for k = 1, 6 do
+      below = below + term -- P(exactly k-1)
+      term = term * (m - k + 1) / k * p / (1 - p)
+      row[k] = k > m and 0 or 1 - below
+    end
+    byleft[m] = row
+  end
+  CHASE[left] = byleft
+end
+
+-- The rules reuse their reroll option lists: map each (weakly held) list
+-- to {[bit set of its dice] = option index, all = the largest set,
+-- stop = the option that keeps the dice} once. A pure memo of the lists
+-- themselves, not game state: it is shared by every game, as the lists are.
+local index_of = setmetatable({}, { __mode = "k" })
+
 -- ---- one game ----------------------------------------------------------------
 -- Everything a computer player learns lives in the closures new_player
--- makes for one game (bot.new_game): nothing is shared between games, and a
--- game reset makes a fresh player.
+-- makes for one game (bot.new_game): besides the constant and the memo
+-- above, nothing is shared between games, and a game reset makes a fresh
+-- player.
 
 local function new_player(PUBLIC)
 
@@ -348,24 +374,6 @@ local function new_player(PUBLIC)
     return best
   end
 
-  -- CHASE[left][m][k]: chance that m dice, rerolled up to `left` times
-  -- each, show at least k Gatlings (k > m: 0; k <= 0: 1). Built once.
-  local CHASE = {}
-  for left = 1, 4 do
-    local p = 1 - (5 / 6) ^ left
-    local byleft = {}
-    for m = 0, 6 do
-      local row, below, term = {}, 0, (1 - p) ^ m
-      for k = 1, 6 do
-        below = below + term -- P(exactly k-1)
-        term = term * (m - k + 1) / k * p / (1 - p)
-        row[k] = k > m and 0 or 1 - below
-      end
-      byleft[m] = row
-    end
-    CHASE[left] = byleft
-  end
-
   local function chase(left, m, k)
     if k <= 0 then return 1 end
     if m < 0 or k > m then return 0 end
@@ -373,11 +381,6 @@ local function new_player(PUBLIC)
   end
 
   -- ---- rerolls (D-5 .. D-9) --------------------------------------------------
-
-  -- The rules reuse their reroll option lists: map each (weakly held) list
-  -- to {[bit set of its dice] = option index, all = the largest set,
-  -- stop = the option that keeps the dice} once.
-  local index_of = setmetatable({}, { __mode = "k" })
 
   local function option_index(options)
     local map = index_of[options]

@@ -25,6 +25,10 @@
 
 local rules = {}
 
+-- The shared library, looked up once (the hot paths call these often).
+local ipairs, N_, NC_ = ipairs, N_, NC_
+local ask, seats_in_play = prelude.ask, prelude.seats_in_play
+
 local ARROWS = 9
 local DICE = 5
 local FACES = { "arrow", "dynamite", "1", "2", "beer", "gatling" }
@@ -94,7 +98,7 @@ end
 -- ---- seats and distance (D-11) ---------------------------------------
 
 -- Seats in play, in order; rebuilt only after an elimination (settle).
-local function alive_seats(g) return (prelude.seats_in_play(g, state)) end
+local function alive_seats(g) return (seats_in_play(g, state)) end
 local next_alive = prelude.next_in_play
 
 -- Seats between p and q counting only players in play, the shorter way.
@@ -302,7 +306,7 @@ end
 -- Ask unless there is only one legal option, which is then taken.
 local function choose(g, player, kind, prompt, args, options)
   if #options == 1 then return options[1] end
-  return prelude.ask(g, player, kind, prompt, args, options)
+  return ask(g, player, kind, prompt, args, options)
 end
 
 local function target_options(g, targets, verb, label, extra)
@@ -383,7 +387,7 @@ local function rolling_phase(g, p)
       if g:die(i) ~= "dynamite" or dynamite_ok then rerollable[#rerollable + 1] = i end
     end
     if #rerollable == 0 then return end
-    local option = prelude.ask(g, p, "reroll",
+    local option = ask(g, p, "reroll",
                        N_"Rerolls left: {left}. Which dice do you reroll?",
                        { left = limit - rerolls }, reroll_options(g, rerollable))
     if option.cmd == "stop" then return end

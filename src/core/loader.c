@@ -2,13 +2,16 @@
  * loader.c: the script environments, `require` and the schema check (see
  * loader.h).
  *
- * The registry holds two tables under this file's static keys: the shared
- * base every environment reads through, and the metatable every script
- * environment gets ({ __index = base, __newindex = strict, __metatable =
- * false }). The base itself is never handed to a script (there is no _G),
- * and the tables in it are proxies (full userdata whose __index is the real
- * table and whose __newindex raises), so a script can neither replace a
- * shared function nor change a library another script uses.
+ * The registry holds, under this file's static keys: the base (the safe
+ * global functions and values), the libraries (name -> the metatable of
+ * their read-only proxies: __index the real table, __newindex raises), the
+ * real prelude table and the metatable of script environments
+ * ({ __newindex = strict, __metatable = false }). An environment gets its
+ * own copy of the base and its own empty proxy per library, so a global
+ * read is a plain table hit (a library member one __index away, as fast as
+ * Lua allows without copying the libraries), whatever a script does with
+ * rawset stays in its own environment, and no script can reach the real
+ * tables (there is no _G) or change what another sees.
  */
 #include "loader.h"
 
@@ -20,8 +23,10 @@
 #include "sandbox.h"
 
 static const char BASE_KEY = 'b';     /* registry[&BASE_KEY]: the shared base */
+static const char LIBS_KEY = 'l';     /* registry[&LIBS_KEY]: name -> proxy metatable */
+static const char PRELUDE_KEY = 'p';  /* registry[&PRELUDE_KEY]: the real prelude */
 static const char ENV_META_KEY = 'e'; /* registry[&ENV_META_KEY]: envs' metatable */
-static const char LOADING = 'l';      /* marks a module being loaded (cycles) */
+static const char LOADING = 'm';      /* marks a module being loaded (cycles) */
 
 enum { MODULE_NAME_MAX = 64 };
 
@@ -51,11 +56,12 @@ static int proxy_pairs(lua_State *L) {
   return 3;
 }
 
-/* Replace the table on top of the stack by a read-only proxy of it. */
-static void make_proxy(lua_State *L) {
+/* Register the table on top of the stack (popped) as the library `name`:
+ * each environment gets an empty proxy whose metatable reads through to it. */
+static void add_library(lua_State *L, const char *name) {
   int real = lua_gettop(L);
-  lua_newuserdatauv(L, 0, 0);                /* +1: the proxy */
-  lua_createtable(L, 0, 4);                  /* +1: its metatable */
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &LIBS_KEY); /* +1: the libraries */
+  lua_createtable(L, 0, 4);                  /* +1: the proxies' metatable */
   lua_pushvalue(L, real);
   lua_setfield(L, -2, "__index");
   lua_pushcfunction(L, readonly_newindex);
@@ -65,15 +71,36 @@ static void make_proxy(lua_State *L) {
   lua_setfield(L, -2, "__pairs");
   lua_pushboolean(L, 0);
   lua_setfield(L, -2, "__metatable");
-  lua_setmetatable(L, -2);                   /* -1: metatable */
-  lua_replace(L, real);                      /* the proxy takes the table's place */
+  lua_setfield(L, -2, name);                 /* libraries[name] = metatable */
+  lua_pop(L, 2);                             /* the libraries, the real table */
 }
 
-/* Push a fresh, empty script environment. */
+/* Push a fresh script environment: its own copy of the base, its own
+ * proxy of each library. */
 static void push_env(lua_State *L) {
-  lua_newtable(L);
+  lua_createtable(L, 0, 64);                 /* +1: env */
+  int env = lua_gettop(L);
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &BASE_KEY);
+  lua_pushnil(L);
+  while (lua_next(L, -2)) {                  /* -1: value, -2: name, -3: base */
+    lua_pushvalue(L, -2);
+    lua_insert(L, -2);
+    lua_rawset(L, env);
+  }
+  lua_pop(L, 1);                             /* base */
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &LIBS_KEY);
+  lua_pushnil(L);
+  while (lua_next(L, -2)) {                  /* -1: metatable, -2: name */
+    lua_pushvalue(L, -2);                    /* +1: name */
+    lua_newtable(L);                         /* +1: the proxy */
+    lua_pushvalue(L, -3);
+    lua_setmetatable(L, -2);
+    lua_rawset(L, env);                      /* env[name] = proxy */
+    lua_pop(L, 1);                           /* the metatable; -1: name */
+  }
+  lua_pop(L, 1);                             /* the libraries */
   lua_rawgetp(L, LUA_REGISTRYINDEX, &ENV_META_KEY);
-  lua_setmetatable(L, -2);
+  lua_setmetatable(L, env);
 }
 
 /* Give the function on top of the stack a fresh environment (upvalue 1). */
@@ -157,18 +184,21 @@ static int l_require(lua_State *L) {
 
 /* The base: the safe globals (libraries as proxies), without _G. */
 static void build_base(lua_State *L) {
+  lua_newtable(L);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &LIBS_KEY);
   lua_newtable(L);                                   /* +1: base */
   int base = lua_gettop(L);
   lua_pushglobaltable(L);
   lua_pushnil(L);
   while (lua_next(L, -2)) {                          /* -1: value, -2: key */
-    if (lua_type(L, -2) == LUA_TSTRING && strcmp(lua_tostring(L, -2), "_G") != 0) {
-      if (lua_istable(L, -1)) make_proxy(L);
+    if (lua_type(L, -2) != LUA_TSTRING || strcmp(lua_tostring(L, -2), "_G") == 0) {
+      lua_pop(L, 1);
+    } else if (lua_istable(L, -1)) {
+      add_library(L, lua_tostring(L, -2));           /* pops the table */
+    } else {
       lua_pushvalue(L, -2);
       lua_insert(L, -2);                             /* key, key, value */
       lua_rawset(L, base);
-    } else {
-      lua_pop(L, 1);
     }
   }
   lua_pop(L, 1);                                     /* the global table */
@@ -176,9 +206,7 @@ static void build_base(lua_State *L) {
   lua_setfield(L, base, "load");
   lua_pushvalue(L, base);
   lua_rawsetp(L, LUA_REGISTRYINDEX, &BASE_KEY);
-  lua_createtable(L, 0, 3);                          /* +1: the envs' metatable */
-  lua_pushvalue(L, base);
-  lua_setfield(L, -2, "__index");
+  lua_createtable(L, 0, 2);                          /* +1: the envs' metatable */
   lua_pushcfunction(L, strict_newindex);
   lua_setfield(L, -2, "__newindex");
   lua_pushboolean(L, 0);
@@ -220,20 +248,20 @@ int bang_loader_open(lua_State *L, const char *lua_dir, const char *variant_dir,
     lua_pop(L, 1);
     return 0;
   }
+  lua_pushvalue(L, -1);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &PRELUDE_KEY);
   lua_rawgetp(L, LUA_REGISTRYINDEX, &BASE_KEY);     /* -1: base, -2: prelude */
   static const char *const words[] = {"N_", "NC_", "NP_", NULL};
   for (int i = 0; words[i]; i++) {
     lua_getfield(L, -2, words[i]);
     lua_setfield(L, -2, words[i]);
   }
-  lua_pushvalue(L, -2);
-  make_proxy(L);
-  lua_setfield(L, -2, "prelude");
   lua_pushstring(L, variant_dir);
   lua_newtable(L);                                   /* the module cache */
   lua_pushcclosure(L, l_require, 2);
   lua_setfield(L, -2, "require");
-  lua_pop(L, 2);
+  lua_pop(L, 1);                                     /* base; -1: prelude */
+  add_library(L, "prelude");                         /* pops the prelude */
   return 1;
 }
 
@@ -269,8 +297,7 @@ int bang_loader_check(lua_State *L, int schema_index, const char *kind, int scri
   int top = lua_gettop(L);
   schema_index = lua_absindex(L, schema_index);
   script_index = lua_absindex(L, script_index);
-  lua_rawgetp(L, LUA_REGISTRYINDEX, &BASE_KEY);
-  lua_getfield(L, -1, "prelude");
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &PRELUDE_KEY);
   lua_getfield(L, -1, "check_script");                /* the checker */
   lua_pushvalue(L, schema_index);
   lua_pushstring(L, kind);

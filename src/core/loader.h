@@ -2,12 +2,12 @@
  * loader.h: how a game's scripts are loaded into its sandbox.
  *
  * Every script (prelude, rules and the modules it requires, each card,
- * character, rulebook and bot) runs with an environment of its own whose
- * reads fall through to one shared, read-only base: the safe standard
- * functions, the standard libraries as read-only proxies, the prelude's
- * library as `prelude` and its N_/NC_/NP_. Assigning an undeclared global
- * is an error naming the file and line, so no script can change what
- * another sees. `require "rules.core"` loads lua/<variant>/rules/core.lua
+ * character, rulebook and bot) runs with an environment of its own: a copy
+ * of the safe standard functions and of the prelude's N_/NC_/NP_, and
+ * read-only proxies of the standard libraries and of the prelude's library
+ * (`prelude`). Assigning an undeclared global or a library member is an
+ * error naming the file and line, and no script can change what another
+ * sees. `require "rules.core"` loads lua/<variant>/rules/core.lua
  * once per game and resolves only inside the variant's folder.
  * Scripts of a declared kind ("card", "character") are checked against the
  * variant's schema.lua (bang_loader_check).

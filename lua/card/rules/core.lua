@@ -40,7 +40,6 @@ local function emit(g, name, ev)
   return ev
 end
 core.emit = emit
-function api.listened(name) return core.state.listened[name] == true end
 
 -- ---- cards and their traits ----------------------------------------------
 
