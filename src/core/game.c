@@ -2,8 +2,11 @@
  * game.c: a game's lifecycle and its step loop.
  *
  * bang_game_new builds the sandbox, binds `g`, loads lua/prelude.lua and the
- * variant's scripts (rules.lua, characters/NAME.lua in name order, rulebook.lua,
- * bot.lua), and runs rules.setup(g, characters). The rules' play(g) then runs
+ * variant's scripts (rules.lua, schema.lua, characters/NAME.lua and
+ * cards/NAME.lua in name order, each checked against the schema,
+ * rulebook.lua, bot.lua), each in an environment of its own (loader.c), and
+ * runs rules.setup(g, characters, cards), then bot.new_game(g, rules.public)
+ * for the bot's per-game state. The rules' play(g) then runs
  * as a coroutine: bang_game_advance resumes it until it yields a Decision
  * (g:decide) or returns with a result (g:finish). Every call into Lua is
  * protected and budgeted; a script error fails the game with the message
@@ -91,12 +94,12 @@ static int load_scripts(bang_game *g, const char *dir, const char *sub, int sche
     snprintf(rel, sizeof rel, "%s/%s", sub, files[i]);
     if (ok && !load_script(g, dir, rel, 1, err, errlen)) ok = 0;
     if (ok) {
-      char path[2048];
-      snprintf(path, sizeof path, "%s/%s", dir, rel);
+      char file[2048];
+      snprintf(file, sizeof file, "%s/%s", dir, rel);
       if (!lua_istable(g->L, -1) || lua_getfield(g->L, -1, "id") != LUA_TSTRING) {
         snprintf(err, errlen, _("%s/%s: the script must return a table with an id"), dir, rel);
         ok = 0;
-      } else if (schema_index && !bang_loader_check(g->L, schema_index, kind, -2, path, err, errlen)) {
+      } else if (schema_index && !bang_loader_check(g->L, schema_index, kind, -2, file, err, errlen)) {
         ok = 0;
       } else {
         lua_pushvalue(g->L, -2);

@@ -116,36 +116,8 @@ function answers.check(options)
   return 1
 end
 
--- Eliminated before a player who may take the discard pile's top (C-35):
--- the card least worth having on top for a foe, the best for a friend.
-function answers.discard_order(S, g, decision)
-  scan.all(S, g)
-  S.mine = EMPTY -- we are out: none of our cards stays in play
-  belief.ensure_h(S)
-  local target = (decision.args or EMPTY).target
-  local sign = (target and (S.H[target] or 0) > 0) and -1 or 1
-  local HAND, options = S.HAND, decision.options
-  local best, pick = nil, 1
-  for j = 1, #options do
-    local id = options[j].card
-    if id then
-      local it = info_of(S, g, id)
-      local v = sign * want(S, it, HAND[it.id] or 0)
-      if not best or v > best then best, pick = v, j end
-    end
-  end
-  return pick
-end
-
--- Phase 3 (C-11) and an ability's cost: the card least worth keeping.
-function answers.discard(S, g, decision)
-  scan.all(S, g)
-  return cheapest(S, g, decision.options) or 1
-end
-
--- The card most worth having (sign 1), or least (sign -1).
-local function pick_card(S, g, options, sign)
-  scan.all(S, g)
+-- The card most worth having (sign 1), or least (sign -1); scan.all first.
+local function best_card(S, g, options, sign)
   local HAND = S.HAND
   local best, pick = nil, 1
   for j = 1, #options do
@@ -157,6 +129,28 @@ local function pick_card(S, g, options, sign)
     end
   end
   return pick
+end
+
+local function pick_card(S, g, options, sign)
+  scan.all(S, g)
+  return best_card(S, g, options, sign)
+end
+
+-- Eliminated before a player who may take the discard pile's top (C-35):
+-- the card least worth having on top for a foe, the best for a friend.
+function answers.discard_order(S, g, decision)
+  scan.all(S, g)
+  S.mine = EMPTY -- we are out: none of our cards stays in play
+  belief.ensure_h(S)
+  local target = (decision.args or EMPTY).target
+  local sign = (target and (S.H[target] or 0) > 0) and -1 or 1
+  return best_card(S, g, decision.options, sign)
+end
+
+-- Phase 3 (C-11) and an ability's cost: the card least worth keeping.
+function answers.discard(S, g, decision)
+  scan.all(S, g)
+  return cheapest(S, g, decision.options) or 1
 end
 
 -- Kit Carlson (C-46): the card least worth having goes back.
