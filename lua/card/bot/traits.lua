@@ -9,7 +9,7 @@
 local traits = {}
 
 local EMPTY = {}
-local type = type
+local type, setmetatable = type, setmetatable
 
 -- Can a player with this character play a card of this script for the
 -- effect `trait`? Its own trait, or one the character substitutes for it
@@ -139,25 +139,34 @@ local function character_info(c, serve)
   }
 end
 
+-- What the scripts mean is a pure function of the scripts, and a Lua state
+-- keeps the same scripts from one game to the next: worked out once and
+-- shared by every game (weak keys: the scripts themselves). Game state
+-- never goes here.
+local CARD_INFO = setmetatable({}, { __mode = "k" })
+local CHARACTER_INFO = setmetatable({}, { __mode = "k" })
+
 -- S.cards (the scripts, in file order), S.info[card id], S.seat[seat].
 function traits.init(S, g, public)
   local cards = public.cards
-  local total = 0
-  for i = 1, #cards do total = total + #(cards[i].deck or EMPTY) end
-  if total == 0 then total = 1 end
   local info = {}
-  for i = 1, #cards do info[cards[i].id] = card_info(cards[i]) end
-  local seat, plain = {}, nil
+  for i = 1, #cards do
+    local s = cards[i]
+    local it = CARD_INFO[s]
+    if not it then it = card_info(s); CARD_INFO[s] = it end
+    info[s.id] = it
+  end
+  local seat = {}
   for p = 1, g:players() do
     local c = public.characters[g:character(p)]
-    local serve
-    if c.substitutes then
-      serve = serving(c, cards, total)
-    else
-      plain = plain or serving(c, cards, total)
-      serve = plain
+    local it = CHARACTER_INFO[c]
+    if not it then
+      local total = 0
+      for i = 1, #cards do total = total + #(cards[i].deck or EMPTY) end
+      it = character_info(c, serving(c, cards, total > 0 and total or 1))
+      CHARACTER_INFO[c] = it
     end
-    seat[p] = character_info(c, serve)
+    seat[p] = it
   end
   S.cards, S.info, S.seat = cards, info, seat
 end

@@ -16,6 +16,15 @@ core.api = api
 -- know (handed to the bot by the C core, never a global).
 core.state, core.cards, core.characters, core.public = nil, nil, nil, nil
 
+-- The same state as an upvalue, for the hot helpers below.
+local state
+
+-- A new game's rule state (rules/setup.lua).
+function core.set_state(new)
+  state = new
+  core.state = new
+end
+
 core.names = {
   role = {
     sheriff = NC_("card role", "Sheriff"),
@@ -30,16 +39,13 @@ core.names = {
 core.TURN_OVER = setmetatable({}, { __tostring = function() return "turn over" end })
 
 local function log(g, rule, id, args)
-  if core.state.logging then g:log(rule, id, args) end
+  if state.logging then g:log(rule, id, args) end
 end
 api.log = log
 
--- g:emit, skipped when no handler listens.
-local function emit(g, name, ev)
-  if core.state.listened[name] then return g:emit(name, ev) end
-  return ev
-end
-core.emit = emit
+-- Does any handler listen to this event? Hot paths ask before they even
+-- build the event table: `if heard("x") then g:emit("x", { ... }) end`.
+function core.heard(name) return state.listened[name] == true end
 
 -- ---- cards and their traits ----------------------------------------------
 
@@ -64,13 +70,12 @@ function api.mark(g, id)
   return (VALUE_NAMES[value] or tostring(value)) .. SUIT_MARKS[suit]
 end
 
-local function character_of(p) return core.state.characters[p] end
+local function character_of(p) return state.characters[p] end
 api.character_of = character_of
 
 -- The scripts of the cards p has in play; cached until a card moves
 -- (g:moves() counts the moves), since distance asks for them very often.
 local function play_scripts(g, p)
-  local state = core.state
   local version = g:moves()
   local cache = state.play_cache
   if cache.version ~= version then
@@ -88,7 +93,7 @@ end
 
 -- A trait of the player's character or of any card they have in play.
 function api.has_trait(g, p, field)
-  if character_of(p)[field] then return true end
+  if state.characters[p][field] then return true end
   for _, script in ipairs(play_scripts(g, p)) do
     if script[field] then return true end
   end
@@ -96,7 +101,7 @@ function api.has_trait(g, p, field)
 end
 
 function api.sum_trait(g, p, field)
-  local n = character_of(p)[field] or 0
+  local n = state.characters[p][field] or 0
   for _, script in ipairs(play_scripts(g, p)) do n = n + (script[field] or 0) end
   return n
 end
@@ -121,7 +126,7 @@ end
 -- "saves")? Its own trait, or one the character substitutes for it (C-42).
 function api.serves_as(p, script, trait)
   if script[trait] then return true end
-  local substitutes = character_of(p).substitutes
+  local substitutes = state.characters[p].substitutes
   local list = substitutes and substitutes[trait]
   if list then
     for _, other in ipairs(list) do
@@ -134,10 +139,15 @@ end
 -- The first card script (in file order) with that trait: the card whose
 -- effect a substitute takes (a Missed! played as BANG! acts as BANG!).
 function api.card_with(trait)
-  for _, script in ipairs(core.cards) do
-    if script[trait] then return script end
+  local found = state.card_with[trait]
+  if found == nil then
+    found = false
+    for _, script in ipairs(core.cards) do
+      if script[trait] then found = script break end
+    end
+    state.card_with[trait] = found
   end
-  return nil
+  return found or nil
 end
 
 -- ---- decisions --------------------------------------------------------------
@@ -201,14 +211,13 @@ end
 -- rules.settle runs them once it has finished with all its answers. With
 -- nothing being resolved they run at once.
 
-function core.begin_card() core.state.depth = core.state.depth + 1 end
-function core.end_card() core.state.depth = core.state.depth - 1 end
+function core.begin_card() state.depth = state.depth + 1 end
+function core.end_card() state.depth = state.depth - 1 end
 
 -- Run the queued handlers, oldest first (a handler may queue more: they
 -- run too). A handler whose owner is out, or declared `survived` for an
 -- event whose player is out, is dropped (C-34).
 function core.run_waiting(g)
-  local state = core.state
   local queue = state.waiting
   local i = 1
   while queue[i] do
@@ -231,7 +240,6 @@ function core.handler(spec)
   local run, survived = spec.run, spec.survived
   if spec.when == "card_finished" then
     return function(g, ev, owner)
-      local state = core.state
       if state.depth > 0 then
         state.waiting[#state.waiting + 1] = { run = run, ev = ev, owner = owner, survived = survived }
       elseif not survived or g:alive(ev.player) then

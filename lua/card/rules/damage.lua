@@ -113,7 +113,7 @@ local function eliminate(g, p, source)
   for _, id in ipairs(g:cards("play", p)) do cards[#cards + 1] = id end
   -- A character may take them first (Vulture Sam, C-54): what is still the
   -- eliminated player's afterwards is discarded.
-  core.emit(g, "eliminated", { player = p, source = source, cards = cards })
+  if core.heard("eliminated") then g:emit("eliminated", { player = p, source = source, cards = cards }) end
   local left = {}
   for _, id in ipairs(cards) do
     local _, owner = g:where(id)
@@ -161,7 +161,7 @@ local function survive_or_die(g, p, source)
       options = api.hand_options(g, p, "play", N_"Drink a {card}",
                                  function(_, script) return api.serves_as(p, script, "saves") end)
     end
-    core.emit(g, "save_options", { player = p, options = options })
+    if core.heard("save_options") then g:emit("save_options", { player = p, options = options }) end
     options[#options + 1] = { cmd = "die", label = N_"Accept being eliminated" }
     local option = api.choose(g, p, "save", N_"You are at {life} life: save yourself?",
                               { life = -state.debt[p] }, options)
@@ -190,7 +190,9 @@ function api.lose_life(g, p, amount, source, cause, rule)
       { player = p, n = amount, life = after - state.debt[p] })
   api.note_hostility(source, p, amount)
   if g:life(p) == 0 then survive_or_die(g, p, source) end
-  core.emit(g, "life_lost", { player = p, amount = amount, source = source, cause = cause })
+  if core.heard("life_lost") then
+    g:emit("life_lost", { player = p, amount = amount, source = source, cause = cause })
+  end
 end
 
 return api

@@ -10,7 +10,9 @@ local log = api.log
 
 -- A card left p's hand: announce it if the hand is now empty.
 local function left_hand(g, p)
-  if g:alive(p) and g:count("hand", p) == 0 then core.emit(g, "hand_emptied", { player = p }) end
+  if core.heard("hand_emptied") and g:alive(p) and g:count("hand", p) == 0 then
+    g:emit("hand_emptied", { player = p })
+  end
 end
 api.left_hand = left_hand
 

@@ -7,7 +7,11 @@
 local core = require "rules.core"
 local api = core.api
 
-function api.alive_seats(g) return (prelude.seats_in_play(g, core.state)) end
+-- Looked up once: distance is asked for every target of every option.
+local abs, min, max = math.abs, math.min, math.max
+local sum_trait, seats_in_play = api.sum_trait, prelude.seats_in_play
+
+function api.alive_seats(g) return (seats_in_play(g, core.state)) end
 api.next_alive = prelude.next_in_play
 
 -- The other players in play, clockwise from p's left (C-29). p itself may
@@ -23,12 +27,12 @@ end
 
 -- C-12, C-13.
 function api.distance(g, from, to)
-  local alive = api.alive_seats(g)
-  local index = core.state.alive_index
-  local k = math.abs(index[from] - index[to])
-  local d = math.min(k, #alive - k)
-  d = d + api.sum_trait(g, to, "distance_bonus") - api.sum_trait(g, from, "sight_bonus")
-  return math.max(d, 1)
+  local state = core.state
+  local alive, index = seats_in_play(g, state)
+  local k = abs(index[from] - index[to])
+  local d = min(k, #alive - k)
+  d = d + sum_trait(g, to, "distance_bonus") - sum_trait(g, from, "sight_bonus")
+  return max(d, 1)
 end
 
 -- C-14: the weapon's range, or the Colt .45's 1.

@@ -59,8 +59,8 @@ function setup.new_game(g, characters, cards)
   core.cards, core.characters = cards, characters
   local n = g:players()
   if not ROLE_SETS[n] then error("the card game is for 4 to 7 players", 0) end
-  core.state = { characters = {}, debt = {}, logging = true, listened = {}, dirty = false,
-                 play_cache = {}, depth = 0, waiting = {} }
+  core.set_state { characters = {}, debt = {}, logging = true, listened = {}, dirty = false,
+                   play_cache = {}, depth = 0, waiting = {}, card_with = {} }
   -- What every player may know: the public record, and the card and
   -- character scripts (the printed cards).
   core.public = { hostility = {}, cards = cards, characters = characters }

@@ -74,7 +74,7 @@ local function play_options(g, p)
   end
   local substitutes = api.character_of(p).substitutes
   if substitutes then substitute_options(g, p, options, substitutes) end
-  core.emit(g, "play_options", { player = p, options = options })
+  if core.heard("play_options") then g:emit("play_options", { player = p, options = options }) end
   options[#options + 1] = { cmd = "end", label = N_"End the turn" }
   return options
 end
@@ -113,7 +113,7 @@ local function resolve(g, p, id, fn, ...)
   core.begin_card()
   fn(g, p, ...)
   core.end_card()
-  core.emit(g, "card_finished", { player = p, card = id })
+  if core.heard("card_finished") then g:emit("card_finished", { player = p, card = id }) end
   api.settle(g)
 end
 
@@ -146,8 +146,8 @@ local function start_of_turn_checks(g, p)
 end
 
 local function draw_phase(g, p)
-  local ev = core.emit(g, "draw_phase", { player = p, done = false })
-  if not ev.done then api.draw(g, p, 2) end
+  if core.heard("draw_phase") and g:emit("draw_phase", { player = p, done = false }).done then return end
+  api.draw(g, p, 2)
 end
 
 local function discard_phase(g, p)
