@@ -109,24 +109,18 @@ static void set_fresh_env(lua_State *L) {
   if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
 }
 
-/* load(chunk [, name [, mode [, env]]]): text only; without env, the chunk
- * gets a fresh environment of its own, never the shared base. */
+/* load(chunk [, name [, mode [, env]]]): the sandbox's text-only load
+ * (upvalue 1), except that without env the chunk gets a fresh environment
+ * of its own, never the shared base. */
 static int strict_load(lua_State *L) {
-  size_t len;
-  const char *chunk = luaL_checklstring(L, 1, &len);
-  const char *name = luaL_optstring(L, 2, "=(load)");
   int has_env = !lua_isnone(L, 4);
-  if (luaL_loadbufferx(L, chunk, len, name, "t") != LUA_OK) {
-    luaL_pushfail(L);
-    lua_insert(L, -2);
-    return 2; /* fail, message */
-  }
-  if (has_env) {
-    lua_pushvalue(L, 4);
-    if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
-  } else {
-    set_fresh_env(L);
-  }
+  int n = lua_gettop(L);
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, n, 2);                         /* the chunk and nil, or fail and a message */
+  if (!lua_isfunction(L, -2)) return 2;
+  lua_pop(L, 1);
+  if (!has_env) set_fresh_env(L);
   return 1;
 }
 
@@ -202,7 +196,8 @@ static void build_base(lua_State *L) {
     }
   }
   lua_pop(L, 1);                                     /* the global table */
-  lua_pushcfunction(L, strict_load);
+  lua_getfield(L, base, "load");                     /* the sandbox's own */
+  lua_pushcclosure(L, strict_load, 1);
   lua_setfield(L, base, "load");
   lua_pushvalue(L, base);
   lua_rawsetp(L, LUA_REGISTRYINDEX, &BASE_KEY);
