@@ -19,6 +19,7 @@ schema.card = {
   text = { type = "string", required = true, doc = "what the card does, a message id (shown by `look`)" },
   border = { type = "string", required = true, values = { "brown", "blue" }, rule = "C-9",
              doc = "brown: played and discarded; blue: stays in play in front of a player" },
+  rule = { type = "string", doc = "the RULES.md id of the card's own rule (`\"C-20\"`), cited when it is played; C-9 if absent" },
   deck = { type = "table", required = true, rule = "C-60", doc = "its physical copies, each `{ suit, value }` (suits S H D C, values 2..14)" },
   -- Traits: what the card is, read by the rules and by the computer players.
   range = { type = "number", rule = "C-14", doc = "a weapon: the distance its owner's BANG! cards reach (one weapon in play)" },

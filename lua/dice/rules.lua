@@ -540,9 +540,99 @@ function rules.play(g)
   prelude.play_turns(g, state.first, TURN_OVER, play_turn, "D-4")
 end
 
--- Why a typed command is not among the options (shown to the player).
+-- Why a typed command is not among the options (shown to the player),
+-- naming what the die or the question allows: the players a "1" or "2"
+-- die can hit (D-11), that a Beer die gives 1 life to anyone in play
+-- (D-12), a player out of the game (D-14).
+local function offered_targets(decision, verb)
+  local names, first = {}, nil
+  for _, option in ipairs(decision.options or {}) do
+    local v, name = (option.cmd or ""):match("^(%S+)%s+(%S+)$")
+    if v == verb then
+      names[#names + 1] = name
+      first = first or option.cmd
+    end
+  end
+  return table.concat(names, "\n"), first
+end
+
+local function seat_named(g, name)
+  name = name:lower()
+  for q = 1, g:players() do
+    if g:name(q):lower() == name then return q end
+  end
+  return nil
+end
+
+-- Any other question: one example command per verb it accepts.
+local function examples_reason(decision)
+  local seen, list = {}, {}
+  for _, option in ipairs(decision.options or {}) do
+    local verb = (option.cmd or ""):match("^(%S+)")
+    if verb and not seen[verb] then
+      seen[verb] = true
+      list[#list + 1] = option.cmd
+    end
+  end
+  if not list[1] then return nil end
+  return { id = N_"That is not one of the options here: type for example {commands}.",
+           args = { commands = table.concat(list, "\n") } }
+end
+
+local function refuse_die(g, decision, verb, rest)
+  local die = decision.args and decision.args.die
+  if decision.kind == "shoot" then
+    local targets, example = offered_targets(decision, "shoot")
+    local args = { die = die, face = face_name(g:die(die)), targets = targets, example = example }
+    if verb ~= "shoot" then
+      local beers = verb == "beer" and count_faces(g, "beer") > 0
+      return { id = beers and N_"Die {die} shows {face}: it shoots one of {targets} (for example: {example}). The Beer dice come after the shots."
+                          or N_"Die {die} shows {face}: it shoots one of {targets} (for example: {example}).",
+               args = args, rule = beers and "D-10" or "D-11" }
+    end
+    if rest == "" then
+      return { id = N_"Name the player to shoot: die {die} ({face}) can hit {targets} (for example: {example}).",
+               args = args, rule = "D-11" }
+    end
+    local q = seat_named(g, rest)
+    if not q then
+      args.name = rest
+      return { id = N_"There is no player called {name}: die {die} ({face}) can hit {targets}.", args = args }
+    end
+    if not g:alive(q) then
+      return { id = N_"{target} is out of the game.", args = { target = q }, rule = "D-14" }
+    end
+    args.target = q
+    if q == decision.player then
+      return { id = N_"You cannot shoot yourself: die {die} ({face}) can hit {targets}.", args = args, rule = "D-11" }
+    end
+    args.distance = distance(g, decision.player, q)
+    return { id = N_"{target} is at distance {distance}: die {die} ({face}) can hit only {targets}.",
+             args = args, rule = "D-11" }
+  end
+  -- A Beer die.
+  local _, example = offered_targets(decision, "beer")
+  local args = { die = die, example = example }
+  if verb ~= "beer" then
+    return { id = N_"Die {die} is a Beer: it gives 1 life to any player in play, you too (for example: {example}).",
+             args = args, rule = "D-12" }
+  end
+  if rest == "" then
+    return { id = N_"Name the player who gains 1 life from die {die} (for example: {example}).",
+             args = args, rule = "D-12" }
+  end
+  local q = seat_named(g, rest)
+  if not q then
+    return { id = N_"There is no player called {name}.", args = { name = rest } }
+  end
+  if not g:alive(q) then
+    return { id = N_"{target} is out of the game.", args = { target = q }, rule = "D-14" }
+  end
+  return nil
+end
+
 function rules.refuse(g, decision, typed)
-  local verb, rest = typed:match("^(%S+)%s*(.*)$")
+  local verb, rest = typed:match("^(%S+)%s*(.-)%s*$")
   if decision.kind == "reroll" and verb == "reroll" then
     for word in rest:gmatch("%S+") do
       local i = tonumber(word)
@@ -554,21 +644,13 @@ function rules.refuse(g, decision, typed)
                  args = { die = i }, rule = "D-6" }
       end
     end
-  elseif (decision.kind == "shoot" or decision.kind == "beer") and verb then
-    for q = 1, g:players() do
-      if g:name(q) == rest then
-        if not g:alive(q) then
-          return { id = N_"{target} is out of the game.", args = { target = q }, rule = "D-14" }
-        end
-        if decision.kind == "shoot" then
-          return { id = N_"{target} is not at the distance this die hits.",
-                   args = { target = q }, rule = "D-11" }
-        end
-      end
-    end
-    return { id = N_"There is no player called {name}.", args = { name = rest } }
+  elseif (decision.kind == "shoot" or decision.kind == "beer") and verb and decision.args then
+    return refuse_die(g, decision, verb:lower(), rest)
+  elseif decision.kind == "reroll" then
+    return { id = N_"Finish rolling first: type stop, or reroll and the dice to roll again (for example: reroll 1 3).",
+             rule = "D-5" }
   end
-  return nil
+  return examples_reason(decision)
 end
 
 return rules

@@ -425,6 +425,34 @@ static bool check_options(runner *r, int line, const char *key, int value) {
   return true;
 }
 
+/* refuses = { ["play beer bob"] = "C-23" or { "C-23", "<message id>" } }:
+ * each command is refused now, and every string given is the reason's rule
+ * id or message id. */
+static bool check_refuses(runner *r, int line, int value) {
+  lua_State *L = r->L;
+  if (!lua_istable(L, value)) return fail(r, line, "refuses takes a table: command = reason");
+  if (!bang_game_decision(r->g)) return fail(r, line, "expected a decision to check refuses, but none is asked");
+  lua_pushnil(L);
+  while (lua_next(L, value)) {
+    const char *cmd = lua_tostring(L, -2);
+    if (!cmd || lua_type(L, -2) != LUA_TSTRING) return fail(r, line, "refuses: each key is a command");
+    bang_msg why;
+    if (bang_game_match_command(r->g, cmd, &why) >= 0)
+      return fail(r, line, "expected '%s' to be refused, but it is an option", cmd);
+    int n = lua_istable(L, -1) ? (int)luaL_len(L, -1) : 1;
+    for (int k = 1; k <= n; k++) {
+      if (lua_istable(L, -1)) lua_geti(L, -1, k); else lua_pushvalue(L, -1);
+      const char *want = lua_tostring(L, -1);
+      if (!want || !((why.rule && strcmp(why.rule, want) == 0) || strcmp(why.id, want) == 0))
+        return fail(r, line, "expected '%s' to be refused with %s, got %s (%s)", cmd, want ? want : "?",
+                    why.id, why.rule ? why.rule : "no rule");
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+  }
+  return true;
+}
+
 static bool check(runner *r, int line, enum bang_status st, int spec) {
   lua_State *L = r->L;
   bang_game *g = r->g;
@@ -501,6 +529,8 @@ static bool check(runner *r, int line, enum bang_status st, int spec) {
     } else if (strcmp(key, "options") == 0 || strcmp(key, "has_options") == 0 ||
                strcmp(key, "lacks_options") == 0) {
       if (!check_options(r, line, key, value)) return false;
+    } else if (strcmp(key, "refuses") == 0) {
+      if (!check_refuses(r, line, value)) return false;
     } else if (strcmp(key, "logged") == 0) {
       if (!check_list(r, line, value, true)) return false;
     } else if (strcmp(key, "not_logged") == 0) {

@@ -6,6 +6,7 @@ return {
   name = N_"BANG!",
   text = N_"Shoot a player within your weapon's range: they lose 1 life unless they play a Missed!. One BANG! per turn.",
   border = "brown",
+  rule = "C-20",
   hostile = true,
   shot = true,
   deck = {
@@ -26,6 +27,16 @@ return {
     end
     return choices
   end,
+  refuse = function(g, api, player, words)
+    local q = api.seat_named(g, words[1])
+    if not q or q == player or not g:alive(q) then return nil end
+    local distance, range = api.distance(g, player, q), api.reach(g, player)
+    if distance > range then -- C-14
+      return { id = N_"{target} is at distance {distance}, and your weapon reaches only {range}.",
+               args = { target = q, distance = distance, range = range }, rule = "C-14" }
+    end
+    return nil
+  end,
   resolve = function(g, api, player, card, choice)
     api.count_bang(g)
     local needed = api.character_of(player).bang_needs or 1 -- Slab the Killer
@@ -33,6 +44,6 @@ return {
       api.log(g, "C-52", N_"{target} needs {n} Missed! effects to cancel this BANG!.",
               { target = choice.target, n = needed })
     end
-    api.shoot(g, player, choice.target, "bang", needed)
+    api.shoot(g, player, choice.target, "bang", needed, "C-20")
   end,
 }

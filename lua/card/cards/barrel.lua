@@ -5,6 +5,7 @@ return {
   name = N_"Barrel",
   text = N_"When you are shot at, you may draw!: on a Heart the shot misses you, as with a Missed!.",
   border = "blue",
+  rule = "C-22",
   dodge_check = true,
   deck = { { "S", 12 }, { "S", 13 } },
 }

@@ -6,6 +6,7 @@ return {
   name = N_"Beer",
   text = N_"Regain 1 life. Out of turn only to survive lethal damage. With two players left it heals nothing.",
   border = "brown",
+  rule = "C-23",
   saves = true,
   heals = 1,
   deck = { { "H", 6 }, { "H", 7 }, { "H", 8 }, { "H", 9 }, { "H", 10 }, { "H", 11 } },

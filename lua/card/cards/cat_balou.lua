@@ -6,6 +6,7 @@ return {
   name = N_"Cat Balou",
   text = N_"Make any player discard a card: a random card from their hand, or any card they have in play.",
   border = "brown",
+  rule = "C-28",
   ai = { keep = 6.3 }, -- hints for the computer players (bot.lua)
   hostile = true,
   deck = { { "H", 13 }, { "D", 9 }, { "D", 10 }, { "D", 11 } },

@@ -8,6 +8,7 @@ return {
   name = N_"Duel",
   text = N_"Challenge any player: starting with them, you each discard a BANG! in turn; the first who does not loses 1 life.",
   border = "brown",
+  rule = "C-29",
   ai = { keep = 5.6, contest = true }, -- hints for the computer players (bot.lua)
   hostile = true,
   deck = { { "D", 12 }, { "S", 11 }, { "C", 8 } },
@@ -26,7 +27,7 @@ return {
       if not api.discard_bang(g, turn, N_"Duel with {other}: discard a BANG! or lose 1 life.",
                               { other = other }) then
         api.log(g, "C-29", N_"{player} loses the Duel.", { player = turn })
-        api.lose_life(g, turn, 1, player, "duel")
+        api.lose_life(g, turn, 1, player, "duel", "C-29")
         return
       end
       turn, other = other, turn

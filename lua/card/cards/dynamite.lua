@@ -12,6 +12,7 @@ return {
   name = N_"Dynamite",
   text = N_"Put in front of yourself. At the start of your turn, draw!: on a Spade 2 to 9 it explodes and you lose 3 life; otherwise pass it to the player on your left.",
   border = "blue",
+  rule = "C-33",
   ai = { keep = 1.2, explodes = 0.125, damage = 3 }, -- hints for the computer players (bot.lua)
   harmful = true,
   deck = { { "H", 2 } },

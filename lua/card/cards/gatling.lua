@@ -8,6 +8,7 @@ return {
   name = N_"Gatling",
   text = N_"Shoot every other player: each loses 1 life unless they play a Missed!. It does not count as your BANG!.",
   border = "brown",
+  rule = "C-29",
   ai = { keep = 6, hits = "dodge" }, -- hints for the computer players (bot.lua)
   deck = { { "H", 10 } },
   choices = function(g, api, player, card)
@@ -18,7 +19,7 @@ return {
       if g:alive(q) then
         api.note_hostility(player, q, 1)
         api.log(g, "C-29", N_"The Gatling shoots at {target}.", { target = q })
-        api.shoot(g, player, q, "gatling", 1)
+        api.shoot(g, player, q, "gatling", 1, "C-29")
       end
     end
   end,

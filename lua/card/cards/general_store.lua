@@ -7,6 +7,7 @@ return {
   name = N_"General Store",
   text = N_"Reveal one card from the deck for each player in play. Starting with you and going clockwise, each player takes one.",
   border = "brown",
+  rule = "C-27",
   ai = { keep = 5, play = 90 }, -- hints for the computer players (bot.lua)
   deck = { { "C", 9 }, { "S", 12 } },
   choices = function(g, api, player, card)

@@ -7,6 +7,7 @@ return {
   name = N_"Indians!",
   text = N_"Every other player discards a BANG! or loses 1 life.",
   border = "brown",
+  rule = "C-29",
   ai = { keep = 5.6, hits = "shot" }, -- hints for the computer players (bot.lua)
   deck = { { "D", 13 }, { "D", 14 } },
   choices = function(g, api, player, card)
@@ -18,7 +19,7 @@ return {
         api.note_hostility(player, q, 1)
         if not api.discard_bang(g, q, N_"Indians! played by {source}: discard a BANG! or lose 1 life.",
                                 { source = player }) then
-          api.lose_life(g, q, 1, player, "indians")
+          api.lose_life(g, q, 1, player, "indians", "C-29")
         end
       end
     end

@@ -8,6 +8,7 @@ return {
   name = N_"Jail",
   text = N_"Put in front of any other player except the Sheriff. At the start of their turn they draw!: unless it is a Heart they skip their turn. Then discard the Jail.",
   border = "blue",
+  rule = "C-32",
   ai = { keep = 5.4 }, -- hints for the computer players (bot.lua)
   harmful = true,
   hostile = true,

@@ -6,6 +6,7 @@ missed = {
   name = N_"Missed!",
   text = N_"Cancel a BANG! or your share of a Gatling aimed at you.",
   border = "brown",
+  rule = "C-21",
   dodge = true,
   deck = {
     { "C", 10 }, { "C", 11 }, { "C", 12 }, { "C", 13 }, { "C", 14 },

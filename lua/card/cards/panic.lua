@@ -6,6 +6,7 @@ return {
   name = N_"Panic!",
   text = N_"Take a card from a player at distance 1: a random card from their hand, or any card they have in play.",
   border = "brown",
+  rule = "C-28",
   ai = { keep = 6.9, steals = true }, -- hints for the computer players (bot.lua)
   hostile = true,
   deck = { { "H", 11 }, { "H", 12 }, { "H", 14 }, { "D", 8 } },
@@ -19,8 +20,10 @@ return {
     if g:count("hand", q) == 0 and g:count("play", q) == 0 then
       return { id = N_"{target} has no cards.", args = { target = q }, rule = "C-28" }
     end
-    if api.distance(g, player, q) > 1 then
-      return { id = N_"Panic! only reaches players at distance 1, whatever your weapon.", rule = "C-15" }
+    local distance = api.distance(g, player, q)
+    if distance > 1 then
+      return { id = N_"{target} is at distance {distance}: Panic! reaches only distance 1, whatever your weapon.",
+               args = { target = q, distance = distance }, rule = "C-15" }
     end
     return nil
   end,

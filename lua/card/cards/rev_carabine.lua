@@ -4,6 +4,7 @@ return {
   name = N_"Rev. Carabine",
   text = N_"Weapon: your BANG! cards reach players at distance 4 or less. It replaces your other weapon.",
   border = "blue",
+  rule = "C-14",
   range = 4,
   deck = { { "C", 14 } },
 }

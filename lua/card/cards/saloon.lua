@@ -6,6 +6,7 @@ return {
   name = N_"Saloon",
   text = N_"Every player in play regains 1 life, you included.",
   border = "brown",
+  rule = "C-25",
   ai = { heals_all = 1 }, -- hints for the computer players (bot.lua)
   deck = { { "H", 5 } },
   choices = function(g, api, player, card)

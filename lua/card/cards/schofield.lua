@@ -4,6 +4,7 @@ return {
   name = N_"Schofield",
   text = N_"Weapon: your BANG! cards reach players at distance 2 or less. It replaces your other weapon.",
   border = "blue",
+  rule = "C-14",
   range = 2,
   deck = { { "C", 11 }, { "C", 12 }, { "S", 13 } },
 }

@@ -4,6 +4,7 @@ return {
   name = N_"Stagecoach",
   text = N_"Draw 2 cards.",
   border = "brown",
+  rule = "C-26",
   draws = 2,
   deck = { { "S", 9 }, { "S", 9 } },
   choices = function(g, api, player, card)

@@ -4,6 +4,7 @@ return {
   name = N_"Wells Fargo",
   text = N_"Draw 3 cards.",
   border = "brown",
+  rule = "C-26",
   draws = 3,
   deck = { { "H", 3 } },
   choices = function(g, api, player, card)

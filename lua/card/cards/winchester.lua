@@ -4,6 +4,7 @@ return {
   name = N_"Winchester",
   text = N_"Weapon: your BANG! cards reach players at distance 5 or less. It replaces your other weapon.",
   border = "blue",
+  rule = "C-14",
   range = 5,
   deck = { { "S", 8 } },
 }

@@ -9,8 +9,9 @@ local api = core.api
 local log = api.log
 
 -- A BANG!-type attack on target: cancelled by `needed` Missed! effects,
--- else 1 life lost. Returns true if it hit.
-function api.shoot(g, attacker, target, cause, needed)
+-- else 1 life lost; rule: the rule of the card that shoots (cited for the
+-- hit). Returns true if it hit.
+function api.shoot(g, attacker, target, cause, needed, rule)
   needed = needed or 1
   -- Each card in play with a dodge_check (a Barrel), and a character's own
   -- (Jourdonnais, C-45), gives one draw!; the command is that card's id.
@@ -55,7 +56,7 @@ function api.shoot(g, attacker, target, cause, needed)
     log(g, "C-21", N_"{player} dodges the shot.", { player = target })
     return false
   end
-  api.lose_life(g, target, 1, attacker, cause)
+  api.lose_life(g, target, 1, attacker, cause, rule)
   return true
 end
 

@@ -122,8 +122,8 @@ local function eliminate(g, p, source)
   discard_in_order(g, p, left)
   if source and source ~= p and g:alive(source) then
     if g:role(p) == "outlaw" then
-      log(g, "C-36", N_"{player} eliminated an Outlaw and draws 3 cards.", { player = source })
-      api.draw(g, source, 3, "C-36")
+      api.draw(g, source, 3, "C-36", NP_("{player} eliminated an Outlaw and draws a card.",
+                                         "{player} eliminated an Outlaw and draws {n} cards."))
     elseif g:role(p) == "deputy" and g:role(source) == "sheriff" then
       log(g, "C-36", N_"The Sheriff eliminated a Deputy and discards every card.", { player = source })
       for _, id in ipairs(g:cards("hand", source)) do api.discard(g, id) end
@@ -179,15 +179,17 @@ end
 
 -- p loses amount life; cause: what the card calls it ("bang", "gatling",
 -- ...); source: the player who played the card (nil: nobody); rule: the
--- rule id to log (C-34 by default).
+-- rule of the card that hurt them. A hit that leaves p at 0 life or below
+-- cites lethal damage (C-34) instead: that is the rule that applies next.
 function api.lose_life(g, p, amount, source, cause, rule)
   if not g:alive(p) or amount <= 0 then return end
   local state = core.state
   local before = g:life(p)
   local after = g:set_life(p, before - amount)
   state.debt[p] = (state.debt[p] or 0) + math.max(0, amount - before)
-  log(g, rule or "C-34", N_"{player} loses {n} life ({life} left).",
-      { player = p, n = amount, life = after - state.debt[p] })
+  local left = after - state.debt[p]
+  log(g, (left <= 0 or not rule) and "C-34" or rule, N_"{player} loses {n} life ({life} left).",
+      { player = p, n = amount, life = left })
   api.note_hostility(source, p, amount)
   if g:life(p) == 0 then survive_or_die(g, p, source) end
   if core.heard("life_lost") then

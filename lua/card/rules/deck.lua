@@ -34,8 +34,9 @@ function api.deck_top(g)
 end
 
 -- p draws n cards from the deck; rule names what made them draw (C-8 by
--- default). Returns how many were drawn (fewer if deck and discard ran out).
-function api.draw(g, p, n, rule)
+-- default), message (an NP_ pair with {player} and {n}) says why in the
+-- same line. Returns how many were drawn (fewer if deck and discard ran out).
+function api.draw(g, p, n, rule, message)
   local drawn = 0
   for _ = 1, n do
     local id = api.deck_top(g)
@@ -44,7 +45,8 @@ function api.draw(g, p, n, rule)
     drawn = drawn + 1
   end
   if drawn > 0 then
-    log(g, rule or "C-8", NP_("{player} draws a card.", "{player} draws {n} cards."), { player = p, n = drawn })
+    log(g, rule or "C-8", message or NP_("{player} draws a card.", "{player} draws {n} cards."),
+        { player = p, n = drawn })
   end
   return drawn
 end
@@ -69,7 +71,8 @@ function api.put_in_play(g, id, p)
   if api.script_of(g, id).range then
     local old = api.weapon_of(g, p)
     if old then
-      log(g, "C-9", N_"{player} discards their old weapon.", { player = p })
+      log(g, "C-9", N_"{player} discards {old} to put {new} in play.",
+          { player = p, old = api.card_arg(g, old), new = api.card_arg(g, id) })
       g:move(old, "discard")
     end
   end

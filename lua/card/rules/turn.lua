@@ -92,10 +92,10 @@ local function play_card(g, p, option)
     log(g, "C-42", N_"{player} plays {card} as {other_card} at {target}.",
         { player = p, card = api.card_arg(g, id), other_card = script.name, target = choice.target })
   elseif choice and choice.target then
-    log(g, "C-9", N_"{player} plays {card} at {target}.",
+    log(g, script.rule or "C-9", N_"{player} plays {card} at {target}.",
         { player = p, card = api.card_arg(g, id), target = choice.target })
   else
-    log(g, "C-9", N_"{player} plays {card}.", { player = p, card = api.card_arg(g, id) })
+    log(g, script.rule or "C-9", N_"{player} plays {card}.", { player = p, card = api.card_arg(g, id) })
   end
   if script.border == "blue" and not option.as then
     local owner = choice.place_on or p
