@@ -90,8 +90,12 @@ end
 
 -- Deal the roles of role_set and the characters at random, except what a
 -- scenario preset (g:preset(p).role / .character). Returns the presets and,
--- per seat, the role and the character table.
-function prelude.deal_roles_and_characters(g, role_set, characters)
+-- per seat, the role and the character table. With `choices` (a number: the
+-- "choose a character" variant, bang_setup.choose_characters) each seat
+-- gets instead a list of up to that many character tables to choose from
+-- (dealt one round at a time, so each seat gets at least one; a preset
+-- character alone).
+function prelude.deal_roles_and_characters(g, role_set, characters, choices)
   local n = g:players()
   local roles = prelude.copy(role_set)
   local ids = {}
@@ -112,9 +116,34 @@ function prelude.deal_roles_and_characters(g, role_set, characters)
   local dealt_roles, dealt_characters = {}, {}
   for p = 1, n do
     dealt_roles[p] = presets[p].role or table.remove(roles)
-    dealt_characters[p] = characters[presets[p].character or table.remove(ids)]
+    if not choices then
+      dealt_characters[p] = characters[presets[p].character or table.remove(ids)]
+    else
+      dealt_characters[p] = { characters[presets[p].character] }
+    end
+  end
+  for _ = 1, choices or 0 do
+    for p = 1, n do
+      local id = not presets[p].character and table.remove(ids)
+      if id then dealt_characters[p][#dealt_characters[p] + 1] = characters[id] end
+    end
   end
   return presets, dealt_roles, dealt_characters
+end
+
+-- The "choose a character" variant: player p picks one of the character
+-- tables in list (a decision of kind "character", each option's command the
+-- character's id), unless there is only one. Returns the table chosen.
+function prelude.choose_character(g, p, list)
+  if #list == 1 then return list[1] end
+  local options = {}
+  for i, c in ipairs(list) do
+    options[i] = { cmd = c.id, label = N_"Play as {character}", args = { character = c.name },
+                   character = c.id, life = c.life }
+  end
+  local index = g:decide { player = p, kind = "character", prompt = N_"Choose your character.",
+                          options = options }
+  return list[index]
 end
 
 -- Play turns from seat `first` clockwise until the game ends: turn(g, p)

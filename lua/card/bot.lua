@@ -130,13 +130,34 @@ end
 
 -- ---- a game ------------------------------------------------------------------
 
-function bot.new_game(g, public)
-  local S = { g = g, hostility = public.hostility }
+-- What the bot reads of the table at the start: the characters, so with
+-- the "choose a character" variant only once everyone has chosen.
+local function start(S, g, public)
   traits.init(S, g, public)
   belief.init(S, g)
   scan.init(S, g)
+end
+
+function bot.new_game(g, public)
+  local S = { g = g, hostility = public.hostility, public = public }
+  local chosen = true
+  for p = 1, g:players() do
+    if g:character(p) == "" then chosen = false end
+  end
+  if chosen then start(S, g, public) else S.unstarted = true end
   S.view = setmetatable({ state = S }, View)
   return S
+end
+
+-- The "choose a character" variant: the character with the most life (the
+-- first of them on a tie).
+local function choose_character(options)
+  local best, pick = -1, 1
+  for i = 1, #options do
+    local life = options[i].life or 0
+    if life > best then best, pick = life, i end
+  end
+  return pick
 end
 
 -- The chooser of each decision kind; any other kind goes to answers.other.
@@ -156,8 +177,13 @@ function bot.choose(g, decision, S)
   if #options <= 1 then return 1 end
   local kind = decision.kind
   if kind == "draw_check" then return answers.check(options)
-  elseif kind == "save" then return answers.save(options) end
+  elseif kind == "save" then return answers.save(options)
+  elseif kind == "character" then return choose_character(options) end
   if not S then error("bot.choose: no game state (bot.new_game was not called)", 0) end
+  if S.unstarted then
+    S.unstarted = nil
+    start(S, g, S.public)
+  end
   belief.begin(S, g, decision.player)
   return (CHOOSERS[kind] or answers.other)(S, g, decision)
 end

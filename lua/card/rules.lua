@@ -12,6 +12,7 @@
 --   rules/turn.lua        the turn and its phases (C-7 .. C-11, C-20)
 --   rules/setup.lua       set-up and scenario presets (C-1 .. C-6)
 --   rules/refuse.lua      why a typed command is not allowed
+--   rules/warn.lua        whether a legal option would harm its own player
 -- No file here names a card or a character: cards and characters declare
 -- traits, hooks and event handlers (schema.lua is the vocabulary, checked
 -- when they load; docs/MODDING.md explains it), so adding or changing one
@@ -36,7 +37,9 @@
 --   draw_source     Jesse Jones "draw deck" / "draw <name>"; Pedro
 --                   Ramirez "draw deck" / "draw discard"
 --   put_back        Kit Carlson: "back <card>"
--- A decision with a single legal option is taken without asking.
+--   character       set-up, the "choose a character" variant: "<character id>"
+-- A decision with a single legal option is taken without asking, unless
+-- g:preset().ask_always and it is made out of turn (api.choose).
 
 local core = require "rules.core"
 require "rules.distance"
@@ -47,6 +50,7 @@ require "rules.answers"
 require "rules.turn"
 local setup = require "rules.setup"
 local refuse = require "rules.refuse"
+local warn = require "rules.warn"
 
 local api = core.api
 
@@ -71,6 +75,7 @@ end
 
 function rules.play(g)
   core.state.logging = g:logging()
+  setup.choose_characters(g) -- the "choose a character" variant, if asked
   prelude.play_turns(g, core.state.first, core.TURN_OVER, api.play_turn, "C-5", before_turn)
 end
 
@@ -83,5 +88,6 @@ function rules.view_distance(g, from, to)
 end
 
 rules.refuse = refuse
+rules.warn = warn
 
 return rules

@@ -603,6 +603,14 @@ local function new_player(PUBLIC)
     local options = decision.options
     if #options <= 1 then return 1 end
     local kind = decision.kind
+    if kind == "character" then -- set-up, "choose a character": the most life
+      local best, pick = -1, 1
+      for j = 1, #options do
+        local life = options[j].life or 0
+        if life > best then best, pick = life, j end
+      end
+      return pick
+    end
     local shooting = kind == "shoot" and last_kind == "shoot"
     last_kind = kind
     if kind == "return_arrow" then return find_cmd(options, "return_arrow") end -- D-49: always

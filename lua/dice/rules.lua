@@ -303,9 +303,10 @@ end
 
 -- ---- decisions ----------------------------------------------------------
 
--- Ask unless there is only one legal option, which is then taken.
+-- Ask unless there is only one legal option, which is then taken; with
+-- g:preset().ask_always a decision out of turn is asked all the same.
 local function choose(g, player, kind, prompt, args, options)
-  if #options == 1 then return options[1] end
+  if #options == 1 and not (state.ask_always and player ~= g:active()) then return options[1] end
   return ask(g, player, kind, prompt, args, options)
 end
 
@@ -496,28 +497,45 @@ rules.api = {
   face_name = face_name, arrows_total = ARROWS,
 }
 
+-- Player p plays as character (D-2); the handlers wait for the last choice.
+local function take_character(g, p, character, preset)
+  g:set_character(p, character.id)
+  local max = character.life + (g:role(p) == "sheriff" and 2 or 0) -- D-2
+  g:set_max_life(p, max)
+  g:set_life(p, preset.life or max)
+  state.characters[p] = character
+end
+
+local function install_characters(g)
+  for p = 1, g:players() do
+    local character = state.characters[p]
+    if character.setup then character.setup(g, p, rules.api) end
+  end
+  state.listened = g:listened()
+end
+
 function rules.setup(g, characters, cards)
   local n = g:players()
   if not ROLE_SETS[n] then error("the dice game is for 3 to 8 players", 0) end
+  local table_preset = g:preset()
   state = { three = n == 3, killer = {}, last_standing = false, characters = {},
-            logging = true, listened = {} }
+            logging = true, listened = {}, ask_always = table_preset.ask_always or false }
   public = { hostility = {}, helped = {} }
   rules.public = public
   g:set_dice(DICE, FACES)
-  local presets, roles, dealt = prelude.deal_roles_and_characters(g, ROLE_SETS[n], characters)
+  -- The "choose a character" variant: two characters each, chosen in
+  -- rules.play once the roles are known.
+  local choose_characters = table_preset.choose_characters and 2 or nil
+  local presets, roles, dealt = prelude.deal_roles_and_characters(g, ROLE_SETS[n], characters,
+                                                                  choose_characters)
   local held = 0
   for p = 1, n do
-    local role, character = roles[p], dealt[p]
+    local role = roles[p]
     g:set_role(p, role, role == "sheriff" or state.three) -- D-1: the Sheriff shows
-    g:set_character(p, character.id)
-    local max = character.life + (role == "sheriff" and 2 or 0) -- D-2
-    g:set_max_life(p, max)
-    g:set_life(p, presets[p].life or max)
+    if not choose_characters then take_character(g, p, dealt[p], presets[p]) end
     g:set_arrows(p, presets[p].arrows or 0)
     held = held + g:arrows(p)
-    state.characters[p] = character
   end
-  local table_preset = g:preset()
   g:set_pile(table_preset.pile or (ARROWS - held))
   if g:pile() + held ~= ARROWS then
     error(string.format("arrows held (%d) plus the pile (%d) must be %d", held, g:pile(), ARROWS), 0)
@@ -528,15 +546,23 @@ function rules.setup(g, characters, cards)
     if not first and g:role(p) == (state.three and "deputy" or "sheriff") then first = p end
   end
   state.first = first
-  for p = 1, n do
-    local character = state.characters[p]
-    if character.setup then character.setup(g, p, rules.api) end
+  if choose_characters then
+    state.to_choose = { presets = presets, dealt = dealt }
+  else
+    install_characters(g)
   end
-  state.listened = g:listened()
 end
 
 function rules.play(g)
   state.logging = g:logging() -- the front end may turn the log off after set-up
+  local pending = state.to_choose -- the "choose a character" variant (a "character" decision each)
+  if pending then
+    state.to_choose = nil
+    for p = 1, g:players() do
+      take_character(g, p, prelude.choose_character(g, p, pending.dealt[p]), pending.presets[p])
+    end
+    install_characters(g)
+  end
   prelude.play_turns(g, state.first, TURN_OVER, play_turn, "D-4")
 end
 

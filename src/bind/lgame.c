@@ -223,7 +223,8 @@ static int l_preset_extra(lua_State *L, bang_game *g, int seat) {
   return 1;
 }
 
-/* g:preset(seat) -> {role=, character=, life=, arrows=, ...extra}; g:preset() -> {pile=, first=, ...} */
+/* g:preset(seat) -> {role=, character=, life=, arrows=, ...extra};
+ * g:preset() -> {pile=, first=, choose_characters=, ask_always=, ...extra} */
 static int l_preset(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
   int whole_table = lua_isnoneornil(L, 2);
@@ -237,6 +238,14 @@ static int l_preset(lua_State *L) {
     if (g->setup.first != BANG_UNSET) {
       lua_pushinteger(L, g->setup.first);
       lua_setfield(L, -2, "first");
+    }
+    if (g->setup.choose_characters) {
+      lua_pushboolean(L, 1);
+      lua_setfield(L, -2, "choose_characters");
+    }
+    if (g->setup.ask_always) {
+      lua_pushboolean(L, 1);
+      lua_setfield(L, -2, "ask_always");
     }
     return l_preset_extra(L, g, 0);
   }

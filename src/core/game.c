@@ -445,6 +445,41 @@ int bang_game_option_label(bang_game *g, int option, bang_msg *label) {
   return 1;
 }
 
+/* rules.warn(g, decision, option): a message table if taking the option
+ * would harm its own player, else nil. */
+int bang_game_option_warning(bang_game *g, int option, bang_msg *warning) {
+  lua_State *L = g->L;
+  BANG_STACK_GUARD(L, 0);
+  int top = lua_gettop(L);
+  if (!push_option(g, option) || !lua_istable(L, -1)) {
+    lua_settop(L, top);
+    return 0;
+  }
+  int opt = lua_gettop(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->rules_ref);
+  if (lua_getfield(L, -1, "warn") != LUA_TFUNCTION) {
+    lua_settop(L, top);
+    return 0;
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->game_ref);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->decision_ref);
+  lua_pushvalue(L, opt);
+  if (!bang_sandbox_pcall(g->sandbox, L, 3, 1, NULL, 0) || !lua_istable(L, -1)) {
+    lua_settop(L, top);
+    return 0;
+  }
+  int t = lua_gettop(L);
+  lua_getfield(L, t, "id");
+  lua_getfield(L, t, "rule");
+  lua_getfield(L, t, "args");
+  int ok = lua_isstring(L, t + 1);
+  if (ok)
+    bang_lgame_to_msg(L, g, lua_tostring(L, t + 1), lua_tostring(L, t + 2),
+                      lua_istable(L, t + 3) ? t + 3 : 0, warning);
+  lua_settop(L, top);
+  return ok;
+}
+
 /*
  * Canonical form of a command: lower case, single spaces, and the numbers
  * after the first word in ascending order ("Reroll 3  1" -> "reroll 1 3").

@@ -61,9 +61,32 @@ typedef struct bang_setup {
   /* More set-up for the rules (cards in hands, the deck's order...): Lua
    * source of a chunk returning a table; read by g:preset. NULL: none. */
   const char *extra;
+  /*
+   * The official "choose a character" variant: at set-up each player (roles
+   * already dealt and seen) is dealt two characters and picks one with a
+   * decision of kind "character", before the first turn: prompt "Choose
+   * your character.", one option per character, its command the character
+   * id, its label "Play as {character}" ({character}: the character's name,
+   * a text argument). Until every player has chosen, bang_player.character
+   * is "" and life and maximum are 0; a player whose character is preset
+   * does not choose. false (the default): one character dealt each, with
+   * exactly the same draws as before. Scripts read it as
+   * g:preset().choose_characters.
+   */
+  bool choose_characters;
+  /*
+   * Ask a decision made out of turn (its player is not the active player:
+   * answers to BANG!, Gatling, Indians!, Duel, General Store picks...) even
+   * when it has a single legal option, so the other players at a shared
+   * screen cannot tell that a player had no choice (no Missed! in hand).
+   * false (the default): a single option is taken without asking. Decisions
+   * in the player's own turn are never asked with a single option. Scripts
+   * read it as g:preset().ask_always.
+   */
+  bool ask_always;
 } bang_setup;
 
-/* A setup with every preset unset. */
+/* A setup with every preset unset (choose_characters, ask_always false). */
 void bang_setup_init(bang_setup *setup, const char *variant, int players,
                      uint64_t seed);
 
@@ -108,6 +131,18 @@ const bang_decision *bang_game_decision(const bang_game *g);
 const char *bang_game_option_command(bang_game *g, int option);
 /* Option i's label, to be rendered in the reader's language. */
 int bang_game_option_label(bang_game *g, int option, bang_msg *label);
+/*
+ * Whether taking option i (0-based) of the pending decision would harm its
+ * own player, for a front end to ask "are you sure?" first: returns 1 and
+ * fills warning (a message to render, with its rule id if any), else 0 (no
+ * warning, no such option, or a variant without warnings). The card game
+ * warns about a card or ability that heals at full life ("You are at full
+ * life: {card} would heal nothing.") and a weapon that would replace one
+ * reaching farther ("{card} reaches {n}, less than the {other_card} it would
+ * replace ({range})."). The rules decide (rules.warn, optional; see
+ * docs/MODDING.md); the option is still legal, and answering is unchanged.
+ */
+int bang_game_option_warning(bang_game *g, int option, bang_msg *warning);
 /*
  * The option a typed command names: a number ("2", 1-based as listed) or a
  * command ("reroll 3 1"; case, spacing and the order of numbers do not

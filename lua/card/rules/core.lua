@@ -152,9 +152,11 @@ end
 
 -- ---- decisions --------------------------------------------------------------
 
--- Ask unless only one option is legal.
+-- Ask unless only one option is legal; with g:preset().ask_always a
+-- decision out of turn is asked all the same (so a shared screen does not
+-- tell that its player had no choice).
 function api.choose(g, player, kind, prompt, args, options)
-  if #options == 1 then return options[1] end
+  if #options == 1 and not (state.ask_always and player ~= g:active()) then return options[1] end
   return prelude.ask(g, player, kind, prompt, args, options)
 end
 

@@ -55,12 +55,40 @@ local function install_character(g, p, character)
   if character.setup then character.setup(g, p, api) end
 end
 
+-- Player p plays as character: their maximum and life (C-3).
+local function take_character(g, p, character, preset)
+  g:set_character(p, character.id)
+  local max = character.life + (g:role(p) == "sheriff" and 1 or 0) -- C-3
+  g:set_max_life(p, max)
+  g:set_life(p, preset.life or max)
+  core.state.characters[p] = character
+end
+
+-- Once every player has a character: C-4, deal each player as many cards
+-- as their life, unless preset; from the bottom, so that a preset top of
+-- the deck stays on top. Then the characters' handlers.
+local function deal_and_install(g, presets)
+  local n = g:players()
+  for p = 1, n do
+    if not presets[p].hand then
+      for _ = 1, g:life(p) do g:move(g:cards("deck")[1], "hand", p) end
+    end
+  end
+  for p = 1, n do install_character(g, p, core.state.characters[p]) end
+  core.state.listened = g:listened()
+end
+
+-- Until a player has chosen: no traits (the screen may ask for distances).
+local NO_CHARACTER = {}
+
 function setup.new_game(g, characters, cards)
   core.cards, core.characters = cards, characters
   local n = g:players()
   if not ROLE_SETS[n] then error("the card game is for 4 to 7 players", 0) end
+  local table_preset = g:preset()
   core.set_state { characters = {}, debt = {}, logging = true, listened = {}, dirty = false,
-                   play_cache = {}, depth = 0, waiting = {}, card_with = {} }
+                   play_cache = {}, depth = 0, waiting = {}, card_with = {},
+                   ask_always = table_preset.ask_always or false }
   -- What every player may know: the public record, and the card and
   -- character scripts (the printed cards).
   core.public = { hostility = {}, cards = cards, characters = characters }
@@ -70,19 +98,17 @@ function setup.new_game(g, characters, cards)
     for _, copy in ipairs(script.deck or {}) do g:new_card(script.id, copy[1], copy[2]) end
   end
   g:shuffle_zone("deck")
-  local presets, roles, dealt = prelude.deal_roles_and_characters(g, ROLE_SETS[n], characters)
+  -- The "choose a character" variant: two characters each, chosen in
+  -- rules.play (setup.choose_characters) once the roles are known.
+  local choose = table_preset.choose_characters and 2 or nil
+  local presets, roles, dealt = prelude.deal_roles_and_characters(g, ROLE_SETS[n], characters, choose)
   for p = 1, n do
-    local role, character = roles[p], dealt[p]
+    local role = roles[p]
     g:set_role(p, role, role == "sheriff") -- C-1: the Sheriff shows his role
-    g:set_character(p, character.id)
-    local max = character.life + (role == "sheriff" and 1 or 0) -- C-3
-    g:set_max_life(p, max)
-    g:set_life(p, presets[p].life or max)
-    state.characters[p] = character
+    if choose then state.characters[p] = NO_CHARACTER else take_character(g, p, dealt[p], presets[p]) end
     state.debt[p] = 0
   end
   -- Scenario presets: cards in play and in hand, then the deck's top.
-  local table_preset = g:preset()
   for p = 1, n do
     place_preset(g, presets[p].inplay, "play", p)
     place_preset(g, presets[p].hand, "hand", p)
@@ -90,18 +116,28 @@ function setup.new_game(g, characters, cards)
   place_preset(g, table_preset.discard, "discard")
   local top = table_preset.deck or {}
   for i = #top, 1, -1 do g:move(find_card(g, top[i]), "deck") end
-  -- C-4: deal each player as many cards as their life, unless preset; from
-  -- the bottom, so that a preset top of the deck stays on top.
-  for p = 1, n do
-    if not presets[p].hand then
-      for _ = 1, g:life(p) do g:move(g:cards("deck")[1], "hand", p) end
-    end
-  end
   local first = table_preset.first
   for p = 1, n do if not first and g:role(p) == "sheriff" then first = p end end
   state.first = first
-  for p = 1, n do install_character(g, p, state.characters[p]) end
-  state.listened = g:listened()
+  if choose then
+    state.to_choose = { presets = presets, dealt = dealt }
+  else
+    deal_and_install(g, presets)
+  end
+end
+
+-- The "choose a character" variant (bang_setup.choose_characters): each
+-- player in seat order picks one of the two characters dealt (a decision
+-- of kind "character"), then the cards are dealt. Run by rules.play
+-- before the first turn; nothing to do otherwise.
+function setup.choose_characters(g)
+  local pending = core.state.to_choose
+  if not pending then return end
+  core.state.to_choose = nil
+  for p = 1, g:players() do
+    take_character(g, p, prelude.choose_character(g, p, pending.dealt[p]), pending.presets[p])
+  end
+  deal_and_install(g, pending.presets)
 end
 
 return setup
