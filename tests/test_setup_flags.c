@@ -174,6 +174,10 @@ static void choose_all(bang_game *g, const char *variant, int first_asked) {
     const bang_player *p = bang_game_player(g, s);
     assert_true(p->role[0] != '\0');
     assert_string_equal(p->character, "");
+    if (strcmp(variant, "card") == 0) { /* the screen may show distances already */
+      bool in_range;
+      assert_true(bang_game_view_distance(g, s, s % n + 1, &in_range) >= 1);
+    }
     for (int i = 0; i < 2; i++) {
       const char *cmd = bang_game_option_command(g, i);
       assert_non_null(bang_game_character_name(g, cmd));
@@ -245,7 +249,7 @@ static void choose_on_keeps_presets(void **state) {
   bang_game_free(g);
 }
 
-/* The computer players choose (the most life) and play on to the end. */
+/* The computer players choose a character and play on to the end. */
 static void bots_choose_and_play(void **state) {
   (void)state;
   static const char *const variants[] = {"card", "dice"};
