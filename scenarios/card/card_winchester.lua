@@ -22,6 +22,8 @@ scenario {
 -- Rev. Carabine: bob, cy, eve, fay, gus -- option 6 is the Winchester (dee is
 -- not at 4).
 command("ann", "6")
-expect { ann = { inplay = { "winchester" } }, discard_top = "rev_carabine" }
+-- The log names both weapons (C-9: one weapon at a time).
+expect { ann = { inplay = { "winchester" } }, discard_top = "rev_carabine",
+         logged = { "{player} discards {old} to put {new} in play." } }
 command("ann", "play bang dee")
 expect { dee = { life = 2 }, discard_top = "bang" }
