@@ -2,12 +2,20 @@
  * cli_play.c: `bang play`, a game at the terminal.
  *
  * Humans take the first seats, computer players the rest. At a human's
- * decision the table and the numbered legal options are shown; the player
- * types a number or a command. Anything else (a typo, an illegal command,
- * an empty line) is refused with the reason and the same decision is asked
- * again, so no input can end or corrupt the game; `quit` asks to be typed
- * twice. Input may be piped in; at its end the game stops and says how to
- * replay it.
+ * decision the table and the legal options are shown; the player types a
+ * number or a command, in their language or in English, abbreviated as
+ * they like (commands.h), or one of the reading commands (reading.h).
+ * Anything else is refused with the reason and the rule, and the same
+ * decision is asked again, so no input can end or corrupt the game; `quit`
+ * asks to be typed twice, and so does a play that would harm the player.
+ *
+ * With several humans at one keyboard (hot seat) each decision of a new
+ * player starts with a cleared screen and scrollback, then the public log
+ * since that player last saw the table, then their secrets; and a player
+ * under attack is asked even when taking the hit is all they can do, so
+ * nobody learns what they hold by the game's pace. Input may be piped in:
+ * nothing then waits for Enter, no escape code is written, and at the end
+ * of the input the game stops and says how to replay it.
  */
 #include <getopt.h>
 #include <inttypes.h>
@@ -19,143 +27,266 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "commands.h"
 #include "game.h"
 #include "i18n.h"
+#include "lineedit.h"
+#include "reading.h"
 #include "render.h"
 #include "screen.h"
+#include "term.h"
+#include "textwidth.h"
+
+enum { DEFAULT_PACE_MS = 400, COMPLETIONS = 64 };
 
 typedef struct play_options {
   const char *variant;
-  long players, humans;
+  long players, humans, pace_ms;
   uint64_t seed;
-  bool explain, random_bots;
+  bool explain, random_bots, choose_characters, confirm, pace_given;
+  enum bang_color_mode color;
+  const char *names[BANG_MAX_PLAYERS];
+  char names_text[BANG_MAX_PLAYERS * BANG_NAME_LEN + 16];
+  const char *lang;
 } play_options;
+
+typedef struct session {
+  bang_game *g;
+  play_options *o;
+  bang_term term;
+  bang_view view;
+  bang_input *input;
+  size_t next_log;                     /* one screen for all: the log printed so far */
+  size_t seen[BANG_MAX_PLAYERS + 1];   /* hot seat: the log each human has seen */
+  int seated;                          /* hot seat: who has the keyboard */
+} session;
 
 static void play_usage(FILE *out) {
   fprintf(out, "%s\n", _("Usage: bang play [OPTIONS]"));
   fprintf(out, "%s\n", _("Play BANG! or BANG! The Dice Game at the terminal."));
-  fprintf(out, "  --game GAME      %s\n", _("which game: card (default) or dice"));
-  fprintf(out, "  --players N      %s\n", _("players at the table: card 4 to 7, dice 3 to 8 (default 5)"));
-  fprintf(out, "  --humans N       %s\n", _("how many of them type at this keyboard (default 1)"));
-  fprintf(out, "  --seed N         %s\n", _("the seed: the same seed and commands replay the same game"));
-  fprintf(out, "  --lang L         %s\n", _("language: en, pt_BR, es, it, zh_CN"));
-  fprintf(out, "  --explain        %s\n", _("explain every step with the rule that applied"));
-  fprintf(out, "  --bot KIND       %s\n", _("computer players: heuristic (default) or random"));
+  fprintf(out, "  --game GAME        %s\n", _("which game: card (default) or dice"));
+  fprintf(out, "  --players N        %s\n", _("players at the table: card 4 to 7, dice 3 to 8 (default 5)"));
+  fprintf(out, "  --humans N         %s\n", _("how many of them type at this keyboard (default 1)"));
+  fprintf(out, "  --names A,B,...    %s\n", _("the players' names, in seat order (humans first)"));
+  fprintf(out, "  --choose-character %s\n", _("each player is dealt two characters and keeps one"));
+  fprintf(out, "  --seed N           %s\n", _("the seed: the same seed and commands replay the same game"));
+  fprintf(out, "  --lang L           %s\n", _("language: en, pt_BR, es, it, zh_CN"));
+  fprintf(out, "  --explain          %s\n", _("explain every step with the rule that applied"));
+  fprintf(out, "  --bot KIND         %s\n", _("computer players: heuristic (default) or random"));
+  fprintf(out, "  --color WHEN       %s\n", _("colour: auto (default: on a terminal), always or never"));
+  fprintf(out, "  --pace MS          %s\n", _("pause after each computer turn, in milliseconds (default 400 on a terminal)"));
+  fprintf(out, "  --no-confirm       %s\n", _("do not ask before plays that harm you (Beer at full life...)"));
 }
 
-static void print_help(bang_game *g) {
-  printf("%s\n", _("Type the number of an option, or its command as shown on the right."));
-  printf("%s\n", _("Other commands: look (show the table), explain (turn explanations on or off),"));
-  printf("%s\n", _("rules (what the current rules say), help (this text), quit (leave the game)."));
-  const bang_decision *d = bang_game_decision(g);
-  if (d && d->prompt.rule) {
-    const char *why = bang_game_rule_text(g, d->prompt.rule);
-    if (why) printf("[%s] %s\n", d->prompt.rule, bang_tr(why));
+static void print_help(session *s) {
+  bang_view *v = &s->view;
+  bang_screen_text(v, _("Type the number of an option, or its command as shown after its label; "
+                        "the start of each word is enough, and Tab completes it."),
+                   "", "");
+  fprintf(v->out, "%s\n", _("Other commands:"));
+  static const struct {
+    enum bang_meta meta;
+    const char *args, *what;
+  } lines[] = {
+      /* TRANSLATORS: what the look command takes, shown after the command word. */
+      {BANG_META_LOOK, N_("[PLAYER|all]"), N_("the table, or a player up close with their cards")},
+      {BANG_META_CARD, N_("NAME"), N_("what a card or a character does")},
+      {BANG_META_HAND, "", N_("your cards and what each one does")},
+      {BANG_META_RULES, N_("[ID|CARD]"), N_("the rules, e.g. rules C-20")},
+      {BANG_META_EXPLAIN, "", N_("cite the rule of every step, or stop")},
+      {BANG_META_HELP, "", N_("this text")},
+      {BANG_META_QUIT, "", N_("leave the game")},
+  };
+  for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+    char head[128], text[512];
+    snprintf(head, sizeof head, "%s%s%s", bang_command_meta_word(lines[i].meta),
+             *lines[i].args ? " " : "", *lines[i].args ? _(lines[i].args) : "");
+    char padded[600] = "";
+    bang_append_padded(padded, sizeof padded, head, 18);
+    snprintf(text, sizeof text, "%s %s", padded, _(lines[i].what));
+    bang_screen_text(v, text, "  ", "                     ");
   }
+  const bang_decision *d = bang_game_decision(s->g);
+  if (d && d->prompt.rule) bang_screen_quote(v, s->g, d->prompt.rule);
 }
 
-/* The rules a player most needs at the table, per game. */
-static void print_rules(bang_game *g) {
-  static const char *const dice[] = {"D-5", "D-6", "D-7", "D-8", "D-9", "D-10", "D-11",
-                                     "D-12", "D-13", "D-15", NULL};
-  static const char *const card[] = {"C-7", "C-8", "C-9", "C-10", "C-11", "C-12", "C-13",
-                                     "C-14", "C-20", "C-30", "C-34", "C-37", NULL};
-  const char *const *ids = strcmp(bang_game_variant(g), "card") == 0 ? card : dice;
-  for (int i = 0; ids[i]; i++) {
-    const char *text = bang_game_rule_text(g, ids[i]);
-    if (text) printf("[%s] %s\n", ids[i], bang_tr(text));
-  }
+static int complete(void *context, const char *line, char **out, int max) {
+  session *s = context;
+  return bang_command_complete(s->g, line, out, max);
 }
 
-static char *trim(char *s) {
-  while (*s == ' ' || *s == '\t') s++;
-  size_t n = strlen(s);
-  while (n && (s[n - 1] == '\n' || s[n - 1] == '\r' || s[n - 1] == ' ' || s[n - 1] == '\t'))
-    s[--n] = '\0';
-  return s;
+/* The prompt: the player's name (typed at a terminal, no colour codes: the
+ * line editor counts every byte of a prompt as a column). */
+static void prompt_of(session *s, int seat, char *out, size_t cap) {
+  snprintf(out, cap, "%s> ", bang_game_player(s->g, seat)->name);
 }
 
 /*
- * With several humans at one keyboard, the screen is cleared and the next
- * player asked to take the seat before anything private is shown.
+ * Hot seat: clear the screen and the scrollback (on a terminal), ask the
+ * player to take the seat (reading a line only from a person at a
+ * terminal), then show what happened since they last looked.
  * 0 if the input ended.
  */
-static int hand_over(bang_game *g, int seat, int *seated) {
-  if (*seated == seat) return 1;
-  *seated = seat;
-  printf("\033[2J\033[H");
-  printf(_("Pass the keyboard to %s, then press Enter."), bang_game_player(g, seat)->name);
-  fflush(stdout);
-  char *line = NULL;
-  size_t cap = 0;
-  ssize_t got = getline(&line, &cap, stdin);
-  free(line);
-  putchar('\n');
-  return got >= 0;
+static int hand_over(session *s, int seat) {
+  bang_view *v = &s->view;
+  if (s->seated != seat) {
+    s->seated = seat;
+    bang_input_seat(s->input, seat);
+    bang_term_clear(&s->term, stdout);
+    char text[256];
+    snprintf(text, sizeof text, _("Pass the keyboard to %s, then press Enter."),
+             bang_game_player(s->g, seat)->name);
+    if (bang_input_interactive(s->input)) {
+      if (!bang_input_read(s->input, text)) return 0;
+      bang_term_clear(&s->term, stdout);
+    } else {
+      fprintf(v->out, "\n%s\n", text);
+    }
+    fprintf(v->out, _("%s, this is what happened since your last turn:"),
+            bang_game_player(s->g, seat)->name);
+    fputc('\n', v->out);
+  }
+  v->viewer = 0; /* the log is public */
+  bang_screen_log(v, s->g, &s->seen[seat]);
+  return 1;
+}
+
+static void refuse(session *s, const bang_typed *t) {
+  bang_view *v = &s->view;
+  char text[1024], line[1200];
+  bang_render(s->g, &t->why, text, sizeof text);
+  snprintf(line, sizeof line, _("Refused: %s"), text);
+  bang_screen_text(v, line, "", "  ");
+  if (t->why.rule) bang_screen_rule(v, s->g, t->why.rule);
+  if (t->suggestion[0]) {
+    fprintf(v->out, _("Did you mean: %s?"), t->suggestion);
+    fputc('\n', v->out);
+  }
+  fprintf(v->out, _("Type %s to see what you can do."), bang_command_meta_word(BANG_META_HELP));
+  fputc('\n', v->out);
+}
+
+static void ambiguous(session *s, const bang_typed *t) {
+  bang_view *v = &s->view;
+  char text[1024];
+  snprintf(text, sizeof text, "%s", _("That could be several options:"));
+  for (int k = 0; k < t->ncandidates; k++) {
+    char shown[256];
+    bang_command_display(bang_game_option_command(s->g, t->candidates[k]), shown, sizeof shown);
+    size_t used = strlen(text);
+    snprintf(text + used, sizeof text - used, "%s %d) %s", k ? "," : "", t->candidates[k] + 1, shown);
+  }
+  bang_screen_text(v, text, "", "  ");
+}
+
+/* A play that would harm the player: 1 to go on, 0 to ask again, -1 if
+ * the input ended. */
+static int confirmed(session *s, int option, const char *prompt) {
+  bang_msg warning;
+  if (!s->o->confirm || !bang_game_option_warning(s->g, option, &warning)) return 1;
+  char text[1024], line[1400];
+  bang_render(s->g, &warning, text, sizeof text);
+  snprintf(line, sizeof line, _("Careful: %s Type yes to do it anyway, anything else to choose again."),
+           text);
+  bang_screen_text(&s->view, line, "", "  ");
+  const char *typed = bang_input_read(s->input, prompt);
+  if (!typed) return -1;
+  return bang_command_same(typed, "yes") || bang_command_same(typed, _("yes")) ||
+         bang_command_same(typed, "y");
 }
 
 /* 1: answered; 0: input ended; -1: the player left. */
-static int human_turn(bang_game *g, play_options *o, bool *explain, int *seated) {
+static int human_turn(session *s) {
+  bang_game *g = s->g;
   const bang_decision *d = bang_game_decision(g);
-  bool echo = !isatty(STDIN_FILENO);
+  bang_view *v = &s->view;
+  int seat = d->player;
+  if (s->o->humans > 1 && !hand_over(s, seat)) return 0;
+  v->viewer = seat;
+  v->width = bang_term_width(&s->term);
+  fputc('\n', v->out);
+  bang_screen_table(v, g);
+  bang_screen_decision(v, g);
+  char prompt[64];
+  prompt_of(s, seat, prompt, sizeof prompt);
   bool quitting = false;
-  char *line = NULL;
-  size_t cap = 0;
-  if (o->humans > 1 && !hand_over(g, d->player, seated)) return 0;
-  putchar('\n');
-  bang_screen_table(stdout, g, d->player);
-  bang_screen_decision(stdout, g);
   for (;;) {
-    printf("%s> ", bang_game_player(g, d->player)->name);
-    fflush(stdout);
-    if (getline(&line, &cap, stdin) < 0) {
-      free(line);
-      return 0;
-    }
-    char *typed = trim(line);
-    if (echo) printf("%s\n", typed);
-    if (strcmp(typed, "quit") == 0) {
-      if (quitting) {
-        free(line);
-        return -1;
-      }
-      printf("%s\n", _("Type quit again to leave the game, or anything else to go on."));
+    const char *line = bang_input_read(s->input, prompt);
+    if (!line) return 0;
+    char typed[512];
+    snprintf(typed, sizeof typed, "%s", line);
+    v->width = bang_term_width(&s->term);
+    bang_typed t;
+    bang_command_resolve(g, typed, &t);
+    if (t.kind == BANG_TYPED_META && t.meta == BANG_META_QUIT) {
+      if (quitting) return -1;
+      fprintf(v->out, _("Type %s again to leave the game, or anything else to go on."),
+              bang_command_meta_word(BANG_META_QUIT));
+      fputc('\n', v->out);
       quitting = true;
       continue;
     }
     quitting = false;
-    if (!*typed) continue;
-    if (strcmp(typed, "help") == 0 || strcmp(typed, "?") == 0) {
-      print_help(g);
-      bang_screen_decision(stdout, g);
-    } else if (strcmp(typed, "look") == 0) {
-      bang_screen_table(stdout, g, d->player);
-      bang_screen_decision(stdout, g);
-    } else if (strcmp(typed, "rules") == 0) {
-      print_rules(g);
-    } else if (strcmp(typed, "explain") == 0) {
-      *explain = !*explain;
-      printf("%s\n", *explain ? _("Explanations on.") : _("Explanations off."));
-    } else {
-      bang_msg why;
-      int option = bang_game_match_command(g, typed, &why);
-      if (option >= 0) {
-        bang_game_answer(g, option);
-        free(line);
+    switch (t.kind) {
+      case BANG_TYPED_EMPTY: break;
+      case BANG_TYPED_META:
+        switch (t.meta) {
+          case BANG_META_HELP:
+            if (t.rest[0]) bang_read_card(v, g, t.rest);
+            else {
+              print_help(s);
+              bang_screen_decision(v, g);
+            }
+            break;
+          case BANG_META_LOOK:
+            bang_read_look(v, g, t.rest);
+            if (!t.rest[0]) bang_screen_decision(v, g);
+            break;
+          case BANG_META_CARD: bang_read_card(v, g, t.rest); break;
+          case BANG_META_RULES: bang_read_rules(v, g, t.rest); break;
+          case BANG_META_HAND: bang_read_hand(v, g); break;
+          case BANG_META_EXPLAIN:
+            if (t.rest[0]) {
+              bang_read_rules(v, g, t.rest);
+              break;
+            }
+            v->explain = !v->explain;
+            fprintf(v->out, "%s\n", v->explain ? _("Explanations on.") : _("Explanations off."));
+            break;
+          default: break;
+        }
+        break;
+      case BANG_TYPED_OPTION: {
+        int ok = confirmed(s, t.option, prompt);
+        if (ok < 0) return 0;
+        if (ok == 0) {
+          bang_screen_decision(v, g);
+          break;
+        }
+        bang_game_answer(g, t.option);
         return 1;
       }
-      char text[1024];
-      bang_render(g, &why, text, sizeof text);
-      printf(_("Refused: %s"), text);
-      putchar('\n');
-      if (why.rule) {
-        const char *rule = bang_game_rule_text(g, why.rule);
-        if (rule) printf("    [%s] %s\n", why.rule, bang_tr(rule));
-      }
-      printf("%s\n", _("Type help to see what you can do."));
+      case BANG_TYPED_AMBIGUOUS: ambiguous(s, &t); break;
+      case BANG_TYPED_REFUSED: refuse(s, &t); break;
     }
   }
-  (void)o;
+}
+
+/* --names: comma-separated, each a word of at most BANG_NAME_LEN - 1 bytes,
+ * not a number, all different. */
+static bool parse_names(play_options *o, const char *text) {
+  snprintf(o->names_text, sizeof o->names_text, "%s", text);
+  if (strlen(text) >= sizeof o->names_text) return false;
+  int n = 0;
+  char *save = NULL;
+  for (char *name = strtok_r(o->names_text, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
+    if (n >= BANG_MAX_PLAYERS || !*name || strlen(name) >= BANG_NAME_LEN || strpbrk(name, " \t")) return false;
+    if (strspn(name, "0123456789") == strlen(name)) return false;
+    for (int k = 0; k < n; k++)
+      if (bang_command_same(o->names[k], name)) return false;
+    o->names[n++] = name;
+  }
+  return n > 0;
 }
 
 static bool parse(int argc, char **argv, play_options *o, int *status) {
@@ -164,8 +295,17 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
       {"humans", required_argument, 0, 'H'}, {"seed", required_argument, 0, 's'},
       {"lang", required_argument, 0, 'l'},   {"explain", no_argument, 0, 'e'},
       {"bot", required_argument, 0, 'b'},    {"help", no_argument, 0, 'h'},
+      {"names", required_argument, 0, 'n'},  {"choose-character", no_argument, 0, 'c'},
+      {"color", required_argument, 0, 'C'},  {"colour", required_argument, 0, 'C'},
+      {"pace", required_argument, 0, 'P'},   {"no-confirm", no_argument, 0, 'N'},
       {0, 0, 0, 0}};
-  *o = (play_options){"card", 5, 1, 0, false, false};
+  memset(o, 0, sizeof *o);
+  o->variant = "card";
+  o->players = 5;
+  o->humans = 1;
+  o->confirm = true;
+  o->pace_ms = DEFAULT_PACE_MS;
+  o->color = BANG_COLOR_AUTO;
   o->seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 16);
   bool humans_given = false, players_given = false;
   int c;
@@ -191,8 +331,30 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
           return false;
         }
         break;
-      case 'l': break; /* handled in main */
+      case 'l': o->lang = optarg; break; /* set up in main */
       case 'e': o->explain = true; break;
+      case 'c': o->choose_characters = true; break;
+      case 'N': o->confirm = false; break;
+      case 'n':
+        if (!parse_names(o, optarg)) {
+          fprintf(stderr, "%s\n", _("bang play: --names takes different names separated by commas, "
+                                    "each one word of at most 31 bytes and not a number."));
+          return false;
+        }
+        break;
+      case 'C':
+        if (!bang_term_color_mode(optarg, &o->color)) {
+          fprintf(stderr, "%s\n", _("bang play: --color is auto, always or never."));
+          return false;
+        }
+        break;
+      case 'P':
+        if (!bang_cli_number(optarg, 0, 10000, &o->pace_ms)) {
+          fprintf(stderr, "%s\n", _("bang play: --pace takes milliseconds, from 0 to 10000."));
+          return false;
+        }
+        o->pace_given = true;
+        break;
       case 'b':
         if (strcmp(optarg, "random") == 0) o->random_bots = true;
         else if (strcmp(optarg, "heuristic") == 0) o->random_bots = false;
@@ -234,7 +396,33 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
     fprintf(stderr, "%s\n", _("bang play: --humans takes a number from 0 to the number of players."));
     return false;
   }
+  int named = 0;
+  while (named < BANG_MAX_PLAYERS && o->names[named]) named++;
+  if (named > o->players) {
+    fprintf(stderr, _("bang play: --names gives %d names for %ld players."), named, o->players);
+    fputc('\n', stderr);
+    return false;
+  }
   return true;
+}
+
+/* How to play this game again, option for option. */
+static void replay_hint(const play_options *o) {
+  char line[1024];
+  int n = snprintf(line, sizeof line, "bang play --game %s --players %ld --humans %ld --seed %" PRIu64,
+                   o->variant, o->players, o->humans, o->seed);
+  if (o->names[0] && n > 0 && (size_t)n < sizeof line) {
+    n += snprintf(line + n, sizeof line - (size_t)n, " --names ");
+    for (int i = 0; i < BANG_MAX_PLAYERS && o->names[i] && (size_t)n < sizeof line; i++)
+      n += snprintf(line + n, sizeof line - (size_t)n, "%s%s", i ? "," : "", o->names[i]);
+  }
+  const char *extras[] = {o->choose_characters ? " --choose-character" : "",
+                          o->random_bots ? " --bot random" : "", o->explain ? " --explain" : "",
+                          o->lang ? " --lang " : "", o->lang ? o->lang : ""};
+  for (size_t i = 0; i < sizeof extras / sizeof extras[0] && n > 0 && (size_t)n < sizeof line; i++)
+    n += snprintf(line + n, sizeof line - (size_t)n, "%s", extras[i]);
+  printf(_("Replay it with: %s"), line);
+  putchar('\n');
 }
 
 int bang_cli_play(int argc, char **argv) {
@@ -244,56 +432,76 @@ int bang_cli_play(int argc, char **argv) {
   bang_setup setup;
   bang_setup_init(&setup, o.variant, (int)o.players, o.seed);
   setup.data_dir = bang_cli_data_dir();
+  for (int i = 0; i < BANG_MAX_PLAYERS; i++) setup.names[i] = o.names[i];
+  setup.choose_characters = o.choose_characters;
+  setup.ask_always = o.humans > 1;
   char err[1024];
-  bang_game *g = bang_game_new(&setup, err, sizeof err);
-  if (!g) {
+  session s;
+  memset(&s, 0, sizeof s);
+  s.o = &o;
+  s.g = bang_game_new(&setup, err, sizeof err);
+  if (!s.g) {
     fprintf(stderr, "bang: %s\n", err);
     return 1;
   }
+  bang_term_init(&s.term, o.color);
+  bang_view_init(&s.view, stdout, &s.term);
+  s.view.explain = o.explain;
+  s.input = bang_input_new(s.term.tty_in && s.term.tty_out, complete, &s);
+  if (!s.input) {
+    bang_game_free(s.g);
+    return 1;
+  }
+  /* Pauses let a person follow the computer players; never when piped. */
+  long pace = s.term.tty_out ? o.pace_ms : 0;
   printf(strcmp(o.variant, "card") == 0 ? _("BANG!, %ld players, seed %" PRIu64 ".")
                                         : _("BANG! The Dice Game, %ld players, seed %" PRIu64 "."),
          o.players, o.seed);
   putchar('\n');
-  for (int s = 1; s <= o.humans; s++) {
-    const bang_player *p = bang_game_player(g, s);
-    printf(_("%s plays at this keyboard."), p->name);
+  for (int seat = 1; seat <= o.humans; seat++) {
+    printf(_("%s plays at this keyboard."), bang_game_player(s.g, seat)->name);
     putchar('\n');
   }
   uint64_t bot_state = o.seed ^ 0x5eedb075ULL;
-  size_t next_log = 0;
-  bool explain = o.explain;
-  int result = 0, seated = 0;
+  bool hot_seat = o.humans > 1;
+  int result = 0;
   for (;;) {
-    enum bang_status st = bang_game_advance(g);
-    bang_screen_log(stdout, g, &next_log, explain);
+    enum bang_status st = bang_game_advance(s.g);
+    if (!hot_seat || st == BANG_OVER) {
+      size_t before = s.next_log;
+      s.view.viewer = 0;
+      s.view.width = bang_term_width(&s.term);
+      bang_screen_log(&s.view, s.g, &s.next_log);
+      const bang_decision *d = st == BANG_AWAITING ? bang_game_decision(s.g) : NULL;
+      if (pace && s.next_log > before && d && d->player > o.humans) bang_term_pause((int)pace);
+    }
     if (st == BANG_OVER) {
-      bang_screen_result(stdout, g);
+      if (hot_seat) bang_term_clear(&s.term, stdout);
+      bang_screen_result(&s.view, s.g);
       break;
     }
     if (st != BANG_AWAITING) {
-      fprintf(stderr, _("bang: the game stopped on an error: %s"), bang_game_error(g));
+      fprintf(stderr, _("bang: the game stopped on an error: %s"), bang_game_error(s.g));
       fputc('\n', stderr);
       result = 1;
       break;
     }
-    const bang_decision *d = bang_game_decision(g);
+    const bang_decision *d = bang_game_decision(s.g);
     if (d->player <= o.humans) {
-      int r = human_turn(g, &o, &explain, &seated);
+      int r = human_turn(&s);
       if (r <= 0) {
-        printf("\n%s\n", r == 0 ? _("The input ended before the game did.")
-                                : _("You left the game."));
-        printf(_("Replay it with: bang play --game %s --players %ld --humans %ld --seed %" PRIu64),
-               o.variant, o.players, o.humans, o.seed);
-        putchar('\n');
+        printf("\n%s\n", r == 0 ? _("The input ended before the game did.") : _("You left the game."));
+        replay_hint(&o);
         result = r == 0 ? 3 : 0;
         break;
       }
       continue;
     }
-    int choice = o.random_bots ? -1 : bang_game_bot_choice(g);
-    if (choice < 0) choice = bang_game_random_choice(g, &bot_state);
-    bang_game_answer(g, choice);
+    int choice = o.random_bots ? -1 : bang_game_bot_choice(s.g);
+    if (choice < 0) choice = bang_game_random_choice(s.g, &bot_state);
+    bang_game_answer(s.g, choice);
   }
-  bang_game_free(g);
+  bang_input_free(s.input);
+  bang_game_free(s.g);
   return result;
 }

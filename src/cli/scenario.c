@@ -115,7 +115,7 @@ static int field_int(lua_State *L, int t, const char *key, int fallback) {
 }
 
 static void narrate_log(runner *r) {
-  if (r->narrate) bang_screen_log(r->narrate, r->g, &r->next_log, r->explain);
+  if (r->narrate) bang_screen_narrate(r->narrate, r->g, &r->next_log, r->explain);
 }
 
 /*

@@ -1,25 +1,47 @@
 /*
- * screen.c: text drawing for the terminal front ends.
+ * screen.c: text drawing for the terminal front ends, measured in display
+ * columns (textwidth.h) so every language lines up and nothing is wider
+ * than the view: tables drop to short forms, then wrap or cut their widest
+ * columns; long texts are word-wrapped; options are grouped by what they
+ * do (e.g. "Duel against …: 3) bob  4) cy") and set in columns only when
+ * the columns fit.
  */
+#define _XOPEN_SOURCE 700 /* open_memstream */
 #include "screen.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "cards.h"
-
+#include "commands.h"
 #include "i18n.h"
 #include "render.h"
 #include "textwidth.h"
+
+enum { CELL = 512, NBSP_LEN = 2 };
+static const char NBSP[] = "\u00a0"; /* keeps "3) bob" on one line */
+
+void bang_view_init(bang_view *v, FILE *out, const bang_term *term) {
+  memset(v, 0, sizeof *v);
+  v->out = out;
+  v->term = term;
+  v->width = bang_term_width(term);
+}
 
 const char *bang_screen_name(bang_game *g, const char *category, const char *id) {
   const char *msgid = bang_game_name_of(g, category, id);
   return msgid ? bang_tr(msgid) : id;
 }
 
-static const char *character_name(bang_game *g, const char *id) {
+const char *bang_screen_character(bang_game *g, const char *id) {
   const char *msgid = bang_game_character_name(g, id);
   return msgid ? bang_tr(msgid) : id;
 }
+
+static const char *on(const bang_view *v, enum bang_style s) {
+  return v ? bang_term_on(v->term, s) : "";
+}
+static const char *off(const bang_view *v) { return v ? bang_term_off(v->term) : ""; }
 
 static const char *suit_symbol(char suit) {
   switch (suit) {
@@ -30,7 +52,7 @@ static const char *suit_symbol(char suit) {
   }
 }
 
-void bang_screen_card(bang_game *g, int id, char *out, size_t cap) {
+void bang_screen_card(const bang_view *v, bang_game *g, int id, char *out, size_t cap) {
   const bang_card *c = bang_game_card(g, id);
   if (!c) {
     snprintf(out, cap, "?");
@@ -41,226 +63,542 @@ void bang_screen_card(bang_game *g, int id, char *out, size_t cap) {
   if (c->value > 10) snprintf(value, sizeof value, "%s", faces[c->value - 11]);
   else snprintf(value, sizeof value, "%d", c->value);
   const char *name = bang_game_card_name(g, c->type);
-  snprintf(out, cap, "%s %s%s", name ? bang_tr(name) : c->type, value, suit_symbol(c->suit));
+  bool red = c->suit == 'H' || c->suit == 'D';
+  snprintf(out, cap, "%s %s%s%s%s", name ? bang_tr(name) : c->type, value,
+           red ? on(v, BANG_STYLE_RED) : "", suit_symbol(c->suit), red ? off(v) : "");
 }
 
-/* The names of a pile's cards, comma-separated. */
-static void pile_text(bang_game *g, const bang_pile *pile, char *out, size_t cap) {
+void bang_screen_pile(const bang_view *v, bang_game *g, const char *zone, int owner, char *out,
+                      size_t cap) {
+  const bang_pile *pile = bang_game_zone(g, zone, owner);
   out[0] = '\0';
   for (int i = 0; pile && i < pile->n; i++) {
     char card[160];
-    bang_screen_card(g, pile->ids[i], card, sizeof card);
+    bang_screen_card(v, g, pile->ids[i], card, sizeof card);
     size_t used = strlen(out);
     snprintf(out + used, cap - used, "%s%s", i ? _(", ") : "", card);
   }
   if (!out[0]) snprintf(out, cap, "-");
 }
 
-/* The card game's table, as seen from the viewer's seat. */
-static void card_table(FILE *out, bang_game *g, int viewer) {
-  int n = bang_game_players(g);
-  int active = bang_game_active(g);
-  enum { COLS = 7 };
-  const char *head[COLS] = {_("Player"), _("Character"), _("Life"), _("Hand"),
-                            _("Distance"), _("Role"), _("In play")};
-  int width[COLS];
-  for (int c = 0; c < COLS; c++) width[c] = bang_text_width(head[c]);
-  static char cells[BANG_MAX_PLAYERS][COLS][512];
-  for (int s = 1; s <= n; s++) {
-    const bang_player *p = bang_game_player(g, s);
-    char *row[COLS];
-    for (int c = 0; c < COLS; c++) row[c] = cells[s - 1][c];
-    snprintf(row[0], 512, "%s%s", s == active ? "> " : "  ", p->name);
-    snprintf(row[1], 512, "%s", character_name(g, p->character));
-    if (p->alive) snprintf(row[2], 512, "%d/%d", p->life, p->max_life);
-    else snprintf(row[2], 512, "%s", _("out"));
-    const bang_pile *hand = bang_game_zone(g, "hand", s);
-    snprintf(row[3], 512, "%d", hand ? hand->n : 0);
-    bool reach = false;
-    int d = viewer && s != viewer ? bang_game_view_distance(g, viewer, s, &reach) : -1;
-    if (d >= 0) snprintf(row[4], 512, "%d%s", d, reach ? _(" (in range)") : "");
-    else snprintf(row[4], 512, "-");
-    if (p->role_revealed || s == viewer)
-      snprintf(row[5], 512, "%s%s", bang_screen_name(g, "role", p->role),
-               (!p->role_revealed && s == viewer) ? _(" (secret)") : "");
-    else
-      snprintf(row[5], 512, "?");
-    pile_text(g, bang_game_zone(g, "play", s), row[6], 512);
-    for (int c = 0; c < COLS; c++) {
-      int w = bang_text_width(row[c]);
-      if (w > width[c]) width[c] = w;
-    }
+void bang_screen_text(bang_view *v, const char *text, const char *first, const char *next) {
+  bang_text_wrap(v->out, text, v->width, first, next);
+}
+
+/* text wrapped to width, as lines in lines[] (at most max). */
+static int wrap_lines(const char *text, int width, char lines[][CELL], int max) {
+  char *buffer = NULL;
+  size_t size = 0;
+  FILE *f = open_memstream(&buffer, &size);
+  if (!f) return 0;
+  bang_text_wrap(f, text, width, "", "");
+  fclose(f);
+  int n = 0;
+  for (char *line = buffer; line && *line && n < max;) {
+    char *end = strchr(line, '\n');
+    size_t len = end ? (size_t)(end - line) : strlen(line);
+    snprintf(lines[n++], CELL, "%.*s", (int)len, line);
+    line = end ? end + 1 : NULL;
   }
-  char line[4096] = "";
-  bang_append_padded(line, sizeof line, "  ", 2);
-  for (int c = 0; c < COLS; c++) bang_append_padded(line, sizeof line, head[c], width[c] + 2);
+  free(buffer);
+  return n;
+}
+
+/* Print a built line without trailing spaces. */
+static void put_line(FILE *out, char *line) {
+  size_t n = strlen(line);
+  while (n && line[n - 1] == ' ') line[--n] = '\0';
   fprintf(out, "%s\n", line);
-  for (int s = 1; s <= n; s++) {
-    line[0] = '\0';
-    for (int c = 0; c < COLS; c++)
-      bang_append_padded(line, sizeof line, cells[s - 1][c], width[c] + (c == 0 ? 4 : 2));
-    fprintf(out, "%s\n", line);
+}
+
+/* ---- tables ----------------------------------------------------------------- */
+
+enum { MAX_COLS = 8, MAX_ROWS = BANG_MAX_PLAYERS, WRAP_LINES = 6 };
+
+typedef struct table {
+  int cols, rows;
+  const char *head[MAX_COLS], *short_head[MAX_COLS];
+  char cell[MAX_ROWS][MAX_COLS][CELL];
+  char short_cell[MAX_ROWS][MAX_COLS][CELL]; /* "" : same as cell */
+  enum bang_style style[MAX_ROWS][MAX_COLS];
+  bool styled[MAX_ROWS][MAX_COLS];
+  int wrap_col;   /* the column that may wrap (cards in play), or -1 */
+  bool use_short; /* filled by the layout */
+  int width[MAX_COLS];
+  bool below; /* the wrap column goes on its own line under each row */
+} table;
+
+static const char *cell_text(const table *t, int r, int c) {
+  return t->use_short && t->short_cell[r][c][0] ? t->short_cell[r][c] : t->cell[r][c];
+}
+static const char *head_text(const table *t, int c) {
+  return t->use_short && t->short_head[c] ? t->short_head[c] : t->head[c];
+}
+
+static int natural_width(const table *t, int c) {
+  int w = bang_text_width(head_text(t, c));
+  for (int r = 0; r < t->rows; r++) {
+    int cw = bang_text_width(cell_text(t, r, c));
+    if (cw > w) w = cw;
   }
-  const bang_pile *deck = bang_game_zone(g, "deck", 0);
-  const bang_pile *discard = bang_game_zone(g, "discard", 0);
-  char top[160] = "-";
-  if (discard && discard->n) bang_screen_card(g, discard->ids[discard->n - 1], top, sizeof top);
-  fprintf(out, _("Deck: %d cards. Discard pile: %s"), deck ? deck->n : 0, top);
-  fputc('\n', out);
-  if (viewer) {
-    const bang_player *me = bang_game_player(g, viewer);
-    const char *ability = bang_game_character_ability(g, me->character);
-    /* TRANSLATORS: a label and its text, e.g. a character and their ability. */
-    if (ability) fprintf(out, _("%s: %s"), character_name(g, me->character), bang_tr(ability));
-    if (ability) fputc('\n', out);
-    const bang_pile *hand = bang_game_zone(g, "hand", viewer);
-    fprintf(out, "%s", _("Your hand:"));
-    for (int i = 0; hand && i < hand->n; i++) {
-      char card[160];
-      bang_screen_card(g, hand->ids[i], card, sizeof card);
-      fprintf(out, "%s%s", i ? _(", ") : " ", card);
-    }
-    fputc('\n', out);
+  return w;
+}
+
+enum { GAP = 2, MIN_WRAP = 14, MIN_TEXT = 7 };
+
+static int total_width(const table *t) {
+  int total = 0;
+  for (int c = 0; c < t->cols; c++) {
+    if (t->below && c == t->wrap_col) continue;
+    total += t->width[c] + (c ? GAP : 0);
+  }
+  return total;
+}
+
+/* Choose forms and widths so the table fits in width columns. */
+static void layout(table *t, int width) {
+  for (int pass = 0; pass < 2; pass++) {
+    t->use_short = pass == 1;
+    for (int c = 0; c < t->cols; c++) t->width[c] = natural_width(t, c);
+    if (total_width(t) <= width) return;
+  }
+  if (t->wrap_col >= 0) { /* the cards in play take what is left, wrapped */
+    int w = t->width[t->wrap_col];
+    int left = width - (total_width(t) - w);
+    t->width[t->wrap_col] = left < w ? left : w;
+    if (t->width[t->wrap_col] < MIN_WRAP) t->width[t->wrap_col] = MIN_WRAP;
+  }
+  /* Then the cards in play go under each row, and only then are the
+   * widest text columns cut (with "…"), down to a minimum. */
+  if (total_width(t) > width && t->wrap_col >= 0) t->below = true;
+  while (total_width(t) > width) {
+    int widest = -1;
+    for (int c = 1; c < t->cols; c++)
+      if (c != t->wrap_col && t->width[c] > MIN_TEXT &&
+          (widest < 0 || t->width[c] > t->width[widest]))
+        widest = c;
+    if (widest < 0) break;
+    t->width[widest]--;
   }
 }
 
-void bang_screen_table(FILE *out, bang_game *g, int viewer) {
-  if (strcmp(bang_game_variant(g), "card") == 0) {
-    card_table(out, g, viewer);
-    return;
+static void draw_table(bang_view *v, table *t) {
+  layout(t, v->width);
+  char line[4096];
+  line[0] = '\0';
+  for (int c = 0; c < t->cols; c++) {
+    if (t->below && c == t->wrap_col) continue;
+    char fitted[CELL];
+    bang_text_fit(fitted, sizeof fitted, head_text(t, c), t->width[c]);
+    bang_append_padded(line, sizeof line, fitted, t->width[c] + GAP);
   }
-  int n = bang_game_players(g);
-  int active = bang_game_active(g);
-  /* Column widths from the widest cell, so any language lines up. */
-  const char *head[5] = {_("Player"), _("Character"), _("Life"), _("Arrows"), _("Role")};
-  int width[5];
-  for (int c = 0; c < 5; c++) width[c] = bang_text_width(head[c]);
-  char cells[BANG_MAX_PLAYERS][5][160];
-  for (int s = 1; s <= n; s++) {
-    const bang_player *p = bang_game_player(g, s);
-    char *row[5] = {cells[s - 1][0], cells[s - 1][1], cells[s - 1][2], cells[s - 1][3],
-                    cells[s - 1][4]};
-    snprintf(row[0], 160, "%s%s", s == active ? "> " : "  ", p->name);
-    snprintf(row[1], 160, "%s", character_name(g, p->character));
-    if (p->alive)
-      snprintf(row[2], 160, "%d/%d", p->life, p->max_life);
-    else
-      snprintf(row[2], 160, "%s", _("out"));
-    snprintf(row[3], 160, "%d", p->arrows);
-    if (p->role_revealed || s == viewer)
-      snprintf(row[4], 160, "%s%s", bang_screen_name(g, "role", p->role),
-               (!p->role_revealed && s == viewer) ? _(" (secret)") : "");
-    else
-      snprintf(row[4], 160, "?");
-    for (int c = 0; c < 5; c++) {
-      int w = bang_text_width(row[c]);
-      if (w > width[c]) width[c] = w;
+  put_line(v->out, line);
+  for (int r = 0; r < t->rows; r++) {
+    char wrapped[WRAP_LINES][CELL];
+    int extra = 1;
+    if (t->wrap_col >= 0 && !t->below)
+      extra = wrap_lines(cell_text(t, r, t->wrap_col), t->width[t->wrap_col], wrapped, WRAP_LINES);
+    if (extra < 1) extra = 1;
+    for (int k = 0; k < extra; k++) {
+      line[0] = '\0';
+      for (int c = 0; c < t->cols; c++) {
+        if (t->below && c == t->wrap_col) continue;
+        char fitted[CELL] = "";
+        if (c == t->wrap_col) snprintf(fitted, sizeof fitted, "%s", k < extra ? wrapped[k] : "");
+        else if (k == 0) bang_text_fit(fitted, sizeof fitted, cell_text(t, r, c), t->width[c]);
+        char styled[CELL + 32];
+        if (t->styled[r][c] && fitted[0])
+          snprintf(styled, sizeof styled, "%s%s%s", on(v, t->style[r][c]), fitted, off(v));
+        else snprintf(styled, sizeof styled, "%s", fitted);
+        bang_append_padded(line, sizeof line, styled, t->width[c] + GAP);
+      }
+      put_line(v->out, line);
+    }
+    if (t->below && strcmp(cell_text(t, r, t->wrap_col), "-") != 0) {
+      char label[CELL];
+      /* TRANSLATORS: a label and its text, e.g. a character and their ability. */
+      snprintf(label, sizeof label, _("%s: %s"), head_text(t, t->wrap_col), cell_text(t, r, t->wrap_col));
+      bang_text_wrap(v->out, label, v->width, "      ", "        ");
     }
   }
-  char line[1024];
-  line[0] = '\0';
-  bang_append_padded(line, sizeof line, "  ", 2);
-  for (int c = 0; c < 5; c++) bang_append_padded(line, sizeof line, head[c], width[c] + 2);
-  fprintf(out, "%s\n", line);
-  for (int s = 1; s <= n; s++) {
-    line[0] = '\0';
-    for (int c = 0; c < 5; c++)
-      bang_append_padded(line, sizeof line, cells[s - 1][c], width[c] + (c == 0 ? 4 : 2));
-    fprintf(out, "%s\n", line);
+}
+
+static void set_style(table *t, int r, int c, enum bang_style s) {
+  t->style[r][c] = s;
+  t->styled[r][c] = true;
+}
+
+static bool low_life(const bang_player *p) {
+  return p->alive && (p->life <= 1 || p->life * 3 <= p->max_life);
+}
+
+/* The columns both games share: player, character, life; and the role. */
+static void common_cells(table *t, bang_view *v, bang_game *g, int r, int s, int role_col) {
+  const bang_player *p = bang_game_player(g, s);
+  bool active = s == bang_game_active(g);
+  snprintf(t->cell[r][0], CELL, "%s%s", active ? "> " : "  ", p->name);
+  if (active) set_style(t, r, 0, BANG_STYLE_ACTIVE);
+  snprintf(t->cell[r][1], CELL, "%s", bang_screen_character(g, p->character));
+  if (p->alive) snprintf(t->cell[r][2], CELL, "%d/%d", p->life, p->max_life);
+  else snprintf(t->cell[r][2], CELL, "%s", _("out"));
+  if (low_life(p)) set_style(t, r, 2, BANG_STYLE_LOW);
+  if (p->role_revealed || s == v->viewer) {
+    const char *role = bang_screen_name(g, "role", p->role);
+    snprintf(t->cell[r][role_col], CELL, "%s%s", role,
+             (!p->role_revealed && s == v->viewer) ? _(" (secret)") : "");
+    snprintf(t->short_cell[r][role_col], CELL, "%s", role);
+    if (s == v->viewer) set_style(t, r, role_col, BANG_STYLE_ROLE);
+  } else {
+    snprintf(t->cell[r][role_col], CELL, "?");
   }
-  fprintf(out, _("Arrows in the pile: %d"), bang_game_pile(g));
-  fputc('\n', out);
+}
+
+static void card_table(bang_view *v, bang_game *g) {
+  table *t = calloc(1, sizeof *t); /* large */
+  if (!t) return;
+  int n = bang_game_players(g);
+  t->cols = 7;
+  t->rows = n;
+  t->wrap_col = 6;
+  char player[128];
+  snprintf(player, sizeof player, "  %s", _("Player"));
+  const char *head[7] = {player, _("Character"), _("Life"), _("Hand"), _("Distance"),
+                         _("Role"), _("In play")};
+  memcpy(t->head, head, sizeof head);
+  /* TRANSLATORS: a short heading for the Distance column of a narrow table. */
+  t->short_head[4] = _("Dist.");
+  bool reach_shown = false;
+  for (int s = 1; s <= n; s++) {
+    int r = s - 1;
+    common_cells(t, v, g, r, s, 5);
+    const bang_pile *hand = bang_game_zone(g, "hand", s);
+    snprintf(t->cell[r][3], CELL, "%d", hand ? hand->n : 0);
+    bool reach = false;
+    int d = v->viewer && s != v->viewer ? bang_game_view_distance(g, v->viewer, s, &reach) : -1;
+    if (d >= 0) {
+      snprintf(t->cell[r][4], CELL, "%d%s", d, reach ? _(" (in range)") : "");
+      snprintf(t->short_cell[r][4], CELL, "%d%s", d, reach ? "*" : "");
+      reach_shown |= reach;
+    } else {
+      snprintf(t->cell[r][4], CELL, "-");
+    }
+    bang_screen_pile(v, g, "play", s, t->cell[r][6], CELL);
+  }
+  draw_table(v, t);
+  bool legend = t->use_short && reach_shown;
+  free(t);
+  const bang_pile *deck = bang_game_zone(g, "deck", 0);
+  const bang_pile *discard = bang_game_zone(g, "discard", 0);
+  char top[160] = "-", text[1024];
+  if (discard && discard->n) bang_screen_card(v, g, discard->ids[discard->n - 1], top, sizeof top);
+  snprintf(text, sizeof text, _("Deck: %d cards. Discard pile: %s"), deck ? deck->n : 0, top);
+  if (legend) {
+    size_t used = strlen(text);
+    /* TRANSLATORS: the legend of the star in a narrow table's Distance column. */
+    snprintf(text + used, sizeof text - used, "  %s", _("(*: in range)"));
+  }
+  bang_screen_text(v, text, "", "  ");
+  if (!v->viewer) return;
+  const bang_player *me = bang_game_player(g, v->viewer);
+  const char *ability = bang_game_character_ability(g, me->character);
+  if (ability) {
+    snprintf(text, sizeof text, _("%s: %s"), bang_screen_character(g, me->character), bang_tr(ability));
+    bang_screen_text(v, text, "", "  ");
+  }
+  char hand[2048];
+  bang_screen_pile(v, g, "hand", v->viewer, hand, sizeof hand);
+  char line[2200];
+  snprintf(line, sizeof line, _("Your hand: %s"), hand);
+  bang_screen_text(v, line, "", "  ");
+}
+
+static void dice_table(bang_view *v, bang_game *g) {
+  table *t = calloc(1, sizeof *t); /* large */
+  if (!t) return;
+  int n = bang_game_players(g);
+  t->cols = 5;
+  t->rows = n;
+  t->wrap_col = -1;
+  char player[128];
+  snprintf(player, sizeof player, "  %s", _("Player"));
+  const char *head[5] = {player, _("Character"), _("Life"), _("Arrows"), _("Role")};
+  memcpy(t->head, head, sizeof head);
+  for (int s = 1; s <= n; s++) {
+    common_cells(t, v, g, s - 1, s, 4);
+    snprintf(t->cell[s - 1][3], CELL, "%d", bang_game_player(g, s)->arrows);
+  }
+  draw_table(v, t);
+  free(t);
+  char text[1024];
+  snprintf(text, sizeof text, _("Arrows in the pile: %d"), bang_game_pile(g));
+  bang_screen_text(v, text, "", "  ");
   int dice = bang_game_dice(g);
   int rolled = 0;
   for (int i = 1; i <= dice; i++) rolled |= bang_game_die(g, i)->face != NULL;
-  if (rolled) {
-    fprintf(out, "%s", _("Dice:"));
-    for (int i = 1; i <= dice; i++) {
-      const bang_die *d = bang_game_die(g, i);
-      fprintf(out, "  %d:%s%s", i, d->face ? bang_screen_name(g, "face", d->face) : "-",
-              d->locked ? _("(locked)") : "");
+  if (!rolled) return;
+  char line[2048];
+  snprintf(line, sizeof line, "%s", _("Dice:"));
+  for (int i = 1; i <= dice; i++) {
+    const bang_die *d = bang_game_die(g, i);
+    size_t used = strlen(line);
+    /* Each die stays on one line: no-break spaces inside it. */
+    char face[256];
+    snprintf(face, sizeof face, "%s", d->face ? bang_screen_name(g, "face", d->face) : "-");
+    for (char *sp = strchr(face, ' '); sp; sp = strchr(face, ' ')) {
+      memmove(sp + NBSP_LEN, sp + 1, strlen(sp + 1) + 1);
+      memcpy(sp, NBSP, NBSP_LEN);
     }
-    fputc('\n', out);
+    snprintf(line + used, sizeof line - used, "  %d:%s%s", i, face, d->locked ? _("(locked)") : "");
   }
+  bang_screen_text(v, line, "", "  ");
 }
 
-void bang_screen_msg(FILE *out, bang_game *g, const bang_msg *m, bool explain) {
-  char text[1024];
-  bang_render(g, m, text, sizeof text);
-  fprintf(out, "%s\n", text);
-  if (explain && m->rule) {
-    const char *why = bang_game_rule_text(g, m->rule);
-    if (why) fprintf(out, "    [%s] %s\n", m->rule, bang_tr(why));
-  }
+void bang_screen_table(bang_view *v, bang_game *g) {
+  if (strcmp(bang_game_variant(g), "card") == 0) card_table(v, g);
+  else dice_table(v, g);
 }
 
-void bang_screen_log(FILE *out, bang_game *g, size_t *next, bool explain) {
+/* ---- rules and log ------------------------------------------------------------ */
+
+static bool quoted_before(bang_view *v, const char *rule) {
+  for (int i = 0; i < v->nquoted; i++)
+    if (v->quoted[i] == rule || strcmp(v->quoted[i], rule) == 0) return true;
+  if (v->nquoted < BANG_VIEW_RULES) v->quoted[v->nquoted++] = rule;
+  return false;
+}
+
+void bang_screen_quote(bang_view *v, bang_game *g, const char *rule) {
+  const char *text = bang_game_rule_text(g, rule);
+  if (!text) return;
+  char line[2048];
+  snprintf(line, sizeof line, "[%s] %s", rule, bang_tr(text));
+  bang_screen_text(v, line, "    ", "      ");
+}
+
+void bang_screen_rule(bang_view *v, bang_game *g, const char *rule) {
+  if (!rule || !bang_game_rule_text(g, rule)) return;
+  if (!quoted_before(v, rule) || v->quote_always) {
+    bang_screen_quote(v, g, rule);
+    return;
+  }
+  fprintf(v->out, "    [%s]\n", rule);
+}
+
+void bang_screen_log(bang_view *v, bang_game *g, size_t *next) {
   size_t size = bang_game_log_size(g);
   for (; *next < size; (*next)++) {
     const bang_msg *m = bang_game_log_entry(g, *next);
-    /* A run of lines under one rule is explained once, at its first line. */
+    char text[1024];
+    bang_render(g, m, text, sizeof text);
+    bang_screen_text(v, text, "  ", "    ");
+    /* A run of lines under one rule cites it once, at its first line. */
     const bang_msg *before = *next ? bang_game_log_entry(g, *next - 1) : NULL;
     bool repeat = before && before->rule == m->rule; /* rule ids are interned */
-    fputs("  ", out);
-    bang_screen_msg(out, g, m, explain && !repeat);
+    if (v->explain && !repeat) bang_screen_rule(v, g, m->rule);
   }
 }
 
-enum { LONG_LIST = 10, COLUMNS = 3 };
+void bang_screen_narrate(FILE *out, bang_game *g, size_t *next, bool explain) {
+  bang_view v;
+  bang_view_init(&v, out, NULL);
+  v.explain = explain;
+  v.quote_always = true;
+  bang_screen_log(&v, g, next);
+}
 
-void bang_screen_decision(FILE *out, bang_game *g) {
-  const bang_decision *d = bang_game_decision(g);
-  if (!d) return;
-  char text[1024];
-  bang_render(g, &d->prompt, text, sizeof text);
-  fprintf(out, _("%s: %s"), bang_game_player(g, d->player)->name, text);
-  fputc('\n', out);
-  if (d->options <= LONG_LIST) {
-    for (int i = 0; i < d->options; i++) {
-      bang_msg label;
-      if (!bang_game_option_label(g, i, &label)) continue;
-      bang_render(g, &label, text, sizeof text);
-      char line[1400] = "";
-      bang_append_padded(line, sizeof line, text, 30);
-      fprintf(out, "  %2d) %s %s\n", i + 1, line, bang_game_option_command(g, i));
+/* ---- options ------------------------------------------------------------------ */
+
+enum { MAX_OPTIONS = 256 };
+
+typedef struct option_text {
+  char label[512];   /* translated */
+  char command[160]; /* in the player's language */
+  char key[600];     /* options with equal keys are grouped */
+  char head[512];    /* the group's label, what varies shown as "…" */
+  int group;         /* index of the group's first option */
+} option_text;
+
+/* Whether a text argument is a list of numbers (dice), which may vary
+ * within a group like a player's name. */
+static bool numeric_text(const char *s) {
+  if (!*s) return false;
+  for (; *s; s++)
+    if (!strchr("0123456789 ,", *s)) return false;
+  return true;
+}
+
+static void describe(bang_game *g, int i, option_text *o) {
+  const char *english = bang_game_option_command(g, i);
+  bang_command_display(english ? english : "", o->command, sizeof o->command);
+  bang_msg label;
+  if (!bang_game_option_label(g, i, &label)) {
+    snprintf(o->label, sizeof o->label, "%s", o->command);
+    snprintf(o->key, sizeof o->key, "#%d", i);
+    return;
+  }
+  bang_render(g, &label, o->label, sizeof o->label);
+  /* What stays within a group: the label's id and its fixed arguments. */
+  bang_msg head = label;
+  bool varies = false;
+  size_t verb = strcspn(english ? english : "", " ");
+  snprintf(o->key, sizeof o->key, "%s|%.*s", label.id, (int)verb, english ? english : "");
+  for (int a = 0; a < head.nargs; a++) {
+    bang_arg *arg = &head.args[a];
+    if (arg->kind == BANG_ARG_PLAYER || arg->kind == BANG_ARG_NUMBER ||
+        (arg->kind == BANG_ARG_TEXT && numeric_text(arg->text))) {
+      arg->kind = BANG_ARG_TEXT;
+      snprintf(arg->text, sizeof arg->text, "\u2026");
+      varies = true;
+    } else {
+      size_t used = strlen(o->key);
+      snprintf(o->key + used, sizeof o->key - used, "|%s", arg->text);
+    }
+  }
+  if (!varies) {
+    size_t used = strlen(o->key);
+    snprintf(o->key + used, sizeof o->key - used, "#%d", i);
+  }
+  bang_render(g, &head, o->head, sizeof o->head);
+}
+
+/* Words common to the start of two commands (a byte length at a space). */
+static size_t common_words(const char *a, const char *b) {
+  size_t k = 0, at_space = 0;
+  while (a[k] && a[k] == b[k]) {
+    k++;
+    if (a[k] == ' ' && b[k] == ' ') at_space = k;
+  }
+  return at_space;
+}
+
+/* Single options: "N) label  command", in columns when they fit. */
+static void draw_singles(bang_view *v, option_text *o, const int *which, int n, int total) {
+  if (n == 0) return;
+  int number_w = total >= 10 ? 2 : 1;
+  int label_w = 0, command_w = 0;
+  for (int k = 0; k < n; k++) {
+    int lw = bang_text_width(o[which[k]].label), cw = bang_text_width(o[which[k]].command);
+    if (lw > label_w) label_w = lw;
+    if (cw > command_w) command_w = cw;
+  }
+  int indent = 2, cell_w = number_w + 2 + label_w + 2 + command_w;
+  int cols = 1;
+  while (cols < n && indent + (cols + 1) * cell_w + cols * 3 <= v->width) cols++;
+  if (indent + cell_w > v->width) { /* one option a line, wrapped */
+    for (int k = 0; k < n; k++) {
+      char text[800];
+      snprintf(text, sizeof text, "%*d) %s  (%s)", number_w, which[k] + 1, o[which[k]].label,
+               o[which[k]].command);
+      bang_screen_text(v, text, "  ", "      ");
     }
     return;
   }
-  /* Many options (every set of dice to reroll): commands in columns. */
-  int rows = (d->options + COLUMNS - 1) / COLUMNS;
+  int rows = (n + cols - 1) / cols;
   for (int r = 0; r < rows; r++) {
-    char line[1400] = "";
-    for (int c = 0; c < COLUMNS; c++) {
-      int i = c * rows + r;
-      if (i >= d->options) break;
-      char cell[128];
-      snprintf(cell, sizeof cell, "%2d) %s", i + 1, bang_game_option_command(g, i));
-      bang_append_padded(line, sizeof line, cell, 24);
+    char line[4096] = "  ";
+    for (int c = 0; c < cols; c++) {
+      int k = c * rows + r;
+      if (k >= n) break;
+      char cell[900] = "";
+      snprintf(cell, sizeof cell, "%*d) ", number_w, which[k] + 1);
+      bang_append_padded(cell, sizeof cell, o[which[k]].label, number_w + 2 + label_w + 2);
+      snprintf(cell + strlen(cell), sizeof cell - strlen(cell), "%s", o[which[k]].command);
+      bang_append_padded(line, sizeof line, cell, c + 1 < cols ? cell_w + 3 : 0);
     }
-    fprintf(out, "  %s\n", line);
-  }
-  bang_msg first;
-  if (bang_game_option_label(g, 0, &first)) {
-    bang_render(g, &first, text, sizeof text);
-    fprintf(out, _("(1 = %s; type the number, or the command such as %s)"), text,
-            bang_game_option_command(g, d->options - 1));
-    fputc('\n', out);
+    put_line(v->out, line);
   }
 }
 
-void bang_screen_result(FILE *out, bang_game *g) {
+/* A group: "label with … (command …): 3) bob  4) cy", wrapped. */
+static void draw_group(bang_view *v, option_text *o, const int *which, int n) {
+  size_t prefix = strlen(o[which[0]].command);
+  for (int k = 1; k < n; k++) {
+    size_t c = common_words(o[which[0]].command, o[which[k]].command);
+    if (c < prefix) prefix = c;
+  }
+  char text[4096];
+  char command[200];
+  snprintf(command, sizeof command, "%.*s", (int)prefix, o[which[0]].command);
+  /* TRANSLATORS: a group of options: what they do, with "…" for what differs
+     (a player, dice), and the start of their command; the options follow. */
+  snprintf(text, sizeof text, _("%s (%s \u2026):"), o[which[0]].head, command);
+  for (int k = 0; k < n; k++) {
+    const char *rest = o[which[k]].command + prefix;
+    while (*rest == ' ') rest++;
+    size_t used = strlen(text);
+    snprintf(text + used, sizeof text - used, " %s%d)%s%s", k ? " " : "", which[k] + 1, NBSP,
+             *rest ? rest : o[which[k]].label);
+  }
+  bang_screen_text(v, text, "  ", "      ");
+}
+
+void bang_screen_decision(bang_view *v, bang_game *g) {
+  const bang_decision *d = bang_game_decision(g);
+  if (!d) return;
+  char text[1024], line[1200];
+  bang_render(g, &d->prompt, text, sizeof text);
+  snprintf(line, sizeof line, _("%s: %s"), bang_game_player(g, d->player)->name, text);
+  bang_screen_text(v, line, "", "  ");
+  int n = d->options < MAX_OPTIONS ? d->options : MAX_OPTIONS;
+  option_text *o = calloc((size_t)n, sizeof *o);
+  int *which = calloc((size_t)n, sizeof *which);
+  if (!o || !which) {
+    free(o);
+    free(which);
+    return;
+  }
+  for (int i = 0; i < n; i++) describe(g, i, &o[i]);
+  for (int i = 0; i < n; i++) {
+    o[i].group = i;
+    for (int j = 0; j < i; j++)
+      if (strcmp(o[i].key, o[j].key) == 0) {
+        o[i].group = o[j].group;
+        break;
+      }
+  }
+  /* In the options' order: runs of single options, and groups. */
+  int singles = 0;
+  int *single = calloc((size_t)n, sizeof *single);
+  for (int i = 0; single && i < n; i++) {
+    if (o[i].group != i) continue; /* drawn with its group */
+    int members = 0;
+    for (int j = i; j < n; j++)
+      if (o[j].group == i) which[members++] = j;
+    if (members == 1) {
+      single[singles++] = i;
+      continue;
+    }
+    draw_singles(v, o, single, singles, n);
+    singles = 0;
+    draw_group(v, o, which, members);
+  }
+  if (single) draw_singles(v, o, single, singles, n);
+  free(single);
+  free(which);
+  free(o);
+}
+
+void bang_screen_result(bang_view *v, bang_game *g) {
   const bang_msg *result = bang_game_result(g);
   if (!result) return;
   char text[1024];
   bang_render(g, result, text, sizeof text);
-  fprintf(out, "\n*** %s ***\n", text);
+  fprintf(v->out, "\n%s*** %s ***%s\n", on(v, BANG_STYLE_TITLE), text, off(v));
+  table *t = calloc(1, sizeof *t); /* large */
+  if (!t) return;
   int n = bang_game_players(g);
+  t->cols = 4;
+  t->rows = n;
+  t->wrap_col = -1;
+  const char *head[4] = {_("Player"), _("Role"), _("Character"), _("Result")};
+  memcpy(t->head, head, sizeof head);
   for (int s = 1; s <= n; s++) {
     const bang_player *p = bang_game_player(g, s);
-    char line[512] = "";
-    bang_append_padded(line, sizeof line, p->name, 8);
-    bang_append_padded(line, sizeof line, bang_screen_name(g, "role", p->role), 14);
-    bang_append_padded(line, sizeof line, character_name(g, p->character), 20);
-    fprintf(out, "  %s%s\n", line, p->won ? _("won") : _("lost"));
+    snprintf(t->cell[s - 1][0], CELL, "  %s", p->name);
+    snprintf(t->cell[s - 1][1], CELL, "%s", bang_screen_name(g, "role", p->role));
+    snprintf(t->cell[s - 1][2], CELL, "%s", bang_screen_character(g, p->character));
+    snprintf(t->cell[s - 1][3], CELL, "%s", p->won ? _("won") : _("lost"));
   }
+  draw_table(v, t);
+  free(t);
 }

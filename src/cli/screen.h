@@ -1,10 +1,14 @@
 /*
- * screen.h: what a player at the table sees, drawn as text.
+ * screen.h: what a player at the table sees, drawn as text within the
+ * terminal's width.
  *
- * The table (every player's life and maximum, arrows, revealed roles, whose
- * turn), the dice with which are locked, the arrow pile, log lines (with the
- * rule explanation in --explain mode) and a decision's numbered options.
- * Shared by `bang play` and `bang scenario --explain`.
+ * The table (every player's life and maximum, cards in play or arrows,
+ * revealed roles, whose turn), the dice, log lines citing the rule that
+ * applied, a decision's options and the final result. Shared by `bang play`
+ * and `bang scenario --explain`. A bang_view says where and how to draw:
+ * the width, colour (through term.h, only on a terminal), whose secrets may
+ * be shown, and which rules were already quoted in full this game (later
+ * citations are short tags such as [C-20]).
  */
 #ifndef BANG_SCREEN_H
 #define BANG_SCREEN_H
@@ -13,18 +17,46 @@
 #include <stdio.h>
 
 #include "game.h"
+#include "term.h"
 
-/* viewer: the seat whose secrets may be shown (0: none). */
-void bang_screen_table(FILE *out, bang_game *g, int viewer);
+enum { BANG_VIEW_RULES = 256 };
+
+typedef struct bang_view {
+  FILE *out;
+  const bang_term *term; /* NULL: no colour */
+  int width;             /* columns to lay out in */
+  int viewer;            /* the seat whose secrets may be shown (0: none) */
+  bool explain;          /* log lines cite their rule */
+  bool quote_always;     /* every citation quotes the rule's full text */
+  int nquoted;
+  const char *quoted[BANG_VIEW_RULES]; /* interned rule ids already quoted */
+} bang_view;
+
+/* A view on out, with the terminal's width (or 80 without one). */
+void bang_view_init(bang_view *v, FILE *out, const bang_term *term);
+
+void bang_screen_table(bang_view *v, bang_game *g);
 /* Print log entries from *next on, and advance *next. */
-void bang_screen_log(FILE *out, bang_game *g, size_t *next, bool explain);
-void bang_screen_decision(FILE *out, bang_game *g);
-void bang_screen_result(FILE *out, bang_game *g);
-/* One message rendered, followed by its rule explanation if explain. */
-void bang_screen_msg(FILE *out, bang_game *g, const bang_msg *m, bool explain);
-/* A card as "BANG! 5♣" (translated name, value, suit). */
-void bang_screen_card(bang_game *g, int id, char *out, size_t cap);
+void bang_screen_log(bang_view *v, bang_game *g, size_t *next);
+void bang_screen_decision(bang_view *v, bang_game *g);
+void bang_screen_result(bang_view *v, bang_game *g);
+/* Cite a rule: its full text the first time in the view, a tag after. */
+void bang_screen_rule(bang_view *v, bang_game *g, const char *rule);
+/* Quote a rule in full (the `rules` command). */
+void bang_screen_quote(bang_view *v, bang_game *g, const char *rule);
+/* Word-wrapped text in the view's width, with a hanging indent. */
+void bang_screen_text(bang_view *v, const char *text, const char *first, const char *next);
+/* A card as "BANG! 5♣" (translated name, value, suit; a red suit in
+ * colour when the view has colour; v may be NULL). */
+void bang_screen_card(const bang_view *v, bang_game *g, int id, char *out, size_t cap);
+/* The cards of a zone, comma-separated, or "-". */
+void bang_screen_pile(const bang_view *v, bang_game *g, const char *zone, int owner, char *out,
+                      size_t cap);
 /* The display name of a role or face id (translated). */
 const char *bang_screen_name(bang_game *g, const char *category, const char *id);
+const char *bang_screen_character(bang_game *g, const char *id);
+
+/* Log lines for a scenario's narration: a plain view each time. */
+void bang_screen_narrate(FILE *out, bang_game *g, size_t *next, bool explain);
 
 #endif

@@ -699,6 +699,41 @@ const char *bang_game_card_text(bang_game *g, const char *type) {
   return lookup_text(g, g->cards_ref, type, "text");
 }
 
+const char *bang_game_card_border(bang_game *g, const char *type) {
+  return lookup_text(g, g->cards_ref, type, "border");
+}
+
+/* "C-9" before "C-10": by prefix, then by number. */
+static int rule_order(const void *a, const void *b) {
+  const char *x = *(const char *const *)a, *y = *(const char *const *)b;
+  size_t px = strcspn(x, "0123456789"), py = strcspn(y, "0123456789");
+  int c = strncmp(x, y, px < py ? px : py);
+  if (c || px != py) return c ? c : (px < py ? -1 : 1);
+  long nx = strtol(x + px, NULL, 10), ny = strtol(y + py, NULL, 10);
+  return nx < ny ? -1 : nx > ny ? 1 : strcmp(x, y);
+}
+
+int bang_game_rule_ids(bang_game *g, const char **ids, int max) {
+  lua_State *L = g->L;
+  BANG_STACK_GUARD(L, 0);
+  int top = lua_gettop(L), n = 0;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->rulebook_ref);
+  if (lua_istable(L, -1)) {
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+      size_t len;
+      if (n < max && lua_type(L, -2) == LUA_TSTRING) {
+        const char *key = lua_tolstring(L, -2, &len);
+        ids[n++] = bang_strpool_intern(g->pool, key, len);
+      }
+      lua_pop(L, 1);
+    }
+  }
+  lua_settop(L, top);
+  qsort(ids, (size_t)n, sizeof *ids, rule_order);
+  return n;
+}
+
 int bang_game_view_distance(bang_game *g, int from, int to, bool *in_range) {
   lua_State *L = g->L;
   BANG_STACK_GUARD(L, 0);

@@ -196,6 +196,12 @@ const char *bang_game_character_ability(bang_game *g, const char *id);
 /* A card type's display name and text (card game), as message ids, or NULL. */
 const char *bang_game_card_name(bang_game *g, const char *type);
 const char *bang_game_card_text(bang_game *g, const char *type);
+/* A card type's border ("blue": stays in play; "brown": played and
+ * discarded), or NULL. */
+const char *bang_game_card_border(bang_game *g, const char *type);
+/* The rule ids the rulebook explains, in order (C-2 before C-10); at most
+ * max are written. Returns how many. */
+int bang_game_rule_ids(bang_game *g, const char **ids, int max);
 
 /* The distance from one seat to another as the rules see it (card game:
  * rules.view_distance), and whether from's weapon reaches; -1 if none. */

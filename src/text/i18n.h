@@ -16,6 +16,8 @@
 
 #define _(text) gettext(text)
 #define N_(text) (text)
+/* A message id with a context, as bang_tr reads it (xgettext: -kNC_:1c,2). */
+#define NC_(context, text) (context "\004" text)
 
 /* The languages with catalogs, "en" first. */
 extern const char *const bang_languages[];

@@ -1,15 +1,28 @@
 /*
  * textwidth.h: terminal column widths of UTF-8 text, so that tables line up
- * in Chinese (two columns per character) as well as in Latin scripts.
+ * in Chinese (two columns per character) as well as in Latin scripts, and
+ * word wrapping at a width (between words, and between Chinese characters
+ * where a line may break). Colour escapes (ESC [ ... m) take no columns.
  */
 #ifndef BANG_TEXTWIDTH_H
 #define BANG_TEXTWIDTH_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 /* Columns the text takes on a terminal. */
 int bang_text_width(const char *s);
 /* Append s to out (of capacity cap) padded with spaces to width columns. */
 void bang_append_padded(char *out, size_t cap, const char *s, int width);
+/* Copy s to out cut to at most width columns, ending in "…" if cut. */
+void bang_text_fit(char *out, size_t cap, const char *s, int width);
+
+/*
+ * Write text word-wrapped to width columns: the first line starts with
+ * first (e.g. "  "), the others with next (a hanging indent); prefixes
+ * count in the width. Lines never end in spaces. A word wider than a line
+ * is cut. Returns the number of lines written.
+ */
+int bang_text_wrap(FILE *out, const char *text, int width, const char *first, const char *next);
 
 #endif

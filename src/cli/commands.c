@@ -1,0 +1,424 @@
+/*
+ * commands.c: command words in the player's language, abbreviations,
+ * "did you mean" and Tab completion, on top of the rules' English commands
+ * (bang_game_match_command stays the one judge of what an option is).
+ */
+#define _XOPEN_SOURCE 700 /* strdup, wcwidth */
+#include "commands.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <wchar.h>
+#include <wctype.h>
+
+#include "cards.h"
+#include "i18n.h"
+
+/* The verbs the stock rules start their commands with; a mod's new verb
+ * is simply shown and accepted in English. */
+static const struct word {
+  const char *english, *msgid;
+} verbs[] = {
+    /* TRANSLATORS: command words typed at the prompt (one word, lower case,
+       easy to type); English works too. Keep them distinct from each other. */
+    {"play", NC_("command", "play")},
+    {"take", NC_("command", "take")},
+    {"end", NC_("command", "end")},
+    {"draw", NC_("command", "draw")},
+    {"discard", NC_("command", "discard")},
+    {"skip", NC_("command", "skip")},
+    {"top", NC_("command", "top")},
+    {"pick", NC_("command", "pick")},
+    {"keep", NC_("command", "keep")},
+    {"back", NC_("command", "back")},
+    {"ability", NC_("command", "ability")},
+    {"stop", NC_("command", "stop")},
+    {"reroll", NC_("command", "reroll")},
+    {"shoot", NC_("command", "shoot")},
+    {"beer", NC_("command", "beer")},
+    {"heal", NC_("command", "heal")},
+    {"double", NC_("command", "double")},
+    {"die", NC_("command", "die")},
+    {"take_arrow", NC_("command", "take_arrow")},
+    {"return_arrow", NC_("command", "return_arrow")},
+    {"discard_arrow", NC_("command", "discard_arrow")},
+    {"lose_life", NC_("command", "lose_life")},
+};
+
+static const struct meta_word {
+  enum bang_meta meta;
+  const char *english, *msgid;
+} metas[] = {
+    {BANG_META_HELP, "help", NC_("command", "help")},
+    {BANG_META_LOOK, "look", NC_("command", "look")},
+    {BANG_META_CARD, "card", NC_("command", "card")},
+    {BANG_META_RULES, "rules", NC_("command", "rules")},
+    {BANG_META_HAND, "hand", NC_("command", "hand")},
+    {BANG_META_EXPLAIN, "explain", NC_("command", "explain")},
+    {BANG_META_QUIT, "quit", NC_("command", "quit")},
+};
+
+enum { NVERBS = sizeof verbs / sizeof verbs[0], NMETAS = sizeof metas / sizeof metas[0] };
+enum { LINE = 512, MAX_WORDS = 16 };
+
+/* Lower case (any script), and with only letters and digits if bare. */
+static void fold(const char *in, char *out, size_t cap, bool bare) {
+  wchar_t wide[LINE];
+  size_t n = mbstowcs(wide, in, LINE - 1);
+  if (n == (size_t)-1) { /* not UTF-8: bytes, ASCII-folded */
+    size_t i = 0;
+    for (; in[i] && i + 1 < cap; i++) out[i] = (char)tolower((unsigned char)in[i]);
+    out[i] = '\0';
+    return;
+  }
+  wide[n] = L'\0';
+  size_t k = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (bare && !iswalnum(wide[i])) continue;
+    wide[k++] = (wchar_t)towlower((wint_t)wide[i]);
+  }
+  wide[k] = L'\0';
+  if (wcstombs(out, wide, cap) == (size_t)-1 && cap) out[0] = '\0';
+  if (cap) out[cap - 1] = '\0';
+}
+
+int bang_command_same(const char *a, const char *b) {
+  char fa[LINE], fb[LINE];
+  fold(a, fa, sizeof fa, false);
+  fold(b, fb, sizeof fb, false);
+  return strcmp(fa, fb) == 0;
+}
+
+static bool same(const char *word, const char *typed) { return bang_command_same(word, typed); }
+
+/* Whether typed is a start of word, ignoring case. */
+static bool starts(const char *word, const char *typed) {
+  char fw[LINE], ft[LINE];
+  fold(word, fw, sizeof fw, false);
+  fold(typed, ft, sizeof ft, false);
+  return ft[0] && strncmp(fw, ft, strlen(ft)) == 0;
+}
+
+static const char *verb_word(const char *english) {
+  for (int i = 0; i < NVERBS; i++)
+    if (strcmp(verbs[i].english, english) == 0) return bang_tr(verbs[i].msgid);
+  return english;
+}
+
+void bang_command_display(const char *english, char *out, size_t cap) {
+  size_t n = strcspn(english, " ");
+  char first[BANG_COMMAND_LEN];
+  snprintf(first, sizeof first, "%.*s", (int)n, english);
+  snprintf(out, cap, "%s%s", verb_word(first), english + n);
+}
+
+const char *bang_command_meta_word(enum bang_meta meta) {
+  for (int i = 0; i < NMETAS; i++)
+    if (metas[i].meta == meta) return bang_tr(metas[i].msgid);
+  return "";
+}
+
+static int split(char *line, char **words, int max) {
+  int n = 0;
+  for (char *w = strtok(line, " \t\r\n"); w && n < max; w = strtok(NULL, " \t\r\n")) words[n++] = w;
+  return n;
+}
+
+/* The first word of option i's command, in English. */
+static void option_verb(bang_game *g, int i, char *out, size_t cap) {
+  const char *cmd = bang_game_option_command(g, i);
+  cmd = cmd ? cmd : "";
+  snprintf(out, cap, "%.*s", (int)strcspn(cmd, " "), cmd);
+}
+
+/*
+ * What a typed first word stands for: a meta command (*meta set) or a
+ * verb (its English form in verb). Exact words first (English or
+ * translated), then a prefix that only one word has. 0 if neither.
+ */
+static int resolve_first(bang_game *g, const char *typed, enum bang_meta *meta, char *verb,
+                         size_t cap) {
+  if (strcmp(typed, "?") == 0) {
+    *meta = BANG_META_HELP;
+    return 1;
+  }
+  const bang_decision *d = bang_game_decision(g);
+  int options = d ? d->options : 0;
+  for (int pass = 0; pass < 2; pass++) {
+    enum bang_meta found_meta = BANG_META_NONE;
+    char found_verb[BANG_COMMAND_LEN] = "";
+    int found = 0;
+    bool (*test)(const char *, const char *) = pass == 0 ? same : starts;
+    for (int i = 0; i < NMETAS; i++) {
+      if (test(metas[i].english, typed) || test(bang_tr(metas[i].msgid), typed)) {
+        if (found_meta != metas[i].meta) found++;
+        found_meta = metas[i].meta;
+      }
+    }
+    for (int i = 0; i < options; i++) {
+      char english[BANG_COMMAND_LEN];
+      option_verb(g, i, english, sizeof english);
+      if (strcmp(english, found_verb) == 0) continue;
+      if (test(english, typed) || test(verb_word(english), typed)) {
+        found++;
+        snprintf(found_verb, sizeof found_verb, "%s", english);
+        found_meta = BANG_META_NONE;
+      }
+    }
+    if (found == 1) {
+      *meta = found_meta;
+      snprintf(verb, cap, "%s", found_verb);
+      return 1;
+    }
+    if (found > 1) return 0;
+  }
+  return 0;
+}
+
+/* Whether a typed word names the command word expected: as typed, a start
+ * of it, or a start of the card's translated or English name. */
+bool bang_command_matches(bang_game *g, const char *typed, const char *expected) {
+  if (starts(expected, typed)) return true;
+  const char *name = bang_game_card_name(g, expected);
+  if (!name) return false;
+  char want[LINE], have[LINE];
+  fold(typed, want, sizeof want, true);
+  if (!want[0]) return false;
+  const char *forms[2] = {bang_tr(name), name};
+  for (int k = 0; k < 2; k++) {
+    fold(forms[k], have, sizeof have, true);
+    if (strncmp(have, want, strlen(want)) == 0) return true;
+  }
+  return false;
+}
+
+/* Whether the typed words (verb already in English) fit option i's
+ * command word for word; with partial, only the first n words must. */
+static bool option_fits(bang_game *g, int i, char **words, int n, bool partial) {
+  char cmd[LINE];
+  const char *command = bang_game_option_command(g, i);
+  snprintf(cmd, sizeof cmd, "%s", command ? command : "");
+  char *have[MAX_WORDS];
+  int m = split(cmd, have, MAX_WORDS);
+  if (partial ? m < n : m != n) return false;
+  if (n == 0 || !bang_command_same(have[0], words[0])) return false;
+  for (int k = 1; k < n; k++)
+    if (!bang_command_matches(g, words[k], have[k])) return false;
+  return true;
+}
+
+static int distance(const char *a, const char *b) {
+  size_t la = strlen(a), lb = strlen(b);
+  if (la > 60 || lb > 60) return 99;
+  int row[61];
+  for (size_t j = 0; j <= lb; j++) row[j] = (int)j;
+  for (size_t i = 1; i <= la; i++) {
+    int diagonal = row[0];
+    row[0] = (int)i;
+    for (size_t j = 1; j <= lb; j++) {
+      int up = row[j];
+      int best = diagonal + (a[i - 1] != b[j - 1]);
+      if (up + 1 < best) best = up + 1;
+      if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
+      row[j] = best;
+      diagonal = up;
+    }
+  }
+  return row[lb];
+}
+
+/* The first n words of command. */
+static void first_words(const char *command, int n, char *out, size_t cap) {
+  const char *end = command;
+  for (int k = 0; k < n && *end; k++) {
+    end += strspn(end, " ");
+    end += strcspn(end, " ");
+  }
+  snprintf(out, cap, "%.*s", (int)(end - command), command);
+}
+
+/* The option (or its start) or command word closest to what was typed,
+ * if close. */
+static void suggest(bang_game *g, const char *typed, char *out, size_t cap) {
+  char want[LINE];
+  fold(typed, want, sizeof want, false);
+  int words = 0;
+  for (const char *p = typed; *p; p++)
+    if (*p != ' ' && (p == typed || p[-1] == ' ')) words++;
+  int best = 99;
+  out[0] = '\0';
+  const bang_decision *d = bang_game_decision(g);
+  for (int i = 0; d && i < d->options; i++) {
+    const char *english = bang_game_option_command(g, i);
+    if (!english) continue;
+    /* The command, and its first words as many as were typed. */
+    char shown[BANG_COMMAND_LEN * 2], folded[LINE], start[BANG_COMMAND_LEN * 2],
+        english_start[BANG_COMMAND_LEN * 2];
+    bang_command_display(english, shown, sizeof shown);
+    first_words(shown, words, start, sizeof start);
+    first_words(english, words, english_start, sizeof english_start);
+    const char *forms[4] = {english, shown, english_start, start};
+    for (int k = 0; k < 4; k++) {
+      fold(forms[k], folded, sizeof folded, false);
+      int dist = distance(want, folded);
+      if (dist < best) {
+        best = dist;
+        snprintf(out, cap, "%s", k < 2 ? shown : start);
+      }
+    }
+  }
+  for (int i = 0; i < NMETAS; i++) {
+    const char *forms[2] = {metas[i].english, bang_tr(metas[i].msgid)};
+    for (int k = 0; k < 2; k++) {
+      char folded[LINE];
+      fold(forms[k], folded, sizeof folded, false);
+      int dist = distance(want, folded);
+      if (dist < best) {
+        best = dist;
+        snprintf(out, cap, "%s", bang_tr(metas[i].msgid));
+      }
+    }
+  }
+  int len = (int)strlen(want);
+  if (best > 3 || best * 3 > len) out[0] = '\0';
+}
+
+void bang_command_resolve(bang_game *g, char *typed, bang_typed *out) {
+  memset(out, 0, sizeof *out);
+  char original[LINE];
+  snprintf(original, sizeof original, "%s", typed);
+  char *words[MAX_WORDS];
+  int n = split(typed, words, MAX_WORDS);
+  if (n == 0) {
+    out->kind = BANG_TYPED_EMPTY;
+    return;
+  }
+  enum bang_meta meta = BANG_META_NONE;
+  char verb[BANG_COMMAND_LEN] = "";
+  if (resolve_first(g, words[0], &meta, verb, sizeof verb)) {
+    if (meta != BANG_META_NONE) {
+      out->kind = BANG_TYPED_META;
+      out->meta = meta;
+      if (n > 1) {
+        const char *after = original + (words[1] - typed);
+        snprintf(out->rest, sizeof out->rest, "%s", after);
+      }
+      return;
+    }
+    words[0] = verb;
+  }
+  char english[LINE] = "";
+  for (int k = 0; k < n; k++) {
+    size_t used = strlen(english);
+    snprintf(english + used, sizeof english - used, "%s%s", k ? " " : "", words[k]);
+  }
+  int option = bang_game_match_command(g, english, &out->why);
+  if (option >= 0) {
+    out->kind = BANG_TYPED_OPTION;
+    out->option = option;
+    return;
+  }
+  const bang_decision *d = bang_game_decision(g);
+  for (int i = 0; d && i < d->options; i++) {
+    if (!option_fits(g, i, words, n, false)) continue;
+    if (out->ncandidates < BANG_MAX_CANDIDATES) out->candidates[out->ncandidates] = i;
+    out->ncandidates++;
+  }
+  if (out->ncandidates == 1) {
+    out->kind = BANG_TYPED_OPTION;
+    out->option = out->candidates[0];
+    return;
+  }
+  /* Words missing at the end ("play duel"): the options it could start. */
+  for (int i = 0; d && i < d->options; i++) {
+    if (!option_fits(g, i, words, n, true)) continue;
+    if (out->ncandidates < BANG_MAX_CANDIDATES) out->candidates[out->ncandidates] = i;
+    out->ncandidates++;
+  }
+  if (out->ncandidates > 1) {
+    if (out->ncandidates > BANG_MAX_CANDIDATES) out->ncandidates = BANG_MAX_CANDIDATES;
+    out->kind = BANG_TYPED_AMBIGUOUS;
+    return;
+  }
+  if (out->ncandidates == 1) { /* one option starts so: it is not taken unasked */
+    out->kind = BANG_TYPED_AMBIGUOUS;
+    return;
+  }
+  out->kind = BANG_TYPED_REFUSED;
+  suggest(g, original, out->suggestion, sizeof out->suggestion);
+}
+
+static void add_candidate(char **out, int *n, int max, const char *word) {
+  for (int i = 0; i < *n; i++)
+    if (strcmp(out[i], word) == 0) return;
+  if (*n < max) {
+    char *copy = strdup(word);
+    if (copy) out[(*n)++] = copy;
+  }
+}
+
+int bang_command_complete(bang_game *g, const char *line, char **out, int max) {
+  char copy[LINE];
+  snprintf(copy, sizeof copy, "%s", line);
+  size_t len = strlen(copy);
+  const char *partial = "";
+  if (len && copy[len - 1] != ' ') {
+    char *space = strrchr(copy, ' ');
+    partial = line + (space ? (size_t)(space - copy) + 1 : 0);
+    if (space) *space = '\0';
+    else copy[0] = '\0';
+  }
+  char *words[MAX_WORDS];
+  int n = split(copy, words, MAX_WORDS - 1);
+  int count = 0;
+  const bang_decision *d = bang_game_decision(g);
+  int options = d ? d->options : 0;
+  if (n == 0) {
+    for (int i = 0; i < options; i++) {
+      char english[BANG_COMMAND_LEN];
+      option_verb(g, i, english, sizeof english);
+      const char *shown = verb_word(english);
+      if (!*partial || starts(shown, partial)) add_candidate(out, &count, max, shown);
+      else if (starts(english, partial)) add_candidate(out, &count, max, english);
+    }
+    for (int i = 0; i < NMETAS; i++) {
+      const char *shown = bang_tr(metas[i].msgid);
+      if (!*partial || starts(shown, partial)) add_candidate(out, &count, max, shown);
+      else if (starts(metas[i].english, partial)) add_candidate(out, &count, max, metas[i].english);
+    }
+    return count;
+  }
+  enum bang_meta meta = BANG_META_NONE;
+  char verb[BANG_COMMAND_LEN] = "";
+  if (!resolve_first(g, words[0], &meta, verb, sizeof verb)) return 0;
+  if (meta == BANG_META_LOOK && n == 1) {
+    for (int s = 1; s <= bang_game_players(g); s++) {
+      const char *name = bang_game_player(g, s)->name;
+      if (!*partial || starts(name, partial)) add_candidate(out, &count, max, name);
+    }
+    return count;
+  }
+  if ((meta == BANG_META_CARD || meta == BANG_META_RULES || meta == BANG_META_HELP) && n == 1) {
+    int total = bang_game_card_total(g);
+    for (int id = 0; id < total; id++) {
+      const bang_card *c = bang_game_card(g, id);
+      if (c && (!*partial || bang_command_matches(g, partial, c->type))) add_candidate(out, &count, max, c->type);
+    }
+    return count;
+  }
+  if (meta != BANG_META_NONE) return 0;
+  words[0] = verb;
+  for (int i = 0; i < options; i++) {
+    if (!option_fits(g, i, words, n, true)) continue;
+    char cmd[LINE];
+    snprintf(cmd, sizeof cmd, "%s", bang_game_option_command(g, i));
+    char *have[MAX_WORDS];
+    int m = split(cmd, have, MAX_WORDS);
+    if (m > n && (!*partial || bang_command_matches(g, partial, have[n])))
+      add_candidate(out, &count, max, have[n]);
+  }
+  return count;
+}

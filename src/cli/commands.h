@@ -1,0 +1,64 @@
+/*
+ * commands.h: the words a player types, in their language.
+ *
+ * The rules offer options as English commands ("play bang bob": DESIGN
+ * property 3, so scenario and save files read the same in any language).
+ * At the keyboard the command words (play, take, end, reroll, look...) are
+ * also accepted, and shown, in the player's language, through the catalogs'
+ * "command" context; without regard to case; abbreviated to any
+ * unambiguous prefix ("take sch" takes the Schofield; card names may be
+ * typed translated too); with "did you mean" for near misses. Tab
+ * completion offers what is legal now.
+ */
+#ifndef BANG_COMMANDS_H
+#define BANG_COMMANDS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "game.h"
+
+/* The terminal game's own commands, answered without the rules. */
+enum bang_meta {
+  BANG_META_NONE,
+  BANG_META_HELP,
+  BANG_META_LOOK,
+  BANG_META_CARD,
+  BANG_META_RULES,
+  BANG_META_HAND,
+  BANG_META_EXPLAIN,
+  BANG_META_QUIT
+};
+
+enum { BANG_MAX_CANDIDATES = 8 };
+
+typedef struct bang_typed {
+  enum { BANG_TYPED_EMPTY, BANG_TYPED_META, BANG_TYPED_OPTION, BANG_TYPED_AMBIGUOUS,
+         BANG_TYPED_REFUSED } kind;
+  enum bang_meta meta;
+  char rest[256];        /* META: the words after the command word */
+  int option;            /* OPTION: 0-based */
+  int candidates[BANG_MAX_CANDIDATES], ncandidates; /* AMBIGUOUS */
+  bang_msg why;          /* REFUSED: the rules' reason */
+  char suggestion[BANG_COMMAND_LEN * 2]; /* REFUSED: a near command, or "" */
+} bang_typed;
+
+/* An English command as the player reads it (its first word translated). */
+void bang_command_display(const char *english, char *out, size_t cap);
+/* A meta command's word in the player's language. */
+const char *bang_command_meta_word(enum bang_meta meta);
+/* Understand a typed line (typed is changed: it is cut into words). */
+void bang_command_resolve(bang_game *g, char *typed, bang_typed *out);
+/*
+ * Completions for the word being typed at the end of line: written to
+ * out (each a copy to free) and counted; the words are what the player
+ * may type next, legal now.
+ */
+int bang_command_complete(bang_game *g, const char *line, char **out, int max);
+/* Whether typed names word: equal or a start of it ignoring case, or a
+ * start of the translated or English name of the card type word. */
+bool bang_command_matches(bang_game *g, const char *typed, const char *word);
+/* Whether two texts are equal ignoring case (UTF-8 aware). */
+int bang_command_same(const char *a, const char *b);
+
+#endif

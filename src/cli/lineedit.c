@@ -1,0 +1,174 @@
+/*
+ * lineedit.c: libedit (BSD editline, Debian's libedit2) for the terminal,
+ * getline for anything else. The libedit state and the completion callback
+ * live in the bang_input, reached from libedit's client data: no globals.
+ */
+#include "lineedit.h"
+
+#include <histedit.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <wchar.h>
+
+enum { SEATS = 8, CANDIDATES = 64 };
+
+struct bang_input {
+  bool interactive;
+  EditLine *el;
+  History *history[SEATS + 1];
+  int seat;
+  bang_complete_fn complete;
+  void *context;
+  char prompt[256];
+  char *line;
+  size_t cap;
+};
+
+static char *prompt_of(EditLine *el) {
+  void *data = NULL;
+  el_get(el, EL_CLIENTDATA, &data);
+  return ((bang_input *)data)->prompt;
+}
+
+/* Characters (not bytes) in a UTF-8 text. */
+static int characters(const char *s) {
+  size_t n = mbstowcs(NULL, s, 0);
+  return n == (size_t)-1 ? (int)strlen(s) : (int)n;
+}
+
+static unsigned char complete_word(EditLine *el, int ch) {
+  (void)ch;
+  void *data = NULL;
+  el_get(el, EL_CLIENTDATA, &data);
+  bang_input *in = data;
+  const LineInfo *li = el_line(el);
+  char before[512];
+  size_t len = (size_t)(li->cursor - li->buffer);
+  if (len >= sizeof before) return CC_ERROR;
+  memcpy(before, li->buffer, len);
+  before[len] = '\0';
+  const char *space = strrchr(before, ' ');
+  const char *partial = space ? space + 1 : before;
+  char *found[CANDIDATES];
+  int n = in->complete ? in->complete(in->context, before, found, CANDIDATES) : 0;
+  unsigned char result = CC_ERROR;
+  if (n == 1) {
+    el_deletestr(el, characters(partial));
+    el_insertstr(el, found[0]);
+    el_insertstr(el, " ");
+    result = CC_REFRESH;
+  } else if (n > 1) {
+    /* The candidates' common start, if it adds to what was typed. */
+    size_t common = strlen(found[0]);
+    for (int i = 1; i < n; i++) {
+      size_t k = 0;
+      while (k < common && found[i][k] == found[0][k]) k++;
+      common = k;
+    }
+    while (common > 0 && ((unsigned char)found[0][common] & 0xC0) == 0x80) common--;
+    if (common > strlen(partial) && strncmp(found[0], partial, strlen(partial)) == 0) {
+      char start[512];
+      snprintf(start, sizeof start, "%.*s", (int)common, found[0]);
+      el_deletestr(el, characters(partial));
+      el_insertstr(el, start);
+      result = CC_REFRESH;
+    } else {
+      FILE *out = stdout;
+      fputc('\n', out);
+      for (int i = 0; i < n; i++) fprintf(out, "%s%s", i ? "  " : "", found[i]);
+      fputc('\n', out);
+      result = CC_REDISPLAY;
+    }
+  }
+  for (int i = 0; i < n; i++) free(found[i]);
+  return result;
+}
+
+bang_input *bang_input_new(bool interactive, bang_complete_fn complete, void *context) {
+  bang_input *in = calloc(1, sizeof *in);
+  if (!in) return NULL;
+  in->interactive = interactive;
+  in->complete = complete;
+  in->context = context;
+  if (!interactive) return in;
+  in->el = el_init("bang", stdin, stdout, stderr);
+  if (!in->el) {
+    in->interactive = false;
+    return in;
+  }
+  el_set(in->el, EL_CLIENTDATA, in);
+  el_set(in->el, EL_PROMPT, prompt_of);
+  el_set(in->el, EL_EDITOR, "emacs");
+  el_set(in->el, EL_SIGNAL, 1);
+  el_set(in->el, EL_ADDFN, "bang-complete", "Complete a command word", complete_word);
+  el_set(in->el, EL_BIND, "^I", "bang-complete", NULL);
+  el_source(in->el, NULL); /* the player's own ~/.editrc, if any */
+  bang_input_seat(in, 1);
+  return in;
+}
+
+void bang_input_free(bang_input *in) {
+  if (!in) return;
+  if (in->el) el_end(in->el);
+  for (int s = 0; s <= SEATS; s++)
+    if (in->history[s]) history_end(in->history[s]);
+  free(in->line);
+  free(in);
+}
+
+bool bang_input_interactive(const bang_input *in) { return in->interactive; }
+
+void bang_input_seat(bang_input *in, int seat) {
+  if (seat < 1 || seat > SEATS) seat = 0;
+  in->seat = seat;
+  if (!in->el) return;
+  if (!in->history[seat]) {
+    HistEvent ev;
+    in->history[seat] = history_init();
+    if (!in->history[seat]) return;
+    history(in->history[seat], &ev, H_SETSIZE, 200);
+    history(in->history[seat], &ev, H_SETUNIQUE, 1);
+  }
+  el_set(in->el, EL_HIST, history, in->history[seat]);
+}
+
+static char *trim(char *s) {
+  while (*s == ' ' || *s == '\t') s++;
+  size_t n = strlen(s);
+  while (n && (s[n - 1] == '\n' || s[n - 1] == '\r' || s[n - 1] == ' ' || s[n - 1] == '\t'))
+    s[--n] = '\0';
+  return s;
+}
+
+const char *bang_input_read(bang_input *in, const char *prompt) {
+  snprintf(in->prompt, sizeof in->prompt, "%s", prompt);
+  if (in->el) {
+    int count = 0;
+    const char *got = el_gets(in->el, &count);
+    if (!got || count <= 0) {
+      fputc('\n', stdout);
+      return NULL;
+    }
+    size_t len = strlen(got);
+    if (len + 1 > in->cap) {
+      char *bigger = realloc(in->line, len + 1);
+      if (!bigger) return NULL;
+      in->line = bigger;
+      in->cap = len + 1;
+    }
+    memcpy(in->line, got, len + 1);
+    char *line = trim(in->line);
+    if (*line && in->history[in->seat]) {
+      HistEvent ev;
+      history(in->history[in->seat], &ev, H_ENTER, line);
+    }
+    return line;
+  }
+  fputs(prompt, stdout);
+  fflush(stdout);
+  if (getline(&in->line, &in->cap, stdin) < 0) return NULL;
+  char *line = trim(in->line);
+  printf("%s\n", line); /* the echo a terminal would have shown */
+  return line;
+}

@@ -1,0 +1,33 @@
+/*
+ * lineedit.h: reading what the player types.
+ *
+ * On a terminal, lines are read with libedit: arrow keys, editing, a
+ * history per seat (so hot-seat players never recall each other's
+ * commands) and Tab completion from a callback. Otherwise (tests, pipes)
+ * lines are read plainly and echoed, so a transcript reads like a session.
+ */
+#ifndef BANG_LINEEDIT_H
+#define BANG_LINEEDIT_H
+
+#include <stdbool.h>
+
+typedef struct bang_input bang_input;
+
+/* Fill out[] with at most max completions (each malloc'd) for the last
+ * word of line; return how many. */
+typedef int (*bang_complete_fn)(void *context, const char *line, char **out, int max);
+
+bang_input *bang_input_new(bool interactive, bang_complete_fn complete, void *context);
+void bang_input_free(bang_input *in);
+/* Whether lines come from a person at a terminal. */
+bool bang_input_interactive(const bang_input *in);
+/* Use seat's own history from now on (seat 1 to 8). */
+void bang_input_seat(bang_input *in, int seat);
+/*
+ * Show the prompt and read a line, without its newline and surrounding
+ * blanks; NULL when the input has ended. The text is valid until the next
+ * read. Lines typed at a terminal go into the seat's history.
+ */
+const char *bang_input_read(bang_input *in, const char *prompt);
+
+#endif

@@ -1,0 +1,238 @@
+/*
+ * reading.c: the `look`, `card`, `rules` and `hand` commands of the
+ * terminal game. Names are matched like commands (commands.h): without
+ * regard to case, translated or English, by any unambiguous start.
+ */
+#include "reading.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "cards.h"
+#include "commands.h"
+#include "i18n.h"
+#include "render.h"
+
+enum { TEXT = 2048, MAX_TYPES = 64 };
+
+static bool is_card_game(bang_game *g) { return strcmp(bang_game_variant(g), "card") == 0; }
+
+/* The seat whose name is what (or starts so, if only one does), or 0. */
+static int seat_named(bang_game *g, const char *what) {
+  int found = 0, count = 0;
+  for (int s = 1; s <= bang_game_players(g); s++) {
+    const char *name = bang_game_player(g, s)->name;
+    if (bang_command_same(name, what)) return s;
+    if (bang_command_matches(g, what, name)) {
+      found = s;
+      count++;
+    }
+  }
+  return count == 1 ? found : 0;
+}
+
+/* The distinct card types of this game, in deck order. */
+static int card_types(bang_game *g, const char **types, int max) {
+  int n = 0, total = bang_game_card_total(g);
+  for (int id = 0; id < total; id++) {
+    const bang_card *c = bang_game_card(g, id);
+    if (!c) continue;
+    bool seen = false;
+    for (int k = 0; k < n && !seen; k++) seen = types[k] == c->type || strcmp(types[k], c->type) == 0;
+    if (!seen && n < max) types[n++] = c->type;
+  }
+  return n;
+}
+
+/* The card type what names: exactly, else the only one it starts. */
+static const char *card_named(bang_game *g, const char *what) {
+  const char *types[MAX_TYPES];
+  int n = card_types(g, types, MAX_TYPES), count = 0;
+  const char *found = NULL;
+  for (int k = 0; k < n; k++) {
+    const char *name = bang_game_card_name(g, types[k]);
+    if (bang_command_same(types[k], what) || (name && bang_command_same(bang_tr(name), what)))
+      return types[k];
+    if (bang_command_matches(g, what, types[k])) {
+      found = types[k];
+      count++;
+    }
+  }
+  return count == 1 ? found : NULL;
+}
+
+/* The character (of a player at this table) what names, or NULL. */
+static const char *character_named(bang_game *g, const char *what) {
+  for (int s = 1; s <= bang_game_players(g); s++) {
+    const char *id = bang_game_player(g, s)->character;
+    if (bang_command_same(id, what) || bang_command_same(bang_screen_character(g, id), what) ||
+        bang_command_matches(g, what, bang_screen_character(g, id)) ||
+        bang_command_matches(g, what, id))
+      return id;
+  }
+  return NULL;
+}
+
+static void card_text_line(bang_view *v, bang_game *g, int id) {
+  const bang_card *c = bang_game_card(g, id);
+  char card[200], text[TEXT];
+  bang_screen_card(v, g, id, card, sizeof card);
+  const char *effect = c ? bang_game_card_text(g, c->type) : NULL;
+  snprintf(text, sizeof text, _("%s: %s"), card, effect ? bang_tr(effect) : "");
+  bang_screen_text(v, text, "    ", "      ");
+}
+
+static void player_up_close(bang_view *v, bang_game *g, int s) {
+  const bang_player *p = bang_game_player(g, s);
+  char text[TEXT];
+  const char *role = p->role_revealed || s == v->viewer ? bang_screen_name(g, "role", p->role) : "?";
+  if (!p->alive)
+    snprintf(text, sizeof text, _("%s: %s, out of the game (%s)."), p->name,
+             bang_screen_character(g, p->character), role);
+  else if (is_card_game(g)) {
+    const bang_pile *hand = bang_game_zone(g, "hand", s);
+    snprintf(text, sizeof text, _("%s: %s, life %d of %d, %d cards in hand, role: %s."), p->name,
+             bang_screen_character(g, p->character), p->life, p->max_life, hand ? hand->n : 0, role);
+  } else {
+    snprintf(text, sizeof text, _("%s: %s, life %d of %d, %d arrows, role: %s."), p->name,
+             bang_screen_character(g, p->character), p->life, p->max_life, p->arrows, role);
+  }
+  bang_screen_text(v, text, "", "  ");
+  const char *ability = bang_game_character_ability(g, p->character);
+  if (ability) bang_screen_text(v, bang_tr(ability), "    ", "    ");
+  if (!is_card_game(g)) return;
+  const bang_pile *play = bang_game_zone(g, "play", s);
+  if (!play || play->n == 0) return;
+  fprintf(v->out, "  %s\n", _("In play:"));
+  for (int i = 0; i < play->n; i++) card_text_line(v, g, play->ids[i]);
+}
+
+void bang_read_look(bang_view *v, bang_game *g, const char *who) {
+  if (!*who) {
+    bang_screen_table(v, g);
+    return;
+  }
+  if (bang_command_same(who, "all") || bang_command_same(who, bang_tr(NC_("command", "all")))) {
+    for (int s = 1; s <= bang_game_players(g); s++) player_up_close(v, g, s);
+    return;
+  }
+  int s = seat_named(g, who);
+  if (!s) {
+    fprintf(v->out, _("There is no player called %s."), who);
+    fputc('\n', v->out);
+    return;
+  }
+  player_up_close(v, g, s);
+}
+
+static bool show_character(bang_view *v, bang_game *g, const char *what) {
+  const char *id = character_named(g, what);
+  if (!id) return false;
+  const char *ability = bang_game_character_ability(g, id);
+  char text[TEXT];
+  snprintf(text, sizeof text, _("%s: %s"), bang_screen_character(g, id), ability ? bang_tr(ability) : "");
+  bang_screen_text(v, text, "", "  ");
+  return true;
+}
+
+void bang_read_card(bang_view *v, bang_game *g, const char *what) {
+  if (!*what) {
+    const char *types[MAX_TYPES];
+    int n = card_types(g, types, MAX_TYPES);
+    char text[TEXT];
+    snprintf(text, sizeof text, "%s", _("The cards:"));
+    for (int k = 0; k < n; k++) {
+      size_t used = strlen(text);
+      snprintf(text + used, sizeof text - used, " %s", types[k]);
+    }
+    if (n) bang_screen_text(v, text, "", "  ");
+    fprintf(v->out, "%s\n", _("Type card and a card's name to read it, e.g. card jail."));
+    return;
+  }
+  const char *type = card_named(g, what);
+  if (!type) {
+    if (show_character(v, g, what)) return;
+    fprintf(v->out, _("There is no card or character called %s here."), what);
+    fputc('\n', v->out);
+    return;
+  }
+  int copies = 0, total = bang_game_card_total(g);
+  for (int id = 0; id < total; id++) {
+    const bang_card *c = bang_game_card(g, id);
+    if (c && strcmp(c->type, type) == 0) copies++;
+  }
+  const char *name = bang_game_card_name(g, type);
+  const char *border = bang_game_card_border(g, type);
+  const char *kind = border && strcmp(border, "blue") == 0
+                         ? _("blue border: it stays in play in front of its owner")
+                         : _("brown border: played, then discarded");
+  char text[TEXT];
+  snprintf(text, sizeof text, ngettext("%s (%s), %d copy in the deck.", "%s (%s), %d copies in the deck.",
+                                       (unsigned long)copies),
+           name ? bang_tr(name) : type, kind, copies);
+  bang_screen_text(v, text, "", "  ");
+  const char *effect = bang_game_card_text(g, type);
+  if (effect) bang_screen_text(v, bang_tr(effect), "    ", "    ");
+}
+
+/* The rules a player most needs at the table, per game. */
+static void key_rules(bang_view *v, bang_game *g) {
+  static const char *const dice[] = {"D-5", "D-6", "D-7", "D-8", "D-9", "D-10", "D-11",
+                                     "D-12", "D-13", "D-15", NULL};
+  static const char *const card[] = {"C-7", "C-8", "C-9", "C-10", "C-11", "C-12", "C-13",
+                                     "C-14", "C-20", "C-30", "C-34", "C-37", NULL};
+  const char *const *ids = is_card_game(g) ? card : dice;
+  for (int i = 0; ids[i]; i++) bang_screen_quote(v, g, ids[i]);
+  fprintf(v->out, "%s\n", _("Type rules and a rule id or a card's name for more, e.g. rules C-20."));
+}
+
+/* Whether text mentions word (ASCII case ignored). */
+static bool mentions(const char *text, const char *word) {
+  size_t n = strlen(word);
+  if (n == 0) return false;
+  for (const char *p = text; *p; p++)
+    if (strncasecmp(p, word, n) == 0) return true;
+  return false;
+}
+
+void bang_read_rules(bang_view *v, bang_game *g, const char *what) {
+  if (!*what) {
+    key_rules(v, g);
+    return;
+  }
+  const char *ids[256];
+  int n = bang_game_rule_ids(g, ids, 256);
+  for (int i = 0; i < n; i++)
+    if (bang_command_same(ids[i], what)) {
+      bang_screen_quote(v, g, ids[i]);
+      return;
+    }
+  /* A card or character: the rules whose English text names it. */
+  const char *type = card_named(g, what);
+  const char *name = type ? bang_game_card_name(g, type) : NULL;
+  const char *character = type ? NULL : character_named(g, what);
+  if (character) name = bang_game_character_name(g, character);
+  int shown = 0;
+  for (int i = 0; name && i < n; i++) {
+    const char *text = bang_game_rule_text(g, ids[i]);
+    if (text && mentions(text, name)) {
+      bang_screen_quote(v, g, ids[i]);
+      shown++;
+    }
+  }
+  if (shown) return;
+  fprintf(v->out, _("No rule is called %s. Rule ids look like %s."), what, is_card_game(g) ? "C-20" : "D-9");
+  fputc('\n', v->out);
+}
+
+void bang_read_hand(bang_view *v, bang_game *g) {
+  if (!is_card_game(g) || !v->viewer) {
+    fprintf(v->out, "%s\n", _("This game has no cards in hand."));
+    return;
+  }
+  const bang_pile *hand = bang_game_zone(g, "hand", v->viewer);
+  fprintf(v->out, "%s\n", _("Your hand:"));
+  for (int i = 0; hand && i < hand->n; i++) card_text_line(v, g, hand->ids[i]);
+  if (!hand || hand->n == 0) fprintf(v->out, "    -\n");
+}

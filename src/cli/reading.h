@@ -1,0 +1,21 @@
+/*
+ * reading.h: what a player can read at any time without using up their
+ * decision: the table, a player up close (character, ability, life, cards
+ * in play with their texts), a card (text, border, copies), the rules, and
+ * their own hand with each card's effect. All of it translated.
+ */
+#ifndef BANG_READING_H
+#define BANG_READING_H
+
+#include "game.h"
+#include "screen.h"
+
+/* who: "" the table; a player's name (or its start); "all" every player. */
+void bang_read_look(bang_view *v, bang_game *g, const char *who);
+/* what: a card (id or translated name, or their start) or a character. */
+void bang_read_card(bang_view *v, bang_game *g, const char *what);
+/* what: "" the rules most needed at the table; a rule id; a card. */
+void bang_read_rules(bang_view *v, bang_game *g, const char *what);
+void bang_read_hand(bang_view *v, bang_game *g);
+
+#endif
