@@ -378,10 +378,7 @@ local function rolling_phase(g, p)
   roll(g, p, { 1, 2, 3, 4, 5 }, dynamite_ok)
   local rerolls = 0
   while true do
-    if count_faces(g, "dynamite") >= 3 then
-      log(g, "D-7", N_"Three or more Dynamite: {player}'s rolling ends.", { player = p })
-      return
-    end
+    if count_faces(g, "dynamite") >= 3 then return end -- D-7 (resolve_dynamite says so)
     if rerolls >= limit then return end -- D-5: the last roll must be accepted
     local rerollable = {}
     for i = 1, DICE do
@@ -401,7 +398,8 @@ end
 
 local function resolve_dynamite(g, p)
   if count_faces(g, "dynamite") < 3 then return end
-  log(g, "D-7", N_"The Dynamite explodes in {player}'s hands.", { player = p })
+  log(g, "D-7", N_"Three or more Dynamite: they explode in {player}'s hands and the rolling is over.",
+      { player = p })
   lose_life(g, p, 1, "dynamite", nil, "D-7")
   settle(g, "D-7")
 end

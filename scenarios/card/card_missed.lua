@@ -25,4 +25,5 @@ command("ann", "play gatling")
 expect { awaiting = "bob", decision = "answer" }
 command("bob", "play missed")
 command("cy", "take")              -- he may keep his Missed! and lose the life
-expect { bob = { life = 4, hand = {} }, cy = { life = 3, hand = { "missed" } }, dee = { life = 3 } }
+expect { bob = { life = 4, hand = {} }, cy = { life = 3, hand = { "missed" } }, dee = { life = 3 },
+         not_logged = { "{player} dodges the shot." } }   -- "bob plays Missed!." says it once

@@ -20,7 +20,7 @@ expect { logged = { "C-52" } }
 command("bob", "barrel")            -- one effect
 expect { awaiting = "bob", decision = "answer", bob = { life = 4 } }
 command("bob", "play missed")       -- the second
-expect { bob = { life = 4, hand = {} }, awaiting = "ann" }
+expect { bob = { life = 4, hand = {} }, awaiting = "ann", logged = { "{player} dodges the shot." } }
 command("ann", "play gatling")
 command("bob", "barrel")            -- fails, nothing else: hit
 command("cy", "play missed")        -- one Missed! is enough against the Gatling

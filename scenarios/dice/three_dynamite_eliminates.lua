@@ -15,5 +15,6 @@ scenario {
 expect {
   dee = { eliminated = true, life = 0, arrows = 0 }, pile = 9,
   ann = { life = 11 }, cy = { life = 9 },    -- the "1" was never fired
-  over = false, active = "ann", turn = 2, logged = { "D-7", "D-14" },
+  over = false, active = "ann", turn = 2, logged = { "D-7", "D-14",
+    "Three or more Dynamite: they explode in {player}'s hands and the rolling is over." },
 }

@@ -53,7 +53,8 @@ function api.shoot(g, attacker, target, cause, needed, rule)
     end
   end
   if cancelled >= needed then
-    log(g, "C-21", N_"{player} dodges the shot.", { player = target })
+    -- One Missed! or Barrel says it already; say it once two were needed.
+    if needed > 1 then log(g, "C-52", N_"{player} dodges the shot.", { player = target }) end
     return false
   end
   api.lose_life(g, target, 1, attacker, cause, rule)
