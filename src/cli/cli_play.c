@@ -179,20 +179,18 @@ static void ambiguous(session *s, const bang_typed *t) {
   bang_screen_text(v, text, "", "  ");
 }
 
-/* A play that would harm the player: 1 to go on, 0 to ask again, -1 if
- * the input ended. */
-static int confirmed(session *s, int option, const char *prompt) {
+/* Whether option would harm the player and was not just asked for twice:
+ * then the warning is shown and *warned remembers the option. */
+static bool needs_confirmation(session *s, int option, int *warned) {
   bang_msg warning;
-  if (!s->o->confirm || !bang_game_option_warning(s->g, option, &warning)) return 1;
+  if (!s->o->confirm || *warned == option || !bang_game_option_warning(s->g, option, &warning))
+    return false;
   char text[1024], line[1400];
   bang_render(s->g, &warning, text, sizeof text);
-  snprintf(line, sizeof line, _("Careful: %s Type yes to do it anyway, anything else to choose again."),
-           text);
+  snprintf(line, sizeof line, _("Careful: %s Type it again to do it anyway."), text);
   bang_screen_text(&s->view, line, "", "  ");
-  const char *typed = bang_input_read(s->input, prompt);
-  if (!typed) return -1;
-  return bang_command_same(typed, "yes") || bang_command_same(typed, _("yes")) ||
-         bang_command_same(typed, "y");
+  *warned = option;
+  return true;
 }
 
 /* 1: answered; 0: input ended; -1: the player left. */
@@ -210,6 +208,7 @@ static int human_turn(session *s) {
   char prompt[64];
   prompt_of(s, seat, prompt, sizeof prompt);
   bool quitting = false;
+  int warned = -1; /* the option last warned about */
   for (;;) {
     const char *line = bang_input_read(s->input, prompt);
     if (!line) return 0;
@@ -227,6 +226,7 @@ static int human_turn(session *s) {
       continue;
     }
     quitting = false;
+    if (t.kind != BANG_TYPED_OPTION) warned = -1;
     switch (t.kind) {
       case BANG_TYPED_EMPTY: break;
       case BANG_TYPED_META:
@@ -256,16 +256,10 @@ static int human_turn(session *s) {
           default: break;
         }
         break;
-      case BANG_TYPED_OPTION: {
-        int ok = confirmed(s, t.option, prompt);
-        if (ok < 0) return 0;
-        if (ok == 0) {
-          bang_screen_decision(v, g);
-          break;
-        }
+      case BANG_TYPED_OPTION:
+        if (needs_confirmation(s, t.option, &warned)) continue;
         bang_game_answer(g, t.option);
         return 1;
-      }
       case BANG_TYPED_AMBIGUOUS: ambiguous(s, &t); break;
       case BANG_TYPED_REFUSED: refuse(s, &t); break;
     }

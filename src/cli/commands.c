@@ -283,7 +283,7 @@ static void suggest(bang_game *g, const char *typed, char *out, size_t cap) {
     }
   }
   int len = (int)strlen(want);
-  if (best > 3 || best * 3 > len) out[0] = '\0';
+  if (best > 2 && best * 4 > len) out[0] = '\0';
 }
 
 void bang_command_resolve(bang_game *g, char *typed, bang_typed *out) {

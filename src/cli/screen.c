@@ -408,7 +408,7 @@ void bang_screen_narrate(FILE *out, bang_game *g, size_t *next, bool explain) {
 
 /* ---- options ------------------------------------------------------------------ */
 
-enum { MAX_OPTIONS = 256 };
+enum { MAX_OPTIONS = 256, SHORT_LIST = 6 };
 
 typedef struct option_text {
   char label[512];   /* translated */
@@ -482,8 +482,8 @@ static void draw_singles(bang_view *v, option_text *o, const int *which, int n, 
     if (cw > command_w) command_w = cw;
   }
   int indent = 2, cell_w = number_w + 2 + label_w + 2 + command_w;
-  int cols = 1;
-  while (cols < n && indent + (cols + 1) * cell_w + cols * 3 <= v->width) cols++;
+  int cols = 1; /* a short list reads best down the page */
+  while (n > SHORT_LIST && cols < n && indent + (cols + 1) * cell_w + cols * 3 <= v->width) cols++;
   if (indent + cell_w > v->width) { /* one option a line, wrapped */
     for (int k = 0; k < n; k++) {
       char text[800];
@@ -501,7 +501,7 @@ static void draw_singles(bang_view *v, option_text *o, const int *which, int n, 
       if (k >= n) break;
       char cell[900] = "";
       snprintf(cell, sizeof cell, "%*d) ", number_w, which[k] + 1);
-      bang_append_padded(cell, sizeof cell, o[which[k]].label, number_w + 2 + label_w + 2);
+      bang_append_padded(cell, sizeof cell, o[which[k]].label, label_w + 2);
       snprintf(cell + strlen(cell), sizeof cell - strlen(cell), "%s", o[which[k]].command);
       bang_append_padded(line, sizeof line, cell, c + 1 < cols ? cell_w + 3 : 0);
     }
