@@ -223,6 +223,76 @@ static void append_padded(void **state) {
   assert_int_equal(pad[6], '#');
 }
 
+/* Wrap text at width into buf; returns the number of lines. */
+static int wrap(const char *text, int width, const char *first, const char *next, char *buf,
+                size_t cap) {
+  FILE *f = fmemopen(buf, cap, "w");
+  assert_non_null(f);
+  int lines = bang_text_wrap(f, text, width, first, next);
+  fclose(f);
+  return lines;
+}
+
+/* Every line within width columns, none ending in a space; count them. */
+static int check_lines(char *buf, int width) {
+  int n = 0;
+  for (char *line = strtok(buf, "\n"); line; line = strtok(NULL, "\n")) {
+    assert_true(bang_text_width(line) <= width);
+    assert_true(line[strlen(line) - 1] != ' ');
+    n++;
+  }
+  return n;
+}
+
+static void wraps_between_words(void **state) {
+  (void)state;
+  char buf[1024];
+  const char *text = "Beer: regain 1 life on your turn, or out of turn only when taking lethal damage.";
+  assert_int_equal(wrap(text, 30, "", "  ", buf, sizeof buf), 3);
+  assert_string_equal(buf, "Beer: regain 1 life on your\n"
+                           "  turn, or out of turn only\n"
+                           "  when taking lethal damage.\n");
+  assert_int_equal(wrap("a\nb", 30, "> ", "  ", buf, sizeof buf), 2); /* paragraphs kept */
+  assert_string_equal(buf, "> a\n  b\n");
+  assert_int_equal(wrap("supercalifragilistic", 10, "", "", buf, sizeof buf), 2); /* cut */
+  assert_int_equal(check_lines(buf, 10), 2);
+  assert_int_equal(wrap("x", 80, "", "", buf, sizeof buf), 1);
+  assert_string_equal(buf, "x\n");
+}
+
+static void wraps_chinese_by_characters(void **state) {
+  (void)state;
+  char buf[2048];
+  const char *text = "你可以把【砰!】当作【失手!】使用，也可以把【失手!】当作【砰!】使用"
+                     "（当作【砰!】使用的【失手!】计入你每回合一张【砰!】的限制）。";
+  int lines = wrap(text, 20, "", "", buf, sizeof buf);
+  assert_true(lines >= 6);
+  /* No line starts with closing punctuation or ends with opening. */
+  char copy[2048];
+  snprintf(copy, sizeof copy, "%s", buf);
+  for (char *line = strtok(copy, "\n"); line; line = strtok(NULL, "\n")) {
+    assert_true(strncmp(line, "，", strlen("，")) != 0);
+    assert_true(strncmp(line, "）", strlen("）")) != 0);
+    assert_true(strncmp(line, "】", strlen("】")) != 0);
+    size_t n = strlen(line);
+    assert_true(n < strlen("【") || strcmp(line + n - strlen("【"), "【") != 0);
+  }
+  assert_int_equal(check_lines(buf, 20), lines);
+}
+
+static void fits_with_ellipsis(void **state) {
+  (void)state;
+  char out[64];
+  bang_text_fit(out, sizeof out, "Calamity Janet", 8);
+  assert_string_equal(out, "Calamit\u2026");
+  bang_text_fit(out, sizeof out, "凶神贾奈特", 5);
+  assert_string_equal(out, "凶神\u2026");
+  bang_text_fit(out, sizeof out, "ann", 8);
+  assert_string_equal(out, "ann");
+  /* Colour codes take no columns. */
+  assert_int_equal(bang_text_width("\033[31m\u2665\033[0m"), 1);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(substitutes_players_and_numbers),
@@ -232,6 +302,9 @@ int main(void) {
       cmocka_unit_test(output_is_cut_to_the_buffer),
       cmocka_unit_test(text_width),
       cmocka_unit_test(append_padded),
+      cmocka_unit_test(wraps_between_words),
+      cmocka_unit_test(wraps_chinese_by_characters),
+      cmocka_unit_test(fits_with_ellipsis),
   };
   return cmocka_run_group_tests(tests, setup_game, teardown_game);
 }

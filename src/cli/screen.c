@@ -312,6 +312,20 @@ static void card_table(bang_view *v, bang_game *g) {
   bang_screen_text(v, line, "", "  ");
 }
 
+/* text with no-break spaces, so that a line never breaks inside it. */
+static void no_break(const char *text, char *out, size_t cap) {
+  size_t used = 0;
+  for (; *text && used + NBSP_LEN + 1 < cap; text++) {
+    if (*text == ' ') {
+      memcpy(out + used, NBSP, NBSP_LEN);
+      used += NBSP_LEN;
+    } else {
+      out[used++] = *text;
+    }
+  }
+  out[used] = '\0';
+}
+
 static void dice_table(bang_view *v, bang_game *g) {
   table *t = calloc(1, sizeof *t); /* large */
   if (!t) return;
@@ -343,11 +357,7 @@ static void dice_table(bang_view *v, bang_game *g) {
     size_t used = strlen(line);
     /* Each die stays on one line: no-break spaces inside it. */
     char face[256];
-    snprintf(face, sizeof face, "%s", d->face ? bang_screen_name(g, "face", d->face) : "-");
-    for (char *sp = strchr(face, ' '); sp; sp = strchr(face, ' ')) {
-      memmove(sp + NBSP_LEN, sp + 1, strlen(sp + 1) + 1);
-      memcpy(sp, NBSP, NBSP_LEN);
-    }
+    no_break(d->face ? bang_screen_name(g, "face", d->face) : "-", face, sizeof face);
     snprintf(line + used, sizeof line - used, "  %d:%s%s", i, face, d->locked ? _("(locked)") : "");
   }
   bang_screen_text(v, line, "", "  ");
@@ -525,9 +535,10 @@ static void draw_group(bang_view *v, option_text *o, const int *which, int n) {
   for (int k = 0; k < n; k++) {
     const char *rest = o[which[k]].command + prefix;
     while (*rest == ' ') rest++;
+    char member[300];
+    no_break(*rest ? rest : o[which[k]].label, member, sizeof member);
     size_t used = strlen(text);
-    snprintf(text + used, sizeof text - used, " %s%d)%s%s", k ? " " : "", which[k] + 1, NBSP,
-             *rest ? rest : o[which[k]].label);
+    snprintf(text + used, sizeof text - used, " %s%d)%s%s", k ? " " : "", which[k] + 1, NBSP, member);
   }
   bang_screen_text(v, text, "  ", "      ");
 }

@@ -1,0 +1,177 @@
+/*
+ * test_commands.c: command words in every language (src/cli/commands.c).
+ *
+ * At ann's first decision of a 7-player card game, in each of the five
+ * languages: the option list shows the translated command word; that word
+ * and the English one are accepted in any case, abbreviated, with the
+ * card typed by its translated name; the reading commands are known in
+ * both languages; a typo gets a "did you mean" naming the command in the
+ * player's language; and Tab completion offers the words legal now: the
+ * command words, then the cards, then exactly the players that card can
+ * reach.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "commands.h"
+#include "game.h"
+#include "i18n.h"
+
+enum { MAX = 64 };
+
+/* ann's first decision in a turn of hers, in a seeded 7-player game. */
+static bang_game *first_decision(void) {
+  bang_setup setup;
+  bang_setup_init(&setup, "card", 7, 5);
+  char err[512];
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("bang_game_new: %s", err);
+  assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+  assert_int_equal(bang_game_decision(g)->player, 1);
+  return g;
+}
+
+/* The first option whose English command starts with prefix. */
+static int option_starting(bang_game *g, const char *prefix) {
+  for (int i = 0; i < bang_game_decision(g)->options; i++)
+    if (strncmp(bang_game_option_command(g, i), prefix, strlen(prefix)) == 0) return i;
+  fail_msg("no option starts with '%s'", prefix);
+  return -1;
+}
+
+static void resolve(bang_game *g, const char *typed, bang_typed *t) {
+  char copy[256];
+  snprintf(copy, sizeof copy, "%s", typed);
+  bang_command_resolve(g, copy, t);
+}
+
+static int resolves_to(bang_game *g, const char *typed) {
+  bang_typed t;
+  resolve(g, typed, &t);
+  if (t.kind != BANG_TYPED_OPTION) fail_msg("'%s' was not taken as an option (kind %d)", typed, t.kind);
+  return t.option;
+}
+
+static bool has(char **list, int n, const char *word) {
+  for (int i = 0; i < n; i++)
+    if (strcmp(list[i], word) == 0) return true;
+  return false;
+}
+
+static void free_all(char **list, int n) {
+  for (int i = 0; i < n; i++) free(list[i]);
+}
+
+static void in_language(const char *lang) {
+  char chosen[16];
+  assert_true(bang_i18n_setup(lang, chosen, sizeof chosen));
+  bang_game *g = first_decision();
+  int bang = option_starting(g, "play bang ");
+  const char *english = bang_game_option_command(g, bang); /* "play bang bob" */
+  const char *target = strrchr(english, ' ') + 1;
+  const char *play = bang_tr(NC_("command", "play"));
+  if (strcmp(lang, "en") != 0) assert_string_not_equal(play, "play"); /* translated */
+
+  /* The list shows the command in the player's language. */
+  char shown[256], typed[256];
+  bang_command_display(english, shown, sizeof shown);
+  snprintf(typed, sizeof typed, "%s bang %s", play, target);
+  assert_string_equal(shown, typed);
+
+  /* Accepted: translated, English in capitals, abbreviated, and with the
+   * card's translated name. */
+  assert_int_equal(resolves_to(g, typed), bang);
+  snprintf(typed, sizeof typed, "PLAY BANG %s", target);
+  assert_int_equal(resolves_to(g, typed), bang);
+  snprintf(typed, sizeof typed, "%s ban %c", play, target[0]);
+  assert_int_equal(resolves_to(g, typed), bang);
+  snprintf(typed, sizeof typed, "%s %s %s", play, bang_tr(bang_game_card_name(g, "bang")), target);
+  assert_int_equal(resolves_to(g, typed), bang);
+  int end = option_starting(g, "end");
+  assert_int_equal(resolves_to(g, bang_tr(NC_("command", "end"))), end);
+  assert_int_equal(resolves_to(g, "End"), end);
+
+  /* Reading commands, in both languages, with what follows them. */
+  bang_typed t;
+  resolve(g, bang_tr(NC_("command", "help")), &t);
+  assert_int_equal(t.kind, BANG_TYPED_META);
+  assert_int_equal(t.meta, BANG_META_HELP);
+  resolve(g, "LOOK bob", &t);
+  assert_int_equal(t.kind, BANG_TYPED_META);
+  assert_int_equal(t.meta, BANG_META_LOOK);
+  assert_string_equal(t.rest, "bob");
+  snprintf(typed, sizeof typed, "%s jail", bang_tr(NC_("command", "card")));
+  resolve(g, typed, &t);
+  assert_int_equal(t.meta, BANG_META_CARD);
+  assert_string_equal(t.rest, "jail");
+
+  /* A typo: refused, with the nearest command in the player's language. */
+  resolve(g, "edn", &t);
+  assert_int_equal(t.kind, BANG_TYPED_REFUSED);
+  char end_shown[128];
+  bang_command_display("end", end_shown, sizeof end_shown);
+  assert_string_equal(t.suggestion, end_shown);
+  /* Words missing: the options it could start, not one taken unasked. */
+  resolve(g, "play duel", &t);
+  assert_int_equal(t.kind, BANG_TYPED_AMBIGUOUS);
+  assert_true(t.ncandidates >= 2);
+
+  /* Completion: command words, then cards, then the players in reach. */
+  char *found[MAX];
+  int n = bang_command_complete(g, "", found, MAX);
+  assert_true(has(found, n, play));
+  assert_true(has(found, n, bang_tr(NC_("command", "look"))));
+  free_all(found, n);
+  n = bang_command_complete(g, "pla", found, MAX);
+  assert_true(has(found, n, "play") || has(found, n, play));
+  free_all(found, n);
+  snprintf(typed, sizeof typed, "%s ", play);
+  n = bang_command_complete(g, typed, found, MAX);
+  assert_true(has(found, n, "bang"));
+  assert_true(has(found, n, "jail"));
+  free_all(found, n);
+  snprintf(typed, sizeof typed, "%s bang ", play);
+  n = bang_command_complete(g, typed, found, MAX);
+  int reachable = 0;
+  for (int i = 0; i < bang_game_decision(g)->options; i++)
+    if (strncmp(bang_game_option_command(g, i), "play bang ", 10) == 0) {
+      reachable++;
+      assert_true(has(found, n, strrchr(bang_game_option_command(g, i), ' ') + 1));
+    }
+  assert_int_equal(n, reachable);
+  free_all(found, n);
+  n = bang_command_complete(g, "look b", found, MAX);
+  assert_int_equal(n, 1);
+  assert_string_equal(found[0], "bob");
+  free_all(found, n);
+  bang_game_free(g);
+}
+
+static void every_language(void **state) {
+  (void)state;
+  for (int i = 0; bang_languages[i]; i++) in_language(bang_languages[i]);
+}
+
+/* Case is ignored beyond ASCII; other texts stay different. */
+static void same_ignores_case(void **state) {
+  (void)state;
+  char chosen[16];
+  assert_true(bang_i18n_setup("en", chosen, sizeof chosen));
+  assert_true(bang_command_same("AJUDA", "ajuda"));
+  assert_true(bang_command_same("ÉCHANGER", "échanger"));
+  assert_false(bang_command_same("play", "pla"));
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(every_language),
+      cmocka_unit_test(same_ignores_case),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
