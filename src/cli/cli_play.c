@@ -97,8 +97,10 @@ static void print_help(session *s) {
       {BANG_META_HELP, "", N_("this text")},
       {BANG_META_QUIT, "", N_("leave the game")},
   };
+  bool cards = strcmp(bang_game_variant(s->g), "card") == 0;
   for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
-    char head[128], text[512];
+    if (!cards && (lines[i].meta == BANG_META_CARD || lines[i].meta == BANG_META_HAND)) continue;
+    char head[128], text[1024];
     snprintf(head, sizeof head, "%s%s%s", bang_command_meta_word(lines[i].meta),
              *lines[i].args ? " " : "", *lines[i].args ? _(lines[i].args) : "");
     char padded[600] = "";

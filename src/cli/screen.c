@@ -527,8 +527,9 @@ static void draw_group(bang_view *v, option_text *o, const int *which, int n) {
     if (c < prefix) prefix = c;
   }
   char text[4096];
-  char command[200];
-  snprintf(command, sizeof command, "%.*s", (int)prefix, o[which[0]].command);
+  char start[200], command[300];
+  snprintf(start, sizeof start, "%.*s", (int)prefix, o[which[0]].command);
+  no_break(start, command, sizeof command);
   /* TRANSLATORS: a group of options: what they do, with "…" for what differs
      (a player, dice), and the start of their command; the options follow. */
   snprintf(text, sizeof text, _("%s (%s \u2026):"), o[which[0]].head, command);
@@ -538,7 +539,10 @@ static void draw_group(bang_view *v, option_text *o, const int *which, int n) {
     char member[300];
     no_break(*rest ? rest : o[which[k]].label, member, sizeof member);
     size_t used = strlen(text);
-    snprintf(text + used, sizeof text - used, " %s%d)%s%s", k ? " " : "", which[k] + 1, NBSP, member);
+    /* After a full-width colon (Chinese) no space is needed. */
+    bool wide_end = used >= 3 && strcmp(text + used - 3, "\uff1a") == 0;
+    snprintf(text + used, sizeof text - used, "%s%d)%s%s", k ? "  " : wide_end ? "" : " ",
+             which[k] + 1, NBSP, member);
   }
   bang_screen_text(v, text, "  ", "      ");
 }
@@ -584,6 +588,15 @@ void bang_screen_decision(bang_view *v, bang_game *g) {
     draw_group(v, o, which, members);
   }
   if (single) draw_singles(v, o, single, singles, n);
+  /* Options that are characters (a choice of character): their abilities. */
+  for (int i = 0; i < n; i++) {
+    const char *id = bang_game_option_command(g, i);
+    const char *ability = id ? bang_game_character_ability(g, id) : NULL;
+    if (!ability) continue;
+    char about[1200];
+    snprintf(about, sizeof about, _("%s: %s"), bang_screen_character(g, id), bang_tr(ability));
+    bang_screen_text(v, about, "    ", "      ");
+  }
   free(single);
   free(which);
   free(o);
