@@ -153,10 +153,34 @@ static int hand_over(session *s, int seat) {
   return 1;
 }
 
+/* The example commands a reason gives ({example}, {commands}: English, one
+ * a line) as the player types them. */
+static void localize_examples(bang_msg *why) {
+  for (int a = 0; a < why->nargs; a++) {
+    bang_arg *arg = &why->args[a];
+    if (arg->kind != BANG_ARG_TEXT || (strcmp(arg->key, "example") && strcmp(arg->key, "commands")))
+      continue;
+    char shown[BANG_MSG_TEXT] = "", english[BANG_MSG_TEXT];
+    snprintf(english, sizeof english, "%s", arg->text);
+    char *save = NULL;
+    for (char *cmd = strtok_r(english, "\n", &save); cmd; cmd = strtok_r(NULL, "\n", &save)) {
+      char one[BANG_MSG_TEXT];
+      bang_command_display(cmd, one, sizeof one);
+      size_t used = strlen(shown), len = strlen(one);
+      if (used + len + 2 > sizeof shown) break; /* keep whole commands only */
+      if (used) shown[used++] = '\n';
+      memcpy(shown + used, one, len + 1);
+    }
+    memcpy(arg->text, shown, strlen(shown) + 1); /* both BANG_MSG_TEXT long */
+  }
+}
+
 static void refuse(session *s, const bang_typed *t) {
   bang_view *v = &s->view;
   char text[1024], line[1200];
-  bang_render(s->g, &t->why, text, sizeof text);
+  bang_msg why = t->why;
+  localize_examples(&why);
+  bang_render(s->g, &why, text, sizeof text);
   snprintf(line, sizeof line, _("Refused: %s"), text);
   bang_screen_text(v, line, "", "  ");
   if (t->why.rule) bang_screen_rule(v, s->g, t->why.rule);

@@ -180,8 +180,9 @@ static int resolve_first(bang_game *g, const char *typed, enum bang_meta *meta, 
 
 /* Whether a typed word names the command word expected: as typed, a start
  * of it, or a start of the card's translated or English name. */
-bool bang_command_matches(bang_game *g, const char *typed, const char *expected) {
-  if (starts(expected, typed)) return true;
+/* Whether typed is a start of the translated or English name of the card
+ * type expected (letters and digits only: "bang" for "BANG!"). */
+static bool names_card(bang_game *g, const char *typed, const char *expected) {
   const char *name = bang_game_card_name(g, expected);
   if (!name) return false;
   char want[LINE], have[LINE];
@@ -195,6 +196,10 @@ bool bang_command_matches(bang_game *g, const char *typed, const char *expected)
   return false;
 }
 
+bool bang_command_matches(bang_game *g, const char *typed, const char *expected) {
+  return starts(expected, typed) || names_card(g, typed, expected);
+}
+
 /* Whether the typed words (verb already in English) fit option i's
  * command word for word; with partial, only the first n words must. */
 static bool option_fits(bang_game *g, int i, char **words, int n, bool partial) {
@@ -204,7 +209,9 @@ static bool option_fits(bang_game *g, int i, char **words, int n, bool partial) 
   char *have[MAX_WORDS];
   int m = split(cmd, have, MAX_WORDS);
   if (partial ? m < n : m != n) return false;
-  if (n == 0 || !bang_command_same(have[0], words[0])) return false;
+  /* The first word is a verb already in English, or a card ("barrel"). */
+  if (n == 0 || !(bang_command_same(have[0], words[0]) || names_card(g, words[0], have[0])))
+    return false;
   for (int k = 1; k < n; k++)
     if (!bang_command_matches(g, words[k], have[k])) return false;
   return true;
