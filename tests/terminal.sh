@@ -83,12 +83,13 @@ check_width() { # width
   grep -q "^[> ] $last " "$tmp/screen" || fail "the table's last row is not on the screen at $w"
   options_of "$tmp/screen" >"$tmp/options"
   [ -s "$tmp/options" ] || fail "no options on the screen at $w"
-  # Numbers 1..N, each once, each after a space or at a line's start.
-  if grep -Eo '[^ ]?[0-9]+\)' "$tmp/options" | grep -Eq '^[^ 0-9]'; then
+  # Numbers 1..N, each once, each after a space, at a line's start or
+  # after a full-width colon (Chinese needs no space after one).
+  if grep -Eo '[^ ]?[0-9]+\)' "$tmp/options" | grep -Eq '^[^ 0-9：]'; then
     fail "an option number is glued to the text before it (overlap) at $w:"
     cat "$tmp/options"
   fi
-  grep -Eo '(^| )[0-9]+\)' "$tmp/options" | tr -dc '0-9\n' | sort -n >"$tmp/numbers"
+  grep -Eo '(^| |：)[0-9]+\)' "$tmp/options" | tr -dc '0-9\n' | sort -n >"$tmp/numbers"
   n=$(wc -l <"$tmp/numbers")
   seq 1 "$n" | cmp -s - "$tmp/numbers" || {
     fail "the options are not numbered 1..$n once each at $w:"

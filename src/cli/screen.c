@@ -614,7 +614,9 @@ void bang_screen_result(bang_view *v, bang_game *g) {
   t->cols = 4;
   t->rows = n;
   t->wrap_col = -1;
-  const char *head[4] = {_("Player"), _("Role"), _("Character"), _("Result")};
+  char player[128];
+  snprintf(player, sizeof player, "  %s", _("Player"));
+  const char *head[4] = {player, _("Role"), _("Character"), _("Result")};
   memcpy(t->head, head, sizeof head);
   for (int s = 1; s <= n; s++) {
     const bang_player *p = bang_game_player(g, s);
