@@ -487,6 +487,8 @@ int bang_cli_play(int argc, char **argv) {
   int result = 0;
   for (;;) {
     enum bang_status st = bang_game_advance(s.g);
+    if (st == BANG_OVER && hot_seat) /* the end, from where the last player left off */
+      s.next_log = s.seen[s.seated > 0 ? s.seated : 1];
     if (!hot_seat || st == BANG_OVER) {
       size_t before = s.next_log;
       s.view.viewer = 0;
@@ -496,7 +498,6 @@ int bang_cli_play(int argc, char **argv) {
       if (pace && s.next_log > before && d && d->player > o.humans) bang_term_pause((int)pace);
     }
     if (st == BANG_OVER) {
-      if (hot_seat) bang_term_clear(&s.term, stdout);
       bang_screen_result(&s.view, s.g);
       break;
     }
