@@ -279,13 +279,16 @@ static void errors_name_file_and_line(void **state) {
   snprintf(want, sizeof want, "%s:3:", path);
   assert_true(strncmp(err, want, strlen(want)) == 0);
   /* Non-string error values become text, never a crash. */
+  /* ... and still name their file and line (issue 8). */
   assert_false(run_text(sb, "error({})", err, path, sizeof path));
-  expect_message(err, "(error object is a table value)");
+  snprintf(want, sizeof want, "%s:1: (error object is a table value)", path);
+  expect_message(err, want);
   assert_false(run_text(sb, "error(setmetatable({}, { __tostring = function() return 'custom' end }))",
                         err, path, sizeof path));
   expect_message(err, "custom");
-  assert_false(run_text(sb, "error(nil)", err, path, sizeof path));
-  expect_message(err, "(error object is a nil value)");
+  assert_false(run_text(sb, "\nerror(nil)", err, path, sizeof path));
+  snprintf(want, sizeof want, "%s:2: (error object is a nil value)", path);
+  expect_message(err, want);
   /* A missing file. */
   assert_false(bang_sandbox_run_file(sb, "/nonexistent/dir/rules.lua", 0, err, sizeof err));
   assert_string_equal(err, "/nonexistent/dir/rules.lua: cannot read the file");

@@ -64,14 +64,14 @@ static inline bang_game *bang_checkgame(lua_State *L, int index) {
 /* A seat number 1..nplayers at index. */
 static inline int bang_checkseat(lua_State *L, const bang_game *g, int index) {
   lua_Integer seat = luaL_checkinteger(L, index);
-  if (seat < 1 || seat > g->nplayers) return luaL_error(L, "no player in seat %d", (int)seat);
+  if (seat < 1 || seat > g->nplayers) return luaL_error(L, "no player in seat %I", seat);
   return (int)seat;
 }
 
 /* A card id 1..ncards at index. */
 static inline int bang_checkcard(lua_State *L, const bang_game *g, int index) {
   lua_Integer id = luaL_checkinteger(L, index);
-  if (id < 1 || id > g->cards.ncards) return luaL_error(L, "no card with id %d", (int)id);
+  if (id < 1 || id > g->cards.ncards) return luaL_error(L, "no card with id %I", id);
   return (int)id;
 }
 

@@ -21,7 +21,7 @@
 
 static int check_die(lua_State *L, bang_game *g, int index) {
   lua_Integer i = luaL_checkinteger(L, index);
-  if (i < 1 || i > g->ndice) return luaL_error(L, "no die number %d", (int)i);
+  if (i < 1 || i > g->ndice) return luaL_error(L, "no die number %I", i);
   return (int)i;
 }
 
@@ -65,8 +65,21 @@ PLAYER_GETTER(l_arrows, lua_pushinteger(L, p->arrows))
 PLAYER_GETTER(l_alive, lua_pushboolean(L, p->alive))
 PLAYER_GETTER(l_revealed, lua_pushboolean(L, p->role_revealed))
 
+/* Script text kept by C: a copy, without terminal controls. */
 static void copy_id(char *dst, size_t cap, const char *src) {
   snprintf(dst, cap, "%s", src);
+  bang_msg_clean(dst);
+}
+
+/* Counts scripts may set (arrows, the pile, the turn): whole numbers in
+ * 0..BANG_COUNT_MAX, so sums over the players stay far from int overflow. */
+enum { BANG_COUNT_MAX = 1000000 };
+
+static int check_count(lua_State *L, int index, const char *what) {
+  lua_Integer n = luaL_checkinteger(L, index);
+  if (n < 0 || n > BANG_COUNT_MAX)
+    return luaL_error(L, "%s must be 0 to %d, got %I", what, (int)BANG_COUNT_MAX, n);
+  return (int)n;
 }
 
 static int l_set_role(lua_State *L) {
@@ -109,9 +122,7 @@ static int l_set_max_life(lua_State *L) {
 static int l_set_arrows(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
   bang_player *p = &g->players[bang_checkseat(L, g, 2) - 1];
-  lua_Integer n = luaL_checkinteger(L, 3);
-  luaL_argcheck(L, n >= 0, 3, "arrows cannot be negative");
-  p->arrows = (int)n;
+  p->arrows = check_count(L, 3, "arrows");
   return 0;
 }
 
@@ -138,9 +149,7 @@ static int l_pile(lua_State *L) {
 
 static int l_set_pile(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
-  lua_Integer n = luaL_checkinteger(L, 2);
-  luaL_argcheck(L, n >= 0, 2, "the pile cannot be negative");
-  g->pile = (int)n;
+  g->pile = check_count(L, 2, "the pile");
   return 0;
 }
 
@@ -162,7 +171,7 @@ static int l_turn(lua_State *L) {
 
 static int l_set_turn(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
-  g->turn = (int)luaL_checkinteger(L, 2);
+  g->turn = check_count(L, 2, "the turn");
   return 0;
 }
 
@@ -374,11 +383,22 @@ static int l_random(lua_State *L) {
 
 /* ---- messages, log, result -------------------------------------------- */
 
+/* An interned copy of script text without terminal controls (it may be
+ * printed as it is, when no catalog translates it). */
+static const char *intern_text(bang_game *g, const char *s) {
+  size_t len = strlen(s);
+  if (!bang_msg_needs_clean(s, len)) return bang_strpool_intern(g->pool, s, len);
+  char buf[512];
+  copy_id(buf, sizeof buf, s);
+  return bang_strpool_intern(g->pool, buf, strlen(buf));
+}
+
 int bang_lgame_to_msg(lua_State *L, bang_game *g, const char *id,
                       const char *rule, int args_index, bang_msg *out) {
   BANG_STACK_GUARD(L, 0);
-  out->id = bang_strpool_intern(g->pool, id, strlen(id));
-  out->rule = rule ? bang_strpool_intern(g->pool, rule, strlen(rule)) : NULL;
+  if (!id) return luaL_error(L, "a message id must be a string");
+  out->id = intern_text(g, id);
+  out->rule = rule ? intern_text(g, rule) : NULL;
   out->nargs = 0;
   if (args_index == 0 || lua_isnoneornil(L, args_index)) return 1;
   args_index = lua_absindex(L, args_index);
@@ -527,8 +547,11 @@ static int l_math_random(lua_State *L) {
       low = luaL_checkinteger(L, 1);
       high = luaL_checkinteger(L, 2);
   }
-  luaL_argcheck(L, low <= high && high - low < 0x7fffffff, 1, "interval is empty or too large");
-  lua_pushinteger(L, low + (lua_Integer)bang_rng_below(&g->rng, (uint32_t)(high - low + 1)));
+  /* The width in unsigned arithmetic: high - low overflows for extreme
+   * bounds (math.mininteger, math.maxinteger). */
+  lua_Unsigned width = (lua_Unsigned)high - (lua_Unsigned)low;
+  luaL_argcheck(L, low <= high && width < 0x7fffffff, 1, "interval is empty or too large");
+  lua_pushinteger(L, (lua_Integer)((lua_Unsigned)low + bang_rng_below(&g->rng, (uint32_t)(width + 1))));
   return 1;
 }
 

@@ -10,7 +10,10 @@
  * as a coroutine: bang_game_advance resumes it until it yields a Decision
  * (g:decide) or returns with a result (g:finish). Every call into Lua is
  * protected and budgeted; a script error fails the game with the message
- * naming file and line, and never takes the process down.
+ * naming file and line, and never takes the process down. That includes C
+ * reading what scripts made (decision, option and rules tables, whose
+ * metamethods may fail or whose reads may run out of memory): such reads
+ * run inside guarded(), and strings kept from them are interned copies.
  */
 #include "game.h"
 
@@ -39,6 +42,56 @@ static const bang_lopen bindings[] = {bang_lgame_open, bang_lcards_open, bang_le
 
 static const char *const default_names[BANG_MAX_PLAYERS] = {
     "ann", "bob", "cy", "dee", "eve", "fox", "gus", "hal"};
+
+/* ---- protected reads of script values ------------------------------- */
+
+typedef struct guarded_call {
+  int (*fn)(bang_game *g, void *ud);
+  bang_game *g;
+  void *ud;
+  int result;
+} guarded_call;
+
+static int guarded_run(lua_State *L) {
+  guarded_call *c = lua_touserdata(L, 1);
+  lua_settop(L, 0);
+  c->result = c->fn(c->g, c->ud);
+  return 0;
+}
+
+/* fn(g, ud) inside a protected call on g->L; 0 and the message in err if a
+ * Lua error escaped it (*result is then fallback). */
+static int run_guarded(bang_game *g, int (*fn)(bang_game *, void *), void *ud, int fallback,
+                       int *result, char *err, size_t errlen) {
+  guarded_call c = {fn, g, ud, fallback};
+  int ok = bang_sandbox_protect(g->sandbox, guarded_run, &c, err, errlen);
+  *result = ok ? c.result : fallback;
+  return ok;
+}
+
+static void fail_with(bang_game *g, const char *what);
+
+/* run_guarded for the readers of a running game: an error fails the game
+ * (a finished game keeps its result; the message is kept in its error). */
+static int guarded(bang_game *g, int (*fn)(bang_game *, void *), void *ud, int fallback) {
+  char err[sizeof g->error];
+  int result;
+  if (run_guarded(g, fn, ud, fallback, &result, err, sizeof err)) return result;
+  if (g->status == BANG_OVER) snprintf(g->error, sizeof g->error, "%s", bang_msg_clean(err));
+  else fail_with(g, err);
+  return fallback;
+}
+
+/* A string from a script as an interned copy fit for a terminal. */
+static const char *intern_clean(bang_game *g, const char *s, size_t len) {
+  if (!bang_msg_needs_clean(s, len)) return bang_strpool_intern(g->pool, s, len);
+  char buf[1024];
+  if (len >= sizeof buf) len = sizeof buf - 1;
+  memcpy(buf, s, len);
+  buf[len] = '\0';
+  bang_msg_clean(buf);
+  return bang_strpool_intern(g->pool, buf, strlen(buf));
+}
 
 void bang_setup_init(bang_setup *setup, const char *variant, int players,
                      uint64_t seed) {
@@ -79,17 +132,27 @@ static int load_scripts(bang_game *g, const char *dir, const char *sub, int sche
   lua_newtable(g->L);
   DIR *d = opendir(path);
   if (!d) return 1; /* a variant may have no characters */
-  char *files[128];
-  int n = 0;
+  /* Every script of the folder, however many (in name order). */
+  char **files = NULL;
+  size_t n = 0, cap = 0;
+  int ok = 1;
   struct dirent *e;
-  while ((e = readdir(d)) && n < 128) {
+  while (ok && (e = readdir(d))) {
     size_t len = strlen(e->d_name);
-    if (len > 4 && strcmp(e->d_name + len - 4, ".lua") == 0) files[n++] = strdup(e->d_name);
+    if (len <= 4 || strcmp(e->d_name + len - 4, ".lua") != 0) continue;
+    if (n == cap) {
+      cap = cap ? cap * 2 : 64;
+      char **bigger = realloc(files, cap * sizeof *files);
+      if (!bigger) ok = 0;
+      else files = bigger;
+    }
+    if (ok && !(files[n] = strdup(e->d_name))) ok = 0;
+    if (ok) n++;
   }
   closedir(d);
-  qsort(files, (size_t)n, sizeof *files, compare_names);
-  int ok = 1;
-  for (int i = 0; i < n; i++) {
+  if (!ok) snprintf(err, errlen, _("%s: out of memory listing the scripts"), path);
+  if (n) qsort(files, n, sizeof *files, compare_names);
+  for (size_t i = 0; i < n; i++) {
     char rel[600];
     snprintf(rel, sizeof rel, "%s/%s", sub, files[i]);
     if (ok && !load_script(g, dir, rel, 1, err, errlen)) ok = 0;
@@ -109,6 +172,7 @@ static int load_scripts(bang_game *g, const char *dir, const char *sub, int sche
     }
     free(files[i]);
   }
+  free(files);
   return ok;
 }
 
@@ -121,13 +185,13 @@ static void take_setup(bang_game *g, const bang_setup *setup) {
     bang_player *p = &g->players[i];
     snprintf(p->name, sizeof p->name, "%s",
              setup->names[i] ? setup->names[i] : default_names[i]);
+    bang_msg_clean(p->name);
     p->alive = true;
     g->setup.names[i] = NULL;
     if (setup->roles[i])
-      g->setup.roles[i] = bang_strpool_intern(g->pool, setup->roles[i], strlen(setup->roles[i]));
+      g->setup.roles[i] = intern_clean(g, setup->roles[i], strlen(setup->roles[i]));
     if (setup->characters[i])
-      g->setup.characters[i] =
-          bang_strpool_intern(g->pool, setup->characters[i], strlen(setup->characters[i]));
+      g->setup.characters[i] = intern_clean(g, setup->characters[i], strlen(setup->characters[i]));
   }
   g->setup.data_dir = NULL;
   free(g->preset_lua);
@@ -179,6 +243,16 @@ static int start_rules(bang_game *g, char *err, size_t errlen) {
   return 1;
 }
 
+struct start_args {
+  char *err;
+  size_t errlen;
+};
+
+static int start_guarded(bang_game *g, void *ud) {
+  struct start_args *a = ud;
+  return start_rules(g, a->err, a->errlen);
+}
+
 int bang_game_reset(bang_game *g, const bang_setup *setup, char *err, size_t errlen) {
   if (!setup->variant || strcmp(setup->variant, g->variant) != 0) {
     snprintf(err, errlen, "%s", _("a game can only be reset to the same variant"));
@@ -206,13 +280,22 @@ int bang_game_reset(bang_game *g, const bang_setup *setup, char *err, size_t err
   memset(&g->result, 0, sizeof g->result);
   memset(&g->decision, 0, sizeof g->decision);
   take_setup(g, setup);
-  if (!start_rules(g, err, errlen)) {
+  struct start_args a = {err, errlen};
+  int started = 0;
+  if (!run_guarded(g, start_guarded, &a, 0, &started, err, errlen) || !started) {
     snprintf(g->error, sizeof g->error, "%s", err);
     g->status = BANG_FAILED;
     return 0;
   }
   return 1;
 }
+
+struct load_args {
+  const bang_setup *setup;
+  char *err;
+  size_t errlen;
+};
+static int load_game(bang_game *g, void *ud);
 
 bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
   if (!valid_variant(setup->variant)) {
@@ -242,6 +325,22 @@ bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
     return NULL;
   }
   g->L = bang_sandbox_state(g->sandbox);
+  struct load_args a = {setup, err, errlen};
+  int loaded = 0;
+  if (!run_guarded(g, load_game, &a, 0, &loaded, err, errlen) || !loaded) {
+    bang_game_free(g);
+    return NULL;
+  }
+  return g;
+}
+
+/* The Lua part of bang_game_new, run protected (the scripts' tables are
+ * read: their metamethods may fail). 0 and err on failure. */
+static int load_game(bang_game *g, void *ud) {
+  struct load_args *a = ud;
+  const bang_setup *setup = a->setup;
+  char *err = a->err;
+  size_t errlen = a->errlen;
   lua_State *L = g->L;
   bang_pushgame(L, g, bindings); /* before any coroutine: see lbind.h */
   g->game_ref = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -251,40 +350,35 @@ bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
   char lua_dir[900], variant_dir[960];
   snprintf(lua_dir, sizeof lua_dir, "%s/lua", data);
   snprintf(variant_dir, sizeof variant_dir, "%s/%s", lua_dir, g->variant);
-  if (!bang_loader_open(L, lua_dir, variant_dir, err, errlen)) goto fail;
-  if (!load_script(g, variant_dir, "rules.lua", 1, err, errlen)) goto fail;
+  if (!bang_loader_open(L, lua_dir, variant_dir, err, errlen)) return 0;
+  if (!load_script(g, variant_dir, "rules.lua", 1, err, errlen)) return 0;
   if (!lua_istable(L, -1)) {
     snprintf(err, errlen, _("%s/rules.lua: the script must return a table"), variant_dir);
-    goto fail;
+    return 0;
   }
   g->rules_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   /* The declared vocabulary, if the variant has one, stays on the stack
    * while its characters and cards load. */
-  if (!load_script(g, variant_dir, "schema.lua", 0, err, errlen)) goto fail;
+  if (!load_script(g, variant_dir, "schema.lua", 0, err, errlen)) return 0;
   int schema = lua_istable(L, -1) ? lua_gettop(L) : 0;
-  if (!load_scripts(g, variant_dir, "characters", schema, "character", err, errlen)) goto fail;
+  if (!load_scripts(g, variant_dir, "characters", schema, "character", err, errlen)) return 0;
   g->characters_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-  if (!load_scripts(g, variant_dir, "cards", schema, "card", err, errlen)) goto fail;
+  if (!load_scripts(g, variant_dir, "cards", schema, "card", err, errlen)) return 0;
   g->cards_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   lua_pop(L, 1); /* the schema */
-  if (!load_script(g, variant_dir, "rulebook.lua", 0, err, errlen)) goto fail;
+  if (!load_script(g, variant_dir, "rulebook.lua", 0, err, errlen)) return 0;
   g->rulebook_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-  if (!load_script(g, variant_dir, "bot.lua", 0, err, errlen)) goto fail;
+  if (!load_script(g, variant_dir, "bot.lua", 0, err, errlen)) return 0;
   g->bot_ref = luaL_ref(L, LUA_REGISTRYINDEX);
 
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->rules_ref);
   if (lua_getfield(L, -1, "setup") != LUA_TFUNCTION ||
       lua_getfield(L, -2, "play") != LUA_TFUNCTION) {
     snprintf(err, errlen, _("%s/rules.lua: rules need setup and play functions"), variant_dir);
-    goto fail;
+    return 0;
   }
   lua_pop(L, 3);
-  if (!start_rules(g, err, errlen)) goto fail;
-  return g;
-
-fail:
-  bang_game_free(g);
-  return NULL;
+  return start_rules(g, err, errlen);
 }
 
 void bang_game_free(bang_game *g) {
@@ -326,9 +420,23 @@ int bang_game_force_faces(bang_game *g, const char *const *faces, int n,
 }
 
 static void fail_with(bang_game *g, const char *what) {
-  snprintf(g->error, sizeof g->error, "%s", what);
+  if (what != g->error) snprintf(g->error, sizeof g->error, "%s", what);
+  bang_msg_clean(g->error);
   g->status = BANG_FAILED;
 }
+
+/* Push rules.play onto the coroutine (run guarded: rules is a script's). */
+static int push_play(bang_game *g, void *ud) {
+  (void)ud;
+  lua_State *L = g->L;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->rules_ref);
+  if (!lua_istable(L, -1) || lua_getfield(L, -1, "play") != LUA_TFUNCTION)
+    return luaL_error(L, "%s", _("rules.play is not a function"));
+  lua_xmove(L, g->script, 1);
+  return 1;
+}
+
+static int fill_prompt(bang_game *g, void *ud);
 
 enum bang_status bang_game_advance(bang_game *g) {
   if (g->status != BANG_AWAITING) return g->status;
@@ -336,9 +444,7 @@ enum bang_status bang_game_advance(bang_game *g) {
   int nargs = 1;
   if (!g->started) {
     g->started = true;
-    lua_rawgeti(co, LUA_REGISTRYINDEX, g->rules_ref);
-    lua_getfield(co, -1, "play");
-    lua_remove(co, -2);
+    if (!guarded(g, push_play, NULL, 0)) return g->status;
     lua_rawgeti(co, LUA_REGISTRYINDEX, g->game_ref);
   } else {
     if (g->answer < 0) return BANG_AWAITING; /* still waiting */
@@ -354,7 +460,11 @@ enum bang_status bang_game_advance(bang_game *g) {
       fail_with(g, _("the rules yielded without asking a decision"));
       return g->status;
     }
-    return g->status = BANG_AWAITING;
+    /* The prompt is read now, while a failure can still be told as the
+     * game's: readers of the decision never see it fail. */
+    g->status = BANG_AWAITING;
+    if (!g->prompt_ready && guarded(g, fill_prompt, NULL, 0)) g->prompt_ready = true;
+    return g->status;
   }
   if (status == LUA_OK) {
     lua_pop(co, nresults);
@@ -362,10 +472,8 @@ enum bang_status bang_game_advance(bang_game *g) {
     else g->status = BANG_OVER;
     return g->status;
   }
-  const char *msg = lua_tostring(co, -1);
-  luaL_traceback(g->L, co, msg ? msg : "error object is not a string", 0);
-  fail_with(g, lua_tostring(g->L, -1));
-  lua_pop(g->L, 1);
+  bang_sandbox_error_text(g->sandbox, co, g->error, sizeof g->error);
+  fail_with(g, g->error);
   return g->status;
 }
 
@@ -379,18 +487,26 @@ int bang_game_answer(bang_game *g, int option) {
 
 const char *bang_game_error(const bang_game *g) { return g->error; }
 
+/* The pending decision's prompt message (guarded: the table is a script's). */
+static int fill_prompt(bang_game *g, void *ud) {
+  (void)ud;
+  lua_State *L = g->L;
+  int top = lua_gettop(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->decision_ref);
+  if (lua_getfield(L, top + 1, "prompt") != LUA_TSTRING)
+    return luaL_error(L, "%s", _("a decision's prompt must be a message id (a string)"));
+  lua_getfield(L, top + 1, "args");
+  bang_lgame_to_msg(L, g, lua_tostring(L, top + 2), NULL,
+                    lua_istable(L, top + 3) ? top + 3 : 0, &g->decision.prompt);
+  lua_settop(L, top);
+  return 1;
+}
+
 const bang_decision *bang_game_decision(const bang_game *cg) {
   if (cg->status != BANG_AWAITING || cg->decision_ref == LUA_NOREF) return NULL;
-  bang_game *g = (bang_game *)cg; /* the prompt is filled in on first read */
+  bang_game *g = (bang_game *)cg; /* filled in by bang_game_advance */
   if (!g->prompt_ready) {
-    lua_State *L = g->L;
-    int top = lua_gettop(L);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, g->decision_ref);
-    lua_getfield(L, top + 1, "prompt");
-    lua_getfield(L, top + 1, "args");
-    bang_lgame_to_msg(L, g, lua_tostring(L, top + 2), NULL,
-                      lua_istable(L, top + 3) ? top + 3 : 0, &g->decision.prompt);
-    lua_settop(L, top);
+    if (!guarded(g, fill_prompt, NULL, 0)) return NULL;
     g->prompt_ready = true;
   }
   return &g->decision;
@@ -412,21 +528,41 @@ static int push_option(bang_game *g, int option) {
   return 1;
 }
 
-const char *bang_game_option_command(bang_game *g, int option) {
-  if (!push_option(g, option)) {
-    lua_pop(g->L, 1);
-    return NULL;
+struct option_read {
+  int option;
+  const char *text;
+  bang_msg *msg;
+};
+
+static int option_command(bang_game *g, void *ud) {
+  struct option_read *o = ud;
+  if (!push_option(g, o->option)) return 0;
+  size_t len;
+  if (lua_istable(g->L, -1) && lua_getfield(g->L, -1, "cmd") == LUA_TSTRING) {
+    const char *cmd = lua_tolstring(g->L, -1, &len);
+    o->text = intern_clean(g, cmd, len); /* a copy: the table may change */
   }
-  const char *cmd = NULL;
-  if (lua_istable(g->L, -1) && lua_getfield(g->L, -1, "cmd") == LUA_TSTRING)
-    cmd = lua_tostring(g->L, -1); /* kept alive by the option table */
-  else
-    lua_pushnil(g->L);
-  lua_pop(g->L, 2);
-  return cmd ? cmd : "";
+  return 1;
 }
 
+const char *bang_game_option_command(bang_game *g, int option) {
+  if (!bang_game_decision(g) || option < 0 || option >= g->decision.options) return NULL;
+  struct option_read o = {option, NULL, NULL};
+  guarded(g, option_command, &o, 0);
+  return o.text ? o.text : "";
+}
+
+static int option_label(bang_game *g, void *ud);
+
 int bang_game_option_label(bang_game *g, int option, bang_msg *label) {
+  struct option_read o = {option, NULL, label};
+  return guarded(g, option_label, &o, 0);
+}
+
+static int option_label(bang_game *g, void *ud) {
+  struct option_read *o = ud;
+  int option = o->option;
+  bang_msg *label = o->msg;
   lua_State *L = g->L;
   if (!push_option(g, option) || !lua_istable(L, -1)) {
     lua_pop(L, 1);
@@ -435,10 +571,12 @@ int bang_game_option_label(bang_game *g, int option, bang_msg *label) {
   int top = lua_gettop(L);
   lua_getfield(L, top, "label");
   lua_getfield(L, top, "args");
-  if (!lua_isstring(L, top + 1)) {
+  if (lua_type(L, top + 1) != LUA_TSTRING) {
     lua_getfield(L, top, "cmd");
     lua_replace(L, top + 1);
   }
+  if (lua_type(L, top + 1) != LUA_TSTRING)
+    return luaL_error(L, _("option %d has neither a label nor a command (strings)"), option + 1);
   bang_lgame_to_msg(L, g, lua_tostring(L, top + 1), NULL,
                     lua_istable(L, top + 2) ? top + 2 : 0, label);
   lua_settop(L, top - 1);
@@ -447,7 +585,17 @@ int bang_game_option_label(bang_game *g, int option, bang_msg *label) {
 
 /* rules.warn(g, decision, option): a message table if taking the option
  * would harm its own player, else nil. */
+static int option_warning(bang_game *g, void *ud);
+
 int bang_game_option_warning(bang_game *g, int option, bang_msg *warning) {
+  struct option_read o = {option, NULL, warning};
+  return guarded(g, option_warning, &o, 0);
+}
+
+static int option_warning(bang_game *g, void *ud) {
+  struct option_read *o = ud;
+  int option = o->option;
+  bang_msg *warning = o->msg;
   lua_State *L = g->L;
   BANG_STACK_GUARD(L, 0);
   int top = lua_gettop(L);
@@ -472,9 +620,10 @@ int bang_game_option_warning(bang_game *g, int option, bang_msg *warning) {
   lua_getfield(L, t, "id");
   lua_getfield(L, t, "rule");
   lua_getfield(L, t, "args");
-  int ok = lua_isstring(L, t + 1);
+  int ok = lua_type(L, t + 1) == LUA_TSTRING;
   if (ok)
-    bang_lgame_to_msg(L, g, lua_tostring(L, t + 1), lua_tostring(L, t + 2),
+    bang_lgame_to_msg(L, g, lua_tostring(L, t + 1),
+                      lua_type(L, t + 2) == LUA_TSTRING ? lua_tostring(L, t + 2) : NULL,
                       lua_istable(L, t + 3) ? t + 3 : 0, warning);
   lua_settop(L, top);
   return ok;
@@ -532,7 +681,17 @@ static void add_number(bang_msg *m, const char *key, long value) {
 }
 
 /* Ask rules.refuse(g, decision, typed) for the reason a command is illegal. */
+static int rules_reason_guarded(bang_game *g, void *ud);
+
 static int rules_reason(bang_game *g, const char *typed, bang_msg *why) {
+  struct option_read o = {0, typed, why};
+  return guarded(g, rules_reason_guarded, &o, 0);
+}
+
+static int rules_reason_guarded(bang_game *g, void *ud) {
+  struct option_read *o = ud;
+  const char *typed = o->text;
+  bang_msg *why = o->msg;
   lua_State *L = g->L;
   BANG_STACK_GUARD(L, 0);
   int top = lua_gettop(L);
@@ -552,9 +711,10 @@ static int rules_reason(bang_game *g, const char *typed, bang_msg *why) {
   lua_getfield(L, t, "id");
   lua_getfield(L, t, "rule");
   lua_getfield(L, t, "args");
-  int ok = lua_isstring(L, t + 1);
+  int ok = lua_type(L, t + 1) == LUA_TSTRING;
   if (ok)
-    bang_lgame_to_msg(L, g, lua_tostring(L, t + 1), lua_tostring(L, t + 2),
+    bang_lgame_to_msg(L, g, lua_tostring(L, t + 1),
+                      lua_type(L, t + 2) == LUA_TSTRING ? lua_tostring(L, t + 2) : NULL,
                       lua_istable(L, t + 3) ? t + 3 : 0, why);
   lua_settop(L, top);
   return ok;
@@ -642,37 +802,53 @@ const bang_msg *bang_game_result(const bang_game *g) {
 
 int bang_game_results_declared(const bang_game *g) { return g->over ? 1 : 0; }
 
-/* table[key][field] as an interned string, or NULL. */
-static const char *lookup_text(bang_game *g, int ref, const char *key, const char *field) {
+struct lookup {
+  int ref;
+  const char *key, *field, *result;
+};
+
+static int lookup_guarded(bang_game *g, void *ud) {
+  struct lookup *k = ud;
   lua_State *L = g->L;
-  BANG_STACK_GUARD(L, 0);
-  if (ref == LUA_NOREF || !key) return NULL;
-  int top = lua_gettop(L);
-  const char *result = NULL;
-  lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
-  if (lua_istable(L, -1) && lua_getfield(L, -1, key) != LUA_TNIL) {
-    if (field) lua_getfield(L, -1, field);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, k->ref);
+  if (lua_istable(L, -1) && lua_getfield(L, -1, k->key) != LUA_TNIL) {
+    if (k->field) {
+      if (!lua_istable(L, -1)) return 1;
+      lua_getfield(L, -1, k->field);
+    }
     size_t len;
     const char *s = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &len) : NULL;
-    if (s) result = bang_strpool_intern(g->pool, s, len);
+    if (s) k->result = intern_clean(g, s, len);
   }
-  lua_settop(L, top);
-  return result;
+  return 1;
+}
+
+/* table[key][field] as an interned string, or NULL. */
+static const char *lookup_text(bang_game *g, int ref, const char *key, const char *field) {
+  if (ref == LUA_NOREF || !key) return NULL;
+  struct lookup k = {ref, key, field, NULL};
+  guarded(g, lookup_guarded, &k, 0);
+  return k.result;
+}
+
+static int name_of_guarded(bang_game *g, void *ud) {
+  struct lookup *k = ud;
+  lua_State *L = g->L;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->rules_ref);
+  if (lua_istable(L, -1) && lua_getfield(L, -1, "names") == LUA_TTABLE &&
+      lua_getfield(L, -1, k->field) == LUA_TTABLE && lua_getfield(L, -1, k->key) == LUA_TSTRING) {
+    size_t len;
+    const char *s = lua_tolstring(L, -1, &len);
+    k->result = intern_clean(g, s, len);
+  }
+  return 1;
 }
 
 const char *bang_game_name_of(bang_game *g, const char *category, const char *id) {
-  lua_State *L = g->L;
-  int top = lua_gettop(L);
-  const char *result = NULL;
-  lua_rawgeti(L, LUA_REGISTRYINDEX, g->rules_ref);
-  if (lua_getfield(L, -1, "names") == LUA_TTABLE && lua_getfield(L, -1, category) == LUA_TTABLE &&
-      lua_getfield(L, -1, id) == LUA_TSTRING) {
-    size_t len;
-    const char *s = lua_tolstring(L, -1, &len);
-    result = bang_strpool_intern(g->pool, s, len);
-  }
-  lua_settop(L, top);
-  return result;
+  if (!category || !id) return NULL;
+  struct lookup k = {0, id, category, NULL};
+  guarded(g, name_of_guarded, &k, 0);
+  return k.result;
 }
 
 void bang_game_set_scripted_dice_only(bang_game *g, bool on) { g->scripted_dice_only = on; }
@@ -734,11 +910,26 @@ int bang_game_rule_ids(bang_game *g, const char **ids, int max) {
   return n;
 }
 
+struct distance {
+  int from, to, d;
+  bool *in_range;
+};
+
+static int view_distance_guarded(bang_game *g, void *ud);
+
 int bang_game_view_distance(bang_game *g, int from, int to, bool *in_range) {
-  lua_State *L = g->L;
-  BANG_STACK_GUARD(L, 0);
-  int top = lua_gettop(L), d = -1;
+  struct distance a = {from, to, -1, in_range};
   *in_range = false;
+  guarded(g, view_distance_guarded, &a, 0);
+  return a.d;
+}
+
+static int view_distance_guarded(bang_game *g, void *ud) {
+  struct distance *a = ud;
+  int from = a->from, to = a->to, d = -1;
+  bool *in_range = a->in_range;
+  lua_State *L = g->L;
+  int top = lua_gettop(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->rules_ref);
   if (from >= 1 && from <= g->nplayers && to >= 1 && to <= g->nplayers &&
       g->players[from - 1].alive && g->players[to - 1].alive &&
@@ -747,12 +938,14 @@ int bang_game_view_distance(bang_game *g, int from, int to, bool *in_range) {
     lua_pushinteger(L, from);
     lua_pushinteger(L, to);
     if (bang_sandbox_pcall(g->sandbox, L, 3, 2, NULL, 0)) {
-      d = (int)lua_tointeger(L, -2);
+      lua_Integer n = lua_tointeger(L, -2);
+      d = n >= 0 && n <= 1000 ? (int)n : -1;
       *in_range = lua_toboolean(L, -1);
     }
   }
   lua_settop(L, top);
-  return d;
+  a->d = d;
+  return 1;
 }
 
 bool bang_game_has_bot(bang_game *g) {
@@ -762,9 +955,19 @@ bool bang_game_has_bot(bang_game *g) {
   return has;
 }
 
+static int bot_choice_guarded(bang_game *g, void *ud);
+
+/* The bot's choice, or -1: no bot (error empty), or the bot failed (its
+ * error, or what it returned, in the game's error). */
 int bang_game_bot_choice(bang_game *g) {
-  lua_State *L = g->L;
   if (!bang_game_decision(g) || g->bot_ref == LUA_NOREF) return -1;
+  g->error[0] = '\0';
+  return guarded(g, bot_choice_guarded, NULL, -1);
+}
+
+static int bot_choice_guarded(bang_game *g, void *ud) {
+  (void)ud;
+  lua_State *L = g->L;
   int top = lua_gettop(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->bot_ref);
   if (!lua_istable(L, -1) || lua_getfield(L, -1, "choose") != LUA_TFUNCTION) {
@@ -777,8 +980,12 @@ int bang_game_bot_choice(bang_game *g) {
   int choice = -1;
   if (bang_sandbox_pcall(g->sandbox, L, 3, 1, g->error, sizeof g->error)) {
     lua_Integer i = lua_tointeger(L, -1);
-    if (i >= 1 && i <= g->decision.options) choice = (int)i - 1;
+    if (lua_isinteger(L, -1) && i >= 1 && i <= g->decision.options) choice = (int)i - 1;
+    else
+      snprintf(g->error, sizeof g->error, _("bot.choose returned %s, not an option number 1 to %d"),
+               luaL_typename(L, -1), g->decision.options);
   }
+  bang_msg_clean(g->error);
   lua_settop(L, top);
   return choice;
 }

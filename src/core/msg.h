@@ -38,4 +38,13 @@ const bang_arg *bang_msg_arg(const bang_msg *m, const char *key);
 /* Keys whose numbers name a player (seat index, 1-based). */
 int bang_msg_key_is_player(const char *key);
 
+/*
+ * Script text is printed to terminals: remove what a terminal would obey
+ * (ESC, the other C0 controls except tab, newline and the \001 and \004 of
+ * message ids, DEL, and the C1 controls U+0080..U+009F) in place. Returns s.
+ */
+char *bang_msg_clean(char *s);
+/* Does the len bytes at s hold anything bang_msg_clean would remove? */
+int bang_msg_needs_clean(const char *s, size_t len);
+
 #endif

@@ -140,6 +140,20 @@ static void open_safe_libraries(lua_State *L) {
   lua_pop(L, 1);
 }
 
+/*
+ * The last resort (issue 8): an error outside every protected call. Every
+ * entry from C into Lua is protected (bang_sandbox_pcall, _protect), so this
+ * is a bug in the program, not the script; it is reported and the program
+ * exits with a failure instead of calling abort().
+ */
+static int panic_handler(lua_State *L) {
+  const char *msg = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+  fprintf(stderr, "bang: internal error, a Lua error outside a protected call: %.500s\n",
+          msg ? msg : "(error object is not a string)");
+  fflush(stderr);
+  exit(70);
+}
+
 bang_sandbox *bang_sandbox_new(size_t memory_limit, long instruction_budget) {
   bang_sandbox *sb = calloc(1, sizeof *sb);
   if (!sb) return NULL;
@@ -150,6 +164,7 @@ bang_sandbox *bang_sandbox_new(size_t memory_limit, long instruction_budget) {
     free(sb);
     return NULL;
   }
+  lua_atpanic(sb->L, panic_handler);
   lua_sethook(sb->L, budget_hook, LUA_MASKCOUNT, HOOK_EVERY);
   open_safe_libraries(sb->L);
   return sb;
@@ -177,20 +192,59 @@ void bang_sandbox_reset_budget(bang_sandbox *sb) {
 size_t bang_sandbox_memory_used(const bang_sandbox *sb) { return sb->used; }
 
 /*
- * lua.c's msghandler: the error as text ("file:line: message" for errors
- * raised in scripts; non-string error objects through __tostring or named by
- * type), then a standard traceback from the function that failed. Unlike
- * lua.c, a __tostring error gets the traceback too. The first line is the
- * message alone, so callers may still match on it.
+ * Error messages (issue 8). The error object as text (a __tostring is
+ * called protected; if it fails the object is named by its type) cut to
+ * MESSAGE_MAX bytes, so a huge message cannot exhaust the memory cap while
+ * it is reported. An error
+ * object that is not a string (error({}), error()) is named by its type and
+ * given the position of the innermost Lua function on from's stack at or
+ * above level, so it still names its file and line.
+ */
+enum { MESSAGE_MAX = 2000 };
+
+static const char *push_message(lua_State *L, lua_State *from, int obj, int level) {
+  size_t len = 0;
+  int type = lua_type(L, obj);
+  if (type == LUA_TSTRING || type == LUA_TNUMBER) {
+    lua_pushvalue(L, obj); /* a copy: never convert the error object in place */
+    const char *msg = lua_tolstring(L, -1, &len);
+    if (type == LUA_TSTRING && len <= MESSAGE_MAX) return msg;
+    if (type == LUA_TSTRING) {
+      lua_pushlstring(L, msg, MESSAGE_MAX);
+      lua_pushfstring(L, "... (message cut, %I bytes)", (lua_Integer)len);
+      lua_concat(L, 2);
+      lua_remove(L, -2);
+      return lua_tostring(L, -1);
+    }
+  }
+  if (type != LUA_TNUMBER && luaL_getmetafield(L, obj, "__tostring") != LUA_TNIL) {
+    lua_pushvalue(L, obj); /* its own text, protected: it is a script's function */
+    if (lua_pcall(L, 1, 1, 0) == LUA_OK && lua_type(L, -1) == LUA_TSTRING) {
+      lua_replace(L, obj);
+      return push_message(L, from, obj, level);
+    }
+    lua_pop(L, 1);
+  }
+  lua_Debug ar;
+  const char *where = "";
+  for (int l = level; lua_getstack(from, l, &ar); l++) {
+    if (lua_getinfo(from, "Sl", &ar) && ar.currentline > 0) {
+      where = lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+      break;
+    }
+  }
+  if (type == LUA_TNUMBER) lua_pushfstring(L, "%s%s", where, lua_tostring(L, -1 - (*where != 0)));
+  else lua_pushfstring(L, "%s(error object is a %s value)", where, lua_typename(L, type));
+  return lua_tostring(L, -1);
+}
+
+/*
+ * lua.c's msghandler, made safe: the message (push_message), then a standard
+ * traceback from the function that failed. The first line is the message
+ * alone, so callers may still match on it.
  */
 static int message_handler(lua_State *L) {
-  const char *msg = lua_tostring(L, 1); /* 1: the error object */
-  if (!msg) {
-    if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING)
-      msg = lua_tostring(L, -1); /* -1: its text */
-    else
-      msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
-  }
+  const char *msg = push_message(L, L, 1, 1);
   luaL_traceback(L, L, msg, 1); /* -1: msg, then the traceback */
   return 1;
 }
@@ -204,11 +258,50 @@ int bang_sandbox_pcall(bang_sandbox *sb, lua_State *L, int nargs, int nresults,
   int status = lua_pcall(L, nargs, nresults, base);
   lua_remove(L, base);                   /* results, or -1: the message */
   if (status != LUA_OK) {
-    if (err) snprintf(err, errlen, "%s", lua_tostring(L, -1));
+    const char *msg = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+    if (err) snprintf(err, errlen, "%s", msg ? msg : "(error object is not a string)");
     lua_pop(L, 1);
     return 0;
   }
   return 1;
+}
+
+/* Protected calls into C that reads script values (issue 8). */
+int bang_sandbox_protect(bang_sandbox *sb, lua_CFunction fn, void *ud, char *err, size_t errlen) {
+  lua_State *L = sb->L;
+  int top = lua_gettop(L);
+  if (!lua_checkstack(L, 4)) {
+    if (err) snprintf(err, errlen, "%s", "out of memory (Lua stack)");
+    return 0;
+  }
+  lua_pushcfunction(L, fn);
+  lua_pushlightuserdata(L, ud);
+  int ok = bang_sandbox_pcall(sb, L, 1, 0, err, errlen);
+  lua_settop(L, top);
+  return ok;
+}
+
+struct traceback_call {
+  lua_State *co;
+  char *out;
+  size_t cap;
+};
+
+static int traceback_protected(lua_State *L) {
+  struct traceback_call *t = lua_touserdata(L, 1);
+  lua_xmove(t->co, L, 1); /* the error object, off the dead coroutine */
+  const char *msg = push_message(L, t->co, lua_gettop(L), 0);
+  luaL_traceback(L, t->co, msg, 0);
+  snprintf(t->out, t->cap, "%s", lua_tostring(L, -1));
+  return 0;
+}
+
+void bang_sandbox_error_text(bang_sandbox *sb, lua_State *co, char *out, size_t cap) {
+  struct traceback_call t = {co, out, cap};
+  char err[512];
+  if (cap) out[0] = '\0';
+  if (!bang_sandbox_protect(sb, traceback_protected, &t, err, sizeof err) && cap && !out[0])
+    snprintf(out, cap, "%s", err);
 }
 
 char *bang_sandbox_read_file(const char *path, size_t *len) {
@@ -245,8 +338,14 @@ int bang_sandbox_load_file(lua_State *L, const char *path, char *err, size_t err
   }
   char chunkname[1024];
   snprintf(chunkname, sizeof chunkname, "@%s", path);
+  int binary = len > 0 && text[0] == LUA_SIGNATURE[0];
   int status = luaL_loadbufferx(L, text, len, chunkname, "t");
   free(text);
+  if (status != LUA_OK && binary) {
+    if (err) snprintf(err, errlen, dgettext("bang", "%s: binary chunk refused: scripts must be Lua source text"), path);
+    lua_pop(L, 1);
+    return 0;
+  }
   if (status != LUA_OK) {
     if (err) snprintf(err, errlen, "%s", lua_tostring(L, -1));
     lua_pop(L, 1);

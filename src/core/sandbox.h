@@ -48,6 +48,21 @@ int bang_sandbox_load_file(lua_State *L, const char *path, char *err, size_t err
 char *bang_sandbox_read_file(const char *path, size_t *len);
 
 /*
+ * Run fn(L) with ud as its only argument (a light userdata), protected like
+ * bang_sandbox_pcall, on the sandbox's main state: for C code that reads
+ * values scripts made (their metamethods may run and fail, any read may
+ * run out of memory). Returns 0 and the message in err on an error.
+ */
+int bang_sandbox_protect(bang_sandbox *sb, lua_CFunction fn, void *ud, char *err, size_t errlen);
+
+/*
+ * The error of a coroutine that failed in lua_resume (its error object on
+ * top, taken off) as "file:line: message" plus a traceback, built in a
+ * protected call and cut to fit out.
+ */
+void bang_sandbox_error_text(bang_sandbox *sb, lua_State *co, char *out, size_t cap);
+
+/*
  * lua_pcall with lua.c's message handler: the message keeps its "file:line:"
  * position on the first line (non-string errors become text) and a
  * traceback follows; on failure writes it all to err (truncated to errlen).
