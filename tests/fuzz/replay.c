@@ -1,7 +1,8 @@
 /*
  * replay.c: run a fuzz target's saved inputs without libFuzzer (any
  * compiler), so that crashes the fuzzers found stay fixed: ctest runs
- * tests/fuzz/regressions/<target>/ through the normal build (fuzz/replay/*).
+ * tests/fuzz/regressions/<target>/ through the normal build (tests
+ * fuzz/replay/game and fuzz/replay/scenario).
  *
  * Usage: fuzz_replay_<target> FILE|FOLDER...  Each file is one input; a
  * folder's files run in name order. A crash or sanitizer report fails the
