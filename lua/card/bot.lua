@@ -1,19 +1,20 @@
 -- bot.lua: the heuristic computer player for BANG! (the card game), its
--- entry. The C core calls bot.new_game(g, public) once per game, right
--- after rules.setup (public = rules.public: the public record `hostility`
--- and the card and character scripts), and then bot.choose(g, decision,
--- game) with what new_game returned whenever a computer player must answer
--- a Decision; it takes the 1-based index returned: the bot only ever picks
--- one of decision.options.
+-- entry. The C core loads it once per seat, in a world of its own, and
+-- calls bot.new_game(view, public) after each set-up (view: the seat's
+-- view of the game, the only way it reads the game; public = rules.public,
+-- read-only: the public record `hostility` and the card and character
+-- scripts, as this world's own copies), and then bot.choose(view,
+-- decision, game) with what new_game returned whenever the seat must
+-- answer a Decision; it takes the 1-based index returned: the bot only
+-- ever picks one of decision.options (docs/MODDING.md, "Computer players").
 --
--- It plays on what a player at the table could know: its own role and hand,
--- the roles shown (the Sheriff's, eliminated players'), life, characters,
--- the cards in play, hand sizes, the cards face up (General Store, the
--- discard pile's top), the printed cards (the scripts) and the public
--- record public.hostility (who aimed cards at whom, who made whom lose
--- life). Hidden roles are guessed from that record; g:role is read only
--- for ourselves and revealed players, and no other player's hand is ever
--- looked at (only g:count).
+-- It plays on what a player at the table can know, and the view shows no
+-- more: its own role and hand, the roles shown (the Sheriff's, eliminated
+-- players'), life, characters, the cards in play, hand sizes, the cards
+-- face up (General Store, the discard pile's top), the printed cards (the
+-- scripts) and the public record public.hostility (who aimed cards at
+-- whom, who made whom lose life). Hidden roles are guessed from that
+-- record (view:role is nil for them).
 --
 -- It knows no card and no character by name: what a card does comes from
 -- its declared traits (schema.lua: range, shot, dodge, saves, heals,
@@ -33,7 +34,7 @@
 --   bot/answers.lua  every other decision
 -- All per-game state lives in the table new_game returns (a Lua state is
 -- reused from one game to the next): the modules hold only constants.
--- No randomness (math.random is the game's own RNG), no pairs() where
+-- No randomness (this world's math.random is its own), no pairs() where
 -- order matters, and little garbage: simulations call this many thousand
 -- times a second.
 --
@@ -73,7 +74,7 @@
 --                           Without it an ability that `heals` is used when
 --                           the cards it `discards` would go at phase 3.
 --
--- Hint functions get a view (read it, never change it): view:me(),
+-- Hint functions get a hint view (S.hints; read it, never change it): view:me(),
 -- view:seats() (in play, in seat order), view:life(q), view:max_life(q),
 -- view:hand_size(q), view:worth(q) (what hurting q is worth to us: > 0 a
 -- foe, < 0 a friend), view:hit_worth(q, n) (making q lose n life),
@@ -121,7 +122,7 @@ function View:distance(a, b) return scan.distance(self.state, a, b) end
 function View:reach(q) return self.state.REACH[q] or 1 end
 function View:held(trait)
   local S = self.state
-  scan.hand(S, S.g)
+  scan.hand(S, S.view)
   if trait == "shot" then return S.nshot
   elseif trait == "dodge" then return S.ndodge
   elseif trait == "saves" then return S.nsave end
@@ -132,20 +133,20 @@ end
 
 -- What the bot reads of the table at the start: the characters, so with
 -- the "choose a character" variant only once everyone has chosen.
-local function start(S, g, public)
-  traits.init(S, g, public)
-  belief.init(S, g)
-  scan.init(S, g)
+local function start(S, view, public)
+  traits.init(S, view, public)
+  belief.init(S, view)
+  scan.init(S, view)
 end
 
-function bot.new_game(g, public)
-  local S = { g = g, hostility = public.hostility, public = public }
+function bot.new_game(view, public)
+  local S = { view = view, hostility = public.hostility, public = public }
   local chosen = true
-  for p = 1, g:players() do
-    if g:character(p) == "" then chosen = false end
+  for p = 1, view:players() do
+    if view:character(p) == "" then chosen = false end
   end
-  if chosen then start(S, g, public) else S.unstarted = true end
-  S.view = setmetatable({ state = S }, View)
+  if chosen then start(S, view, public) else S.unstarted = true end
+  S.hints = setmetatable({ state = S }, View)
   return S
 end
 
@@ -172,7 +173,7 @@ local CHOOSERS = {
   draw_source = answers.draw_source,
 }
 
-function bot.choose(g, decision, S)
+function bot.choose(view, decision, S)
   local options = decision.options
   if #options <= 1 then return 1 end
   local kind = decision.kind
@@ -182,10 +183,10 @@ function bot.choose(g, decision, S)
   if not S then error("bot.choose: no game state (bot.new_game was not called)", 0) end
   if S.unstarted then
     S.unstarted = nil
-    start(S, g, S.public)
+    start(S, view, S.public)
   end
-  belief.begin(S, g, decision.player)
-  return (CHOOSERS[kind] or answers.other)(S, g, decision)
+  belief.begin(S, view, decision.player)
+  return (CHOOSERS[kind] or answers.other)(S, view, decision)
 end
 
 return bot

@@ -1,20 +1,22 @@
 -- bot.lua: the heuristic computer player for BANG! The Dice Game.
--- The C core (bang_game_bot_choice) calls bot.choose(g, decision, game)
--- whenever a computer player must answer a Decision that rules.lua or a
--- character script asked through g:decide, and takes the 1-based index it
--- returns: the bot only ever picks one of decision.options.
+-- The C core loads it once per seat, in a world of its own, and calls
+-- bot.choose(view, decision, game) whenever the seat must answer a
+-- Decision that rules.lua or a character script asked through g:decide,
+-- and takes the 1-based index it returns: the bot only ever picks one of
+-- decision.options. view is the seat's view of the game (docs/MODDING.md,
+-- "Computer players"), the only way it reads the game; it changes nothing.
 --
--- It plays on what a player at the table could know: its own role, the
--- roles shown (the Sheriff's, eliminated players'), life, arrows, dice,
--- characters, and the public record rules.public (hostility / helped: who
--- made whom lose or gain life), handed over by bot.new_game. Hidden roles
--- are guessed from that record; g:role is read only in analyze(), for
--- ourselves and revealed players.
+-- It plays on what a player at the table can know, and the view shows no
+-- more: its own role, the roles shown (the Sheriff's, eliminated
+-- players'), life, arrows, dice, characters, and the public record
+-- rules.public (hostility / helped: who made whom lose or gain life),
+-- handed over read-only by bot.new_game. Hidden roles are guessed from
+-- that record (view:role is nil for them).
 -- Each player gets a number H: what hurting them is worth to us (> 0 a foe,
 -- < 0 a friend); shots, Beers, the Gatling and rerolls are scored from it.
 -- Outlaws hunt the Sheriff, the law hunts whoever hurts the law, the
 -- Renegade sides with the law against the Outlaws and turns on the Sheriff
--- only at the end. No randomness (math.random is the game's own RNG), and
+-- only at the end. No randomness (this world's math.random is its own), and
 -- little garbage: simulations call this many thousand times a second.
 
 local bot = {}
@@ -195,24 +197,24 @@ local function new_player(PUBLIC)
   end
 
   -- Rebuild what we know for the player deciding now.
-  local function analyze(g, player, turn)
+  local function analyze(view, player, turn)
     if PUBLIC ~= game_key or turn < last_turn then -- a new game
-      game_key, n = PUBLIC, g:players()
+      game_key, n = PUBLIC, view:players()
       for p = 1, 8 do charof[p], maxof[p], roleof[p], shown[p] = nil, nil, nil, false end
-      for p = 1, n do charof[p], maxof[p] = g:character(p), g:max_life(p) end
+      for p = 1, n do charof[p], maxof[p] = view:character(p), view:max_life(p) end
       shown_alive, sig_turn, pending_turn = -1, -1, -1
     end
     last_turn = turn
     me = player
     local role = roleof[me]
-    if not role then role = g:role(me); roleof[me] = role end -- our own role
+    if not role then role = view:role(me); roleof[me] = role end -- our own role
     myrole, mychar, three = role, charof[me], n == 3
     -- In play means life above 0: no decision that calls analyze comes
     -- between a loss and the elimination it causes (rules.lua's settle).
-    local life_f = g.life
+    local life_f = view.life
     local count, lifesum = 0, 0
     for p = 1, n do
-      local life = life_f(g, p)
+      local life = life_f(view, p)
       LIFE[p] = life
       if life > 0 then
         count = count + 1
@@ -233,7 +235,7 @@ local function new_player(PUBLIC)
     sig_turn, sig_me, sig_alive, values_valid = turn, me, count, false
     if shown_alive ~= count then -- roles are shown only as players go out (D-14)
       shown_alive = count
-      for p = 1, n do shown[p] = g:revealed(p) and g:role(p) or false end
+      for p = 1, n do shown[p] = view:revealed(p) and view:role(p) or false end
     end
     local counts = ROLE_COUNTS[n] or EMPTY
     local ud, uo, ur = counts.deputy or 0, counts.outlaw or 0, counts.renegade or 0
@@ -412,15 +414,15 @@ local function new_player(PUBLIC)
   local face_of = {}
 
   -- Reroll each die whose face is worth less than a fresh roll's average.
-  local function choose_reroll(g, decision)
+  local function choose_reroll(view, decision)
     local map = option_index(decision.options)
     local all = map.all -- every die that may be rerolled
     if not all then return 1 end
     local left = decision.args and decision.args.left or 1
-    local die = g.die
+    local die = view.die
     local nd, ng, nbeer = 0, 0, 0
     for i = 1, 5 do
-      local f = die(g, i)
+      local f = die(view, i)
       face_of[i] = f
       if f == "dynamite" then nd = nd + 1
       elseif f == "gatling" then ng = ng + 1
@@ -435,7 +437,7 @@ local function new_player(PUBLIC)
         if shot > vb then vb = shot end
       end
     end
-    local held, pile = g:arrows(me), g:pile()
+    local held, pile = view:arrows(me), view:pile()
     local unit = LIFE[me] <= 3 and 2 or 1.2 -- what one more life lost costs us
     local gv = gv_base + 0.6 * unit * held -- D-13: our arrows go back too
     local needed = mychar == "willy_the_kid" and 2 or 3
@@ -443,7 +445,7 @@ local function new_player(PUBLIC)
     if mychar == "kit_carlson" then -- D-46: each Gatling die sheds an arrow
       for i = 1, nalive do
         local q = ring[i]
-        if (q == me or H[q] < 0) and g:arrows(q) > 0 then kit = 0.5 break end
+        if (q == me or H[q] < 0) and view:arrows(q) > 0 then kit = 0.5 break end
       end
     end
     if left > 4 then left = 4 elseif left < 1 then left = 1 end
@@ -460,7 +462,7 @@ local function new_player(PUBLIC)
       for i = 1, nalive do
         local q = ring[i]
         if q ~= me then
-          local a = g:arrows(q)
+          local a = view:arrows(q)
           if a > 1 and charof[q] == "jourdonnais" then a = 1 end
           if a > 0 then attack = attack - hit_value(q, a, 0) end
         end
@@ -555,8 +557,8 @@ local function new_player(PUBLIC)
   end
 
   -- Bart Cassidy (D-40): an arrow instead of a life, unless the Indians loom.
-  local function choose_take_arrow(g, decision)
-    local life, pile, held = g:life(decision.player), g:pile(), g:arrows(decision.player)
+  local function choose_take_arrow(view, decision)
+    local life, pile, held = view:life(decision.player), view:pile(), view:arrows(decision.player)
     local take = life <= 1 or (pile >= 3 and held + 1 < life) or (life <= 3 and pile >= 2)
     return find_cmd(decision.options, take and "take_arrow" or "lose_life")
   end
@@ -599,7 +601,7 @@ local function new_player(PUBLIC)
     return pick
   end
 
-  local function choose(g, decision)
+  local function choose(view, decision)
     local options = decision.options
     if #options <= 1 then return 1 end
     local kind = decision.kind
@@ -614,13 +616,13 @@ local function new_player(PUBLIC)
     local shooting = kind == "shoot" and last_kind == "shoot"
     last_kind = kind
     if kind == "return_arrow" then return find_cmd(options, "return_arrow") end -- D-49: always
-    if kind == "take_arrow" then return choose_take_arrow(g, decision) end
-    local turn, player = g:turn(), decision.player
+    if kind == "take_arrow" then return choose_take_arrow(view, decision) end
+    local turn, player = view:turn(), decision.player
     -- The shots of one volley (D-10) change nothing before they all land.
     if not (shooting and turn == last_turn and player == me and game_key == PUBLIC) then
-      analyze(g, player, turn)
+      analyze(view, player, turn)
     end
-    if kind == "reroll" then return choose_reroll(g, decision)
+    if kind == "reroll" then return choose_reroll(view, decision)
     elseif kind == "shoot" then return choose_shot(decision)
     elseif kind == "beer" or kind == "heal" then return choose_heal(decision)
     elseif kind == "discard_arrow" then return choose_discard(decision)
@@ -632,15 +634,15 @@ local function new_player(PUBLIC)
   return choose
 end
 
--- The C core calls bot.new_game(g, public) after set-up with the rules'
--- public record (rules.public), and hands what it returns to every
--- bot.choose of that game.
-function bot.new_game(g, public)
+-- The C core calls bot.new_game(view, public) after set-up with the rules'
+-- public record (rules.public, read-only), and hands what it returns to
+-- every bot.choose of that seat in that game.
+function bot.new_game(view, public)
   return { choose = new_player(public) }
 end
 
-function bot.choose(g, decision, game)
-  return game.choose(g, decision)
+function bot.choose(view, decision, game)
+  return game.choose(view, decision)
 end
 
 return bot

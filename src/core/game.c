@@ -5,8 +5,9 @@
  * variant's scripts (rules.lua, schema.lua, characters/NAME.lua and
  * cards/NAME.lua in name order, each checked against the schema,
  * rulebook.lua, bot.lua), each in an environment of its own (loader.c), and
- * runs rules.setup(g, characters, cards), then bot.new_game(g, rules.public)
- * for the bot's per-game state. The rules' play(g) then runs
+ * runs rules.setup(g, characters, cards). bot.lua runs apart, once per seat
+ * in a world of its own that sees the game only through the seat's view
+ * (src/bind/lview.c, src/core/view.c). The rules' play(g) then runs
  * as a coroutine: bang_game_advance resumes it until it yields a Decision
  * (g:decide) or returns with a result (g:finish). Every call into Lua is
  * protected and budgeted; a script error fails the game with the message
@@ -31,6 +32,7 @@
 #include "lcards.h"
 #include "levents.h"
 #include "lgame.h"
+#include "lview.h"
 
 #ifndef BANG_DATA_DIR
 #define BANG_DATA_DIR "."
@@ -204,26 +206,10 @@ static void take_setup(bang_game *g, const bang_setup *setup) {
   bang_rng_seed(&g->rng, setup->seed);
 }
 
-/* bot.new_game(g, rules.public), if the bot has one: what it returns is
- * the bot's state for this game, handed to each bot.choose. */
+/* Each seat's bot already loaded starts the new game: bot.new_game(view,
+ * public) in its own world (lview.c). */
 static int start_bot(bang_game *g, char *err, size_t errlen) {
-  lua_State *L = g->L;
-  int top = lua_gettop(L);
-  luaL_unref(L, LUA_REGISTRYINDEX, g->bot_game_ref);
-  g->bot_game_ref = LUA_NOREF;
-  lua_rawgeti(L, LUA_REGISTRYINDEX, g->bot_ref);                  /* +1: bot */
-  if (!lua_istable(L, -1) || lua_getfield(L, -1, "new_game") != LUA_TFUNCTION) {
-    lua_settop(L, top);
-    return 1;
-  }
-  lua_remove(L, -2);                                              /* -1: new_game */
-  lua_rawgeti(L, LUA_REGISTRYINDEX, g->game_ref);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, g->rules_ref);
-  lua_getfield(L, -1, "public");                                  /* rules.public */
-  lua_remove(L, -2);
-  if (!bang_sandbox_pcall(g->sandbox, L, 2, 1, err, errlen)) return 0;
-  g->bot_game_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-  return 1;
+  return bang_lview_start_bots(g, err, errlen);
 }
 
 /* rules.setup(g, characters), then a fresh coroutine for rules.play. */
@@ -368,8 +354,7 @@ static int load_game(bang_game *g, void *ud) {
   lua_pop(L, 1); /* the schema */
   if (!load_script(g, variant_dir, "rulebook.lua", 0, err, errlen)) return 0;
   g->rulebook_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-  if (!load_script(g, variant_dir, "bot.lua", 0, err, errlen)) return 0;
-  g->bot_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  if (!bang_lview_open_bots(g, variant_dir, err, errlen)) return 0;
 
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->rules_ref);
   if (lua_getfield(L, -1, "setup") != LUA_TFUNCTION ||
@@ -969,14 +954,12 @@ static int bot_choice_guarded(bang_game *g, void *ud) {
   (void)ud;
   lua_State *L = g->L;
   int top = lua_gettop(L);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, g->bot_ref);
-  if (!lua_istable(L, -1) || lua_getfield(L, -1, "choose") != LUA_TFUNCTION) {
+  /* bot.choose, the seat's view, the decision, the bot's state (lview.c) */
+  if (!bang_lview_push_choice(g, g->error, sizeof g->error)) {
+    bang_msg_clean(g->error);
     lua_settop(L, top);
     return -1;
   }
-  lua_rawgeti(L, LUA_REGISTRYINDEX, g->game_ref);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, g->decision_ref);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, g->bot_game_ref); /* nil without new_game */
   int choice = -1;
   if (bang_sandbox_pcall(g->sandbox, L, 3, 1, g->error, sizeof g->error)) {
     lua_Integer i = lua_tointeger(L, -1);

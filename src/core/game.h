@@ -208,8 +208,49 @@ int bang_game_rule_ids(bang_game *g, const char **ids, int max);
 int bang_game_view_distance(bang_game *g, int from, int to, bool *in_range);
 
 /*
+ * ---- The view of a seat ----------------------------------------------------
+ *
+ * What the player in one seat may see of the game: the computer players
+ * read nothing else (their Lua `view`, docs/MODDING.md), and a front end
+ * showing one seat's screen should read through these too. A bang_seat_view is
+ * a small value (the game and the seat), valid while the game lives; seat 0
+ * (or any seat not in the game) is a spectator, who sees only what is
+ * public. Visible to every seat: names, life, arrows, dice, characters, who
+ * is alive, the revealed roles (the Sheriff's, eliminated players'), the
+ * cards in play, on the discard pile and on the table (face up), and how
+ * many cards every zone holds (hands and deck included). Visible to the
+ * seat alone: its own hand and its own role. Hidden from it: the other
+ * hands' cards, the roles not revealed, the deck's cards and order.
+ */
+typedef struct bang_seat_view {
+  const bang_game *game;
+  int seat; /* 1-based; 0: a spectator */
+} bang_seat_view;
+
+bang_seat_view bang_seat_view_of(const bang_game *g, int seat);
+int bang_seat_of_view(bang_seat_view v);
+/* Whether the seat may know q's role, and the role or NULL. */
+bool bang_seat_sees_role(bang_seat_view v, int q);
+const char *bang_seat_role(bang_seat_view v, int q);
+/* Player q as the seat sees it (role "" when hidden); 0 if no such seat. */
+int bang_seat_player(bang_seat_view v, int q, bang_player *out);
+/* Whether the seat may see the cards of a zone ("hand" and "play" take
+ * the owner's seat), and the pile, or NULL when hidden or unknown. */
+bool bang_seat_sees_zone(bang_seat_view v, const char *zone, int owner);
+const struct bang_pile *bang_seat_zone(bang_seat_view v, const char *zone, int owner);
+/* How many cards a zone holds (public for every zone); -1 if no such zone. */
+int bang_seat_count(bang_seat_view v, const char *zone, int owner);
+/* Whether the seat may see card id (it lies face up or in its own hand),
+ * and the card, or NULL. */
+bool bang_seat_sees_card(bang_seat_view v, int id);
+const struct bang_card *bang_seat_card(bang_seat_view v, int id);
+
+/*
  * Ask the variant's computer player (lua/<variant>/bot.lua) which option
  * to take for the pending decision. Returns 0-based option, -1 on failure.
+ * The bot runs for the deciding seat alone: it is loaded once per seat in
+ * a world of its own and reads the game only through that seat's view
+ * (src/bind/lview.c).
  */
 int bang_game_bot_choice(bang_game *g);
 /* Whether the variant has a computer player (lua/<variant>/bot.lua). */

@@ -27,6 +27,7 @@ static const char LIBS_KEY = 'l';     /* registry[&LIBS_KEY]: name -> proxy meta
 static const char PRELUDE_KEY = 'p';  /* registry[&PRELUDE_KEY]: the real prelude */
 static const char ENV_META_KEY = 'e'; /* registry[&ENV_META_KEY]: envs' metatable */
 static const char LOADING = 'm';      /* marks a module being loaded (cycles) */
+static const char RAW_LOAD_KEY = 'r'; /* registry[&RAW_LOAD_KEY]: the sandbox's load */
 
 enum { MODULE_NAME_MAX = 64 };
 
@@ -76,8 +77,9 @@ static void add_library(lua_State *L, const char *name) {
 }
 
 /* Push a fresh script environment: its own copy of the base, its own
- * proxy of each library. */
-static void push_env(lua_State *L) {
+ * proxy of each library, then the globals of the world at index world (0:
+ * none; see bang_loader_push_world) over them. */
+static void push_env(lua_State *L, int world) {
   lua_createtable(L, 0, 64);                 /* +1: env */
   int env = lua_gettop(L);
   lua_rawgetp(L, LUA_REGISTRYINDEX, &BASE_KEY);
@@ -99,19 +101,34 @@ static void push_env(lua_State *L) {
     lua_pop(L, 1);                           /* the metatable; -1: name */
   }
   lua_pop(L, 1);                             /* the libraries */
+  if (world) {
+    lua_pushnil(L);
+    while (lua_next(L, world)) {             /* -1: value, -2: name */
+      lua_pushvalue(L, -2);
+      lua_insert(L, -2);
+      lua_rawset(L, env);
+    }
+  }
   lua_rawgetp(L, LUA_REGISTRYINDEX, &ENV_META_KEY);
   lua_setmetatable(L, env);
 }
 
-/* Give the function on top of the stack a fresh environment (upvalue 1). */
-static void set_fresh_env(lua_State *L) {
-  push_env(L);
+/* Give the function on top of the stack a fresh environment (upvalue 1),
+ * in the world at index world (0: the game's own). */
+static void set_fresh_env(lua_State *L, int world) {
+  if (world) world = lua_absindex(L, world);
+  push_env(L, world);
   if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
+}
+
+/* The world a loader closure belongs to (its upvalue i), or 0. */
+static int world_of(lua_State *L, int i) {
+  return lua_type(L, lua_upvalueindex(i)) == LUA_TTABLE ? lua_upvalueindex(i) : 0;
 }
 
 /* load(chunk [, name [, mode [, env]]]): the sandbox's text-only load
  * (upvalue 1), except that without env the chunk gets a fresh environment
- * of its own, never the shared base. */
+ * of its own (in the world of upvalue 2, if any), never the shared base. */
 static int strict_load(lua_State *L) {
   int has_env = !lua_isnone(L, 4);
   int n = lua_gettop(L);
@@ -120,7 +137,7 @@ static int strict_load(lua_State *L) {
   lua_call(L, n, 2);                         /* the chunk and nil, or fail and a message */
   if (!lua_isfunction(L, -2)) return 2;
   lua_pop(L, 1);
-  if (!has_env) set_fresh_env(L);
+  if (!has_env) set_fresh_env(L, world_of(L, 2));
   return 1;
 }
 
@@ -142,7 +159,8 @@ static int valid_module_name(const char *name, size_t len) {
   return word;
 }
 
-/* require(name): upvalue 1 the variant folder, upvalue 2 the module cache. */
+/* require(name): upvalue 1 the variant folder, upvalue 2 the module cache,
+ * upvalue 3 (if any) the world whose modules these are. */
 static int l_require(lua_State *L) {
   size_t len;
   const char *name = luaL_checklstring(L, 1, &len);
@@ -163,7 +181,7 @@ static int l_require(lua_State *L) {
   char err[1024];
   if (!bang_sandbox_load_file(L, path, err, sizeof err))      /* 2: the chunk */
     return luaL_error(L, "require '%s': %s", name, err);
-  set_fresh_env(L);
+  set_fresh_env(L, world_of(L, 3));
   lua_pushlightuserdata(L, (void *)&LOADING);
   lua_setfield(L, lua_upvalueindex(2), name);
   lua_call(L, 0, 1);                                            /* 2: its result */
@@ -197,6 +215,8 @@ static void build_base(lua_State *L) {
   }
   lua_pop(L, 1);                                     /* the global table */
   lua_getfield(L, base, "load");                     /* the sandbox's own */
+  lua_pushvalue(L, -1);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &RAW_LOAD_KEY);
   lua_pushcclosure(L, strict_load, 1);
   lua_setfield(L, base, "load");
   lua_pushvalue(L, base);
@@ -228,7 +248,37 @@ int bang_loader_run(lua_State *L, const char *path, int required, char *err, siz
     fclose(f);
   }
   if (!bang_sandbox_load_file(L, path, err, errlen)) return 0;
-  set_fresh_env(L);
+  set_fresh_env(L, 0);
+  return bang_sandbox_pcall(bang_sandbox_of(L), L, 0, 1, err, errlen);
+}
+
+void bang_loader_push_world(lua_State *L, const char *variant_dir) {
+  lua_createtable(L, 0, 4);                          /* +1: the world */
+  int world = lua_gettop(L);
+  lua_pushstring(L, variant_dir);
+  lua_newtable(L);                                   /* its own module cache */
+  lua_pushvalue(L, world);
+  lua_pushcclosure(L, l_require, 3);
+  lua_setfield(L, world, "require");
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &RAW_LOAD_KEY);
+  lua_pushvalue(L, world);
+  lua_pushcclosure(L, strict_load, 2);
+  lua_setfield(L, world, "load");
+}
+
+int bang_loader_run_in(lua_State *L, int world, const char *path, int required,
+                       char *err, size_t errlen) {
+  world = lua_absindex(L, world);
+  if (!required) {
+    FILE *f = fopen(path, "r");
+    if (!f) {
+      lua_pushnil(L);
+      return 1;
+    }
+    fclose(f);
+  }
+  if (!bang_sandbox_load_file(L, path, err, errlen)) return 0;
+  set_fresh_env(L, world);
   return bang_sandbox_pcall(bang_sandbox_of(L), L, 0, 1, err, errlen);
 }
 

@@ -33,6 +33,20 @@ int bang_loader_open(lua_State *L, const char *lua_dir, const char *variant_dir,
 int bang_loader_run(lua_State *L, const char *path, int required, char *err, size_t errlen);
 
 /*
+ * Worlds: a computer player runs in a world of its own (src/bind/lview.c),
+ * so that nothing it can name leads to the rules' modules or state.
+ * bang_loader_push_world pushes a new world: a table of globals that every
+ * environment made in it gets over the base, holding to begin with its own
+ * `require` (a module cache of its own: `require "rules.core"` there loads
+ * a fresh copy, not the rules' one) and `load` (chunks in the world). The
+ * caller may add more globals to it before loading anything.
+ * bang_loader_run_in is bang_loader_run in the world at index world.
+ */
+void bang_loader_push_world(lua_State *L, const char *variant_dir);
+int bang_loader_run_in(lua_State *L, int world, const char *path, int required,
+                       char *err, size_t errlen);
+
+/*
  * Check the script table at script_index against the kind's declaration in
  * the schema table at schema_index (prelude.check_script). Returns 0 and
  * writes "path:line: message" (the line where the field is written) to err

@@ -3,7 +3,8 @@
  *
  * Input: byte 0 picks the variant (bit 0: card, else dice) and flags (bit 1:
  * choose_characters, bit 2: ask_always, bit 3: play on to the end with
- * random answers once the lines run out); byte 1 the player count (dice 3-8,
+ * random answers once the lines run out, bit 4: play 20 random steps and
+ * start again with bang_game_reset first); byte 1 the player count (dice 3-8,
  * card 4-7); bytes 2-9 the seed; the rest is split at newlines, one typed
  * command per line, fed to the pending decision through
  * bang_game_match_command and bang_game_answer, as the terminal does:
@@ -11,7 +12,8 @@
  *     so the game always moves on (the refusal's reason is rendered);
  *   - an empty line takes a random legal option, "?" the bot's choice.
  * Every option's command, label and warning are read and rendered at every
- * decision, as the terminal shows them. After every step the invariants of
+ * decision, as the terminal shows them, with the distances the deciding
+ * player sees. After every step the invariants of
  * tests/test_invariants.c are checked (arrows or the 80 cards conserved,
  * lives in range, the eliminated stay out and hold nothing, decisions only
  * for live players with distinct commands, the turn never goes back), and
@@ -147,6 +149,10 @@ static const bang_decision *check_decision(bang_game *g) {
   if (d->options < 1) broken(g, "a '%s' decision with %d options", d->kind, d->options);
   char text[1024];
   bang_render(g, &d->prompt, text, sizeof text);
+  for (int s = 1; s <= bang_game_players(g); s++) {
+    bool in_range;
+    bang_game_view_distance(g, d->player, s, &in_range);
+  }
   char(*commands)[BANG_COMMAND_LEN + 1] = calloc((size_t)d->options, sizeof *commands);
   for (int i = 0; i < d->options; i++) {
     const char *a = bang_game_option_command(g, i);
@@ -209,6 +215,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     abort();
   }
   bang_game_set_logging(g, true);
+  if (flags & 16) { /* a few random steps, then bang_game_reset (simulations) */
+    uint64_t state = seed;
+    for (int i = 0; i < 20 && bang_game_advance(g) == BANG_AWAITING; i++)
+      bang_game_answer(g, bang_game_random_choice(g, &state));
+    if (!bang_game_reset(g, &setup, err, sizeof err)) {
+      fprintf(stderr, "fuzz_game: bang_game_reset: %s\n", err);
+      abort();
+    }
+  }
 
   uint64_t random_state = seed ^ 0x9e3779b97f4a7c15ULL;
   bool was_alive[BANG_MAX_PLAYERS + 1];

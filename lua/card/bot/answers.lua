@@ -25,13 +25,13 @@ end
 
 -- Among options carrying a card, the one least worth keeping (after
 -- scan.all).
-local function cheapest(S, g, options)
+local function cheapest(S, view, options)
   local HAND = S.HAND
   local best, pick = nil, nil
   for j = 1, #options do
     local id = options[j].card
     if id then
-      local it = info_of(S, g, id)
+      local it = info_of(S, view, id)
       local v = want(S, it, (HAND[it.id] or 0) - 1)
       if not best or v < best then best, pick = v, j end
     end
@@ -42,13 +42,13 @@ end
 -- The card to spend as a dodge or a shot (after scan.hand): the kind we
 -- hold most of, a card with that trait itself before a substitute (C-42),
 -- and one that could save us at 0 life only when nothing else serves.
-local function commonest(S, g, options, trait)
+local function commonest(S, view, options, trait)
   local HAND, saves = S.HAND, S.mychar.saves
   local best, pick = nil, nil
   for j = 1, #options do
     local id = options[j].card
     if id then
-      local it = info_of(S, g, id)
+      local it = info_of(S, view, id)
       local t = it.id
       local v = (HAND[t] or 0) + (it[trait] and 0.5 or 0)
       if saves[t] or it.heals > 0 then v = v - 10 end
@@ -61,32 +61,32 @@ end
 -- A shot at us (C-21, C-22, C-45, C-52): a draw! first (a Barrel: it costs
 -- nothing), then a card that serves as a dodge; take it only if nothing
 -- can cancel it (or too little against Slab the Killer).
-function answers.answer(S, g, decision)
+function answers.answer(S, view, decision)
   local options = decision.options
   for j = 1, #options do if options[j].dodge_check then return j end end
-  scan.hand(S, g)
+  scan.hand(S, view)
   local take = find_cmd(options, "take")
   local needed = decision.args and decision.args.n or 1
   if needed > S.ndodge then return take or #options end
-  return commonest(S, g, options, "dodge") or #options
+  return commonest(S, view, options, "dodge") or #options
 end
 
 -- Duel or Indians! (C-29): discard a shot when we have one; against
 -- Indians! (args.source) at full and high life, the last one is kept for a
 -- foe in range instead.
-function answers.discard_shot(S, g, decision)
+function answers.discard_shot(S, view, decision)
   local options = decision.options
-  scan.hand(S, g)
+  scan.hand(S, view)
   local take = find_cmd(options, "take")
-  local discard = commonest(S, g, options, "shot")
+  local discard = commonest(S, view, options, "shot")
   if not discard then return take or 1 end
   local args = decision.args or EMPTY
   local me = S.me
-  local life = g:life(me)
+  local life = view:life(me)
   if take and args.source and args.source ~= me and S.nshot == 1 and life >= 4
       and life >= S.maxof[me] then
-    scan.life(S, g)
-    scan.table(S, g)
+    scan.life(S, view)
+    scan.table(S, view)
     belief.ensure_h(S)
     local r, H, ring = S.REACH[me], S.H, S.ring
     for i = 1, S.nalive do
@@ -117,13 +117,13 @@ function answers.check(options)
 end
 
 -- The card most worth having (sign 1), or least (sign -1); scan.all first.
-local function best_card(S, g, options, sign)
+local function best_card(S, view, options, sign)
   local HAND = S.HAND
   local best, pick = nil, 1
   for j = 1, #options do
     local id = options[j].card
     if id then
-      local it = info_of(S, g, id)
+      local it = info_of(S, view, id)
       local v = sign * want(S, it, HAND[it.id] or 0)
       if not best or v > best then best, pick = v, j end
     end
@@ -131,38 +131,38 @@ local function best_card(S, g, options, sign)
   return pick
 end
 
-local function pick_card(S, g, options, sign)
-  scan.all(S, g)
-  return best_card(S, g, options, sign)
+local function pick_card(S, view, options, sign)
+  scan.all(S, view)
+  return best_card(S, view, options, sign)
 end
 
 -- Eliminated before a player who may take the discard pile's top (C-35):
 -- the card least worth having on top for a foe, the best for a friend.
-function answers.discard_order(S, g, decision)
-  scan.all(S, g)
+function answers.discard_order(S, view, decision)
+  scan.all(S, view)
   S.mine = EMPTY -- we are out: none of our cards stays in play
   belief.ensure_h(S)
   local target = (decision.args or EMPTY).target
   local sign = (target and (S.H[target] or 0) > 0) and -1 or 1
-  return best_card(S, g, decision.options, sign)
+  return best_card(S, view, decision.options, sign)
 end
 
 -- Phase 3 (C-11) and an ability's cost: the card least worth keeping.
-function answers.discard(S, g, decision)
-  scan.all(S, g)
-  return cheapest(S, g, decision.options) or 1
+function answers.discard(S, view, decision)
+  scan.all(S, view)
+  return cheapest(S, view, decision.options) or 1
 end
 
 -- Kit Carlson (C-46): the card least worth having goes back.
-function answers.put_back(S, g, decision)
-  return pick_card(S, g, decision.options, -1)
+function answers.put_back(S, view, decision)
+  return pick_card(S, view, decision.options, -1)
 end
 
 -- Jesse Jones (C-44): a card from the foe with most cards (worth the most);
 -- Pedro Ramirez (C-49): the discard pile's top if it is a good card.
-function answers.draw_source(S, g, decision)
+function answers.draw_source(S, view, decision)
   local options = decision.options
-  scan.all(S, g)
+  scan.all(S, view)
   local best, pick = 0.25, find_cmd(options, "draw deck") or 1
   for j = 1, #options do
     local o = options[j]
@@ -173,9 +173,9 @@ function answers.draw_source(S, g, decision)
       local v = H[q] * min(n, 5) / 5 + 0.05 * n
       if H[q] > 0.2 and v > best then best, pick = v, j end
     elseif o.discard then
-      local top = g:top("discard")
+      local top = view:top("discard")
       if top then
-        local it = info_of(S, g, top)
+        local it = info_of(S, view, top)
         if want(S, it, S.HAND[it.id] or 0) >= 6.3 then return j end
       end
     end
@@ -185,11 +185,11 @@ end
 
 -- Any other decision: a card to take ("take <card>": the General Store,
 -- C-27) is the one most worth having; else the first option.
-function answers.other(S, g, decision)
+function answers.other(S, view, decision)
   local options = decision.options
   for j = 1, #options do
     local o = options[j]
-    if o.card and o.cmd:sub(1, 5) == "take " then return pick_card(S, g, options, 1) end
+    if o.card and o.cmd:sub(1, 5) == "take " then return pick_card(S, view, options, 1) end
   end
   return 1
 end

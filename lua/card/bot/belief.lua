@@ -20,14 +20,14 @@ local ROLE_COUNTS = {
   [7] = { outlaw = 3, renegade = 1, deputy = 2 },
 }
 
-function belief.init(S, g)
-  local n = g:players()
+function belief.init(S, view)
+  local n = view:players()
   S.n = n
   S.maxof, S.shown, S.roleof = {}, {}, {}
   S.sheriff_seat = 0
   for p = 1, n do
-    S.maxof[p], S.shown[p] = g:max_life(p), false
-    if g:revealed(p) and g:role(p) == "sheriff" then S.sheriff_seat = p end -- C-1
+    S.maxof[p], S.shown[p] = view:max_life(p), false
+    if view:revealed(p) and view:role(p) == "sheriff" then S.sheriff_seat = p end -- C-1
   end
   S.shown_alive = -1 -- players in play when `shown` was read
   S.alive_role = { sheriff = 0, deputy = 0, outlaw = 0, renegade = 0 }
@@ -45,11 +45,11 @@ function belief.init(S, g)
 end
 
 -- Who decides: our seat, role and character.
-function belief.begin(S, g, player)
+function belief.begin(S, view, player)
   S.call_id = S.call_id + 1
   S.me = player
   local role = S.roleof[player]
-  if not role then role = g:role(player); S.roleof[player] = role end -- our own role
+  if not role then role = view:role(player); S.roleof[player] = role end -- our own role
   S.myrole, S.mychar = role, S.seat[player]
 end
 
@@ -189,7 +189,7 @@ function belief.ensure_h(S)
   S.h_call = S.call_id
   local me = S.me
   -- The record only changes along with a card move or a life lost.
-  local moves = S.g:moves()
+  local moves = S.view:moves()
   local host = S.host_last
   if moves ~= S.host_moves or S.lifesum ~= S.host_life then
     host = hostility_sum(S)

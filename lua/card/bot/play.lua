@@ -37,7 +37,7 @@ end
 
 -- Taking (steals) or discarding a card the choice names: a random hand
 -- card, or a card in play (C-28).
-local function grab_value(S, g, choice, steals)
+local function grab_value(S, view, choice, steals)
   local q = choice.target
   local h = S.H[q]
   local v
@@ -46,7 +46,7 @@ local function grab_value(S, g, choice, steals)
     v = h * (S.HANDN[q] <= 2 and 1.8 or 1.3)
     if steals then v = v + 0.8 end -- the card comes to us
   else
-    local it = scan.info_of(S, g, choice.taken)
+    local it = scan.info_of(S, view, choice.taken)
     if it.harmful then
       -- Free a friend from a Jail-like card (the record calls it hostile,
       -- though), or pass on a Dynamite-like one.
@@ -84,7 +84,7 @@ end
 local function ability_score(S, o)
   local c = S.mychar
   if c.play_num then return c.play_num end
-  if c.play_fn then return c.play_fn(S.view, o) or -1 end
+  if c.play_fn then return c.play_fn(S.hints, o) or -1 end
   local me = S.me
   local life = S.LIFE[me]
   if (o.heals or 0) > 0 and life < S.maxof[me] and S.HANDN[me] - (o.discards or 0) >= life then
@@ -95,7 +95,7 @@ end
 
 -- Score of one option (it: the info of the card it plays, or false):
 -- band + worth, or < 0 not to play it now. H is ready.
-local function score(S, g, o, it)
+local function score(S, view, o, it)
   if not it then
     if o.run then return ability_score(S, o) end
     return o.cmd == "end" and 0 or -1
@@ -103,7 +103,7 @@ local function score(S, g, o, it)
   if it.first then return it.first end
   local model = it.model
   local me = S.me
-  if model == "hint" then return it.play_fn(S.view, o) or -1 end
+  if model == "hint" then return it.play_fn(S.hints, o) or -1 end
   if model == "heal" then
     local life, m = S.LIFE[me], S.maxof[me]
     if (it.saves and S.nalive <= 2) or life >= m then return -1 end -- C-24; never at full life
@@ -116,7 +116,7 @@ local function score(S, g, o, it)
     if not q or H[q] < HMIN then return -1 end
     local v = p_shot(S, q, S.mychar.needs) * hit(S, q, 1)
     if v > 0 and o.as then -- a real shot card first
-      scan.hand(S, g)
+      scan.hand(S, view)
       if S.nshot_own > 0 then v = v - 0.01 end
     end
     -- Unsure targets are left alone (hitting a Deputy costs the law more
@@ -125,12 +125,12 @@ local function score(S, g, o, it)
     if S.spare then return band(S, 50, v > 0.1 and v or 0, 0) end
     return band(S, 50, v, 0.2)
   elseif model == "weapon" then
-    scan.hand(S, g) -- shots in hand count with no BANG! limit
+    scan.hand(S, view) -- shots in hand count with no BANG! limit
     return band(S, 80, worth.weapon_gain(S, it), 0.01)
   elseif model == "attack" then
     if c.from_hand or c.taken then
-      if it.steals then scan.hand(S, g) end
-      return band(S, 70, grab_value(S, g, c, it.steals), it.steals and 0.5 or 0.4)
+      if it.steals then scan.hand(S, view) end
+      return band(S, 70, grab_value(S, view, c, it.steals), it.steals and 0.5 or 0.4)
     end
     if not q then return 20 end
     if H[q] < HMIN then return -1 end
@@ -141,7 +141,7 @@ local function score(S, g, o, it)
       return band(S, 65, H[q] * (S.HANDN[q] >= 3 and 2.4 or 2), 0.4)
     end
     if it.explodes then
-      scan.hand(S, g)
+      scan.hand(S, view)
       return bomb_value(S, it)
     end
     return -1 -- it would only hurt us
@@ -155,7 +155,7 @@ local function score(S, g, o, it)
     return band(S, 60, v, 0.3)
   elseif model == "contest" then
     if not q or H[q] < HMIN then return -1 end
-    scan.hand(S, g)
+    scan.hand(S, view)
     local p = worth.p_contest_win(S, q)
     return band(S, 55, p * hit(S, q, 1) - (1 - p) * worth.self_loss(S, 1), 0.3)
   elseif model == "heals_all" then
@@ -168,7 +168,7 @@ local function score(S, g, o, it)
   return 20 -- a card we know nothing about: better played than kept
 end
 
-function play.choose(S, g, decision)
+function play.choose(S, view, decision)
   local options = decision.options
   -- The card info of each option (what a substitute is played as);
   -- cards always played first need no look at the table.
@@ -181,7 +181,7 @@ function play.choose(S, g, decision)
       it = info[o.as] or false
     elseif o.card then
       local id = o.card
-      it = byid[id] or info_of(S, g, id)
+      it = byid[id] or info_of(S, view, id)
       local v = it.first
       if v and (not best or v > best) then best, pick = v, j end
     end
@@ -189,12 +189,12 @@ function play.choose(S, g, decision)
   end
   if best and best >= FIRST_MIN then return pick end
   best, pick = nil, #options
-  scan.life(S, g) -- our hand is read only by the scores that need it
-  scan.table(S, g)
+  scan.life(S, view) -- our hand is read only by the scores that need it
+  scan.table(S, view)
   belief.ensure_h(S)
   S.spare = S.HANDN[S.me] > S.LIFE[S.me]
   for j = 1, #options do
-    local s = score(S, g, options[j], its[j])
+    local s = score(S, view, options[j], its[j])
     if s >= 0 and (not best or s > best) then best, pick = s, j end
   end
   return pick

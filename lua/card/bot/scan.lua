@@ -10,14 +10,14 @@ local scan = {}
 
 local pairs = pairs
 
-function scan.init(S, g)
-  local n = g:players()
+function scan.init(S, view)
+  local n = view:players()
   S.byid = {}                         -- physical card id -> its card's info
   S.option_info = {}                  -- phase 2: per option, its card's info (scratch)
-  S.table_key, S.table_alive = -1, -1 -- g:moves() and players in play when the table was read
+  S.table_key, S.table_alive = -1, -1 -- view:moves() and players in play when the table was read
   S.ring, S.pos, S.LIFE = {}, {}, {}  -- seats in play, their index, life
   S.nalive, S.lifesum = n, 0
-  S.hand_key, S.hand_of = -1, -1      -- g:moves() and the seat when our hand was read
+  S.hand_key, S.hand_of = -1, -1      -- view:moves() and the seat when our hand was read
   S.HAND, S.hand_ids = {}, {}         -- card id -> how many in our hand; those ids
   S.nshot, S.ndodge, S.nsave, S.nshot_own = 0, 0, 0, 0
   S.pkey_n, S.pkey_top = {}, {}       -- per seat: cards in play and the top one when read
@@ -35,10 +35,10 @@ end
 
 -- The info (bot/traits.lua) of a physical card: a card's type never
 -- changes during a game, so it is asked of the core once.
-local function info_of(S, g, id)
+local function info_of(S, view, id)
   local it = S.byid[id]
   if not it then
-    it = S.info[(g:card(id))]
+    it = S.info[(view:card(id))]
     S.byid[id] = it
   end
   return it
@@ -47,15 +47,15 @@ scan.info_of = info_of
 
 -- The players in play and their life; the roles shown as players go out
 -- (C-35).
-function scan.life(S, g)
+function scan.life(S, view)
   local count, sum = 0, 0
-  local alive, life_of = g.alive, g.life
+  local alive, life_of = view.alive, view.life
   local ring, pos, LIFE = S.ring, S.pos, S.LIFE
   local before = S.nalive
   for i = 1, before do -- nobody comes back: only those in play last time
     local p = ring[i]
-    if alive(g, p) then
-      local life = life_of(g, p)
+    if alive(view, p) then
+      local life = life_of(view, p)
       LIFE[p], sum = life, sum + life
       count = count + 1
       ring[count], pos[p] = p, count
@@ -68,28 +68,28 @@ function scan.life(S, g)
   if S.shown_alive ~= count then
     S.shown_alive = count
     local shown = S.shown
-    for p = 1, S.n do shown[p] = g:revealed(p) and g:role(p) or false end
+    for p = 1, S.n do shown[p] = view:revealed(p) and view:role(p) or false end
   end
 end
 
 -- Cards in play and hand sizes of everyone in play. A player's cards in
 -- play are read again only when their number or the top one changed (a
 -- new card always goes on top).
-function scan.table(S, g)
+function scan.table(S, view)
   local me = S.me
-  local key = g:moves()
+  local key = view:moves()
   if key == S.table_key and S.nalive == S.table_alive then -- no card moved since
     S.mine, S.myweapon, S.unlimited = S.INPLAY[me], S.WEAPON[me], S.UNLIMITED[me]
     return
   end
   S.table_key, S.table_alive = key, S.nalive
-  local count, top = g.count, g.top
+  local count, top = view.count, view.top
   local ring, byid, seat = S.ring, S.byid, S.seat
   local pkey_n, pkey_top, INPLAY, HANDN = S.pkey_n, S.pkey_top, S.INPLAY, S.HANDN
   for i = 1, S.nalive do
     local q = ring[i]
-    local np = count(g, "play", q)
-    local tp = np > 0 and top(g, "play", q) or 0
+    local np = count(view, "play", q)
+    local tp = np > 0 and top(view, "play", q) or 0
     if np ~= pkey_n[q] or tp ~= pkey_top[q] then
       pkey_n[q], pkey_top[q] = np, tp
       local c = seat[q]
@@ -97,10 +97,10 @@ function scan.table(S, g)
       local types = INPLAY[q]
       for k in pairs(types) do types[k] = nil end
       if np > 0 then
-        local list = g:cards("play", q)
+        local list = view:cards("play", q)
         for k = 1, #list do
           local id = list[k]
-          local it = byid[id] or info_of(S, g, id)
+          local it = byid[id] or info_of(S, view, id)
           if it.cancels > 0 then fail = fail * (1 - it.cancels) ^ c.checks end
           dist, sight = dist + it.dist, sight + it.sight
           if it.range then reach, weapon = it.range, it end
@@ -111,15 +111,15 @@ function scan.table(S, g)
       S.REACH[q], S.FAIL[q], S.DBONUS[q], S.SIGHT[q] = reach, fail, dist, sight
       S.WEAPON[q], S.UNLIMITED[q] = weapon, unlimited
     end
-    HANDN[q] = count(g, "hand", q)
+    HANDN[q] = count(view, "hand", q)
   end
   S.mine, S.myweapon, S.unlimited = INPLAY[me], S.WEAPON[me], S.UNLIMITED[me]
 end
 
 -- Our hand: how many cards of each id, and how many serve us as a shot, a
 -- dodge or a save (C-42), and are shots themselves.
-function scan.hand(S, g)
-  local key, me = g:moves(), S.me
+function scan.hand(S, view)
+  local key, me = view:moves(), S.me
   if S.hand_key == key and S.hand_of == me then return end
   S.hand_key, S.hand_of = key, me
   local HAND, ids = S.HAND, S.hand_ids
@@ -127,10 +127,10 @@ function scan.hand(S, g)
   local c, byid = S.seat[me], S.byid
   local shot, dodge, saves = c.shot, c.dodge, c.saves
   local ns, nd, nv, own = 0, 0, 0, 0
-  local list = g:cards("hand", me)
+  local list = view:cards("hand", me)
   for k = 1, #list do
     local id = list[k]
-    local it = byid[id] or info_of(S, g, id)
+    local it = byid[id] or info_of(S, view, id)
     local t = it.id
     local had = HAND[t]
     if had and had > 0 then HAND[t] = had + 1 else HAND[t] = 1; ids[#ids + 1] = t end
@@ -145,10 +145,10 @@ function scan.hand(S, g)
 end
 
 -- Everything a choice about cards needs.
-function scan.all(S, g)
-  scan.life(S, g)
-  scan.table(S, g)
-  scan.hand(S, g)
+function scan.all(S, view)
+  scan.life(S, view)
+  scan.table(S, view)
+  scan.hand(S, view)
 end
 
 -- C-12, C-13 from what is in play (after scan.table).

@@ -147,7 +147,7 @@ local CARD_INFO = setmetatable({}, { __mode = "k" })
 local CHARACTER_INFO = setmetatable({}, { __mode = "k" })
 
 -- S.cards (the scripts, in file order), S.info[card id], S.seat[seat].
-function traits.init(S, g, public)
+function traits.init(S, view, public)
   local cards = public.cards
   local info = {}
   for i = 1, #cards do
@@ -157,8 +157,8 @@ function traits.init(S, g, public)
     info[s.id] = it
   end
   local seat = {}
-  for p = 1, g:players() do
-    local c = public.characters[g:character(p)]
+  for p = 1, view:players() do
+    local c = public.characters[view:character(p)]
     local it = CHARACTER_INFO[c]
     if not it then
       local total = 0

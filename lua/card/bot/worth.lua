@@ -134,7 +134,7 @@ end
 -- of it we hold besides it).
 function worth.want(S, it, others)
   if it.keep_num then return it.keep_num - 0.3 * others end
-  if it.keep_fn then return it.keep_fn(S.view, others) or 0 end
+  if it.keep_fn then return it.keep_fn(S.hints, others) or 0 end
   local me, id = S.me, it.id
   local c = S.mychar
   local life, m = S.LIFE[me], S.maxof[me]

@@ -1,0 +1,678 @@
+/*
+ * lview.c: the computer players' sandbox: one world per seat, and the
+ * `view` object through which a bot reads the game (docs/MODDING.md,
+ * "Computer players"; the C view it wraps is in src/core/view.c).
+ *
+ * Why a bot cannot see or change more than its seat may (issue 8):
+ *
+ *  - It never gets `g`. Its bot.lua, the modules it requires and copies of
+ *    the card and character scripts are loaded per seat in a world of their
+ *    own (loader.h, bang_loader_push_world): a `require` with its own module
+ *    cache (`require "rules.core"` there makes a fresh, empty copy, not the
+ *    rules' one holding their state), a `load` making chunks in that world,
+ *    and a `math.random` drawing from the world's own generator (the game's
+ *    would let a bot change the dice and the shuffles). Nothing in a world
+ *    refers to another seat's world, so two computer players cannot pool
+ *    what they see through shared Lua tables either.
+ *
+ *  - The view is a userdata holding only its seat; its methods (below) find
+ *    the game through the state's extra space (lbind.h), never through a Lua
+ *    value, check that their first argument really is a view (a method taken
+ *    off the metatable and called on some other userdata gets an error), and
+ *    answer through view.c's rules of who sees what: no method moves, logs,
+ *    decides or sets anything, and a hidden thing reads as nil. The
+ *    metatable is locked (__metatable = false).
+ *
+ *  - The rules' data a bot must read (the decision, rules.public) comes
+ *    through read-only proxies: a userdata whose uservalue is the real table
+ *    (no Lua path reaches a uservalue: there is no debug library). Reading a
+ *    field reads it raw (no rules' metamethod runs); a table comes back as
+ *    another proxy, the same one each time (the world keeps them, weakly),
+ *    a card or character script as the world's own copy of it, a function
+ *    as `true` (an option's `run` says only that there is one), and a
+ *    userdata or a thread (the game object, a coroutine) as nil. # and
+ *    pairs/ipairs work; assigning raises an error.
+ *
+ * Cost: a view method is one C call, as a `g` method was; a proxy read is
+ * one C call and a raw get. A world is made once per seat and game object
+ * (on the seat's first decision) and kept across resets.
+ */
+#include "lview.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cards.h"
+#include "lbind.h"
+#include "loader.h"
+
+#define VIEW_TYPE "bang.view"
+#define PROXY_TYPE "bang.readonly"
+
+/* A world's fields (a table per seat in the bots table, g->bot_ref). */
+#define W_GLOBALS "globals" /* the world's own globals: require, load, math */
+#define W_VIEW "view"
+#define W_BOT "bot"
+#define W_STATE "state"
+#define W_CACHE "cache" /* real table -> its proxy or copy (weak keys) */
+#define W_RNG "rng"
+
+/* ---- read-only proxies --------------------------------------------------- */
+
+/* Push the value at index idx as a bot may see it, with the world's cache at
+ * cache (an absolute index). */
+static void push_safe(lua_State *L, int cache, int idx) {
+  switch (lua_type(L, idx)) {
+    case LUA_TNIL:
+    case LUA_TBOOLEAN:
+    case LUA_TNUMBER:
+    case LUA_TSTRING: lua_pushvalue(L, idx); return;
+    case LUA_TFUNCTION: lua_pushboolean(L, 1); return;
+    case LUA_TTABLE: break;
+    default: lua_pushnil(L); return;
+  }
+  idx = lua_absindex(L, idx);
+  lua_pushvalue(L, idx);
+  if (lua_rawget(L, cache) != LUA_TNIL) return; /* -1: the proxy or copy */
+  lua_pop(L, 1);
+  lua_newuserdatauv(L, 0, 2); /* -1: the proxy */
+  lua_pushvalue(L, idx);
+  lua_setiuservalue(L, -2, 1);
+  lua_pushvalue(L, cache);
+  lua_setiuservalue(L, -2, 2);
+  luaL_setmetatable(L, PROXY_TYPE);
+  lua_pushvalue(L, idx);
+  lua_pushvalue(L, -2);
+  lua_rawset(L, cache); /* cache[real] = proxy */
+}
+
+static int proxy_index(lua_State *L) {
+  lua_getiuservalue(L, 1, 1); /* 3: real */
+  lua_getiuservalue(L, 1, 2); /* 4: cache */
+  lua_pushvalue(L, 2);
+  lua_rawget(L, 3);           /* 5: real[key] */
+  push_safe(L, 4, 5);
+  return 1;
+}
+
+static int proxy_len(lua_State *L) {
+  lua_getiuservalue(L, 1, 1);
+  lua_pushinteger(L, (lua_Integer)lua_rawlen(L, -1));
+  return 1;
+}
+
+static int proxy_newindex(lua_State *L) {
+  return luaL_error(L, "the game's data is read-only for computer players");
+}
+
+/* The iterator of pairs(proxy): plain keys only (a table key would lead
+ * back to a real table), values as push_safe gives them, nil ones skipped. */
+static int proxy_next(lua_State *L) {
+  lua_settop(L, 2);
+  lua_getiuservalue(L, 1, 1); /* 3: real */
+  lua_getiuservalue(L, 1, 2); /* 4: cache */
+  lua_pushvalue(L, 2);        /* 5: key */
+  while (lua_next(L, 3)) {    /* 5: key, 6: value */
+    int kt = lua_type(L, 5);
+    if (kt == LUA_TNUMBER || kt == LUA_TSTRING || kt == LUA_TBOOLEAN) {
+      push_safe(L, 4, 6); /* 7 */
+      if (!lua_isnil(L, 7)) {
+        lua_pushvalue(L, 5);
+        lua_insert(L, 7);
+        return 2;
+      }
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 1); /* 5: key */
+  }
+  lua_pushnil(L);
+  return 1;
+}
+
+static int proxy_pairs(lua_State *L) {
+  lua_pushcfunction(L, proxy_next);
+  lua_pushvalue(L, 1);
+  lua_pushnil(L);
+  return 3;
+}
+
+/* ---- the view ------------------------------------------------------------ */
+
+typedef struct view_ud {
+  int seat;
+} view_ud;
+
+/* The seat of the view at index 1 (upvalue 1: the views' metatable). */
+static inline int check_view(lua_State *L) {
+  if (!lua_getmetatable(L, 1) || !lua_rawequal(L, -1, lua_upvalueindex(1)))
+    return luaL_typeerror(L, 1, VIEW_TYPE);
+  lua_pop(L, 1);
+  return ((const view_ud *)lua_touserdata(L, 1))->seat;
+}
+
+#define VIEW_GAME(L) bang_getgame(L)
+
+static int v_me(lua_State *L) {
+  lua_pushinteger(L, check_view(L));
+  return 1;
+}
+
+static int v_players(lua_State *L) {
+  check_view(L);
+  lua_pushinteger(L, VIEW_GAME(L)->nplayers);
+  return 1;
+}
+
+#define VIEW_PLAYER(fname, push)                                      \
+  static int fname(lua_State *L) {                                    \
+    check_view(L);                                                    \
+    bang_game *g = VIEW_GAME(L);                                      \
+    const bang_player *p = &g->players[bang_checkseat(L, g, 2) - 1];  \
+    push;                                                             \
+    return 1;                                                         \
+  }
+
+VIEW_PLAYER(v_name, lua_pushstring(L, p->name))
+VIEW_PLAYER(v_character, lua_pushstring(L, p->character))
+VIEW_PLAYER(v_life, lua_pushinteger(L, p->life))
+VIEW_PLAYER(v_max_life, lua_pushinteger(L, p->max_life))
+VIEW_PLAYER(v_arrows, lua_pushinteger(L, p->arrows))
+VIEW_PLAYER(v_alive, lua_pushboolean(L, p->alive))
+VIEW_PLAYER(v_revealed, lua_pushboolean(L, p->role_revealed))
+
+/* view:role(q): our own role, a revealed one, else nil. */
+static int v_role(lua_State *L) {
+  int seat = check_view(L);
+  bang_game *g = VIEW_GAME(L);
+  const char *role = bang_seat_role(bang_seat_view_of(g, seat), bang_checkseat(L, g, 2));
+  if (role) lua_pushstring(L, role);
+  else lua_pushnil(L);
+  return 1;
+}
+
+#define VIEW_NUMBER(fname, expr)  \
+  static int fname(lua_State *L) { \
+    check_view(L);                 \
+    bang_game *g = VIEW_GAME(L);   \
+    lua_pushinteger(L, (expr));    \
+    return 1;                      \
+  }
+
+VIEW_NUMBER(v_pile, g->pile)
+VIEW_NUMBER(v_active, g->active)
+VIEW_NUMBER(v_turn, g->turn)
+VIEW_NUMBER(v_ndice, g->ndice)
+VIEW_NUMBER(v_moves, (lua_Integer)g->card_moves)
+VIEW_NUMBER(v_log_size, (lua_Integer)g->log_size)
+
+static int v_over(lua_State *L) {
+  check_view(L);
+  lua_pushboolean(L, VIEW_GAME(L)->over);
+  return 1;
+}
+
+/* view:die(i) -> face id (nil if not rolled), locked */
+static int v_die(lua_State *L) {
+  check_view(L);
+  bang_game *g = VIEW_GAME(L);
+  lua_Integer i = luaL_checkinteger(L, 2);
+  if (i < 1 || i > g->ndice) return luaL_error(L, "no die number %d", (int)i);
+  const bang_die *d = &g->dice[i - 1];
+  if (d->face) lua_pushstring(L, d->face);
+  else lua_pushnil(L);
+  lua_pushboolean(L, d->locked);
+  return 2;
+}
+
+static int v_faces(lua_State *L) {
+  check_view(L);
+  bang_game *g = VIEW_GAME(L);
+  lua_createtable(L, g->ndice, 0);
+  for (int i = 0; i < g->ndice; i++) {
+    if (!g->dice[i].face) continue;
+    lua_pushstring(L, g->dice[i].face);
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 1;
+}
+
+static int v_count_faces(lua_State *L) {
+  check_view(L);
+  bang_game *g = VIEW_GAME(L);
+  size_t len;
+  const char *name = luaL_checklstring(L, 2, &len);
+  int n = 0;
+  for (int i = 0; i < g->ndice; i++) {
+    const char *face = g->dice[i].face;
+    if (face && strlen(face) == len && memcmp(face, name, len) == 0) n++;
+  }
+  lua_pushinteger(L, n);
+  return 1;
+}
+
+/* A zone and owner at index idx, idx + 1 (as g:cards takes them). */
+static const bang_pile *view_pile(lua_State *L, bang_game *g, int idx, const char **name,
+                                  int *owner) {
+  *name = luaL_checkstring(L, idx);
+  enum bang_zone zone = bang_zone_from_name(*name);
+  if (zone == BANG_ZONE_NONE) luaL_error(L, "unknown zone '%s'", *name);
+  *owner = bang_zone_has_owner(zone) ? bang_checkseat(L, g, idx + 1) : 0;
+  return bang_cards_pile(&g->cards, zone, *owner);
+}
+
+/* view:count(zone [, owner]): how many cards, for every zone. */
+static int v_count(lua_State *L) {
+  check_view(L);
+  const char *name;
+  int owner;
+  lua_pushinteger(L, view_pile(L, VIEW_GAME(L), 2, &name, &owner)->n);
+  return 1;
+}
+
+/* view:cards(zone [, owner]) -> ids bottom first, or nil if hidden. */
+static int v_cards(lua_State *L) {
+  int seat = check_view(L);
+  bang_game *g = VIEW_GAME(L);
+  const char *name;
+  int owner;
+  const bang_pile *pile = view_pile(L, g, 2, &name, &owner);
+  if (!bang_seat_sees_zone(bang_seat_view_of(g, seat), name, owner)) {
+    lua_pushnil(L);
+    return 1;
+  }
+  lua_createtable(L, pile->n, 0);
+  for (int i = 0; i < pile->n; i++) {
+    lua_pushinteger(L, pile->ids[i]);
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 1;
+}
+
+/* view:top(zone [, owner]) -> the top card's id, or nil if none or hidden. */
+static int v_top(lua_State *L) {
+  int seat = check_view(L);
+  bang_game *g = VIEW_GAME(L);
+  const char *name;
+  int owner;
+  const bang_pile *pile = view_pile(L, g, 2, &name, &owner);
+  if (pile->n == 0 || !bang_seat_sees_zone(bang_seat_view_of(g, seat), name, owner)) lua_pushnil(L);
+  else lua_pushinteger(L, pile->ids[pile->n - 1]);
+  return 1;
+}
+
+/* view:card(id) -> type, suit, value; nil if the seat cannot see it. */
+static int v_card(lua_State *L) {
+  int seat = check_view(L);
+  bang_game *g = VIEW_GAME(L);
+  const bang_card *c = bang_seat_card(bang_seat_view_of(g, seat), (int)luaL_checkinteger(L, 2));
+  if (!c) {
+    lua_pushnil(L);
+    return 1;
+  }
+  char suit[2] = {c->suit, '\0'};
+  lua_pushstring(L, c->type);
+  lua_pushstring(L, suit);
+  lua_pushinteger(L, c->value);
+  return 3;
+}
+
+/* view:where(id) -> zone, owner; nil if the seat cannot see the card. */
+static int v_where(lua_State *L) {
+  int seat = check_view(L);
+  bang_game *g = VIEW_GAME(L);
+  const bang_card *c = bang_seat_card(bang_seat_view_of(g, seat), (int)luaL_checkinteger(L, 2));
+  if (!c) {
+    lua_pushnil(L);
+    return 1;
+  }
+  lua_pushstring(L, bang_zone_name(c->zone));
+  lua_pushinteger(L, c->owner);
+  return 2;
+}
+
+/* view:log_entry(i) -> { id =, rule =, args = { name = number or text } }
+ * of the public log (1 = oldest), or nil. */
+static int v_log_entry(lua_State *L) {
+  check_view(L);
+  bang_game *g = VIEW_GAME(L);
+  lua_Integer i = luaL_checkinteger(L, 2);
+  if (i < 1 || (size_t)i > g->log_size) {
+    lua_pushnil(L);
+    return 1;
+  }
+  const bang_msg *m = &g->log[i - 1];
+  lua_createtable(L, 0, 3);
+  lua_pushstring(L, m->id ? m->id : "");
+  lua_setfield(L, -2, "id");
+  if (m->rule) {
+    lua_pushstring(L, m->rule);
+    lua_setfield(L, -2, "rule");
+  }
+  lua_createtable(L, 0, m->nargs);
+  for (int k = 0; k < m->nargs; k++) {
+    const bang_arg *a = &m->args[k];
+    if (a->kind == BANG_ARG_TEXT) lua_pushstring(L, a->text);
+    else lua_pushinteger(L, a->number);
+    lua_setfield(L, -2, a->key);
+  }
+  lua_setfield(L, -2, "args");
+  return 1;
+}
+
+static const luaL_Reg view_methods[] = {
+    {"me", v_me},           {"players", v_players},   {"name", v_name},
+    {"role", v_role},       {"character", v_character}, {"life", v_life},
+    {"max_life", v_max_life}, {"arrows", v_arrows},   {"alive", v_alive},
+    {"revealed", v_revealed}, {"pile", v_pile},       {"active", v_active},
+    {"turn", v_turn},       {"over", v_over},         {"ndice", v_ndice},
+    {"die", v_die},         {"faces", v_faces},       {"count_faces", v_count_faces},
+    {"count", v_count},     {"cards", v_cards},       {"top", v_top},
+    {"card", v_card},       {"where", v_where},       {"moves", v_moves},
+    {"log_size", v_log_size}, {"log_entry", v_log_entry},
+    {NULL, NULL}};
+
+/* The metatables of views and proxies, made once per Lua state. */
+static void make_metatables(lua_State *L) {
+  if (luaL_newmetatable(L, VIEW_TYPE)) { /* -1: mt */
+    lua_createtable(L, 0, 32);           /* -1: methods */
+    lua_pushvalue(L, -2);                /* the methods' upvalue: mt */
+    luaL_setfuncs(L, view_methods, 1);
+    lua_setfield(L, -2, "__index");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+  }
+  lua_pop(L, 1);
+  if (luaL_newmetatable(L, PROXY_TYPE)) {
+    static const luaL_Reg meta[] = {{"__index", proxy_index}, {"__len", proxy_len},
+                                    {"__newindex", proxy_newindex}, {"__pairs", proxy_pairs},
+                                    {NULL, NULL}};
+    luaL_setfuncs(L, meta, 0);
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+  }
+  lua_pop(L, 1);
+}
+
+/* ---- a world's own chance -------------------------------------------------- */
+
+/* math.random in a world: as the game's (lgame.c), from upvalue 1's rng. */
+static int w_random(lua_State *L) {
+  bang_rng *rng = lua_touserdata(L, lua_upvalueindex(1));
+  lua_Integer low = 1, high;
+  switch (lua_gettop(L)) {
+    case 0:
+      lua_pushnumber(L, (lua_Number)(bang_rng_next(rng) >> 11) * 0x1.0p-53);
+      return 1;
+    case 1:
+      high = luaL_checkinteger(L, 1);
+      break;
+    default:
+      low = luaL_checkinteger(L, 1);
+      high = luaL_checkinteger(L, 2);
+  }
+  luaL_argcheck(L, low <= high && (lua_Unsigned)high - (lua_Unsigned)low < 0x7fffffff, 1,
+                "interval is empty or too large");
+  lua_pushinteger(L, low + (lua_Integer)bang_rng_below(rng, (uint32_t)(high - low + 1)));
+  return 1;
+}
+
+static void seed_world(bang_game *g, bang_rng *rng, int seat) {
+  bang_rng_seed(rng, (g->setup.seed ^ 0x5eedb07b07ULL) * 0x9e3779b97f4a7c15ULL + (uint64_t)seat);
+}
+
+/* ---- worlds ------------------------------------------------------------- */
+
+static int compare_names(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Load dir/sub/NAME.lua in the world at `world` in file-name order into
+ * {scripts in order, [id] = script} (pushed); for each, cache[the rules'
+ * script of that id] = this copy, and cache[the rules' table] = the copy's. */
+static int load_copies(lua_State *L, int world, int cache, const char *dir, const char *sub,
+                       int rules_ref, char *err, size_t errlen) {
+  char path[2048];
+  snprintf(path, sizeof path, "%s/%s", dir, sub);
+  lua_newtable(L); /* +1: the copies */
+  int copies = lua_gettop(L);
+  DIR *d = opendir(path);
+  if (!d) return 1;
+  char *files[256];
+  int n = 0;
+  struct dirent *e;
+  while ((e = readdir(d)) && n < 256) {
+    size_t len = strlen(e->d_name);
+    if (len > 4 && strcmp(e->d_name + len - 4, ".lua") == 0) {
+      char *name = strdup(e->d_name);
+      if (name) files[n++] = name;
+    }
+  }
+  closedir(d);
+  qsort(files, (size_t)n, sizeof *files, compare_names);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, rules_ref); /* +1: the rules' scripts */
+  int rules = lua_gettop(L);
+  int ok = 1;
+  for (int i = 0; i < n; i++) {
+    char file[2400];
+    snprintf(file, sizeof file, "%s/%s", path, files[i]);
+    free(files[i]);
+    if (!ok) continue;
+    if (!bang_loader_run_in(L, world, file, 1, err, errlen)) { /* +1: the copy */
+      ok = 0;
+      continue;
+    }
+    if (!lua_istable(L, -1) || lua_getfield(L, -1, "id") != LUA_TSTRING) {
+      lua_pop(L, lua_istable(L, -1) ? 2 : 1);
+      continue; /* the rules' loading already refused it */
+    }
+    lua_pushvalue(L, -2);
+    lua_settable(L, copies); /* copies[id] = copy */
+    lua_pushvalue(L, -1);
+    lua_rawseti(L, copies, (lua_Integer)lua_rawlen(L, copies) + 1);
+    if (lua_istable(L, rules) && lua_getfield(L, -1, "id") == LUA_TSTRING &&
+        lua_gettable(L, rules) == LUA_TTABLE) { /* +1: the rules' script */
+      lua_pushvalue(L, -2);
+      lua_rawset(L, cache); /* cache[rules' script] = copy */
+    } else {
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 1); /* the copy */
+  }
+  if (lua_istable(L, rules)) {
+    lua_pushvalue(L, rules);
+    lua_pushvalue(L, copies);
+    lua_rawset(L, cache); /* cache[the rules' scripts] = the copies */
+  }
+  lua_settop(L, copies);
+  return ok;
+}
+
+/* Push the world of seat (made now if it is new; its bot started), or
+ * return 0 with err written (nothing pushed). */
+static int push_world(bang_game *g, int seat, char *err, size_t errlen);
+
+/* bot.new_game(view, public) in the world at index w; stores its state. */
+static int start_world(bang_game *g, int w, int seat, char *err, size_t errlen) {
+  lua_State *L = g->L;
+  int top = lua_gettop(L);
+  lua_getfield(L, w, W_RNG);
+  seed_world(g, lua_touserdata(L, -1), seat);
+  lua_pop(L, 1);
+  lua_pushnil(L);
+  lua_setfield(L, w, W_STATE);
+  lua_getfield(L, w, W_BOT);
+  if (!lua_istable(L, -1) || lua_getfield(L, -1, "new_game") != LUA_TFUNCTION) {
+    lua_settop(L, top);
+    return 1;
+  }
+  lua_getfield(L, w, W_VIEW);
+  lua_getfield(L, w, W_CACHE);
+  int cache = lua_gettop(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->rules_ref);
+  if (lua_istable(L, -1)) lua_getfield(L, -1, "public");
+  else lua_pushnil(L);
+  push_safe(L, cache, -1); /* the public record as the bot sees it */
+  lua_replace(L, cache);
+  lua_settop(L, cache); /* new_game, view, public */
+  if (!bang_sandbox_pcall(g->sandbox, L, 2, 1, err, errlen)) {
+    lua_settop(L, top);
+    return 0;
+  }
+  lua_setfield(L, w, W_STATE);
+  lua_settop(L, top);
+  return 1;
+}
+
+static int make_world(bang_game *g, int seat, char *err, size_t errlen) {
+  lua_State *L = g->L;
+  int top = lua_gettop(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->bot_ref); /* top+1: the bots */
+  lua_getfield(L, top + 1, "dir");
+  const char *dir = lua_tostring(L, -1);           /* kept by the bots table */
+  lua_pop(L, 1);
+  make_metatables(L);
+  lua_createtable(L, 0, 8); /* top+2: the world */
+  int w = top + 2;
+  bang_loader_push_world(L, dir); /* top+3: its globals */
+  int globals = top + 3;
+  /* math: the library with random from the world's own generator */
+  lua_createtable(L, 0, 32);
+  lua_getglobal(L, "math"); /* the real library */
+  lua_pushnil(L);
+  while (lua_next(L, -2)) {
+    lua_pushvalue(L, -2);
+    lua_insert(L, -2);
+    lua_rawset(L, -5);
+  }
+  lua_pop(L, 1);
+  bang_rng *rng = lua_newuserdatauv(L, sizeof *rng, 0);
+  seed_world(g, rng, seat);
+  lua_pushvalue(L, -1);
+  lua_setfield(L, w, W_RNG);
+  lua_pushcclosure(L, w_random, 1);
+  lua_setfield(L, -2, "random");
+  lua_pushnil(L);
+  lua_setfield(L, -2, "randomseed");
+  lua_setfield(L, globals, "math");
+  lua_pushvalue(L, globals);
+  lua_setfield(L, w, W_GLOBALS);
+  /* the proxies' cache, weak in its keys (the rules' tables) */
+  lua_newtable(L);
+  lua_createtable(L, 0, 1);
+  lua_pushliteral(L, "k");
+  lua_setfield(L, -2, "__mode");
+  lua_setmetatable(L, -2);
+  int cache = lua_gettop(L);
+  lua_pushvalue(L, cache);
+  lua_setfield(L, w, W_CACHE);
+  if (!load_copies(L, globals, cache, dir, "cards", g->cards_ref, err, errlen) ||
+      !load_copies(L, globals, cache, dir, "characters", g->characters_ref, err, errlen)) {
+    lua_settop(L, top);
+    return 0;
+  }
+  lua_settop(L, cache);
+  char path[2048];
+  snprintf(path, sizeof path, "%s/bot.lua", dir);
+  if (!bang_loader_run_in(L, globals, path, 1, err, errlen)) {
+    lua_settop(L, top);
+    return 0;
+  }
+  lua_setfield(L, w, W_BOT);
+  view_ud *v = lua_newuserdatauv(L, sizeof *v, 0);
+  v->seat = seat;
+  luaL_setmetatable(L, VIEW_TYPE);
+  lua_setfield(L, w, W_VIEW);
+  lua_pushvalue(L, w);
+  lua_rawseti(L, top + 1, seat); /* bots[seat] = world */
+  lua_settop(L, top);
+  return 1;
+}
+
+static int push_world(bang_game *g, int seat, char *err, size_t errlen) {
+  lua_State *L = g->L;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->bot_ref);
+  if (lua_rawgeti(L, -1, seat) == LUA_TTABLE) {
+    lua_remove(L, -2);
+    return 1;
+  }
+  lua_pop(L, 2);
+  if (!make_world(g, seat, err, errlen)) return 0;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->bot_ref);
+  lua_rawgeti(L, -1, seat);
+  lua_remove(L, -2);
+  if (!start_world(g, lua_gettop(L), seat, err, errlen)) {
+    lua_pop(L, 1);
+    return 0;
+  }
+  return 1;
+}
+
+/* ---- what game.c calls ----------------------------------------------------- */
+
+int bang_lview_open_bots(bang_game *g, const char *variant_dir, char *err, size_t errlen) {
+  lua_State *L = g->L;
+  char path[2048];
+  snprintf(path, sizeof path, "%s/bot.lua", variant_dir);
+  FILE *f = fopen(path, "r");
+  g->bot_ref = LUA_NOREF;
+  if (!f) return 1;
+  fclose(f);
+  if (!bang_sandbox_load_file(L, path, err, errlen)) return 0; /* a syntax error: now */
+  lua_pop(L, 1);
+  lua_createtable(L, BANG_MAX_PLAYERS, 1);
+  lua_pushstring(L, variant_dir);
+  lua_setfield(L, -2, "dir");
+  g->bot_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  return 1;
+}
+
+int bang_lview_start_bots(bang_game *g, char *err, size_t errlen) {
+  lua_State *L = g->L;
+  if (g->bot_ref == LUA_NOREF) return 1;
+  int top = lua_gettop(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->bot_ref);
+  for (int seat = 1; seat <= BANG_MAX_PLAYERS; seat++) {
+    if (lua_rawgeti(L, top + 1, seat) != LUA_TTABLE) {
+      lua_pop(L, 1);
+      continue;
+    }
+    if (seat > g->nplayers) { /* a reset to fewer players */
+      lua_pushnil(L);
+      lua_rawseti(L, top + 1, seat);
+    } else if (!start_world(g, top + 2, seat, err, errlen)) {
+      lua_settop(L, top);
+      return 0;
+    }
+    lua_pop(L, 1);
+  }
+  lua_settop(L, top);
+  return 1;
+}
+
+int bang_lview_push_choice(bang_game *g, char *err, size_t errlen) {
+  lua_State *L = g->L;
+  if (err && errlen) err[0] = '\0';
+  if (g->bot_ref == LUA_NOREF || g->decision_ref == LUA_NOREF) return 0;
+  int top = lua_gettop(L);
+  if (!push_world(g, g->decision.player, err, errlen)) return 0;
+  int w = top + 1;
+  lua_getfield(L, w, W_BOT);
+  if (!lua_istable(L, -1) || lua_getfield(L, -1, "choose") != LUA_TFUNCTION) {
+    lua_settop(L, top);
+    return 0;
+  }
+  /* top+2: the bot, top+3: choose */
+  lua_getfield(L, w, W_VIEW);                         /* top+4 */
+  lua_getfield(L, w, W_CACHE);                        /* top+5 */
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->decision_ref); /* top+6 */
+  push_safe(L, top + 5, top + 6);                     /* top+7: the decision, read-only */
+  lua_getfield(L, w, W_STATE);                        /* top+8: nil without new_game */
+  lua_copy(L, top + 3, top + 1);
+  lua_copy(L, top + 4, top + 2);
+  lua_copy(L, top + 7, top + 3);
+  lua_copy(L, top + 8, top + 4);
+  lua_settop(L, top + 4); /* choose, view, decision, state */
+  return 1;
+}

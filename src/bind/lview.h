@@ -1,0 +1,29 @@
+/*
+ * lview.h: the computer players' side of the sandbox (lview.c): each seat's
+ * bot in a world of its own, reading the game only through that seat's
+ * view. game.c calls these in place of running bot.lua itself.
+ */
+#ifndef BANG_LVIEW_H
+#define BANG_LVIEW_H
+
+#include <stddef.h>
+
+#include "game.h"
+
+/* At game creation: whether variant_dir has a bot.lua (g->bot_ref becomes
+ * the table of the seats' bots, or LUA_NOREF), compiled once to report a
+ * syntax error now. Returns 0 and writes err on failure. */
+int bang_lview_open_bots(bang_game *g, const char *variant_dir, char *err, size_t errlen);
+
+/* After rules.setup (a new game or a reset): every seat's bot already
+ * loaded gets bot.new_game(view, public) again. Returns 0 on a bot error. */
+int bang_lview_start_bots(bang_game *g, char *err, size_t errlen);
+
+/* For the pending decision, push bot.choose and its arguments: the
+ * deciding seat's view, the decision (read-only) and the bot's state (its
+ * world loaded and started on first use). Returns 0 with nothing pushed if
+ * there is no bot.choose (err empty) or loading the bot failed (err says
+ * why). */
+int bang_lview_push_choice(bang_game *g, char *err, size_t errlen);
+
+#endif
