@@ -519,6 +519,10 @@ int bang_cli_play(int argc, char **argv) {
       continue;
     }
     int choice = o.random_bots ? -1 : bang_game_bot_choice(s.g);
+    if (choice < 0 && !o.random_bots && bang_game_error(s.g)[0]) { /* a bot that failed is told */
+      fprintf(stderr, _("bang: the computer player failed, a random choice instead: %s"), bang_game_error(s.g));
+      fputc('\n', stderr);
+    }
     if (choice < 0) choice = bang_game_random_choice(s.g, &bot_state);
     bang_game_answer(s.g, choice);
   }

@@ -5,11 +5,20 @@
  * command() and expect() only record what they are given, with the line
  * they were called from. Then the game is built from the set-up and the
  * recorded steps are played against it in order.
+ *
+ * What a scenario file gives (the scenario{} and expect{} tables) is copied
+ * at the call into plain tables by raw reads (freeze: no metamethod ever
+ * runs later, and what a scenario cannot hold — keys that are not names
+ * or list positions, functions, inf/nan, cycles and nesting past 8 levels —
+ * is an error naming the file and line). The game is then built and the
+ * steps played inside one protected call (run_protected), and strings the
+ * game keeps are copied into the runner first.
  */
 #include "scenario.h"
 
 #include <ctype.h>
 #include <lauxlib.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,11 +49,68 @@ static void record_step(lua_State *L, const char *kind) {
   lua_setfield(L, -2, "line");
 }
 
+enum { SCENARIO_DEPTH = 8 };
+
+/*
+ * Push a plain copy of the value at index: raw reads only, so no metamethod
+ * runs now or later. Raises (at the caller's file and line) for what a
+ * scenario cannot hold; path names the value in the message.
+ */
+static void freeze(lua_State *L, int index, int depth, char *path, size_t cap, const char *what) {
+  index = lua_absindex(L, index);
+  luaL_checkstack(L, 8, what);
+  switch (lua_type(L, index)) {
+    case LUA_TSTRING:
+    case LUA_TBOOLEAN:
+      lua_pushvalue(L, index);
+      return;
+    case LUA_TNUMBER: {
+      lua_Number x = lua_tonumber(L, index);
+      if (!lua_isinteger(L, index) && !isfinite(x))
+        luaL_error(L, "%s%s: %s is not a finite number", what, path,
+                   isnan(x) ? "nan" : x > 0 ? "inf" : "-inf");
+      lua_pushvalue(L, index);
+      return;
+    }
+    case LUA_TTABLE: break;
+    default:
+      luaL_error(L, "%s%s: a %s value cannot be part of a scenario", what, path,
+                 luaL_typename(L, index));
+  }
+  if (depth >= SCENARIO_DEPTH)
+    luaL_error(L, "%s%s: tables nested more than %d deep (or a table inside itself)", what, path,
+               SCENARIO_DEPTH);
+  lua_newtable(L);
+  int copy = lua_gettop(L);
+  size_t used = strlen(path);
+  lua_pushnil(L);
+  while (lua_next(L, index)) { /* -1: value, -2: key (never converted) */
+    if (lua_type(L, -2) == LUA_TSTRING)
+      snprintf(path + used, cap - used, ".%s", lua_tostring(L, -2));
+    else if (lua_isinteger(L, -2))
+      snprintf(path + used, cap - used, "[" LUA_INTEGER_FMT "]", lua_tointeger(L, -2));
+    else
+      luaL_error(L, "%s%s: a key is a %s; keys must be names (strings) or list positions",
+                 what, path, luaL_typename(L, -2));
+    freeze(L, -1, depth + 1, path, cap, what); /* -1: the copy, -2: value, -3: key */
+    lua_pushvalue(L, -3);
+    lua_insert(L, -2);
+    lua_rawset(L, copy);
+    lua_pop(L, 1);
+    path[used] = '\0';
+  }
+}
+
+static void push_frozen(lua_State *L, int index, const char *what) {
+  char path[256] = "";
+  freeze(L, index, 0, path, sizeof path, what);
+}
+
 static int l_scenario(lua_State *L) {
   luaL_checktype(L, 1, LUA_TTABLE);
   if (lua_getfield(L, LUA_REGISTRYINDEX, SETUP_KEY) != LUA_TNIL)
     return luaL_error(L, "scenario{} may be called only once");
-  lua_pushvalue(L, 1);
+  push_frozen(L, 1, "scenario{}");
   lua_pushinteger(L, caller_line(L));
   lua_setfield(L, -2, "_line");
   lua_setfield(L, LUA_REGISTRYINDEX, SETUP_KEY);
@@ -52,8 +118,8 @@ static int l_scenario(lua_State *L) {
 }
 
 static int l_command(lua_State *L) {
-  luaL_checkstring(L, 1);
-  luaL_checkstring(L, 2);
+  luaL_checktype(L, 1, LUA_TSTRING); /* a name: never a number made text */
+  luaL_checktype(L, 2, LUA_TSTRING);
   record_step(L, "command");
   lua_pushvalue(L, 1);
   lua_setfield(L, -2, "player");
@@ -65,6 +131,15 @@ static int l_command(lua_State *L) {
 
 static int l_expect(lua_State *L) {
   luaL_checktype(L, 1, LUA_TTABLE);
+  push_frozen(L, 1, "expect{}");
+  lua_pushnil(L);
+  while (lua_next(L, -2)) {
+    if (lua_type(L, -2) != LUA_TSTRING)
+      return luaL_error(L, "expect{}: a key is a %s; keys are player names or checks (strings)",
+                        luaL_typename(L, -2));
+    lua_pop(L, 1);
+  }
+  lua_replace(L, 1);
   record_step(L, "expect");
   lua_pushvalue(L, 1);
   lua_setfield(L, -2, "what");
@@ -80,6 +155,12 @@ typedef struct runner {
   bool explain;
   size_t next_log;
   bang_scenario_result *result;
+  bool ok; /* what run_protected found */
+  const char *data_dir;
+  /* the set-up's strings, copied out of Lua for bang_game_new */
+  char variant[32], first[BANG_NAME_LEN];
+  char names[BANG_MAX_PLAYERS][BANG_NAME_LEN];
+  char roles[BANG_MAX_PLAYERS][BANG_ID_LEN], characters[BANG_MAX_PLAYERS][BANG_ID_LEN];
 } runner;
 
 /* fmt is an English message id (xgettext -kfail:3), translated here. */
@@ -90,8 +171,58 @@ static bool fail(runner *r, int line, const char *fmt, ...) {
   vsnprintf(what, sizeof what, _(fmt), ap);
   va_end(ap);
   snprintf(r->result->failure, sizeof r->result->failure, "%s:%d: %s", r->path, line, what);
+  bang_msg_clean(r->result->failure); /* it quotes the file's own text */
   r->result->passed = false;
   return false;
+}
+
+/* t.key copied into out (cap bytes); NULL if absent. A value of another
+ * type, or too long, fails the scenario (*bad set). */
+static const char *copy_string(runner *r, int line, int type, const char *what, char *out,
+                               size_t cap, bool *bad);
+
+static const char *take_string(runner *r, int line, int t, const char *key, const char *what,
+                               char *out, size_t cap, bool *bad) {
+  return copy_string(r, line, lua_getfield(r->L, t, key), what, out, cap, bad);
+}
+
+/* The same for the value on top of the stack (of type type), popped. */
+static const char *copy_string(runner *r, int line, int type, const char *what, char *out,
+                               size_t cap, bool *bad) {
+  lua_State *L = r->L;
+  const char *result = NULL;
+  if (type == LUA_TSTRING) {
+    size_t len;
+    const char *s = lua_tolstring(L, -1, &len);
+    if (len >= cap || strlen(s) != len)
+      *bad = !fail(r, line, "%s is too long (at most %d bytes) or holds a zero byte", what, (int)cap - 1);
+    else
+      result = memcpy(out, s, len + 1);
+  } else if (type != LUA_TNIL) {
+    *bad = !fail(r, line, "%s must be a string, not a %s", what, lua_typename(L, type));
+  }
+  lua_pop(L, 1);
+  return result;
+}
+
+/* t.key as a whole number in lo..hi, or fallback if absent; a value of
+ * another kind fails the scenario (*bad set). */
+static lua_Integer take_int(runner *r, int line, int t, const char *key, const char *what,
+                            lua_Integer lo, lua_Integer hi, lua_Integer fallback, bool *bad) {
+  lua_State *L = r->L;
+  int type = lua_getfield(L, t, key);
+  lua_Integer v = fallback;
+  if (type != LUA_TNIL) {
+    int isnum = 0;
+    v = lua_tointegerx(L, -1, &isnum);
+    if (type != LUA_TNUMBER || !isnum || v < lo || v > hi) {
+      *bad = !fail(r, line, "%s must be a whole number from %lld to %lld", what, (long long)lo,
+                   (long long)hi);
+      v = fallback;
+    }
+  }
+  lua_pop(L, 1);
+  return v;
 }
 
 static int seat_named(bang_game *g, const char *name) {
@@ -139,12 +270,14 @@ static const char SERIALIZE[] =
     "end\n"
     "return 'return ' .. ser(..., 0)\n";
 
-static const char *serialize_setup(runner *r, int t) {
+static const char *serialize_setup(runner *r, int t, char *why, size_t cap) {
   lua_State *L = r->L;
-  if (luaL_loadbufferx(L, SERIALIZE, sizeof SERIALIZE - 1, "=serialize", "t") != LUA_OK)
+  if (luaL_loadbufferx(L, SERIALIZE, sizeof SERIALIZE - 1, "=serialize", "t") != LUA_OK ||
+      (lua_pushvalue(L, t), lua_pcall(L, 1, 1, 0)) != LUA_OK) {
+    snprintf(why, cap, "%s", lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?");
+    lua_pop(L, 1);
     return NULL;
-  lua_pushvalue(L, t);
-  if (lua_pcall(L, 1, 1, 0) != LUA_OK) return NULL;
+  }
   return lua_tostring(L, -1); /* left on the stack while the game is built */
 }
 
@@ -152,51 +285,76 @@ static const char *serialize_setup(runner *r, int t) {
 static bool build_game(runner *r, const char *data_dir) {
   lua_State *L = r->L;
   int t = lua_gettop(L);
-  int line = field_int(L, t, "_line", 0);
-  const char *title = field_string(L, t, "title");
-  snprintf(r->result->title, sizeof r->result->title, "%s", title ? title : "");
+  bool bad = false;
+  int line = (int)take_int(r, 0, t, "_line", "_line", 0, INT32_MAX, 0, &bad);
+  const char *title = take_string(r, line, t, "title", "scenario{} title", r->result->title,
+                                  sizeof r->result->title, &bad);
+  if (bad) return false;
+  if (!title) r->result->title[0] = '\0';
+  bang_msg_clean(r->result->title);
   if (lua_getfield(L, t, "rules") == LUA_TTABLE) {
     for (lua_Integer i = 1; i <= luaL_len(L, -1); i++) {
       lua_geti(L, -1, i);
       size_t used = strlen(r->result->rules);
       snprintf(r->result->rules + used, sizeof r->result->rules - used, "%s%s", used ? " " : "",
-               lua_isstring(L, -1) ? lua_tostring(L, -1) : "?");
+               lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?");
       lua_pop(L, 1);
     }
+    bang_msg_clean(r->result->rules);
   }
   lua_pop(L, 1);
-  const char *variant = field_string(L, t, "game");
+  const char *variant = take_string(r, line, t, "game", "scenario{} game", r->variant,
+                                    sizeof r->variant, &bad);
+  if (bad) return false;
   if (lua_getfield(L, t, "players") != LUA_TTABLE)
     return fail(r, line, "scenario{} needs a players list");
-  int players = (int)luaL_len(L, -1);
-  if (players < 1 || players > BANG_MAX_PLAYERS)
-    return fail(r, line, "scenario{} has %d players", players);
+  lua_Integer nplayers = luaL_len(L, -1);
+  if (nplayers < 1 || nplayers > BANG_MAX_PLAYERS)
+    return fail(r, line, "scenario{} has %d players", (int)(nplayers < 0 ? -1 : nplayers > 99 ? 99 : nplayers));
+  int players = (int)nplayers;
   bang_setup setup;
   bang_setup_init(&setup, variant ? variant : "dice", players, 0);
   setup.data_dir = data_dir;
-  lua_getfield(L, t, "seed");
-  setup.seed = (uint64_t)lua_tointeger(L, -1);
-  lua_pop(L, 1);
+  setup.seed = (uint64_t)take_int(r, line, t, "seed", "scenario{} seed", LUA_MININTEGER,
+                                  LUA_MAXINTEGER, 0, &bad);
   int list = lua_gettop(L);
-  const char *first = field_string(L, t, "first");
+  const char *first = take_string(r, line, t, "first", "scenario{} first", r->first,
+                                  sizeof r->first, &bad);
+  if (bad) return false;
   for (int i = 0; i < players; i++) {
     lua_geti(L, list, i + 1);
     int p = lua_gettop(L);
     if (!lua_istable(L, p)) return fail(r, line, "player %d is not a table", i + 1);
-    lua_geti(L, p, 1);
-    setup.names[i] = lua_tostring(L, -1);
-    lua_pop(L, 1);
+    char what[64];
+    snprintf(what, sizeof what, "player %d's name", i + 1);
+    setup.names[i] = copy_string(r, line, lua_geti(L, p, 1), what, r->names[i],
+                                 sizeof r->names[i], &bad);
+    if (bad) return false;
     if (!setup.names[i]) return fail(r, line, "player %d has no name", i + 1);
+    if (!setup.names[i][0] || bang_msg_needs_clean(setup.names[i], strlen(setup.names[i])))
+      return fail(r, line, "player %d's name is empty or holds control characters", i + 1);
+    for (int k = 0; k < i; k++)
+      if (strcmp(setup.names[k], setup.names[i]) == 0)
+        return fail(r, line, "two players are called '%s'", setup.names[i]);
     if (first && strcmp(first, setup.names[i]) == 0) setup.first = i + 1;
-    setup.roles[i] = field_string(L, p, "role");
-    setup.characters[i] = field_string(L, p, "character");
-    setup.life[i] = field_int(L, p, "life", BANG_UNSET);
-    setup.arrows[i] = field_int(L, p, "arrows", BANG_UNSET);
+    snprintf(what, sizeof what, "player %d's role", i + 1);
+    setup.roles[i] = take_string(r, line, p, "role", what, r->roles[i], sizeof r->roles[i], &bad);
+    snprintf(what, sizeof what, "player %d's character", i + 1);
+    setup.characters[i] = take_string(r, line, p, "character", what, r->characters[i],
+                                      sizeof r->characters[i], &bad);
+    snprintf(what, sizeof what, "player %d's life", i + 1);
+    setup.life[i] = (int)take_int(r, line, p, "life", what, 0, 1000, BANG_UNSET, &bad);
+    snprintf(what, sizeof what, "player %d's arrows", i + 1);
+    setup.arrows[i] = (int)take_int(r, line, p, "arrows", what, 0, 1000000, BANG_UNSET, &bad);
+    if (bad) return false;
     lua_pop(L, 1);
   }
   if (first && setup.first == BANG_UNSET) return fail(r, line, "first: no player called '%s'", first);
-  setup.pile = field_int(L, t, "pile", BANG_UNSET);
-  setup.extra = serialize_setup(r, t);
+  setup.pile = (int)take_int(r, line, t, "pile", "scenario{} pile", 0, 1000000, BANG_UNSET, &bad);
+  if (bad) return false;
+  char why[1024];
+  setup.extra = serialize_setup(r, t, why, sizeof why);
+  if (!setup.extra) return fail(r, line, "the set-up cannot be handed to the game: %s", why);
   char err[1024];
   r->g = bang_game_new(&setup, err, sizeof err);
   lua_pop(L, 1); /* the serialized set-up */
@@ -208,7 +366,7 @@ static bool build_game(runner *r, const char *data_dir) {
       if (!lua_istable(L, -1)) return fail(r, line, "rolls[%d] is not a list of faces", (int)i);
       for (lua_Integer k = 1; k <= luaL_len(L, -1); k++) {
         lua_geti(L, -1, k);
-        const char *face = lua_tostring(L, -1);
+        const char *face = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
         if (!face || !bang_game_force_faces(r->g, &face, 1, err, sizeof err))
           return fail(r, line, "rolls[%d][%d]: %s", (int)i, (int)k, face ? err : _("not a face"));
         lua_pop(L, 1);
@@ -308,8 +466,11 @@ static bool check_player(runner *r, int line, int seat, int spec) {
   const bang_player *p = bang_game_player(r->g, seat);
   lua_pushnil(L);
   while (lua_next(L, spec)) {
+    if (lua_type(L, -2) != LUA_TSTRING) /* never converted in place: lua_next reads it */
+      return fail(r, line, "expect.%s: a key is a %s; keys are checks such as life (strings)",
+                  p->name, luaL_typename(L, -2));
     const char *key = lua_tostring(L, -2);
-    int got = 0, want = 0;
+    lua_Integer got = 0, want = 0;
     bool numeric = true;
     if (strcmp(key, "life") == 0) got = p->life;
     else if (strcmp(key, "max_life") == 0) got = p->max_life;
@@ -328,7 +489,7 @@ static bool check_player(runner *r, int line, int seat, int spec) {
     }
     else if (strcmp(key, "role") == 0 || strcmp(key, "character") == 0) {
       const char *have = key[0] == 'r' ? p->role : p->character;
-      const char *expected = lua_tostring(L, -1);
+      const char *expected = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
       if (!expected || strcmp(have, expected) != 0)
         return fail(r, line, "expected %s's %s to be %s, got %s", p->name, key,
                     expected ? expected : "?", have);
@@ -337,11 +498,13 @@ static bool check_player(runner *r, int line, int seat, int spec) {
     } else {
       return fail(r, line, "unknown expectation '%s' for player %s", key, p->name);
     }
-    want = numeric ? (int)lua_tointeger(L, -1) : lua_toboolean(L, -1);
+    want = numeric ? lua_tointeger(L, -1) : lua_toboolean(L, -1);
     if (numeric && !lua_isinteger(L, -1))
       return fail(r, line, "expectation %s.%s must be a whole number", p->name, key);
     if (got != want) {
-      if (numeric) return fail(r, line, "expected %s's %s %d, got %d", p->name, key, want, got);
+      if (numeric)
+        return fail(r, line, "expected %s's %s %d, got %d", p->name, key,
+                    (int)(want < -999999 ? -999999 : want > 999999 ? 999999 : want), (int)got);
       return fail(r, line, "expected %s %s to be %s, got %s", p->name, key,
                   want ? "true" : "false", got ? "true" : "false");
     }
@@ -434,8 +597,8 @@ static bool check_refuses(runner *r, int line, int value) {
   if (!bang_game_decision(r->g)) return fail(r, line, "expected a decision to check refuses, but none is asked");
   lua_pushnil(L);
   while (lua_next(L, value)) {
+    if (lua_type(L, -2) != LUA_TSTRING) return fail(r, line, "refuses: each key is a command");
     const char *cmd = lua_tostring(L, -2);
-    if (!cmd || lua_type(L, -2) != LUA_TSTRING) return fail(r, line, "refuses: each key is a command");
     bang_msg why;
     if (bang_game_match_command(r->g, cmd, &why) >= 0)
       return fail(r, line, "expected '%s' to be refused, but it is an option", cmd);
@@ -459,6 +622,9 @@ static bool check(runner *r, int line, enum bang_status st, int spec) {
   lua_pushnil(L);
   while (lua_next(L, spec)) {
     int value = lua_gettop(L);
+    if (lua_type(L, -2) != LUA_TSTRING) /* never converted in place: lua_next reads it */
+      return fail(r, line, "expect{}: a key is a %s; keys are player names or checks (strings)",
+                  luaL_typename(L, -2));
     const char *key = lua_tostring(L, -2);
     int seat = seat_named(g, key);
     if (seat) {
@@ -571,6 +737,8 @@ static bool run_steps(runner *r) {
       }
       bang_msg why;
       int option = bang_game_match_command(g, text, &why);
+      if (option < 0 && bang_game_advance(g) == BANG_FAILED) /* reading the options failed it */
+        return fail(r, line, "the engine failed: %s", bang_game_error(g));
       if (option < 0) {
         char reason[512], options[1024] = "";
         bang_render(g, &why, reason, sizeof reason);
@@ -581,7 +749,11 @@ static bool run_steps(runner *r) {
         }
         return fail(r, line, "'%s' was refused: %s (options: %s)", text, reason, options);
       }
-      if (r->narrate) fprintf(r->narrate, "%s> %s\n", who, text);
+      if (r->narrate) {
+        char shown[512];
+        snprintf(shown, sizeof shown, "%s", text);
+        fprintf(r->narrate, "%s> %s\n", who, bang_msg_clean(shown));
+      }
       bang_game_answer(g, option);
       st = bang_game_advance(g);
       narrate_log(r);
@@ -597,11 +769,23 @@ static bool run_steps(runner *r) {
   return true;
 }
 
+/* Build the game and play the steps, inside a protected call. */
+static int run_protected(lua_State *L) {
+  runner *r = lua_touserdata(L, 1);
+  lua_settop(L, 0);
+  if (lua_getfield(L, LUA_REGISTRYINDEX, SETUP_KEY) != LUA_TTABLE)
+    r->ok = fail(r, 1, "the file never calls scenario{...}");
+  else
+    r->ok = build_game(r, r->data_dir) && run_steps(r);
+  return 0;
+}
+
 bool bang_scenario_run(const char *path, const char *data_dir, FILE *narrate, bool explain,
                        bang_scenario_result *result) {
   memset(result, 0, sizeof *result);
   result->passed = true;
-  runner r = {path, NULL, NULL, narrate, explain, 0, result};
+  runner r = {.path = path, .narrate = narrate, .explain = explain, .result = result,
+              .data_dir = data_dir};
   bang_sandbox *sb = bang_sandbox_new(BANG_SANDBOX_DEFAULT_MEMORY, BANG_SANDBOX_DEFAULT_BUDGET);
   if (!sb) return fail(&r, 0, "out of memory");
   lua_State *L = r.L = bang_sandbox_state(sb);
@@ -615,11 +799,17 @@ bool bang_scenario_run(const char *path, const char *data_dir, FILE *narrate, bo
   if (!bang_sandbox_run_file(sb, path, 0, err, sizeof err)) {
     snprintf(result->failure, sizeof result->failure, "%s", err);
     result->passed = ok = false;
-  } else if (lua_getfield(L, LUA_REGISTRYINDEX, SETUP_KEY) != LUA_TTABLE) {
-    ok = fail(&r, 1, "the file never calls scenario{...}");
+  } else if (!bang_sandbox_protect(sb, run_protected, &r, err, sizeof err)) {
+    /* A Lua error in the runner itself (out of memory...): the file fails. */
+    if (result->passed) {
+      snprintf(result->failure, sizeof result->failure, "%s: %s", path, err);
+      result->passed = false;
+    }
+    ok = false;
   } else {
-    ok = build_game(&r, data_dir) && run_steps(&r);
+    ok = r.ok;
   }
+  bang_msg_clean(result->failure);
   bang_game_free(r.g);
   bang_sandbox_free(sb);
   return ok;
