@@ -689,7 +689,7 @@ static void schema_names_file_line_and_field(void **state) {
 static void endless_loop_in_rules_fails(void **state) {
   tree *t = *state;
   tree_file(t, "lua/dice/rules.lua", "local rules = {}\nwhile true do end\nreturn rules\n");
-  expect_new_fails(t, "dice", "lua/dice/rules.lua", 2, "instruction budget");
+  expect_new_fails(t, "dice", "lua/dice/rules.lua", 2, "time budget");
 }
 
 /* A toy variant: the step loop knows nothing of dice. */
@@ -795,7 +795,7 @@ static void toy_variant(void **state) {
   } cases[] = {
       {"win", BANG_OVER, NULL},
       {"crash", BANG_FAILED, "lua/toy/rules.lua:17:"},
-      {"loop", BANG_FAILED, "instruction budget"},
+      {"loop", BANG_FAILED, "time budget"},
       {"leave", BANG_FAILED, "without a result"},
   };
   for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {

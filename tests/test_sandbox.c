@@ -3,7 +3,7 @@
  *
  * Only the safe libraries are there (no io, os, package, debug, dofile,
  * loadfile, string.dump); load takes text and refuses bytecode, from a
- * string or a file; an endless loop fails with the instruction-budget error
+ * string or a file; an endless loop fails with the time-budget error
  * instead of hanging, even when the script catches errors itself; a huge
  * allocation hits the memory cap and errors, leaving the state usable; and
  * a failing script reports "file:line:" on the first line of its message,
@@ -29,7 +29,7 @@
 
 #include "sandbox.h"
 
-enum { ERRLEN = 1024, SMALL_BUDGET = 1000 * 1000, HANG_SECONDS = 5 };
+enum { ERRLEN = 1024, SMALL_BUDGET = 200 /* ms */, HANG_SECONDS = 5 };
 
 /* A temporary file holding len bytes of text; path receives its name. */
 static void write_temp(const char *text, size_t len, char *path, size_t cap) {
@@ -170,7 +170,7 @@ static void endless_loop_hits_budget(void **state) {
   clock_gettime(CLOCK_MONOTONIC, &t0);
   assert_false(run_text(sb, "local n = 0\nwhile true do n = n + 1 end\n", err, path, sizeof path));
   assert_true(seconds_since(&t0) < 30.0);
-  assert_non_null(strstr(err, "instruction budget"));
+  assert_non_null(strstr(err, "time budget"));
   /* And it says where the loop is: file:line: of the loop itself. */
   char want[600];
   snprintf(want, sizeof want, "%s:2:", path);
@@ -189,7 +189,7 @@ static void endless_loop_hits_budget(void **state) {
     assert_string_equal(run_ok(small, "local n = 0 for i = 1, 150000 do n = n + 1 end return n"),
                         "150000");
   assert_false(run_text(small, "while true do end", err, path, sizeof path));
-  assert_non_null(strstr(err, "instruction budget"));
+  assert_non_null(strstr(err, "time budget"));
   bang_sandbox_free(small);
 }
 
@@ -217,7 +217,7 @@ static void caught_budget_error_still_stops(void **state) {
       bang_sandbox *sb = bang_sandbox_new(BANG_SANDBOX_DEFAULT_MEMORY, SMALL_BUDGET);
       char err[ERRLEN] = "";
       int ok = bang_sandbox_run_file(sb, path, 1, err, sizeof err);
-      int budget_error = !ok && strstr(err, "instruction budget") != NULL;
+      int budget_error = !ok && strstr(err, "time budget") != NULL;
       bang_sandbox_free(sb);
       _exit(budget_error ? 0 : 1);
     }
@@ -226,11 +226,11 @@ static void caught_budget_error_still_stops(void **state) {
     }
     unlink(path);
     if (WIFSIGNALED(status))
-      fail_msg("script %zu (%s) ran past the instruction budget: still running after %d s "
+      fail_msg("script %zu (%s) ran past the time budget: still running after %d s "
                "(killed by signal %d): catching the budget error with pcall resets the budget",
                k + 1, scripts[k], HANG_SECONDS, WTERMSIG(status));
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
-      fail_msg("script %zu (%s) did not fail with the instruction-budget error", k + 1,
+      fail_msg("script %zu (%s) did not fail with the time-budget error", k + 1,
                scripts[k]);
   }
 }
@@ -246,14 +246,14 @@ static void memory_cap(void **state) {
   assert_false(run_text(sb, "local t = {}\nfor i = 1, 1e8 do t[i] = i end\nreturn #t\n", err,
                         path, sizeof path));
   assert_non_null(strstr(err, "not enough memory"));
-  assert_true(bang_sandbox_memory_used(sb) <= limit);
+  assert_true(bang_sandbox_memory_used(sb) <= limit + limit / 8); /* the reserve past the cap */
   /* A single huge request is refused without being attempted. */
   assert_false(run_text(sb, "return string.rep('x', 1 << 30)", err, path, sizeof path));
   assert_non_null(strstr(err, "not enough memory"));
   assert_false(run_text(sb, "local s = {} for i = 1, 1e7 do s[#s + 1] = tostring(i) .. 'padding' end",
                         err, path, sizeof path));
   assert_non_null(strstr(err, "not enough memory"));
-  assert_true(bang_sandbox_memory_used(sb) <= limit);
+  assert_true(bang_sandbox_memory_used(sb) <= limit + limit / 8); /* the reserve past the cap */
   /* The state is still usable afterwards; the garbage is collectable. */
   assert_string_equal(run_ok(sb, "local t = {} for i = 1, 1000 do t[i] = i end return #t"),
                       "1000");

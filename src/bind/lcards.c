@@ -38,7 +38,9 @@ static int l_new_card(lua_State *L) {
   lua_Integer value = luaL_checkinteger(L, 4);
   luaL_argcheck(L, strlen(suit) == 1 && strchr(suits, suit[0]), 3, "suit is S, H, D or C");
   luaL_argcheck(L, value >= 2 && value <= 14, 4, "value is 2..14");
-  int id = bang_cards_add(&g->cards, bang_strpool_intern(g->pool, type, len), suit[0], (int)value);
+  const char *pooled = bang_strpool_intern(g->pool, type, len);
+  if (!pooled) return luaL_error(L, "not enough memory: interned strings went over the scripts' memory cap");
+  int id = bang_cards_add(&g->cards, pooled, suit[0], (int)value);
   if (!id) return luaL_error(L, "too many cards (at most %d)", BANG_MAX_CARDS);
   g->card_moves++;
   lua_pushinteger(L, id);

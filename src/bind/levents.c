@@ -30,14 +30,18 @@ static int l_on(lua_State *L) {
   luaL_checktype(L, 4, LUA_TFUNCTION);
   if (g->nhandlers == g->handlers_cap) {
     int cap = g->handlers_cap ? g->handlers_cap * 2 : 32;
-    bang_handler *bigger = realloc(g->handlers, (size_t)cap * sizeof *bigger);
-    if (!bigger) return luaL_error(L, "out of memory");
+    bang_handler *bigger = bang_sandbox_alloc(g->sandbox, g->handlers,
+                                              (size_t)g->handlers_cap * sizeof *bigger,
+                                              (size_t)cap * sizeof *bigger); /* under the cap */
+    if (!bigger) return luaL_error(L, "not enough memory: event handlers went over the scripts' memory cap");
     g->handlers = bigger;
     g->handlers_cap = cap;
   }
+  const char *event = bang_strpool_intern(g->pool, name, len);
+  if (!event) return luaL_error(L, "not enough memory: interned strings went over the scripts' memory cap");
   lua_pushvalue(L, 4); /* -1: fn */
   bang_handler *h = &g->handlers[g->nhandlers++];
-  h->event = bang_strpool_intern(g->pool, name, len);
+  h->event = event;
   h->owner = (int)owner;
   h->ref = luaL_ref(L, LUA_REGISTRYINDEX); /* pops fn */
   return 0;

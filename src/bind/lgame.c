@@ -29,7 +29,7 @@ static const char *intern(lua_State *L, bang_game *g, int index) {
   size_t len;
   const char *s = luaL_checklstring(L, index, &len);
   const char *pooled = bang_strpool_intern(g->pool, s, len);
-  if (!pooled) luaL_error(L, "out of memory");
+  if (!pooled) luaL_error(L, "not enough memory: interned strings went over the scripts' memory cap");
   return pooled;
 }
 
@@ -399,6 +399,8 @@ int bang_lgame_to_msg(lua_State *L, bang_game *g, const char *id,
   if (!id) return luaL_error(L, "a message id must be a string");
   out->id = intern_text(g, id);
   out->rule = rule ? intern_text(g, rule) : NULL;
+  if (!out->id || (rule && !out->rule))
+    return luaL_error(L, "not enough memory: interned strings went over the scripts' memory cap");
   out->nargs = 0;
   if (args_index == 0 || lua_isnoneornil(L, args_index)) return 1;
   args_index = lua_absindex(L, args_index);
@@ -428,8 +430,9 @@ int bang_lgame_to_msg(lua_State *L, bang_game *g, const char *id,
 static void append_log(lua_State *L, bang_game *g, const bang_msg *m) {
   if (g->log_size == g->log_cap) {
     size_t cap = g->log_cap ? g->log_cap * 2 : 64;
-    bang_msg *bigger = realloc(g->log, cap * sizeof *bigger);
-    if (!bigger) luaL_error(L, "out of memory");
+    bang_msg *bigger = bang_sandbox_alloc(g->sandbox, g->log, g->log_cap * sizeof *bigger,
+                                          cap * sizeof *bigger); /* under the memory cap */
+    if (!bigger) luaL_error(L, "not enough memory: the log went over the scripts' memory cap");
     g->log = bigger;
     g->log_cap = cap;
   }

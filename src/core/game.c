@@ -303,8 +303,9 @@ bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
   g->bot_ref = g->characters_ref = g->rulebook_ref = g->game_ref = LUA_NOREF;
   g->preset_ref = g->bot_game_ref = LUA_NOREF;
   g->answer = -1;
-  g->pool = bang_strpool_new();
   g->sandbox = bang_sandbox_new(BANG_SANDBOX_DEFAULT_MEMORY, BANG_SANDBOX_DEFAULT_BUDGET);
+  /* Interned strings count against the scripts' memory cap. */
+  if (g->sandbox) g->pool = bang_strpool_new_in(bang_sandbox_alloc, g->sandbox);
   if (!g->pool || !g->sandbox) {
     snprintf(err, errlen, "%s", _("out of memory"));
     bang_game_free(g);
@@ -368,8 +369,8 @@ static int load_game(bang_game *g, void *ud) {
 
 void bang_game_free(bang_game *g) {
   if (!g) return;
+  bang_strpool_free(g->pool); /* first: its memory is the sandbox's */
   bang_sandbox_free(g->sandbox);
-  bang_strpool_free(g->pool);
   free(g->forced);
   free(g->preset_lua);
   free(g->log);
@@ -435,9 +436,8 @@ enum bang_status bang_game_advance(bang_game *g) {
     if (g->answer < 0) return BANG_AWAITING; /* still waiting */
     lua_pushinteger(co, g->answer);
   }
-  bang_sandbox_reset_budget(g->sandbox);
   int nresults = 0;
-  int status = lua_resume(co, g->L, nargs, &nresults);
+  int status = bang_sandbox_resume(g->sandbox, co, g->L, nargs, &nresults);
   if (status == LUA_YIELD) {
     lua_pop(co, nresults);
     if (g->paused) return g->status = BANG_PAUSED;

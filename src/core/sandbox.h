@@ -3,9 +3,10 @@
  *
  * A sandbox is a lua_State with only the base (minus dofile, loadfile and
  * bytecode loading), string, table, math and utf8 libraries; no io, os,
- * package or debug. Its allocator enforces a memory cap, and a count hook an
- * instruction budget, so a runaway or hostile script fails with an error
- * instead of hanging or exhausting the machine. Files are loaded as text
+ * package or debug. Its allocator enforces a memory cap (which C data kept
+ * for scripts shares: bang_sandbox_alloc), and each entry into Lua has a
+ * budget of CPU time (see sandbox.c), so a runaway or hostile script fails
+ * with an error instead of hanging or exhausting the machine. Files are loaded as text
  * chunks named "@path", so every error message names the file and line.
  */
 #ifndef BANG_SANDBOX_H
@@ -18,17 +19,32 @@ typedef struct bang_sandbox bang_sandbox;
 
 enum {
   BANG_SANDBOX_DEFAULT_MEMORY = 64 * 1024 * 1024,
-  BANG_SANDBOX_DEFAULT_BUDGET = 50 * 1000 * 1000 /* VM instructions per call */
+  BANG_SANDBOX_DEFAULT_BUDGET = 1000 /* milliseconds of CPU per entry into Lua */
 };
 
-bang_sandbox *bang_sandbox_new(size_t memory_limit, long instruction_budget);
+/* budget_ms: the CPU time each entry from C into Lua may use (nested
+ * entries share the outermost one's). */
+bang_sandbox *bang_sandbox_new(size_t memory_limit, long budget_ms);
 void bang_sandbox_free(bang_sandbox *sb);
 lua_State *bang_sandbox_state(bang_sandbox *sb);
 /* The sandbox a state belongs to (any thread of it). */
 bang_sandbox *bang_sandbox_of(lua_State *L);
 
-/* Start a fresh instruction budget; call before each entry into Lua. */
-void bang_sandbox_reset_budget(bang_sandbox *sb);
+/* lua_resume(co, from, nargs, nresults) as an entry into Lua: with a fresh
+ * budget (unless nested). A memory error's message names the place. */
+int bang_sandbox_resume(bang_sandbox *sb, lua_State *co, lua_State *from, int nargs,
+                        int *nresults);
+
+/* For C code looping on a script's behalf: raises the budget's (or the
+ * memory cap's) error if it has run out. Cheap; call every few thousand
+ * steps. */
+void bang_sandbox_check(lua_State *L);
+
+/* A lua_Alloc (ud: the sandbox) for C data kept on a script's behalf (log
+ * entries, interned strings...): counted against the memory cap; returns
+ * NULL past it, and the caller raises the error. */
+void *bang_sandbox_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
+
 size_t bang_sandbox_memory_used(const bang_sandbox *sb);
 
 /*

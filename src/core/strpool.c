@@ -8,6 +8,8 @@
 #include <string.h>
 
 struct bang_strpool {
+  void *(*alloc)(void *ud, void *ptr, size_t osize, size_t nsize);
+  void *ud;
   char **slots;
   size_t capacity; /* a power of two */
   size_t count;
@@ -19,11 +21,31 @@ static uint64_t hash_bytes(const char *s, size_t len) {
   return h;
 }
 
-bang_strpool *bang_strpool_new(void) {
+static void *plain_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+  (void)ud;
+  (void)osize;
+  if (nsize == 0) {
+    free(ptr);
+    return NULL;
+  }
+  return realloc(ptr, nsize);
+}
+
+/* A zeroed array of n slots from the pool's allocator. */
+static char **new_slots(bang_strpool *pool, size_t n) {
+  char **slots = pool->alloc(pool->ud, NULL, 0, n * sizeof *slots);
+  if (slots) memset(slots, 0, n * sizeof *slots);
+  return slots;
+}
+
+bang_strpool *bang_strpool_new_in(void *(*alloc)(void *ud, void *ptr, size_t osize, size_t nsize),
+                                  void *ud) {
   bang_strpool *pool = calloc(1, sizeof *pool);
   if (!pool) return NULL;
+  pool->alloc = alloc;
+  pool->ud = ud;
   pool->capacity = 256;
-  pool->slots = calloc(pool->capacity, sizeof *pool->slots);
+  pool->slots = new_slots(pool, pool->capacity);
   if (!pool->slots) {
     free(pool);
     return NULL;
@@ -31,16 +53,19 @@ bang_strpool *bang_strpool_new(void) {
   return pool;
 }
 
+bang_strpool *bang_strpool_new(void) { return bang_strpool_new_in(plain_alloc, NULL); }
+
 void bang_strpool_free(bang_strpool *pool) {
   if (!pool) return;
-  for (size_t i = 0; i < pool->capacity; i++) free(pool->slots[i]);
-  free(pool->slots);
+  for (size_t i = 0; i < pool->capacity; i++)
+    if (pool->slots[i]) pool->alloc(pool->ud, pool->slots[i], strlen(pool->slots[i]) + 1, 0);
+  pool->alloc(pool->ud, pool->slots, pool->capacity * sizeof *pool->slots, 0);
   free(pool);
 }
 
 static int grow(bang_strpool *pool) {
   size_t capacity = pool->capacity * 2;
-  char **slots = calloc(capacity, sizeof *slots);
+  char **slots = new_slots(pool, capacity);
   if (!slots) return 0;
   for (size_t i = 0; i < pool->capacity; i++) {
     char *s = pool->slots[i];
@@ -49,7 +74,7 @@ static int grow(bang_strpool *pool) {
     while (slots[j]) j = (j + 1) & (capacity - 1);
     slots[j] = s;
   }
-  free(pool->slots);
+  pool->alloc(pool->ud, pool->slots, pool->capacity * sizeof *pool->slots, 0);
   pool->slots = slots;
   pool->capacity = capacity;
   return 1;
@@ -64,7 +89,7 @@ const char *bang_strpool_intern(bang_strpool *pool, const char *s, size_t len) {
     if (strncmp(t, s, len) == 0 && t[len] == '\0') return t;
     j = (j + 1) & (pool->capacity - 1);
   }
-  char *copy = malloc(len + 1);
+  char *copy = pool->alloc(pool->ud, NULL, 0, len + 1);
   if (!copy) return NULL;
   memcpy(copy, s, len);
   copy[len] = '\0';

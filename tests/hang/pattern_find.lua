@@ -1,0 +1,2 @@
+-- expect: time budget
+string.find(string.rep("a", 30), string.rep("a*", 30) .. "b") -- here

@@ -1,0 +1,3 @@
+-- expect: time budget
+local s = string.rep("ab", 40)
+return s:match(string.rep("(.-)", 12) .. "x") -- here
