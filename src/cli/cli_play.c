@@ -123,6 +123,14 @@ static void prompt_of(session *s, int seat, char *out, size_t cap) {
   snprintf(out, cap, "%s> ", bang_game_player(s->g, seat)->name);
 }
 
+/* Hot seat: clear the screen and its scrollback; a terminal that cannot
+ * (TERM=dumb) gets a screenful of blank lines, the most it allows, and was
+ * warned when the game began. */
+static void hide_screen(session *s) {
+  if (bang_term_clear(&s->term, stdout) || !s->term.tty_out) return;
+  for (int i = 0; i < 100; i++) fputc('\n', stdout);
+}
+
 /*
  * Hot seat: clear the screen and the scrollback (on a terminal), ask the
  * player to take the seat (reading a line only from a person at a
@@ -134,13 +142,15 @@ static int hand_over(session *s, int seat) {
   if (s->seated != seat) {
     s->seated = seat;
     bang_input_seat(s->input, seat);
-    bang_term_clear(&s->term, stdout);
+    hide_screen(s);
     char text[256];
     snprintf(text, sizeof text, _("Pass the keyboard to %s, then press Enter."),
              bang_game_player(s->g, seat)->name);
     if (bang_input_interactive(s->input)) {
-      if (!bang_input_read(s->input, text)) return 0;
-      bang_term_clear(&s->term, stdout);
+      size_t len = strlen(text);
+      if (len + 1 < sizeof text) memcpy(text + len, " ", 2); /* the prompt ends in a space */
+      if (!bang_input_wait(s->input, text)) return 0;
+      hide_screen(s);
     } else {
       fprintf(v->out, "\n%s\n", text);
     }
@@ -184,7 +194,7 @@ static void refuse(session *s, const bang_typed *t) {
   snprintf(line, sizeof line, _("Refused: %s"), text);
   bang_screen_text(v, line, "", "  ");
   if (t->why.rule) bang_screen_rule(v, s->g, t->why.rule);
-  if (t->suggestion[0]) {
+  if (t->suggestion[0] && !strstr(text, t->suggestion)) {
     fprintf(v->out, _("Did you mean: %s?"), t->suggestion);
     fputc('\n', v->out);
   }
@@ -219,13 +229,16 @@ static bool needs_confirmation(session *s, int option, int *warned) {
   return true;
 }
 
-/* 1: answered; 0: input ended; -1: the player left. */
+enum { TURN_FAILED = -2, TURN_LEFT = -1, TURN_ENDED = 0, TURN_ANSWERED = 1 };
+
+/* TURN_ANSWERED, TURN_ENDED (the input ended), TURN_LEFT (the player left)
+ * or TURN_FAILED (a script failed while the decision was shown). */
 static int human_turn(session *s) {
   bang_game *g = s->g;
   const bang_decision *d = bang_game_decision(g);
   bang_view *v = &s->view;
   int seat = d->player;
-  if (s->o->humans > 1 && !hand_over(s, seat)) return 0;
+  if (s->o->humans > 1 && !hand_over(s, seat)) return TURN_ENDED;
   v->viewer = seat;
   v->width = bang_term_width(&s->term);
   fputc('\n', v->out);
@@ -236,15 +249,16 @@ static int human_turn(session *s) {
   bool quitting = false;
   int warned = -1; /* the option last warned about */
   for (;;) {
+    if (!bang_game_decision(g)) return TURN_FAILED; /* a mod's options could not be read */
     const char *line = bang_input_read(s->input, prompt);
-    if (!line) return 0;
+    if (!line) return TURN_ENDED;
     char typed[512];
     snprintf(typed, sizeof typed, "%s", line);
     v->width = bang_term_width(&s->term);
     bang_typed t;
     bang_command_resolve(g, typed, &t);
     if (t.kind == BANG_TYPED_META && t.meta == BANG_META_QUIT) {
-      if (quitting) return -1;
+      if (quitting) return TURN_LEFT;
       fprintf(v->out, _("Type %s again to leave the game, or anything else to go on."),
               bang_command_meta_word(BANG_META_QUIT));
       fputc('\n', v->out);
@@ -258,7 +272,9 @@ static int human_turn(session *s) {
       case BANG_TYPED_META:
         switch (t.meta) {
           case BANG_META_HELP:
-            if (t.rest[0]) bang_read_card(v, g, t.rest);
+            if (t.rest[0] && !bang_command_same(t.rest, "help") &&
+                !bang_command_same(t.rest, bang_command_meta_word(BANG_META_HELP)))
+              bang_read_card(v, g, t.rest);
             else {
               print_help(s);
               bang_screen_decision(v, g);
@@ -285,7 +301,7 @@ static int human_turn(session *s) {
       case BANG_TYPED_OPTION:
         if (needs_confirmation(s, t.option, &warned)) continue;
         bang_game_answer(g, t.option);
-        return 1;
+        return TURN_ANSWERED;
       case BANG_TYPED_AMBIGUOUS: ambiguous(s, &t); break;
       case BANG_TYPED_REFUSED: refuse(s, &t); break;
     }
@@ -296,12 +312,18 @@ static int human_turn(session *s) {
  * not a number, all different. */
 static bool parse_names(play_options *o, const char *text) {
   snprintf(o->names_text, sizeof o->names_text, "%s", text);
-  if (strlen(text) >= sizeof o->names_text) return false;
+  if (strlen(text) >= sizeof o->names_text || !*text || text[0] == ',' ||
+      text[strlen(text) - 1] == ',' || strstr(text, ",,"))
+    return false;
   int n = 0;
   char *save = NULL;
   for (char *name = strtok_r(o->names_text, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
     if (n >= BANG_MAX_PLAYERS || !*name || strlen(name) >= BANG_NAME_LEN || strpbrk(name, " \t")) return false;
     if (strspn(name, "0123456789") == strlen(name)) return false;
+    /* "look all" must mean everyone. */
+    if (bang_command_same(name, "all") || bang_command_same(name, _(NC_("command", "all")))) return false;
+    for (const unsigned char *c = (const unsigned char *)name; *c; c++)
+      if (*c < 0x20 || *c == 0x7F) return false;
     for (int k = 0; k < n; k++)
       if (bang_command_same(o->names[k], name)) return false;
     o->names[n++] = name;
@@ -441,8 +463,12 @@ static void replay_hint(const play_options *o) {
                           o->lang ? " --lang " : "", o->lang ? o->lang : ""};
   for (size_t i = 0; i < sizeof extras / sizeof extras[0] && n > 0 && (size_t)n < sizeof line; i++)
     n += snprintf(line + n, sizeof line - (size_t)n, "%s", extras[i]);
-  printf(_("Replay it with: %s"), line);
-  putchar('\n');
+  /* The command on a line of its own, whole, so it can be copied. */
+  char label[256];
+  snprintf(label, sizeof label, _("Replay it with: %s"), "");
+  size_t len = strlen(label);
+  while (len && label[len - 1] == ' ') label[--len] = '\0';
+  printf("%s\n  %s\n", label, line);
 }
 
 int bang_cli_play(int argc, char **argv) {
@@ -452,7 +478,20 @@ int bang_cli_play(int argc, char **argv) {
   bang_setup setup;
   bang_setup_init(&setup, o.variant, (int)o.players, o.seed);
   setup.data_dir = bang_cli_data_dir();
-  for (int i = 0; i < BANG_MAX_PLAYERS; i++) setup.names[i] = o.names[i];
+  /* Seats not named take the usual names, skipping those given. */
+  static const char *const usual[] = {"ann", "bob", "cy", "dee", "eve", "fox", "gus", "hal",
+                                      "ivy", "jo", "kit", "lou", "max", "ned", "oz", "pat"};
+  size_t next_usual = 0;
+  for (int i = 0; i < BANG_MAX_PLAYERS; i++) {
+    setup.names[i] = o.names[i];
+    if (o.names[i] || i >= o.players) continue;
+    for (; next_usual < sizeof usual / sizeof usual[0] && !setup.names[i]; next_usual++) {
+      bool taken = false;
+      for (int k = 0; k < BANG_MAX_PLAYERS && o.names[k]; k++)
+        taken |= bang_command_same(o.names[k], usual[next_usual]);
+      if (!taken) setup.names[i] = usual[next_usual];
+    }
+  }
   setup.choose_characters = o.choose_characters;
   setup.ask_always = o.humans > 1;
   char err[1024];
@@ -482,6 +521,12 @@ int bang_cli_play(int argc, char **argv) {
     printf(_("%s plays at this keyboard."), bang_game_player(s.g, seat)->name);
     putchar('\n');
   }
+  if (o.humans > 1 && s.term.tty_out && !s.term.can_clear) {
+    bang_screen_text(&s.view, _("This terminal cannot clear its screen and scrollback (TERM is "
+                                "dumb or unknown): each player should scroll back only to their "
+                                "own turn."),
+                     "", "  ");
+  }
   uint64_t bot_state = o.seed ^ 0x5eedb075ULL;
   bool hot_seat = o.humans > 1;
   int result = 0;
@@ -510,6 +555,12 @@ int bang_cli_play(int argc, char **argv) {
     const bang_decision *d = bang_game_decision(s.g);
     if (d->player <= o.humans) {
       int r = human_turn(&s);
+      if (r == TURN_FAILED) {
+        fprintf(stderr, _("bang: the game stopped on an error: %s"), bang_game_error(s.g));
+        fputc('\n', stderr);
+        result = 1;
+        break;
+      }
       if (r <= 0) {
         printf("\n%s\n", r == 0 ? _("The input ended before the game did.") : _("You left the game."));
         replay_hint(&o);
@@ -520,7 +571,8 @@ int bang_cli_play(int argc, char **argv) {
     }
     int choice = o.random_bots ? -1 : bang_game_bot_choice(s.g);
     if (choice < 0 && !o.random_bots && bang_game_error(s.g)[0]) { /* a bot that failed is told */
-      fprintf(stderr, _("bang: the computer player failed, a random choice instead: %s"), bang_game_error(s.g));
+      fprintf(stderr, _("bang: the computer player failed, a random choice instead: %s"),
+              bang_game_error(s.g));
       fputc('\n', stderr);
     }
     if (choice < 0) choice = bang_game_random_choice(s.g, &bot_state);

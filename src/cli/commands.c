@@ -64,8 +64,21 @@ static const struct meta_word {
 enum { NVERBS = sizeof verbs / sizeof verbs[0], NMETAS = sizeof metas / sizeof metas[0] };
 enum { LINE = 512, MAX_WORDS = 16 };
 
-/* Lower case (any script), and with only letters and digits if bare. */
+/* The base letter of an accented Latin letter (so that "mao" finds "mão"
+ * and "prisao" finds "Prisão"), else c. */
+static wchar_t base_letter(wchar_t c) {
+  static const char latin1[] = /* U+00C0 to U+00FF */
+      "AAAAAAACEEEEIIIIDNOOOOO*OUUUUYTs"
+      "aaaaaaaceeeeiiiidnooooo/ouuuuyty";
+  if (c >= 0xC0 && c <= 0xFF && latin1[c - 0xC0] != '*' && latin1[c - 0xC0] != '/')
+    return (wchar_t)latin1[c - 0xC0];
+  return c;
+}
+
+/* Lower case (any script), without accents, and with only letters and
+ * digits if bare. */
 static void fold(const char *in, char *out, size_t cap, bool bare) {
+  if (cap == 0) return;
   wchar_t wide[LINE];
   size_t n = mbstowcs(wide, in, LINE - 1);
   if (n == (size_t)-1) { /* not UTF-8: bytes, ASCII-folded */
@@ -78,11 +91,37 @@ static void fold(const char *in, char *out, size_t cap, bool bare) {
   size_t k = 0;
   for (size_t i = 0; i < n; i++) {
     if (bare && !iswalnum(wide[i])) continue;
-    wide[k++] = (wchar_t)towlower((wint_t)wide[i]);
+    wide[k++] = base_letter((wchar_t)towlower((wint_t)wide[i]));
   }
   wide[k] = L'\0';
-  if (wcstombs(out, wide, cap) == (size_t)-1 && cap) out[0] = '\0';
-  if (cap) out[cap - 1] = '\0';
+  size_t bytes = wcstombs(out, wide, cap - 1); /* stops before a character that does not fit */
+  out[bytes == (size_t)-1 ? 0 : bytes] = '\0';
+}
+
+/* What an input method types, as the commands are written: the ideographic
+ * space (U+3000) as a space, full-width digits and letters as ASCII, and no
+ * control characters. */
+static void normalize_input(const char *in, char *out, size_t cap) {
+  size_t used = 0;
+  while (*in && used + 1 < cap) {
+    const unsigned char *u = (const unsigned char *)in;
+    if (u[0] == 0xE3 && u[1] == 0x80 && u[2] == 0x80) { /* U+3000 */
+      out[used++] = ' ';
+      in += 3;
+    } else if (u[0] == 0xEF && u[1] == 0xBC && u[2] >= 0x90 && u[2] <= 0xBF) { /* U+FF10-FF3F */
+      out[used++] = (char)(u[2] - 0x90 + '0');
+      in += 3;
+    } else if (u[0] == 0xEF && u[1] == 0xBD && u[2] >= 0x81 && u[2] <= 0x9A) { /* U+FF41-FF5A */
+      out[used++] = (char)(u[2] - 0x81 + 'a');
+      in += 3;
+    } else if (u[0] < 0x20 || u[0] == 0x7F) {
+      if (u[0] == '\t') out[used++] = ' ';
+      in++;
+    } else {
+      out[used++] = *in++;
+    }
+  }
+  out[used] = '\0';
 }
 
 int bang_command_same(const char *a, const char *b) {
@@ -119,6 +158,17 @@ const char *bang_command_meta_word(enum bang_meta meta) {
   for (int i = 0; i < NMETAS; i++)
     if (metas[i].meta == meta) return bang_tr(metas[i].msgid);
   return "";
+}
+
+/* Copy text to out, cut at a character boundary if it does not fit. */
+static void fit_words(const char *text, char *out, size_t cap) {
+  size_t n = strlen(text);
+  if (n >= cap) {
+    n = cap - 1;
+    while (n > 0 && ((unsigned char)text[n] & 0xC0) == 0x80) n--;
+  }
+  memcpy(out, text, n);
+  out[n] = '\0';
 }
 
 static int split(char *line, char **words, int max) {
@@ -184,6 +234,7 @@ static int resolve_first(bang_game *g, const char *typed, enum bang_meta *meta, 
  * type expected (letters and digits only: "bang" for "BANG!"). */
 static bool names_card(bang_game *g, const char *typed, const char *expected) {
   const char *name = bang_game_card_name(g, expected);
+  if (!name) name = bang_game_character_name(g, expected);
   if (!name) return false;
   char want[LINE], have[LINE];
   fold(typed, want, sizeof want, true);
@@ -217,9 +268,11 @@ static bool option_fits(bang_game *g, int i, char **words, int n, bool partial) 
   return true;
 }
 
+/* Edit distance between two texts, counted in characters. */
 static int distance(const char *a, const char *b) {
-  size_t la = strlen(a), lb = strlen(b);
-  if (la > 60 || lb > 60) return 99;
+  wchar_t wa[64], wb[64];
+  size_t la = mbstowcs(wa, a, 63), lb = mbstowcs(wb, b, 63);
+  if (la == (size_t)-1 || lb == (size_t)-1 || la > 60 || lb > 60) return 99;
   int row[61];
   for (size_t j = 0; j <= lb; j++) row[j] = (int)j;
   for (size_t i = 1; i <= la; i++) {
@@ -227,7 +280,7 @@ static int distance(const char *a, const char *b) {
     row[0] = (int)i;
     for (size_t j = 1; j <= lb; j++) {
       int up = row[j];
-      int best = diagonal + (a[i - 1] != b[j - 1]);
+      int best = diagonal + (wa[i - 1] != wb[j - 1]);
       if (up + 1 < best) best = up + 1;
       if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
       row[j] = best;
@@ -289,14 +342,52 @@ static void suggest(bang_game *g, const char *typed, char *out, size_t cap) {
       }
     }
   }
-  int len = (int)strlen(want);
+  int len = (int)mbstowcs(NULL, want, 0);
   if (best > 2 && best * 4 > len) out[0] = '\0';
+  if (len <= 2 && best > 1) out[0] = '\0'; /* "x" is close to every short word */
+}
+
+/* Options whose command fits the typed words (all of them, or with words
+ * missing at the end if partial), as candidates. */
+static void collect(bang_game *g, char **words, int n, bool partial, bang_typed *out) {
+  const bang_decision *d = bang_game_decision(g);
+  out->ncandidates = 0;
+  for (int i = 0; d && i < d->options; i++) {
+    if (!option_fits(g, i, words, n, partial)) continue;
+    if (out->ncandidates < BANG_MAX_CANDIDATES) out->candidates[out->ncandidates] = i;
+    out->ncandidates++;
+  }
+}
+
+/* The option whose command is a character named by the whole typed text
+ * (a choice of character: "Paul Regret", "paul", "保罗"), or -1. */
+static int character_option(bang_game *g, const char *typed) {
+  char want[LINE], have[LINE];
+  fold(typed, want, sizeof want, true);
+  const bang_decision *d = bang_game_decision(g);
+  int found = -1, count = 0;
+  for (int i = 0; want[0] && d && i < d->options; i++) {
+    const char *id = bang_game_option_command(g, i);
+    const char *name = id ? bang_game_character_name(g, id) : NULL;
+    if (!name) continue;
+    const char *forms[3] = {bang_tr(name), name, id};
+    for (int k = 0; k < 3; k++) {
+      fold(forms[k], have, sizeof have, true);
+      if (strncmp(have, want, strlen(want)) == 0) {
+        found = i;
+        count++;
+        break;
+      }
+    }
+  }
+  return count == 1 ? found : -1;
 }
 
 void bang_command_resolve(bang_game *g, char *typed, bang_typed *out) {
   memset(out, 0, sizeof *out);
   char original[LINE];
-  snprintf(original, sizeof original, "%s", typed);
+  normalize_input(typed, original, sizeof original);
+  snprintf(typed, strlen(typed) + 1, "%s", original); /* never longer */
   char *words[MAX_WORDS];
   int n = split(typed, words, MAX_WORDS);
   if (n == 0) {
@@ -309,10 +400,7 @@ void bang_command_resolve(bang_game *g, char *typed, bang_typed *out) {
     if (meta != BANG_META_NONE) {
       out->kind = BANG_TYPED_META;
       out->meta = meta;
-      if (n > 1) {
-        const char *after = original + (words[1] - typed);
-        snprintf(out->rest, sizeof out->rest, "%s", after);
-      }
+      if (n > 1) fit_words(original + (words[1] - typed), out->rest, sizeof out->rest);
       return;
     }
     words[0] = verb;
@@ -323,39 +411,32 @@ void bang_command_resolve(bang_game *g, char *typed, bang_typed *out) {
     snprintf(english + used, sizeof english - used, "%s%s", k ? " " : "", words[k]);
   }
   int option = bang_game_match_command(g, english, &out->why);
+  if (option < 0) option = character_option(g, original);
   if (option >= 0) {
     out->kind = BANG_TYPED_OPTION;
     out->option = option;
     return;
   }
-  const bang_decision *d = bang_game_decision(g);
-  for (int i = 0; d && i < d->options; i++) {
-    if (!option_fits(g, i, words, n, false)) continue;
-    if (out->ncandidates < BANG_MAX_CANDIDATES) out->candidates[out->ncandidates] = i;
-    out->ncandidates++;
-  }
+  collect(g, words, n, false, out);
   if (out->ncandidates == 1) {
     out->kind = BANG_TYPED_OPTION;
     out->option = out->candidates[0];
     return;
   }
   /* Words missing at the end ("play duel"): the options it could start. */
-  for (int i = 0; d && i < d->options; i++) {
-    if (!option_fits(g, i, words, n, true)) continue;
-    if (out->ncandidates < BANG_MAX_CANDIDATES) out->candidates[out->ncandidates] = i;
-    out->ncandidates++;
-  }
+  if (out->ncandidates == 0) collect(g, words, n, true, out);
   if (out->ncandidates > 1) {
     if (out->ncandidates > BANG_MAX_CANDIDATES) out->ncandidates = BANG_MAX_CANDIDATES;
     out->kind = BANG_TYPED_AMBIGUOUS;
     return;
   }
-  if (out->ncandidates == 1) { /* one option starts so: it is not taken unasked */
-    out->kind = BANG_TYPED_AMBIGUOUS;
-    return;
-  }
   out->kind = BANG_TYPED_REFUSED;
-  suggest(g, original, out->suggestion, sizeof out->suggestion);
+  if (out->ncandidates == 1) /* one option starts so: named, not taken unasked */
+    bang_command_display(bang_game_option_command(g, out->candidates[0]), out->suggestion,
+                         sizeof out->suggestion);
+  else
+    suggest(g, original, out->suggestion, sizeof out->suggestion);
+  out->ncandidates = 0;
 }
 
 static void add_candidate(char **out, int *n, int max, const char *word) {
@@ -367,8 +448,9 @@ static void add_candidate(char **out, int *n, int max, const char *word) {
   }
 }
 
-int bang_command_complete(bang_game *g, const char *line, char **out, int max) {
-  char copy[LINE];
+int bang_command_complete(bang_game *g, const char *typed, char **out, int max) {
+  char line[LINE], copy[LINE];
+  normalize_input(typed, line, sizeof line);
   snprintf(copy, sizeof copy, "%s", line);
   size_t len = strlen(copy);
   const char *partial = "";

@@ -36,7 +36,7 @@ typedef struct bang_typed {
   enum { BANG_TYPED_EMPTY, BANG_TYPED_META, BANG_TYPED_OPTION, BANG_TYPED_AMBIGUOUS,
          BANG_TYPED_REFUSED } kind;
   enum bang_meta meta;
-  char rest[256];        /* META: the words after the command word */
+  char rest[512];        /* META: the words after the command word */
   int option;            /* OPTION: 0-based */
   int candidates[BANG_MAX_CANDIDATES], ncandidates; /* AMBIGUOUS */
   bang_msg why;          /* REFUSED: the rules' reason */
@@ -47,7 +47,9 @@ typedef struct bang_typed {
 void bang_command_display(const char *english, char *out, size_t cap);
 /* A meta command's word in the player's language. */
 const char *bang_command_meta_word(enum bang_meta meta);
-/* Understand a typed line (typed is changed: it is cut into words). */
+/* Understand a typed line (typed is changed: it is cut into words). A
+ * near miss, or words that start only one option, come back REFUSED with
+ * a suggestion. */
 void bang_command_resolve(bang_game *g, char *typed, bang_typed *out);
 /*
  * Completions for the word being typed at the end of line: written to

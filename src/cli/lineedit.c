@@ -7,9 +7,13 @@
 
 #include <histedit.h>
 #include <stdio.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
 #include <wchar.h>
+
+#include "textwidth.h"
 
 enum { SEATS = 8, CANDIDATES = 64 };
 
@@ -20,6 +24,7 @@ struct bang_input {
   int seat;
   bang_complete_fn complete;
   void *context;
+  bool completing; /* off while waiting for a hot-seat player to sit down */
   char prompt[256];
   char *line;
   size_t cap;
@@ -51,7 +56,7 @@ static unsigned char complete_word(EditLine *el, int ch) {
   const char *space = strrchr(before, ' ');
   const char *partial = space ? space + 1 : before;
   char *found[CANDIDATES];
-  int n = in->complete ? in->complete(in->context, before, found, CANDIDATES) : 0;
+  int n = in->complete && in->completing ? in->complete(in->context, before, found, CANDIDATES) : 0;
   unsigned char result = CC_ERROR;
   if (n == 1) {
     el_deletestr(el, characters(partial));
@@ -74,10 +79,15 @@ static unsigned char complete_word(EditLine *el, int ch) {
       el_insertstr(el, start);
       result = CC_REFRESH;
     } else {
-      FILE *out = stdout;
-      fputc('\n', out);
-      for (int i = 0; i < n; i++) fprintf(out, "%s%s", i ? "  " : "", found[i]);
-      fputc('\n', out);
+      char list[4096] = "";
+      for (int i = 0; i < n; i++) {
+        size_t used = strlen(list);
+        snprintf(list + used, sizeof list - used, "%s%s", i ? "  " : "", found[i]);
+      }
+      struct winsize ws;
+      int width = ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col >= 20 ? ws.ws_col : 80;
+      fputc('\n', stdout);
+      bang_text_wrap(stdout, list, width, "", "");
       result = CC_REDISPLAY;
     }
   }
@@ -91,6 +101,7 @@ bang_input *bang_input_new(bool interactive, bang_complete_fn complete, void *co
   in->interactive = interactive;
   in->complete = complete;
   in->context = context;
+  in->completing = true;
   if (!interactive) return in;
   in->el = el_init("bang", stdin, stdout, stderr);
   if (!in->el) {
@@ -101,8 +112,10 @@ bang_input *bang_input_new(bool interactive, bang_complete_fn complete, void *co
   el_set(in->el, EL_PROMPT, prompt_of);
   el_set(in->el, EL_EDITOR, "emacs");
   el_set(in->el, EL_SIGNAL, 1);
-  el_set(in->el, EL_ADDFN, "bang-complete", "Complete a command word", complete_word);
-  el_set(in->el, EL_BIND, "^I", "bang-complete", NULL);
+  /* The wide forms: libedit keeps these pointers (the narrow ones are
+   * converted into copies it never frees). */
+  el_wset(in->el, EL_ADDFN, L"bang-complete", L"Complete a command word", complete_word);
+  el_wset(in->el, EL_BIND, L"^I", L"bang-complete", NULL);
   el_source(in->el, NULL); /* the player's own ~/.editrc, if any */
   bang_input_seat(in, 1);
   return in;
@@ -120,7 +133,7 @@ void bang_input_free(bang_input *in) {
 bool bang_input_interactive(const bang_input *in) { return in->interactive; }
 
 void bang_input_seat(bang_input *in, int seat) {
-  if (seat < 1 || seat > SEATS) seat = 0;
+  if (seat < 1 || seat > SEATS) seat = 0; /* 0: an empty history, never written */
   in->seat = seat;
   if (!in->el) return;
   if (!in->history[seat]) {
@@ -133,8 +146,17 @@ void bang_input_seat(bang_input *in, int seat) {
   el_set(in->el, EL_HIST, history, in->history[seat]);
 }
 
+/* Without control characters (a typed ESC must not reach the screen when
+ * echoed or shown back), tabs as spaces, and without surrounding blanks. */
 static char *trim(char *s) {
-  while (*s == ' ' || *s == '\t') s++;
+  size_t k = 0;
+  for (size_t i = 0; s[i]; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (c == '\t') s[k++] = ' ';
+    else if (c >= 0x20 && c != 0x7F) s[k++] = s[i];
+  }
+  s[k] = '\0';
+  while (*s == ' ') s++;
   size_t n = strlen(s);
   while (n && (s[n - 1] == '\n' || s[n - 1] == '\r' || s[n - 1] == ' ' || s[n - 1] == '\t'))
     s[--n] = '\0';
@@ -159,7 +181,7 @@ const char *bang_input_read(bang_input *in, const char *prompt) {
     }
     memcpy(in->line, got, len + 1);
     char *line = trim(in->line);
-    if (*line && in->history[in->seat]) {
+    if (*line && in->seat > 0 && in->history[in->seat]) {
       HistEvent ev;
       history(in->history[in->seat], &ev, H_ENTER, line);
     }
@@ -171,4 +193,15 @@ const char *bang_input_read(bang_input *in, const char *prompt) {
   char *line = trim(in->line);
   printf("%s\n", line); /* the echo a terminal would have shown */
   return line;
+}
+
+bool bang_input_wait(bang_input *in, const char *prompt) {
+  if (!in->interactive) return true;
+  int seat = in->seat;
+  bang_input_seat(in, 0);
+  in->completing = false;
+  const char *line = bang_input_read(in, prompt);
+  in->completing = true;
+  bang_input_seat(in, seat);
+  return line != NULL;
 }

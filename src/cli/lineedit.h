@@ -30,4 +30,12 @@ void bang_input_seat(bang_input *in, int seat);
  */
 const char *bang_input_read(bang_input *in, const char *prompt);
 
+/*
+ * Hot seat: wait for Enter from the next player without completion and
+ * with an empty history (the previous player may still hold the keyboard),
+ * then go back to the seat's history. At once (true) when not interactive;
+ * false when the input has ended.
+ */
+bool bang_input_wait(bang_input *in, const char *prompt);
+
 #endif

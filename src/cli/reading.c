@@ -18,18 +18,37 @@ enum { TEXT = 2048, MAX_TYPES = 64 };
 
 static bool is_card_game(bang_game *g) { return strcmp(bang_game_variant(g), "card") == 0; }
 
+/* The names a lookup could mean, when it could mean several. */
+typedef struct matches {
+  int count;
+  char list[512];
+} matches;
+
+static void add_match(matches *m, const char *name) {
+  size_t used = strlen(m->list);
+  snprintf(m->list + used, sizeof m->list - used, "%s%s", m->count ? _(", ") : "", name);
+  m->count++;
+}
+
+/* "b could be: bob, bill." */
+static void say_ambiguous(bang_view *v, const char *what, const matches *m) {
+  char text[1024];
+  snprintf(text, sizeof text, _("%s could be: %s."), what, m->list);
+  bang_screen_text(v, text, "", "  ");
+}
+
 /* The seat whose name is what (or starts so, if only one does), or 0. */
-static int seat_named(bang_game *g, const char *what) {
-  int found = 0, count = 0;
+static int seat_named(bang_game *g, const char *what, matches *m) {
+  int found = 0;
   for (int s = 1; s <= bang_game_players(g); s++) {
     const char *name = bang_game_player(g, s)->name;
     if (bang_command_same(name, what)) return s;
     if (bang_command_matches(g, what, name)) {
       found = s;
-      count++;
+      add_match(m, name);
     }
   }
-  return count == 1 ? found : 0;
+  return m->count == 1 ? found : 0;
 }
 
 /* The distinct card types of this game, in deck order. */
@@ -45,33 +64,55 @@ static int card_types(bang_game *g, const char **types, int max) {
   return n;
 }
 
+static const char *card_title(bang_game *g, const char *type) {
+  const char *name = bang_game_card_name(g, type);
+  return name ? bang_tr(name) : type;
+}
+
 /* The card type what names: exactly, else the only one it starts. */
-static const char *card_named(bang_game *g, const char *what) {
+static const char *card_named(bang_game *g, const char *what, matches *m) {
   const char *types[MAX_TYPES];
-  int n = card_types(g, types, MAX_TYPES), count = 0;
+  int n = card_types(g, types, MAX_TYPES);
   const char *found = NULL;
   for (int k = 0; k < n; k++) {
-    const char *name = bang_game_card_name(g, types[k]);
-    if (bang_command_same(types[k], what) || (name && bang_command_same(bang_tr(name), what)))
+    if (bang_command_same(types[k], what) || bang_command_same(card_title(g, types[k]), what))
       return types[k];
     if (bang_command_matches(g, what, types[k])) {
       found = types[k];
-      count++;
+      add_match(m, card_title(g, types[k]));
     }
   }
-  return count == 1 ? found : NULL;
+  return m->count == 1 ? found : NULL;
 }
 
-/* The character (of a player at this table) what names, or NULL. */
-static const char *character_named(bang_game *g, const char *what) {
-  for (int s = 1; s <= bang_game_players(g); s++) {
-    const char *id = bang_game_player(g, s)->character;
-    if (bang_command_same(id, what) || bang_command_same(bang_screen_character(g, id), what) ||
-        bang_command_matches(g, what, bang_screen_character(g, id)) ||
-        bang_command_matches(g, what, id))
-      return id;
+/* The characters one may ask about: at the table, and those offered in a
+ * choice of character. */
+static int known_characters(bang_game *g, const char **ids, int max) {
+  int n = 0;
+  for (int s = 1; s <= bang_game_players(g) && n < max; s++)
+    if (bang_game_player(g, s)->character[0]) ids[n++] = bang_game_player(g, s)->character;
+  const bang_decision *d = bang_game_decision(g);
+  for (int i = 0; d && i < d->options && n < max; i++) {
+    const char *id = bang_game_option_command(g, i);
+    if (id && bang_game_character_name(g, id)) ids[n++] = id;
   }
-  return NULL;
+  return n;
+}
+
+/* The character what names (exactly, or the only one it starts), or NULL. */
+static const char *character_named(bang_game *g, const char *what, matches *m) {
+  const char *ids[2 * BANG_MAX_PLAYERS + 8];
+  int n = known_characters(g, ids, (int)(sizeof ids / sizeof ids[0]));
+  const char *found = NULL;
+  for (int k = 0; k < n; k++) {
+    const char *name = bang_screen_character(g, ids[k]);
+    if (bang_command_same(ids[k], what) || bang_command_same(name, what)) return ids[k];
+    if (bang_command_matches(g, what, ids[k]) || bang_command_matches(g, what, name)) {
+      found = ids[k];
+      add_match(m, name);
+    }
+  }
+  return m->count == 1 ? found : NULL;
 }
 
 static void card_text_line(bang_view *v, bang_game *g, int id) {
@@ -87,7 +128,9 @@ static void player_up_close(bang_view *v, bang_game *g, int s) {
   const bang_player *p = bang_game_player(g, s);
   char text[TEXT];
   const char *role = p->role_revealed || s == v->viewer ? bang_screen_name(g, "role", p->role) : "?";
-  if (!p->alive)
+  if (!p->character[0])
+    snprintf(text, sizeof text, _("%s is choosing a character (role: %s)."), p->name, role);
+  else if (!p->alive)
     snprintf(text, sizeof text, _("%s: %s, out of the game (%s)."), p->name,
              bang_screen_character(g, p->character), role);
   else if (is_card_game(g)) {
@@ -99,7 +142,7 @@ static void player_up_close(bang_view *v, bang_game *g, int s) {
              bang_screen_character(g, p->character), p->life, p->max_life, p->arrows, role);
   }
   bang_screen_text(v, text, "", "  ");
-  const char *ability = bang_game_character_ability(g, p->character);
+  const char *ability = p->character[0] ? bang_game_character_ability(g, p->character) : NULL;
   if (ability) bang_screen_text(v, bang_tr(ability), "    ", "    ");
   if (!is_card_game(g)) return;
   const bang_pile *play = bang_game_zone(g, "play", s);
@@ -117,17 +160,22 @@ void bang_read_look(bang_view *v, bang_game *g, const char *who) {
     for (int s = 1; s <= bang_game_players(g); s++) player_up_close(v, g, s);
     return;
   }
-  int s = seat_named(g, who);
+  matches m = {0, ""};
+  int s = seat_named(g, who, &m);
   if (!s) {
-    fprintf(v->out, _("There is no player called %s."), who);
-    fputc('\n', v->out);
+    char text[1024];
+    if (m.count > 1) say_ambiguous(v, who, &m);
+    else {
+      snprintf(text, sizeof text, _("There is no player called %s."), who);
+      bang_screen_text(v, text, "", "  ");
+    }
     return;
   }
   player_up_close(v, g, s);
 }
 
-static bool show_character(bang_view *v, bang_game *g, const char *what) {
-  const char *id = character_named(g, what);
+static bool show_character(bang_view *v, bang_game *g, const char *what, matches *m) {
+  const char *id = character_named(g, what, m);
   if (!id) return false;
   const char *ability = bang_game_character_ability(g, id);
   char text[TEXT];
@@ -137,24 +185,43 @@ static bool show_character(bang_view *v, bang_game *g, const char *what) {
 }
 
 void bang_read_card(bang_view *v, bang_game *g, const char *what) {
+  char text[TEXT];
   if (!*what) {
     const char *types[MAX_TYPES];
     int n = card_types(g, types, MAX_TYPES);
-    char text[TEXT];
-    snprintf(text, sizeof text, "%s", _("The cards:"));
-    for (int k = 0; k < n; k++) {
-      size_t used = strlen(text);
-      snprintf(text + used, sizeof text - used, " %s", types[k]);
+    if (n) {
+      snprintf(text, sizeof text, "%s", _("The cards:"));
+      for (int k = 0; k < n; k++) {
+        size_t used = strlen(text);
+        snprintf(text + used, sizeof text - used, "%s%s (%s)", k ? _(", ") : " ",
+                 card_title(g, types[k]), types[k]);
+      }
+      bang_screen_text(v, text, "", "  ");
+      bang_screen_text(v, _("Type card and a card's name to read it, e.g. card jail."), "", "");
+      return;
     }
-    if (n) bang_screen_text(v, text, "", "  ");
-    fprintf(v->out, "%s\n", _("Type card and a card's name to read it, e.g. card jail."));
+    /* No cards (the dice game): the characters at the table. */
+    const char *ids[2 * BANG_MAX_PLAYERS + 8];
+    int c = known_characters(g, ids, (int)(sizeof ids / sizeof ids[0]));
+    for (int k = 0; k < c; k++) {
+      matches m = {0, ""};
+      show_character(v, g, ids[k], &m);
+    }
     return;
   }
-  const char *type = card_named(g, what);
+  matches cards = {0, ""}, characters = {0, ""};
+  const char *type = card_named(g, what, &cards);
   if (!type) {
-    if (show_character(v, g, what)) return;
-    fprintf(v->out, _("There is no card or character called %s here."), what);
-    fputc('\n', v->out);
+    if (show_character(v, g, what, &characters)) return;
+    if (cards.count + characters.count > 1) {
+      matches both = cards;
+      if (characters.count) add_match(&both, characters.list);
+      both.count = cards.count + characters.count;
+      say_ambiguous(v, what, &both);
+      return;
+    }
+    snprintf(text, sizeof text, _("There is no card or character called %s here."), what);
+    bang_screen_text(v, text, "", "  ");
     return;
   }
   int copies = 0, total = bang_game_card_total(g);
@@ -162,15 +229,13 @@ void bang_read_card(bang_view *v, bang_game *g, const char *what) {
     const bang_card *c = bang_game_card(g, id);
     if (c && strcmp(c->type, type) == 0) copies++;
   }
-  const char *name = bang_game_card_name(g, type);
   const char *border = bang_game_card_border(g, type);
   const char *kind = border && strcmp(border, "blue") == 0
                          ? _("blue border: it stays in play in front of its owner")
                          : _("brown border: played, then discarded");
-  char text[TEXT];
   snprintf(text, sizeof text, ngettext("%s (%s), %d copy in the deck.", "%s (%s), %d copies in the deck.",
                                        (unsigned long)copies),
-           name ? bang_tr(name) : type, kind, copies);
+           card_title(g, type), kind, copies);
   bang_screen_text(v, text, "", "  ");
   const char *effect = bang_game_card_text(g, type);
   if (effect) bang_screen_text(v, bang_tr(effect), "    ", "    ");
@@ -203,27 +268,46 @@ void bang_read_rules(bang_view *v, bang_game *g, const char *what) {
   }
   const char *ids[256];
   int n = bang_game_rule_ids(g, ids, 256);
-  for (int i = 0; i < n; i++)
+  char text[TEXT];
+  /* A rule id, or the start of some ("C-1" lists C-1, C-10...C-19). */
+  matches m = {0, ""};
+  const char *only = NULL;
+  for (int i = 0; i < n; i++) {
     if (bang_command_same(ids[i], what)) {
       bang_screen_quote(v, g, ids[i]);
       return;
     }
+    if (strncasecmp(ids[i], what, strlen(what)) == 0) {
+      only = ids[i];
+      if (strlen(m.list) + strlen(ids[i]) + 8 < sizeof m.list) add_match(&m, ids[i]);
+    }
+  }
+  if (m.count == 1) {
+    bang_screen_quote(v, g, only);
+    return;
+  }
+  if (m.count > 1) {
+    say_ambiguous(v, what, &m);
+    return;
+  }
   /* A card or character: the rules whose English text names it. */
-  const char *type = card_named(g, what);
+  matches cards = {0, ""}, characters = {0, ""};
+  const char *type = card_named(g, what, &cards);
   const char *name = type ? bang_game_card_name(g, type) : NULL;
-  const char *character = type ? NULL : character_named(g, what);
+  const char *character = type ? NULL : character_named(g, what, &characters);
   if (character) name = bang_game_character_name(g, character);
   int shown = 0;
   for (int i = 0; name && i < n; i++) {
-    const char *text = bang_game_rule_text(g, ids[i]);
-    if (text && mentions(text, name)) {
+    const char *rule = bang_game_rule_text(g, ids[i]);
+    if (rule && mentions(rule, name)) {
       bang_screen_quote(v, g, ids[i]);
       shown++;
     }
   }
   if (shown) return;
-  fprintf(v->out, _("No rule is called %s. Rule ids look like %s."), what, is_card_game(g) ? "C-20" : "D-9");
-  fputc('\n', v->out);
+  snprintf(text, sizeof text, _("No rule is called %s. Rule ids look like %s."), what,
+           is_card_game(g) ? "C-20" : "D-9");
+  bang_screen_text(v, text, "", "  ");
 }
 
 void bang_read_hand(bang_view *v, bang_game *g) {

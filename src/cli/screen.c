@@ -113,7 +113,7 @@ static void put_line(FILE *out, char *line) {
 
 /* ---- tables ----------------------------------------------------------------- */
 
-enum { MAX_COLS = 8, MAX_ROWS = BANG_MAX_PLAYERS, WRAP_LINES = 6 };
+enum { MAX_COLS = 8, MAX_ROWS = BANG_MAX_PLAYERS, WRAP_LINES = 12 };
 
 typedef struct table {
   int cols, rows;
@@ -144,7 +144,7 @@ static int natural_width(const table *t, int c) {
   return w;
 }
 
-enum { GAP = 2, MIN_WRAP = 14, MIN_TEXT = 7 };
+enum { GAP = 2, MIN_WRAP = 14, MIN_TEXT = 4 };
 
 static int total_width(const table *t) {
   int total = 0;
@@ -196,8 +196,14 @@ static void draw_table(bang_view *v, table *t) {
   for (int r = 0; r < t->rows; r++) {
     char wrapped[WRAP_LINES][CELL];
     int extra = 1;
-    if (t->wrap_col >= 0 && !t->below)
+    if (t->wrap_col >= 0 && !t->below) {
       extra = wrap_lines(cell_text(t, r, t->wrap_col), t->width[t->wrap_col], wrapped, WRAP_LINES);
+      if (extra == WRAP_LINES) { /* more than that: say so */
+        char last[CELL];
+        snprintf(last, sizeof last, "%s", wrapped[extra - 1]);
+        bang_text_fit(wrapped[extra - 1], CELL, last, t->width[t->wrap_col] - 1);
+      }
+    }
     if (extra < 1) extra = 1;
     for (int k = 0; k < extra; k++) {
       line[0] = '\0';
@@ -229,7 +235,7 @@ static void set_style(table *t, int r, int c, enum bang_style s) {
 }
 
 static bool low_life(const bang_player *p) {
-  return p->alive && (p->life <= 1 || p->life * 3 <= p->max_life);
+  return p->alive && p->character[0] && (p->life <= 1 || p->life * 3 <= p->max_life);
 }
 
 /* The columns both games share: player, character, life; and the role. */
@@ -238,8 +244,9 @@ static void common_cells(table *t, bang_view *v, bang_game *g, int r, int s, int
   bool active = s == bang_game_active(g);
   snprintf(t->cell[r][0], CELL, "%s%s", active ? "> " : "  ", p->name);
   if (active) set_style(t, r, 0, BANG_STYLE_ACTIVE);
-  snprintf(t->cell[r][1], CELL, "%s", bang_screen_character(g, p->character));
-  if (p->alive) snprintf(t->cell[r][2], CELL, "%d/%d", p->life, p->max_life);
+  snprintf(t->cell[r][1], CELL, "%s", p->character[0] ? bang_screen_character(g, p->character) : "?");
+  if (!p->character[0]) snprintf(t->cell[r][2], CELL, "-"); /* still choosing a character */
+  else if (p->alive) snprintf(t->cell[r][2], CELL, "%d/%d", p->life, p->max_life);
   else snprintf(t->cell[r][2], CELL, "%s", _("out"));
   if (low_life(p)) set_style(t, r, 2, BANG_STYLE_LOW);
   if (p->role_revealed || s == v->viewer) {
@@ -440,6 +447,9 @@ static bool numeric_text(const char *s) {
 static void describe(bang_game *g, int i, option_text *o) {
   const char *english = bang_game_option_command(g, i);
   bang_command_display(english ? english : "", o->command, sizeof o->command);
+  /* A character (a choice of character) is typed by its name. */
+  if (english && bang_game_character_name(g, english))
+    snprintf(o->command, sizeof o->command, "%s", bang_screen_character(g, english));
   bang_msg label;
   if (!bang_game_option_label(g, i, &label)) {
     snprintf(o->label, sizeof o->label, "%s", o->command);
@@ -607,7 +617,10 @@ void bang_screen_result(bang_view *v, bang_game *g) {
   if (!result) return;
   char text[1024];
   bang_render(g, result, text, sizeof text);
-  fprintf(v->out, "\n%s*** %s ***%s\n", on(v, BANG_STYLE_TITLE), text, off(v));
+  char banner[1200];
+  snprintf(banner, sizeof banner, "%s*** %s ***%s", on(v, BANG_STYLE_TITLE), text, off(v));
+  fputc('\n', v->out);
+  bang_screen_text(v, banner, "", "    ");
   table *t = calloc(1, sizeof *t); /* large */
   if (!t) return;
   int n = bang_game_players(g);

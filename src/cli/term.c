@@ -1,7 +1,8 @@
 /*
  * term.c: terminal capabilities from terminfo (ncurses' tinfo) and the
  * window size from the kernel. Colour follows the no-color.org convention:
- * NO_COLOR set (to anything) or TERM=dumb turns it off unless --color=always.
+ * NO_COLOR set to a non-empty value, or TERM=dumb, turns it off unless
+ * --color=always.
  */
 #include "term.h"
 
@@ -20,6 +21,23 @@ bool bang_term_color_mode(const char *text, enum bang_color_mode *mode) {
   else if (strcmp(text, "never") == 0) *mode = BANG_COLOR_NEVER;
   else return false;
   return true;
+}
+
+/* Copy a terminfo string without its padding ($<50>: delays for old
+ * hardware terminals, which tputs would turn into waits). */
+static void without_padding(const char *cap, char *out, size_t size) {
+  size_t used = 0;
+  while (*cap && used + 1 < size) {
+    if (cap[0] == '$' && cap[1] == '<') {
+      const char *end = strchr(cap, '>');
+      if (end) {
+        cap = end + 1;
+        continue;
+      }
+    }
+    out[used++] = *cap++;
+  }
+  out[used] = '\0';
 }
 
 /* The terminfo string cap, or NULL if the terminal has none. */
@@ -49,7 +67,10 @@ void bang_term_init(bang_term *t, enum bang_color_mode mode) {
   const char *clear = terminfo_string("clear");
   const char *scrollback = terminfo_string("E3"); /* ncurses' extension for ESC[3J */
   if (clear) {
-    snprintf(t->clear, sizeof t->clear, "%s%s", clear, scrollback ? scrollback : "\033[3J");
+    char a[32], b[32];
+    without_padding(clear, a, sizeof a);
+    without_padding(scrollback ? scrollback : "\033[3J", b, sizeof b);
+    snprintf(t->clear, sizeof t->clear, "%s%s", a, b);
     t->can_clear = true;
   }
   del_curterm(cur_term);
@@ -67,13 +88,6 @@ int bang_term_width(const bang_term *t) {
   if (width <= 0) width = 80;
   if (width < 40) width = 40;
   return width > 200 ? 200 : width;
-}
-
-int bang_term_height(const bang_term *t) {
-  struct winsize ws;
-  if (t && t->tty_out && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0) return ws.ws_row;
-  const char *env = getenv("LINES");
-  return env ? atoi(env) : 0;
 }
 
 const char *bang_term_on(const bang_term *t, enum bang_style style) {

@@ -71,6 +71,9 @@ void bang_render_template(const bang_game *g, const char *translated, const bang
       used = append_text_arg(out, cap, used, a->text);
     }
     s = close + 1;
+    /* "plays Missed!." reads "plays Missed!": a full stop after a name that
+     * ends a sentence already is dropped. */
+    if (*s == '.' && used > 0 && (out[used - 1] == '!' || out[used - 1] == '?')) s++;
   }
 }
 
