@@ -3,9 +3,10 @@
 # Usage: hotseat.sh BANG
 #
 # In a real pseudo-terminal (tmux): every handover sends the sequence that
-# clears the scrollback (ESC[3J, terminfo's E3), and once the keyboard has
+# clears the scrollback (ESC[3J, terminfo's E3); once the keyboard has
 # passed to the other human, nothing of the first one's hand can be
-# scrolled back to. Piped, with four humans: a player shot while holding
+# scrolled back to; and at the handover prompt neither Up (history) nor
+# Tab (completion) tells anything about either player. Piped, with four humans: a player shot while holding
 # no Missed! is still asked (taking the hit is the only option), so the
 # others cannot tell from the game's pace; with one human such a question
 # is never asked of the computer players' targets.
@@ -59,6 +60,17 @@ done
 if [ -z "$other" ] || [ "$other" = "$first" ]; then
   fail "the keyboard never passed from $first to the other human"
 else
+  # At the handover the previous player may still hold the keyboard:
+  # neither the history (Up) nor completion (Tab) may tell anything.
+  tmux -L "$sock" send-keys -t play Up
+  sleep 0.3
+  screen | grep -v '^$' | tail -1 | grep -q 'press Enter\. *$' ||
+    fail "Up at the handover recalled a command: $(screen | grep -v '^$' | tail -1)"
+  tmux -L "$sock" send-keys -t play 'pla' Tab
+  sleep 0.3
+  screen | grep -v '^$' | tail -1 | grep -q 'press Enter\. pla$' ||
+    fail "Tab at the handover completed something: $(screen | grep -v '^$' | tail -1)"
+  tmux -L "$sock" send-keys -t play C-u
   history >"$tmp/history"
   if grep -q 'Your hand:' "$tmp/history"; then
     fail "$first's hand can still be scrolled back to when $other takes the seat:"

@@ -8,7 +8,8 @@
  * both languages; a typo gets a "did you mean" naming the command in the
  * player's language; and Tab completion offers the words legal now: the
  * command words, then the cards, then exactly the players that card can
- * reach.
+ * reach. Typed as people type: full-width forms, accents left out, a
+ * character chosen by its name.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -153,6 +154,42 @@ static void in_language(const char *lang) {
   bang_game_free(g);
 }
 
+/* What input methods and keyboards type: full-width forms, accents left
+ * out or added, and a character chosen by the name shown. */
+static void typed_as_people_type(void **state) {
+  (void)state;
+  char chosen[16];
+  assert_true(bang_i18n_setup("pt_BR", chosen, sizeof chosen));
+  bang_game *g = first_decision();
+  bang_typed t;
+  resolve(g, "M\u00c3O", &t); /* the catalog's word is "mao" */
+  assert_int_equal(t.kind, BANG_TYPED_META);
+  assert_int_equal(t.meta, BANG_META_HAND);
+  resolve(g, "\uff11", &t); /* a full-width 1 */
+  assert_int_equal(t.kind, BANG_TYPED_OPTION);
+  assert_int_equal(t.option, 0);
+  resolve(g, "look\u3000bob", &t); /* the ideographic space */
+  assert_int_equal(t.meta, BANG_META_LOOK);
+  assert_string_equal(t.rest, "bob");
+  resolve(g, "look \033[2J", &t); /* controls never come back */
+  assert_null(strchr(t.rest, '\033'));
+  bang_game_free(g);
+
+  bang_setup setup;
+  bang_setup_init(&setup, "card", 4, 3);
+  setup.choose_characters = true;
+  char err[512];
+  g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("bang_game_new: %s", err);
+  assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+  assert_string_equal(bang_game_decision(g)->kind, "character");
+  for (int i = 0; i < bang_game_decision(g)->options; i++) {
+    const char *id = bang_game_option_command(g, i);
+    assert_int_equal(resolves_to(g, bang_tr(bang_game_character_name(g, id))), i);
+  }
+  bang_game_free(g);
+}
+
 static void every_language(void **state) {
   (void)state;
   for (int i = 0; bang_languages[i]; i++) in_language(bang_languages[i]);
@@ -171,6 +208,7 @@ static void same_ignores_case(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(every_language),
+      cmocka_unit_test(typed_as_people_type),
       cmocka_unit_test(same_ignores_case),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
