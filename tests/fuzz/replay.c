@@ -74,7 +74,7 @@ static int run_path(const char *path) {
     n++;
   }
   closedir(d);
-  qsort(names, n, sizeof *names, by_name);
+  if (n) qsort(names, n, sizeof *names, by_name);
   int bad = 0;
   for (size_t i = 0; i < n; i++) {
     bad |= run_path(names[i]);
