@@ -90,10 +90,16 @@ static void push_safe(lua_State *L, int cache, int idx) {
 
 static int proxy_index(lua_State *L) {
   lua_getiuservalue(L, 1, 1); /* 3: real */
-  lua_getiuservalue(L, 1, 2); /* 4: cache */
   lua_pushvalue(L, 2);
-  lua_rawget(L, 3);           /* 5: real[key] */
-  push_safe(L, 4, 5);
+  switch (lua_rawget(L, 3)) { /* 4: real[key] */
+    case LUA_TNIL:
+    case LUA_TBOOLEAN:
+    case LUA_TNUMBER:
+    case LUA_TSTRING: return 1; /* the common case: no cache needed */
+    default: break;
+  }
+  lua_getiuservalue(L, 1, 2); /* 5: cache */
+  push_safe(L, 5, 4);
   return 1;
 }
 
