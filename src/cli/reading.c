@@ -127,16 +127,17 @@ static void card_text_line(bang_view *v, bang_game *g, int id) {
 static void player_up_close(bang_view *v, bang_game *g, int s) {
   const bang_player *p = bang_game_player(g, s);
   char text[TEXT];
-  const char *role = p->role_revealed || s == v->viewer ? bang_screen_name(g, "role", p->role) : "?";
+  const char *seen = bang_seat_role(bang_seat_view_of(g, v->viewer), s);
+  const char *role = seen ? bang_screen_name(g, "role", seen) : "?";
   if (!p->character[0])
     snprintf(text, sizeof text, _("%s is choosing a character (role: %s)."), p->name, role);
   else if (!p->alive)
     snprintf(text, sizeof text, _("%s: %s, out of the game (%s)."), p->name,
              bang_screen_character(g, p->character), role);
   else if (is_card_game(g)) {
-    const bang_pile *hand = bang_game_zone(g, "hand", s);
+    int hand = bang_seat_count(bang_seat_view_of(g, v->viewer), "hand", s);
     snprintf(text, sizeof text, _("%s: %s, life %d of %d, %d cards in hand, role: %s."), p->name,
-             bang_screen_character(g, p->character), p->life, p->max_life, hand ? hand->n : 0, role);
+             bang_screen_character(g, p->character), p->life, p->max_life, hand > 0 ? hand : 0, role);
   } else {
     snprintf(text, sizeof text, _("%s: %s, life %d of %d, %d arrows, role: %s."), p->name,
              bang_screen_character(g, p->character), p->life, p->max_life, p->arrows, role);
@@ -145,7 +146,7 @@ static void player_up_close(bang_view *v, bang_game *g, int s) {
   const char *ability = p->character[0] ? bang_game_character_ability(g, p->character) : NULL;
   if (ability) bang_screen_text(v, bang_tr(ability), "    ", "    ");
   if (!is_card_game(g)) return;
-  const bang_pile *play = bang_game_zone(g, "play", s);
+  const bang_pile *play = bang_seat_zone(bang_seat_view_of(g, v->viewer), "play", s);
   if (!play || play->n == 0) return;
   fprintf(v->out, "  %s\n", _("In play:"));
   for (int i = 0; i < play->n; i++) card_text_line(v, g, play->ids[i]);
@@ -315,7 +316,7 @@ void bang_read_hand(bang_view *v, bang_game *g) {
     fprintf(v->out, "%s\n", _("This game has no cards in hand."));
     return;
   }
-  const bang_pile *hand = bang_game_zone(g, "hand", v->viewer);
+  const bang_pile *hand = bang_seat_zone(bang_seat_view_of(g, v->viewer), "hand", v->viewer);
   fprintf(v->out, "%s\n", _("Your hand:"));
   for (int i = 0; hand && i < hand->n; i++) card_text_line(v, g, hand->ids[i]);
   if (!hand || hand->n == 0) fprintf(v->out, "    -\n");

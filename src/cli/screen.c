@@ -70,7 +70,8 @@ void bang_screen_card(const bang_view *v, bang_game *g, int id, char *out, size_
 
 void bang_screen_pile(const bang_view *v, bang_game *g, const char *zone, int owner, char *out,
                       size_t cap) {
-  const bang_pile *pile = bang_game_zone(g, zone, owner);
+  /* Through the seat's view: what it may not see reads as nothing. */
+  const bang_pile *pile = bang_seat_zone(bang_seat_view_of(g, v ? v->viewer : 0), zone, owner);
   out[0] = '\0';
   for (int i = 0; pile && i < pile->n; i++) {
     char card[160];
@@ -249,8 +250,9 @@ static void common_cells(table *t, bang_view *v, bang_game *g, int r, int s, int
   else if (p->alive) snprintf(t->cell[r][2], CELL, "%d/%d", p->life, p->max_life);
   else snprintf(t->cell[r][2], CELL, "%s", _("out"));
   if (low_life(p)) set_style(t, r, 2, BANG_STYLE_LOW);
-  if (p->role_revealed || s == v->viewer) {
-    const char *role = bang_screen_name(g, "role", p->role);
+  const char *seen = bang_seat_role(bang_seat_view_of(g, v->viewer), s);
+  if (seen) {
+    const char *role = bang_screen_name(g, "role", seen);
     snprintf(t->cell[r][role_col], CELL, "%s%s", role,
              (!p->role_revealed && s == v->viewer) ? _(" (secret)") : "");
     snprintf(t->short_cell[r][role_col], CELL, "%s", role);
@@ -278,8 +280,8 @@ static void card_table(bang_view *v, bang_game *g) {
   for (int s = 1; s <= n; s++) {
     int r = s - 1;
     common_cells(t, v, g, r, s, 5);
-    const bang_pile *hand = bang_game_zone(g, "hand", s);
-    snprintf(t->cell[r][3], CELL, "%d", hand ? hand->n : 0);
+    int hand = bang_seat_count(bang_seat_view_of(g, v->viewer), "hand", s);
+    snprintf(t->cell[r][3], CELL, "%d", hand > 0 ? hand : 0);
     bool reach = false;
     int d = v->viewer && s != v->viewer ? bang_game_view_distance(g, v->viewer, s, &reach) : -1;
     if (d >= 0) {
@@ -294,11 +296,12 @@ static void card_table(bang_view *v, bang_game *g) {
   draw_table(v, t);
   bool legend = t->use_short && reach_shown;
   free(t);
-  const bang_pile *deck = bang_game_zone(g, "deck", 0);
-  const bang_pile *discard = bang_game_zone(g, "discard", 0);
+  bang_seat_view seat = bang_seat_view_of(g, v->viewer);
+  int deck = bang_seat_count(seat, "deck", 0);
+  const bang_pile *discard = bang_seat_zone(seat, "discard", 0);
   char top[160] = "-", text[1024];
   if (discard && discard->n) bang_screen_card(v, g, discard->ids[discard->n - 1], top, sizeof top);
-  snprintf(text, sizeof text, _("Deck: %d cards. Discard pile: %s"), deck ? deck->n : 0, top);
+  snprintf(text, sizeof text, _("Deck: %d cards. Discard pile: %s"), deck > 0 ? deck : 0, top);
   if (legend) {
     size_t used = strlen(text);
     /* TRANSLATORS: the legend of the star in a narrow table's Distance column. */
