@@ -59,6 +59,7 @@ typedef struct session {
   size_t next_log;                     /* one screen for all: the log printed so far */
   size_t seen[BANG_MAX_PLAYERS + 1];   /* hot seat: the log each human has seen */
   int seated;                          /* hot seat: who has the keyboard */
+  bool interrupted;                    /* Ctrl-C during the computer players' turns */
 } session;
 
 static void play_usage(FILE *out) {
@@ -229,6 +230,16 @@ static bool needs_confirmation(session *s, int option, int *warned) {
   return true;
 }
 
+/* Ctrl-C or quit, once: say how to leave. */
+static void ask_to_leave(bang_view *v) {
+  char text[512];
+  snprintf(text, sizeof text,
+           _("Leave the game? Press Ctrl-C again or type %s to leave (the game is not saved: the "
+             "replay command shown then plays it again); anything else goes on."),
+           bang_command_meta_word(BANG_META_QUIT));
+  bang_screen_text(v, text, "", "  ");
+}
+
 enum { TURN_FAILED = -2, TURN_LEFT = -1, TURN_ENDED = 0, TURN_ANSWERED = 1 };
 
 /* TURN_ANSWERED, TURN_ENDED (the input ended), TURN_LEFT (the player left)
@@ -248,10 +259,21 @@ static int human_turn(session *s) {
   prompt_of(s, seat, prompt, sizeof prompt);
   bool quitting = false;
   int warned = -1; /* the option last warned about */
+  if (s->interrupted) { /* Ctrl-C while the others played: asked now */
+    s->interrupted = false;
+    ask_to_leave(v);
+    quitting = true;
+  }
   for (;;) {
     if (!bang_game_decision(g)) return TURN_FAILED; /* a mod's options could not be read */
     const char *line = bang_input_read(s->input, prompt);
     if (!line) return TURN_ENDED;
+    if (bang_input_interrupted()) { /* Ctrl-C at the prompt: once asks, twice leaves */
+      if (quitting) return TURN_LEFT;
+      ask_to_leave(v);
+      quitting = true;
+      continue;
+    }
     char typed[512];
     snprintf(typed, sizeof typed, "%s", line);
     v->width = bang_term_width(&s->term);
@@ -265,6 +287,7 @@ static int human_turn(session *s) {
       quitting = true;
       continue;
     }
+    if (t.kind == BANG_TYPED_EMPTY) continue; /* an empty line keeps a pending quit */
     quitting = false;
     if (t.kind != BANG_TYPED_OPTION) warned = -1;
     switch (t.kind) {
@@ -507,6 +530,7 @@ int bang_cli_play(int argc, char **argv) {
   bang_view_init(&s.view, stdout, &s.term);
   s.view.explain = o.explain;
   s.input = bang_input_new(s.term.tty_in && s.term.tty_out, complete, &s);
+  bang_input_catch_interrupt();
   if (!s.input) {
     bang_game_free(s.g);
     return 1;
@@ -568,6 +592,15 @@ int bang_cli_play(int argc, char **argv) {
         break;
       }
       continue;
+    }
+    if (bang_input_interrupted()) { /* Ctrl-C while the computer players play */
+      if (o.humans == 0) {
+        printf("\n%s\n", _("You left the game."));
+        replay_hint(&o);
+        result = 130;
+        break;
+      }
+      s.interrupted = true;
     }
     int choice = o.random_bots ? -1 : bang_game_bot_choice(s.g);
     if (choice < 0 && !o.random_bots && bang_game_error(s.g)[0]) { /* a bot that failed is told */

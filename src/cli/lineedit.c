@@ -5,7 +5,9 @@
  */
 #include "lineedit.h"
 
+#include <errno.h>
 #include <histedit.h>
+#include <signal.h>
 #include <stdio.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
@@ -29,6 +31,30 @@ struct bang_input {
   char *line;
   size_t cap;
 };
+
+/* Ctrl-C: a signal can only leave a flag, so this one flag is static; the
+ * reader sees it as an empty line and asks the player what they meant. */
+static volatile sig_atomic_t interrupt_seen;
+
+static void on_interrupt(int sig) {
+  (void)sig;
+  interrupt_seen = 1;
+}
+
+void bang_input_catch_interrupt(void) {
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_interrupt;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = 0; /* no SA_RESTART: a waiting read returns at once */
+  sigaction(SIGINT, &sa, NULL);
+}
+
+bool bang_input_interrupted(void) {
+  bool seen = interrupt_seen;
+  interrupt_seen = 0;
+  return seen;
+}
 
 static char *prompt_of(EditLine *el) {
   void *data = NULL;
@@ -167,9 +193,11 @@ const char *bang_input_read(bang_input *in, const char *prompt) {
   snprintf(in->prompt, sizeof in->prompt, "%s", prompt);
   if (in->el) {
     int count = 0;
+    errno = 0;
     const char *got = el_gets(in->el, &count);
     if (!got || count <= 0) {
       fputc('\n', stdout);
+      if (interrupt_seen) return ""; /* Ctrl-C: the caller asks */
       return NULL;
     }
     size_t len = strlen(got);
@@ -189,7 +217,12 @@ const char *bang_input_read(bang_input *in, const char *prompt) {
   }
   fputs(prompt, stdout);
   fflush(stdout);
-  if (getline(&in->line, &in->cap, stdin) < 0) return NULL;
+  if (getline(&in->line, &in->cap, stdin) < 0) {
+    if (!interrupt_seen) return NULL;
+    clearerr(stdin);
+    fputc('\n', stdout);
+    return "";
+  }
   char *line = trim(in->line);
   printf("%s\n", line); /* the echo a terminal would have shown */
   return line;

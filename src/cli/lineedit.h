@@ -30,6 +30,11 @@ void bang_input_seat(bang_input *in, int seat);
  */
 const char *bang_input_read(bang_input *in, const char *prompt);
 
+/* Catch Ctrl-C (SIGINT): a read it interrupts returns "", and
+ * bang_input_interrupted() then says so once. */
+void bang_input_catch_interrupt(void);
+bool bang_input_interrupted(void);
+
 /*
  * Hot seat: wait for Enter from the next player without completion and
  * with an empty history (the previous player may still hold the keyboard),
