@@ -39,7 +39,6 @@
  */
 #include "lview.h"
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -430,40 +429,27 @@ static void seed_world(bang_game *g, bang_rng *rng, int seat) {
 
 /* ---- worlds ------------------------------------------------------------- */
 
-static int compare_names(const void *a, const void *b) {
-  return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* Load dir/sub/NAME.lua in the world at `world` in file-name order into
- * {scripts in order, [id] = script} (pushed); for each, cache[the rules'
- * script of that id] = this copy, and cache[the rules' table] = the copy's. */
-static int load_copies(lua_State *L, int world, int cache, const char *dir, const char *sub,
+/* Load <variant>/sub/NAME.lua (over the mods' folders: loader.h) in the
+ * world at `world` in file-name order into {scripts in order, [id] =
+ * script} (pushed); for each, cache[the rules' script of that id] = this
+ * copy, and cache[the rules' table] = the copy's. */
+static int load_copies(lua_State *L, int world, int cache, const char *variant, const char *sub,
                        int rules_ref, char *err, size_t errlen) {
-  char path[2048];
-  snprintf(path, sizeof path, "%s/%s", dir, sub);
+  char rel[600];
+  snprintf(rel, sizeof rel, "%s/%s", variant, sub);
   lua_newtable(L); /* +1: the copies */
   int copies = lua_gettop(L);
-  DIR *d = opendir(path);
-  if (!d) return 1;
-  char *files[256];
-  int n = 0;
-  struct dirent *e;
-  while ((e = readdir(d)) && n < 256) {
-    size_t len = strlen(e->d_name);
-    if (len > 4 && strcmp(e->d_name + len - 4, ".lua") == 0) {
-      char *name = strdup(e->d_name);
-      if (name) files[n++] = name;
-    }
+  int n;
+  char **files = bang_loader_list(L, rel, &n);
+  if (n < 0) {
+    snprintf(err, errlen, "%s: out of memory listing the scripts", rel);
+    return 0;
   }
-  closedir(d);
-  qsort(files, (size_t)n, sizeof *files, compare_names);
   lua_rawgeti(L, LUA_REGISTRYINDEX, rules_ref); /* +1: the rules' scripts */
   int rules = lua_gettop(L);
   int ok = 1;
   for (int i = 0; i < n; i++) {
-    char file[2400];
-    snprintf(file, sizeof file, "%s/%s", path, files[i]);
-    free(files[i]);
+    const char *file = files[i];
     if (!ok) continue;
     if (!bang_loader_run_in(L, world, file, 1, err, errlen)) { /* +1: the copy */
       ok = 0;
@@ -486,6 +472,7 @@ static int load_copies(lua_State *L, int world, int cache, const char *dir, cons
     }
     lua_pop(L, 1); /* the copy */
   }
+  bang_loader_free_list(files, n);
   if (lua_istable(L, rules)) {
     lua_pushvalue(L, rules);
     lua_pushvalue(L, copies);
@@ -535,13 +522,13 @@ static int make_world(bang_game *g, int seat, char *err, size_t errlen) {
   lua_State *L = g->L;
   int top = lua_gettop(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->bot_ref); /* top+1: the bots */
-  lua_getfield(L, top + 1, "dir");
-  const char *dir = lua_tostring(L, -1);           /* kept by the bots table */
+  lua_getfield(L, top + 1, "variant");
+  const char *variant = lua_tostring(L, -1);       /* kept by the bots table */
   lua_pop(L, 1);
   make_metatables(L);
   lua_createtable(L, 0, 8); /* top+2: the world */
   int w = top + 2;
-  bang_loader_push_world(L, dir); /* top+3: its globals */
+  bang_loader_push_world(L, variant); /* top+3: its globals */
   int globals = top + 3;
   /* math: the library with random from the world's own generator */
   lua_createtable(L, 0, 32);
@@ -573,14 +560,15 @@ static int make_world(bang_game *g, int seat, char *err, size_t errlen) {
   int cache = lua_gettop(L);
   lua_pushvalue(L, cache);
   lua_setfield(L, w, W_CACHE);
-  if (!load_copies(L, globals, cache, dir, "cards", g->cards_ref, err, errlen) ||
-      !load_copies(L, globals, cache, dir, "characters", g->characters_ref, err, errlen)) {
+  if (!load_copies(L, globals, cache, variant, "cards", g->cards_ref, err, errlen) ||
+      !load_copies(L, globals, cache, variant, "characters", g->characters_ref, err, errlen)) {
     lua_settop(L, top);
     return 0;
   }
   lua_settop(L, cache);
-  char path[2048];
-  snprintf(path, sizeof path, "%s/bot.lua", dir);
+  char rel[64], path[2048];
+  snprintf(rel, sizeof rel, "%s/bot.lua", variant);
+  bang_loader_find(L, rel, path, sizeof path);
   if (!bang_loader_run_in(L, globals, path, 1, err, errlen)) {
     lua_settop(L, top);
     return 0;
@@ -617,10 +605,11 @@ static int push_world(bang_game *g, int seat, char *err, size_t errlen) {
 
 /* ---- what game.c calls ----------------------------------------------------- */
 
-int bang_lview_open_bots(bang_game *g, const char *variant_dir, char *err, size_t errlen) {
+int bang_lview_open_bots(bang_game *g, const char *variant, char *err, size_t errlen) {
   lua_State *L = g->L;
-  char path[2048];
-  snprintf(path, sizeof path, "%s/bot.lua", variant_dir);
+  char rel[64], path[2048];
+  snprintf(rel, sizeof rel, "%s/bot.lua", variant);
+  bang_loader_find(L, rel, path, sizeof path);
   FILE *f = fopen(path, "r");
   g->bot_ref = LUA_NOREF;
   if (!f) return 1;
@@ -628,8 +617,8 @@ int bang_lview_open_bots(bang_game *g, const char *variant_dir, char *err, size_
   if (!bang_sandbox_load_file(L, path, err, errlen)) return 0; /* a syntax error: now */
   lua_pop(L, 1);
   lua_createtable(L, BANG_MAX_PLAYERS, 1);
-  lua_pushstring(L, variant_dir);
-  lua_setfield(L, -2, "dir");
+  lua_pushstring(L, variant);
+  lua_setfield(L, -2, "variant");
   g->bot_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   return 1;
 }

@@ -10,10 +10,10 @@
 
 #include "game.h"
 
-/* At game creation: whether variant_dir has a bot.lua (g->bot_ref becomes
+/* At game creation: whether the variant ("card") has a bot.lua (g->bot_ref becomes
  * the table of the seats' bots, or LUA_NOREF), compiled once to report a
  * syntax error now. Returns 0 and writes err on failure. */
-int bang_lview_open_bots(bang_game *g, const char *variant_dir, char *err, size_t errlen);
+int bang_lview_open_bots(bang_game *g, const char *variant, char *err, size_t errlen);
 
 /* After rules.setup (a new game or a reset): every seat's bot already
  * loaded gets bot.new_game(view, public) again. Returns 0 on a bot error. */

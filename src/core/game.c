@@ -19,7 +19,6 @@
 #include "game.h"
 
 #include <ctype.h>
-#include <dirent.h>
 #include <lauxlib.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -113,68 +112,47 @@ static int valid_variant(const char *v) {
   return 1;
 }
 
-static int load_script(bang_game *g, const char *dir, const char *file,
-                       int required, char *err, size_t errlen) {
-  char path[2048];
-  snprintf(path, sizeof path, "%s/%s", dir, file);
+/* Run <variant>/file from the last root that has it (loader.h). */
+static int load_script(bang_game *g, const char *file, int required, char *err, size_t errlen) {
+  char rel[600], path[2048];
+  snprintf(rel, sizeof rel, "%s/%s", g->variant, file);
+  bang_loader_find(g->L, rel, path, sizeof path);
   return bang_loader_run(g->L, path, required, err, errlen);
 }
 
-static int compare_names(const void *a, const void *b) {
-  return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* Pushes {tables of dir/sub/NAME.lua in file-name order, [id] = table},
- * each checked as a `kind` against the schema table at schema_index (0:
- * no schema). */
-static int load_scripts(bang_game *g, const char *dir, const char *sub, int schema_index,
+/* Pushes {tables of <variant>/sub/NAME.lua over every root in file-name
+ * order, [id] = table}, each checked as a `kind` against the schema table
+ * at schema_index (0: no schema). */
+static int load_scripts(bang_game *g, const char *sub, int schema_index,
                         const char *kind, char *err, size_t errlen) {
-  char path[2048];
-  snprintf(path, sizeof path, "%s/%s", dir, sub);
+  char rel[600];
+  snprintf(rel, sizeof rel, "%s/%s", g->variant, sub);
   lua_newtable(g->L);
-  DIR *d = opendir(path);
-  if (!d) return 1; /* a variant may have no characters */
-  /* Every script of the folder, however many (in name order). */
-  char **files = NULL;
-  size_t n = 0, cap = 0;
-  int ok = 1;
-  struct dirent *e;
-  while (ok && (e = readdir(d))) {
-    size_t len = strlen(e->d_name);
-    if (len <= 4 || strcmp(e->d_name + len - 4, ".lua") != 0) continue;
-    if (n == cap) {
-      cap = cap ? cap * 2 : 64;
-      char **bigger = realloc(files, cap * sizeof *files);
-      if (!bigger) ok = 0;
-      else files = bigger;
+  int n;
+  char **files = bang_loader_list(g->L, rel, &n);
+  int ok = n >= 0;
+  if (!ok) snprintf(err, errlen, _("%s: out of memory listing the scripts"), rel);
+  for (int i = 0; i < n && ok; i++) {
+    const char *file = files[i];
+    if (!bang_loader_run(g->L, file, 1, err, errlen)) {
+      ok = 0;
+    } else if (!lua_istable(g->L, -1) || lua_getfield(g->L, -1, "id") != LUA_TSTRING) {
+      /* "<folder>/characters/x.lua", the folder that of the file that won */
+      char dir[2048];
+      size_t dirlen = strlen(file) - strlen(strrchr(file, '/')) - strlen(sub) - 1;
+      snprintf(dir, sizeof dir, "%.*s", (int)dirlen, file);
+      snprintf(err, errlen, _("%s/%s: the script must return a table with an id"), dir,
+               file + dirlen + 1);
+      ok = 0;
+    } else if (schema_index && !bang_loader_check(g->L, schema_index, kind, -2, file, err, errlen)) {
+      ok = 0;
+    } else {
+      lua_pushvalue(g->L, -2);
+      lua_settable(g->L, -4); /* characters[id] = table */
+      lua_rawseti(g->L, -2, (lua_Integer)luaL_len(g->L, -2) + 1);
     }
-    if (ok && !(files[n] = strdup(e->d_name))) ok = 0;
-    if (ok) n++;
   }
-  closedir(d);
-  if (!ok) snprintf(err, errlen, _("%s: out of memory listing the scripts"), path);
-  if (n) qsort(files, n, sizeof *files, compare_names);
-  for (size_t i = 0; i < n; i++) {
-    char rel[600];
-    snprintf(rel, sizeof rel, "%s/%s", sub, files[i]);
-    if (ok && !load_script(g, dir, rel, 1, err, errlen)) ok = 0;
-    if (ok) {
-      char file[2048];
-      snprintf(file, sizeof file, "%s/%s", dir, rel);
-      if (!lua_istable(g->L, -1) || lua_getfield(g->L, -1, "id") != LUA_TSTRING) {
-        snprintf(err, errlen, _("%s/%s: the script must return a table with an id"), dir, rel);
-        ok = 0;
-      } else if (schema_index && !bang_loader_check(g->L, schema_index, kind, -2, file, err, errlen)) {
-        ok = 0;
-      } else {
-        lua_pushvalue(g->L, -2);
-        lua_settable(g->L, -4); /* characters[id] = table */
-        lua_rawseti(g->L, -2, (lua_Integer)luaL_len(g->L, -2) + 1);
-      }
-    }
-    free(files[i]);
-  }
-  free(files);
+  bang_loader_free_list(files, n);
   return ok;
 }
 
@@ -196,6 +174,7 @@ static void take_setup(bang_game *g, const bang_setup *setup) {
       g->setup.characters[i] = intern_clean(g, setup->characters[i], strlen(setup->characters[i]));
   }
   g->setup.data_dir = NULL;
+  memset(g->setup.mods, 0, sizeof g->setup.mods);
   free(g->preset_lua);
   g->preset_lua = setup->extra ? strdup(setup->extra) : NULL;
   g->setup.extra = NULL;
@@ -334,11 +313,17 @@ static int load_game(bang_game *g, void *ud) {
   take_setup(g, setup);
 
   const char *data = setup->data_dir ? setup->data_dir : BANG_DATA_DIR;
-  char lua_dir[900], variant_dir[960];
+  char lua_dir[900], rel[64], variant_dir[2048];
   snprintf(lua_dir, sizeof lua_dir, "%s/lua", data);
-  snprintf(variant_dir, sizeof variant_dir, "%s/%s", lua_dir, g->variant);
-  if (!bang_loader_open(L, lua_dir, variant_dir, err, errlen)) return 0;
-  if (!load_script(g, variant_dir, "rules.lua", 1, err, errlen)) return 0;
+  const char *roots[1 + BANG_MAX_MODS] = {lua_dir};
+  int nroots = 1;
+  for (int i = 0; i < BANG_MAX_MODS && setup->mods[i]; i++) roots[nroots++] = setup->mods[i];
+  if (!bang_loader_open(L, roots, nroots, g->variant, err, errlen)) return 0;
+  if (!load_script(g, "rules.lua", 1, err, errlen)) return 0;
+  /* The folder of the rules.lua that won, for the messages */
+  snprintf(rel, sizeof rel, "%s/rules.lua", g->variant);
+  bang_loader_find(L, rel, variant_dir, sizeof variant_dir);
+  variant_dir[strlen(variant_dir) - strlen("/rules.lua")] = '\0';
   if (!lua_istable(L, -1)) {
     snprintf(err, errlen, _("%s/rules.lua: the script must return a table"), variant_dir);
     return 0;
@@ -346,16 +331,16 @@ static int load_game(bang_game *g, void *ud) {
   g->rules_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   /* The declared vocabulary, if the variant has one, stays on the stack
    * while its characters and cards load. */
-  if (!load_script(g, variant_dir, "schema.lua", 0, err, errlen)) return 0;
+  if (!load_script(g, "schema.lua", 0, err, errlen)) return 0;
   int schema = lua_istable(L, -1) ? lua_gettop(L) : 0;
-  if (!load_scripts(g, variant_dir, "characters", schema, "character", err, errlen)) return 0;
+  if (!load_scripts(g, "characters", schema, "character", err, errlen)) return 0;
   g->characters_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-  if (!load_scripts(g, variant_dir, "cards", schema, "card", err, errlen)) return 0;
+  if (!load_scripts(g, "cards", schema, "card", err, errlen)) return 0;
   g->cards_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   lua_pop(L, 1); /* the schema */
-  if (!load_script(g, variant_dir, "rulebook.lua", 0, err, errlen)) return 0;
+  if (!load_script(g, "rulebook.lua", 0, err, errlen)) return 0;
   g->rulebook_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-  if (!bang_lview_open_bots(g, variant_dir, err, errlen)) return 0;
+  if (!bang_lview_open_bots(g, g->variant, err, errlen)) return 0;
 
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->rules_ref);
   if (lua_getfield(L, -1, "setup") != LUA_TFUNCTION ||

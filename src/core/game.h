@@ -24,6 +24,7 @@
 enum {
   BANG_MAX_PLAYERS = 8,
   BANG_MAX_DICE = 8,
+  BANG_MAX_MODS = 16,
   BANG_NAME_LEN = 32,
   BANG_ID_LEN = 32,
   BANG_COMMAND_LEN = 64,
@@ -49,6 +50,11 @@ typedef struct bang_die {
 typedef struct bang_setup {
   const char *variant;  /* "dice" */
   const char *data_dir; /* folder holding lua/; NULL: the built-in default */
+  /* Mods: folders laid out as lua/ is (MOD/card/characters/x.lua), over
+   * the stock scripts in this order (a later one's file of the same path
+   * wins, new files are added; see loader.h); NULL-terminated when fewer
+   * than BANG_MAX_MODS. The strings need not outlive bang_game_new. */
+  const char *mods[BANG_MAX_MODS];
   int players;
   uint64_t seed;
   const char *names[BANG_MAX_PLAYERS];      /* NULL: a default name */

@@ -15,6 +15,7 @@
  */
 #include "loader.h"
 
+#include <dirent.h>
 #include <lauxlib.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,6 +29,7 @@ static const char PRELUDE_KEY = 'p';  /* registry[&PRELUDE_KEY]: the real prelud
 static const char ENV_META_KEY = 'e'; /* registry[&ENV_META_KEY]: envs' metatable */
 static const char LOADING = 'm';      /* marks a module being loaded (cycles) */
 static const char RAW_LOAD_KEY = 'r'; /* registry[&RAW_LOAD_KEY]: the sandbox's load */
+static const char ROOTS_KEY = 'o';    /* registry[&ROOTS_KEY]: {the script roots, in order} */
 
 enum { MODULE_NAME_MAX = 64 };
 
@@ -159,8 +161,9 @@ static int valid_module_name(const char *name, size_t len) {
   return word;
 }
 
-/* require(name): upvalue 1 the variant folder, upvalue 2 the module cache,
- * upvalue 3 (if any) the world whose modules these are. */
+/* require(name): upvalue 1 the variant ("card"), upvalue 2 the module
+ * cache, upvalue 3 (if any) the world whose modules these are. The file is
+ * <variant>/<name with / for .>.lua in the last root that has it. */
 static int l_require(lua_State *L) {
   size_t len;
   const char *name = luaL_checklstring(L, 1, &len);
@@ -173,11 +176,12 @@ static int l_require(lua_State *L) {
     return 1;
   }
   lua_pop(L, 1);
-  char path[2048], file[MODULE_NAME_MAX];
+  char path[2048], file[MODULE_NAME_MAX], rel[MODULE_NAME_MAX + 64];
   memcpy(file, name, len + 1);
   for (char *c = file; *c; c++)
     if (*c == '.') *c = '/';
-  snprintf(path, sizeof path, "%s/%s.lua", lua_tostring(L, lua_upvalueindex(1)), file);
+  snprintf(rel, sizeof rel, "%s/%s.lua", lua_tostring(L, lua_upvalueindex(1)), file);
+  bang_loader_find(L, rel, path, sizeof path);
   char err[1024];
   if (!bang_sandbox_load_file(L, path, err, sizeof err))      /* 2: the chunk */
     return luaL_error(L, "require '%s': %s", name, err);
@@ -252,10 +256,10 @@ int bang_loader_run(lua_State *L, const char *path, int required, char *err, siz
   return bang_sandbox_pcall(bang_sandbox_of(L), L, 0, 1, err, errlen);
 }
 
-void bang_loader_push_world(lua_State *L, const char *variant_dir) {
+void bang_loader_push_world(lua_State *L, const char *variant) {
   lua_createtable(L, 0, 4);                          /* +1: the world */
   int world = lua_gettop(L);
-  lua_pushstring(L, variant_dir);
+  lua_pushstring(L, variant);
   lua_newtable(L);                                   /* its own module cache */
   lua_pushvalue(L, world);
   lua_pushcclosure(L, l_require, 3);
@@ -282,11 +286,114 @@ int bang_loader_run_in(lua_State *L, int world, const char *path, int required,
   return bang_sandbox_pcall(bang_sandbox_of(L), L, 0, 1, err, errlen);
 }
 
-int bang_loader_open(lua_State *L, const char *lua_dir, const char *variant_dir,
+/* ---- roots: the stock scripts, then each mod over them ------------------- */
+
+static int file_exists(const char *path) {
+  FILE *f = fopen(path, "r");
+  if (!f) return 0;
+  fclose(f);
+  return 1;
+}
+
+int bang_loader_find(lua_State *L, const char *rel, char *path, size_t len) {
+  int found = 0;
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &ROOTS_KEY);
+  lua_Integer n = lua_istable(L, -1) ? (lua_Integer)lua_rawlen(L, -1) : 0;
+  for (lua_Integer i = n; i >= 1 && !found; i--) {
+    lua_rawgeti(L, -1, i);
+    snprintf(path, len, "%s/%s", lua_tostring(L, -1), rel);
+    lua_pop(L, 1);
+    /* One root (no mods): no need to look, the stock file it is. */
+    found = n == 1 || file_exists(path);
+  }
+  if (!found && n > 1) { /* the stock path, for the message that it is missing */
+    lua_rawgeti(L, -1, 1);
+    snprintf(path, len, "%s/%s", lua_tostring(L, -1), rel);
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  return found;
+}
+
+static int compare_names(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+void bang_loader_free_list(char **paths, int n) {
+  for (int i = 0; i < n; i++) free(paths[i]);
+  free(paths);
+}
+
+char **bang_loader_list(lua_State *L, const char *rel, int *count) {
+  char **names = NULL;
+  size_t n = 0, cap = 0;
+  int ok = 1;
+  *count = 0;
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &ROOTS_KEY);
+  lua_Integer nroots = lua_istable(L, -1) ? (lua_Integer)lua_rawlen(L, -1) : 0;
+  /* Every NAME.lua of the folder in every root, however many; a name found
+   * in several roots once. */
+  for (lua_Integer r = 1; r <= nroots && ok; r++) {
+    char dir[2048];
+    lua_rawgeti(L, -1, r);
+    snprintf(dir, sizeof dir, "%s/%s", lua_tostring(L, -1), rel);
+    lua_pop(L, 1);
+    DIR *d = opendir(dir);
+    if (!d) continue;
+    struct dirent *e;
+    size_t before = n;
+    while (ok && (e = readdir(d))) {
+      size_t len = strlen(e->d_name);
+      if (len <= 4 || strcmp(e->d_name + len - 4, ".lua") != 0) continue;
+      int seen = 0;
+      for (size_t i = 0; i < before && !seen; i++) seen = strcmp(names[i], e->d_name) == 0;
+      if (seen) continue;
+      if (n == cap) {
+        cap = cap ? cap * 2 : 64;
+        char **bigger = realloc(names, cap * sizeof *names);
+        if (!bigger) ok = 0;
+        else names = bigger;
+      }
+      if (ok && !(names[n] = strdup(e->d_name))) ok = 0;
+      if (ok) n++;
+    }
+    closedir(d);
+  }
+  lua_pop(L, 1);
+  if (n) qsort(names, n, sizeof *names, compare_names);
+  /* Each name becomes the path of the file that wins. */
+  for (size_t i = 0; i < n && ok; i++) {
+    char sub[2048], path[2400];
+    snprintf(sub, sizeof sub, "%s/%s", rel, names[i]);
+    bang_loader_find(L, sub, path, sizeof path);
+    char *full = strdup(path);
+    if (!full) {
+      ok = 0;
+      break;
+    }
+    free(names[i]);
+    names[i] = full;
+  }
+  if (!ok) {
+    bang_loader_free_list(names, (int)n);
+    *count = -1;
+    return NULL;
+  }
+  *count = (int)n;
+  return names;
+}
+
+int bang_loader_open(lua_State *L, const char *const *roots, int nroots, const char *variant,
                      char *err, size_t errlen) {
   build_base(L);
+  lua_createtable(L, nroots, 0);
+  for (int i = 0; i < nroots; i++) {
+    lua_pushstring(L, roots[i]);
+    lua_rawseti(L, -2, i + 1);
+  }
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &ROOTS_KEY);
   char path[2048];
-  snprintf(path, sizeof path, "%s/prelude.lua", lua_dir);
+  bang_loader_find(L, "prelude.lua", path, sizeof path);
   if (!bang_loader_run(L, path, 1, err, errlen)) return 0;
   if (!lua_istable(L, -1)) {
     snprintf(err, errlen, "%s: the prelude must return a table", path);
@@ -301,7 +408,7 @@ int bang_loader_open(lua_State *L, const char *lua_dir, const char *variant_dir,
     lua_getfield(L, -2, words[i]);
     lua_setfield(L, -2, words[i]);
   }
-  lua_pushstring(L, variant_dir);
+  lua_pushstring(L, variant);
   lua_newtable(L);                                   /* the module cache */
   lua_pushcclosure(L, l_require, 2);
   lua_setfield(L, -2, "require");

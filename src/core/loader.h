@@ -9,6 +9,12 @@
  * error naming the file and line, and no script can change what another
  * sees. `require "rules.core"` loads lua/<variant>/rules/core.lua
  * once per game and resolves only inside the variant's folder.
+ *
+ * Mods: the scripts are looked up over a list of roots, the stock lua/
+ * folder first and then each mod's folder (laid out as lua/ is:
+ * MOD/card/characters/x.lua). A file is taken from the last root that has
+ * it, so a mod replaces a stock file by having the same path and adds one
+ * by having a new path; a folder's scripts are the union over the roots.
  * Scripts of a declared kind ("card", "character") are checked against the
  * variant's schema.lua (bang_loader_check).
  */
@@ -19,11 +25,29 @@
 #include <stddef.h>
 
 /*
- * Build the shared base in L, run lua_dir/prelude.lua into it and install
- * `require` for variant_dir. Returns 0 and writes err on failure.
+ * Build the shared base in L, remember the roots (roots[0] the stock lua/
+ * folder, then the mods' folders, later ones winning), run prelude.lua into
+ * the base and install `require` for the variant ("card"). Returns 0 and
+ * writes err on failure.
  */
-int bang_loader_open(lua_State *L, const char *lua_dir, const char *variant_dir,
+int bang_loader_open(lua_State *L, const char *const *roots, int nroots, const char *variant,
                      char *err, size_t errlen);
+
+/*
+ * Write to path the file rel ("card/rules.lua") of the last root that has
+ * it and return 1; if none has it, the stock root's path and 0. Needs
+ * bang_loader_open first.
+ */
+int bang_loader_find(lua_State *L, const char *rel, char *path, size_t len);
+
+/*
+ * The scripts NAME.lua of the folder rel ("card/characters") over every
+ * root, in name order, each the path of the last root that has that name.
+ * *count is their number (0: none, the array may be NULL; -1: out of
+ * memory). Free with bang_loader_free_list.
+ */
+char **bang_loader_list(lua_State *L, const char *rel, int *count);
+void bang_loader_free_list(char **paths, int count);
 
 /*
  * Run the script at path in an environment of its own and push its one
@@ -42,7 +66,7 @@ int bang_loader_run(lua_State *L, const char *path, int required, char *err, siz
  * caller may add more globals to it before loading anything.
  * bang_loader_run_in is bang_loader_run in the world at index world.
  */
-void bang_loader_push_world(lua_State *L, const char *variant_dir);
+void bang_loader_push_world(lua_State *L, const char *variant);
 int bang_loader_run_in(lua_State *L, int world, const char *path, int required,
                        char *err, size_t errlen);
 
