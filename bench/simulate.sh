@@ -18,7 +18,7 @@ command -v taskset >/dev/null && pin="taskset -c 0"
 rates=()
 turns=()
 for run in $(seq "$runs"); do
-  line=$($pin ./bang simulate --lang en --game "$game" --players "$players" --games "$games" --seed 1 |
+  line=$($pin build-bench/bang simulate --lang en --game "$game" --players "$players" --games "$games" --seed 1 |
          grep '^Games per second')
   echo "run $run: $line"
   rates+=("$(echo "$line" | sed -E 's/^Games per second: ([0-9.]+).*/\1/')")

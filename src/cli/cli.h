@@ -18,7 +18,14 @@ bool bang_cli_seed(const char *text, uint64_t *out);
 bool bang_cli_language(const char *lang);
 /* The player counts a game allows; false if the game is unknown. */
 bool bang_cli_game_players(const char *variant, long *low, long *high);
-/* The data folder: $BANG_DATA_DIR, else NULL (the built-in default). */
+/* The data folder (holding lua/): $BANG_DATA_DIR, else the build tree's
+ * source folder (bang-build-tree beside the program), else the install's,
+ * relative to the program. Never NULL. */
 const char *bang_cli_data_dir(void);
+/* The catalogs' folder: $BANG_LOCALE_DIR, else as for the data folder. */
+const char *bang_cli_locale_dir(void);
+/* At the end of a command: stdout flushed and closed; on a write error a
+ * message on stderr and status 1 instead of status. */
+int bang_cli_finish(int status);
 
 #endif

@@ -1,11 +1,15 @@
 /*
- * cli_common.c: argument helpers shared by the subcommands.
+ * cli_common.c: argument helpers shared by the subcommands, and where the
+ * program finds its scripts and catalogs.
  */
+#define _XOPEN_SOURCE 700 /* realpath */
 #include <errno.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "i18n.h"
@@ -32,6 +36,7 @@ bool bang_cli_seed(const char *text, uint64_t *out) {
 
 bool bang_cli_language(const char *lang) {
   char chosen[16];
+  bang_i18n_set_locale_dir(bang_cli_locale_dir());
   if (!bang_i18n_setup(lang, chosen, sizeof chosen)) {
     fprintf(stderr, _("bang: unknown language '%s'; choose one of en, pt_BR, es, it, zh_CN."),
             lang);
@@ -41,9 +46,100 @@ bool bang_cli_language(const char *lang) {
   return true;
 }
 
+#ifndef BANG_REL_DATADIR
+#define BANG_REL_DATADIR "../share/bang"
+#endif
+#ifndef BANG_REL_LOCALEDIR
+#define BANG_REL_LOCALEDIR "../share/locale"
+#endif
+#ifndef BANG_FULL_DATADIR
+#define BANG_FULL_DATADIR "/usr/local/share/bang"
+#endif
+#ifndef BANG_FULL_LOCALEDIR
+#define BANG_FULL_LOCALEDIR "/usr/local/share/locale"
+#endif
+
+static char data_dir[PATH_MAX], locale_dir[PATH_MAX];
+static bool paths_found;
+
+/* Copy text into out (cap bytes); false, leaving out empty, if too long. */
+static bool set_path(char *out, size_t cap, const char *text) {
+  size_t n = strlen(text);
+  if (n >= cap) {
+    out[0] = '\0';
+    return false;
+  }
+  memcpy(out, text, n + 1);
+  return true;
+}
+
+/* dir/rel into out (PATH_MAX bytes), made canonical when it exists. */
+static void join(char *out, const char *dir, const char *rel) {
+  char joined[PATH_MAX];
+  int n = snprintf(joined, sizeof joined, "%s/%s", dir, rel);
+  if (n < 0 || (size_t)n >= sizeof joined) {
+    out[0] = '\0';
+    return;
+  }
+  char real[PATH_MAX];
+  set_path(out, PATH_MAX, realpath(joined, real) ? real : joined);
+}
+
+/* The build folder's bang-build-tree file ("data=DIR", "locale=DIR" lines),
+ * if there is one beside the program. */
+static bool from_build_tree(const char *exe_dir) {
+  char path[PATH_MAX];
+  int n = snprintf(path, sizeof path, "%s/bang-build-tree", exe_dir);
+  if (n < 0 || (size_t)n >= sizeof path) return false;
+  FILE *f = fopen(path, "r");
+  if (!f) return false;
+  char line[PATH_MAX + 16];
+  bool data = false, locale = false;
+  while (fgets(line, sizeof line, f)) {
+    line[strcspn(line, "\n")] = '\0';
+    if (strncmp(line, "data=", 5) == 0) data = set_path(data_dir, sizeof data_dir, line + 5);
+    else if (strncmp(line, "locale=", 7) == 0)
+      locale = set_path(locale_dir, sizeof locale_dir, line + 7);
+  }
+  fclose(f);
+  return data && locale;
+}
+
+/* Installed, the scripts and catalogs are found relative to the program
+ * (so a moved install tree works); in the build folder, where
+ * bang-build-tree says; without /proc, at the configured install paths. */
+static void find_paths(void) {
+  if (paths_found) return;
+  paths_found = true;
+  char exe[PATH_MAX];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  char *slash = n > 0 ? memchr(exe, '/', (size_t)n) : NULL;
+  if (!slash) {
+    set_path(data_dir, sizeof data_dir, BANG_FULL_DATADIR);
+    set_path(locale_dir, sizeof locale_dir, BANG_FULL_LOCALEDIR);
+    return;
+  }
+  exe[n] = '\0';
+  slash = strrchr(exe, '/');
+  if (slash == exe) slash[1] = '\0';
+  else *slash = '\0';
+  if (from_build_tree(exe)) return;
+  join(data_dir, exe, BANG_REL_DATADIR);
+  join(locale_dir, exe, BANG_REL_LOCALEDIR);
+}
+
 const char *bang_cli_data_dir(void) {
   const char *dir = getenv("BANG_DATA_DIR");
-  return dir && *dir ? dir : NULL;
+  if (dir && *dir) return dir;
+  find_paths();
+  return data_dir;
+}
+
+const char *bang_cli_locale_dir(void) {
+  const char *dir = getenv("BANG_LOCALE_DIR");
+  if (dir && *dir) return dir;
+  find_paths();
+  return locale_dir;
 }
 
 bool bang_cli_game_players(const char *variant, long *low, long *high) {
@@ -58,4 +154,19 @@ bool bang_cli_game_players(const char *variant, long *low, long *high) {
     return true;
   }
   return false;
+}
+
+int bang_cli_finish(int status) {
+  errno = 0;
+  bool failed = fflush(stdout) != 0 || ferror(stdout);
+  int saved = errno;
+  if (fclose(stdout) != 0 && !failed) {
+    failed = true;
+    saved = errno;
+  }
+  if (!failed) return status;
+  if (saved) fprintf(stderr, _("bang: cannot write the output: %s"), strerror(saved));
+  else fputs(_("bang: cannot write the output."), stderr);
+  fputc('\n', stderr);
+  return 1;
 }

@@ -77,6 +77,10 @@ static void play_usage(FILE *out) {
   fprintf(out, "  --color WHEN       %s\n", _("colour: auto (default: on a terminal), always or never"));
   fprintf(out, "  --pace MS          %s\n", _("pause after each computer turn, in milliseconds (default 400 on a terminal)"));
   fprintf(out, "  --no-confirm       %s\n", _("do not ask before plays that harm you (Beer at full life...)"));
+  fprintf(out, "  -h, --help         %s\n", _("show this help"));
+  fprintf(out, "%s\n", _("Exit status: 0 the game ended or you left it, 1 an error (a script, a file, "
+                         "output that could not be written), 2 a wrong command line, 3 the input "
+                         "ended before the game did, 130 left with Ctrl-C."));
 }
 
 static void print_help(session *s) {
@@ -376,7 +380,7 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
   int c;
   optind = 1;
   opterr = 0;
-  while ((c = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
+  while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
     switch (c) {
       case 'g': o->variant = optarg; break;
       case 'p':

@@ -14,10 +14,14 @@
 #include "scenario.h"
 
 static void scenario_usage(FILE *out) {
-  fprintf(out, "%s\n", _("Usage: bang scenario [--explain] [--lang L] FILE..."));
+  fprintf(out, "%s\n", _("Usage: bang scenario [--explain] [--quiet] [--lang L] FILE..."));
   fprintf(out, "%s\n", _("Run scenario files: scripted set-ups, commands and expectations."));
   fprintf(out, "  --explain        %s\n", _("narrate each step with the rule that applied"));
   fprintf(out, "  --quiet          %s\n", _("print only failures and the summary"));
+  fprintf(out, "  --lang L         %s\n", _("language: en, pt_BR, es, it, zh_CN"));
+  fprintf(out, "  -h, --help       %s\n", _("show this help"));
+  fprintf(out, "%s\n", _("Exit status: 0 every file passed, 1 a file failed or the output could "
+                         "not be written, 2 a wrong command line."));
 }
 
 int bang_cli_scenario(int argc, char **argv) {
@@ -30,7 +34,7 @@ int bang_cli_scenario(int argc, char **argv) {
   int c;
   optind = 1;
   opterr = 0;
-  while ((c = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
+  while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
     switch (c) {
       case 'e': explain = true; break;
       case 'q': quiet = true; break;

@@ -51,6 +51,10 @@ static void simulate_usage(FILE *out) {
   fprintf(out, "  --games N        %s\n", _("how many games (default 1000)"));
   fprintf(out, "  --seed N         %s\n", _("the first game's seed (default 1)"));
   fprintf(out, "  --bot KIND       %s\n", _("computer players: heuristic (default) or random"));
+  fprintf(out, "  --lang L         %s\n", _("language: en, pt_BR, es, it, zh_CN"));
+  fprintf(out, "  -h, --help       %s\n", _("show this help"));
+  fprintf(out, "%s\n", _("Exit status: 0 every game finished, 1 a game did not finish, a computer "
+                         "player failed or the output could not be written, 2 a wrong command line."));
 }
 
 static void print_table(bang_game *g, tally *t, int n, const char *category, const char *title) {
@@ -84,7 +88,7 @@ int bang_cli_simulate(int argc, char **argv) {
   int c;
   optind = 1;
   opterr = 0;
-  while ((c = getopt_long(argc, argv, "", longopts, NULL)) != -1) {
+  while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
     switch (c) {
       case 'g': variant = optarg; break;
       case 'p':

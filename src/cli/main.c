@@ -1,5 +1,7 @@
 /*
  * main.c: the `bang` program: parses the subcommand and hands over to it.
+ * Every command's output is checked at the end (bang_cli_finish): a write
+ * error (a full disk, /dev/full) is reported and the status is 1.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,14 +10,35 @@
 #include "cli.h"
 #include "i18n.h"
 
+#ifndef BANG_VERSION
+#define BANG_VERSION "unknown"
+#endif
+
 static void usage(FILE *out) {
   fprintf(out, "%s\n\n", _("bang: BANG! and BANG! The Dice Game at the terminal, against the computer or friends."));
   fprintf(out, "%s\n", _("Usage:"));
-  fprintf(out, "  bang play [--game card|dice] [--players N] [--humans N] [--seed N] [--lang L] [--explain]\n");
+  fprintf(out, "  bang play [--game card|dice] [--players N] [--humans N] [--seed N] [--lang L] [--explain] ...\n");
   fprintf(out, "  bang simulate [--game card|dice] [--players N] [--games N] [--seed N] [--bot heuristic|random]\n");
-  fprintf(out, "  bang scenario [--explain] [--lang L] FILE...\n\n");
+  fprintf(out, "  bang scenario [--explain] [--quiet] [--lang L] FILE...\n");
+  fprintf(out, "  bang -h|--help\n");
+  fprintf(out, "  bang -V|--version\n\n");
   fprintf(out, "%s\n", _("Run 'bang COMMAND --help' for the options of a command."));
   fprintf(out, "%s\n", _("Languages: en, pt_BR, es, it, zh_CN (default: from the environment)."));
+  fprintf(out, "%s\n", _("Exit status: 0 done, 1 an error (a script, a file, a failed scenario or game, "
+                         "output that could not be written), 2 a wrong command line, 3 the input "
+                         "ended before the game did, 130 left with Ctrl-C."));
+  fprintf(out, "%s\n", _("See bang(6) for the whole manual."));
+}
+
+static void version(void) {
+  printf("bang %s\n", BANG_VERSION);
+  printf("%s\n", _("Copyright 2026 The bang authors. MIT licence (Expat)."));
+  printf("%s\n", _("BANG! and BANG! The Dice Game are trademarks of dV Giochi; this is an "
+                   "unofficial implementation with its own rule texts."));
+  printf(_("Scripts: %s"), bang_cli_data_dir());
+  putchar('\n');
+  printf(_("Catalogs: %s"), bang_cli_locale_dir());
+  putchar('\n');
 }
 
 static const char *lang_in(int argc, char **argv) {
@@ -26,8 +49,7 @@ static const char *lang_in(int argc, char **argv) {
   return NULL;
 }
 
-int main(int argc, char **argv) {
-  setvbuf(stdout, NULL, _IOLBF, 0);
+static int run(int argc, char **argv) {
   if (!bang_cli_language(lang_in(argc, argv))) return 2;
   if (argc < 2) {
     usage(stderr);
@@ -42,12 +64,17 @@ int main(int argc, char **argv) {
     usage(stdout);
     return 0;
   }
-  if (strcmp(command, "--version") == 0) {
-    printf("bang 0.1\n");
+  if (strcmp(command, "--version") == 0 || strcmp(command, "-V") == 0) {
+    version();
     return 0;
   }
   fprintf(stderr, _("bang: unknown command '%s'."), command);
   fputc('\n', stderr);
   usage(stderr);
   return 2;
+}
+
+int main(int argc, char **argv) {
+  setvbuf(stdout, NULL, _IOLBF, 0);
+  return bang_cli_finish(run(argc, argv));
 }

@@ -16,6 +16,12 @@
 
 const char *const bang_languages[] = {"en", "pt_BR", "es", "it", "zh_CN", NULL};
 
+static char locale_dir[4096];
+
+void bang_i18n_set_locale_dir(const char *dir) {
+  snprintf(locale_dir, sizeof locale_dir, "%s", dir ? dir : "");
+}
+
 const char *bang_i18n_normalize(const char *name) {
   if (!name || !*name) return NULL;
   char lang[8] = {0};
@@ -72,7 +78,8 @@ int bang_i18n_setup(const char *lang_option, char *chosen, size_t chosen_len) {
   setenv("LANGUAGE", code, 1);
 
   const char *dir = getenv("BANG_LOCALE_DIR");
-  bindtextdomain("bang", dir && *dir ? dir : BANG_LOCALE_DIR);
+  if (!dir || !*dir) dir = locale_dir[0] ? locale_dir : BANG_LOCALE_DIR;
+  bindtextdomain("bang", dir);
   bind_textdomain_codeset("bang", "UTF-8");
   textdomain("bang");
   return ok;

@@ -29,6 +29,10 @@ extern const char *const bang_languages[];
  */
 int bang_i18n_setup(const char *lang_option, char *chosen, size_t chosen_len);
 
+/* The folder holding <lang>/LC_MESSAGES/bang.mo, used by bang_i18n_setup
+ * unless $BANG_LOCALE_DIR is set (NULL or "": the compiled-in default). */
+void bang_i18n_set_locale_dir(const char *dir);
+
 /* The catalog code for a user-given language name, or NULL. */
 const char *bang_i18n_normalize(const char *name);
 
