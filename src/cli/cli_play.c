@@ -31,6 +31,7 @@
 #include "game.h"
 #include "i18n.h"
 #include "lineedit.h"
+#include "mods.h"
 #include "reading.h"
 #include "render.h"
 #include "screen.h"
@@ -77,6 +78,7 @@ static void play_usage(FILE *out) {
   fprintf(out, "  --color WHEN       %s\n", _("colour: auto (default: on a terminal), always or never"));
   fprintf(out, "  --pace MS          %s\n", _("pause after each computer turn, in milliseconds (default 400 on a terminal)"));
   fprintf(out, "  --no-confirm       %s\n", _("do not ask before plays that harm you (Beer at full life...)"));
+  fprintf(out, "  --mod DIR          %s\n", _("load the mod in DIR over the stock scripts (repeatable)"));
   fprintf(out, "  -h, --help         %s\n", _("show this help"));
   fprintf(out, "%s\n", _("Exit status: 0 the game ended or you left it, 1 an error (a script, a file, "
                          "output that could not be written), 2 a wrong command line, 3 the input "
@@ -490,6 +492,7 @@ static void replay_hint(const play_options *o) {
                           o->lang ? " --lang " : "", o->lang ? o->lang : ""};
   for (size_t i = 0; i < sizeof extras / sizeof extras[0] && n > 0 && (size_t)n < sizeof line; i++)
     n += snprintf(line + n, sizeof line - (size_t)n, "%s", extras[i]);
+  if (n > 0 && (size_t)n < sizeof line) bang_mods_replay_args(line + n, sizeof line - (size_t)n);
   /* The command on a line of its own, whole, so it can be copied. */
   char label[256];
   snprintf(label, sizeof label, _("Replay it with: %s"), "");
@@ -505,6 +508,7 @@ int bang_cli_play(int argc, char **argv) {
   bang_setup setup;
   bang_setup_init(&setup, o.variant, (int)o.players, o.seed);
   setup.data_dir = bang_cli_data_dir();
+  bang_mods_setup(&setup);
   /* Seats not named take the usual names, skipping those given. */
   static const char *const usual[] = {"ann", "bob", "cy", "dee", "eve", "fox", "gus", "hal",
                                       "ivy", "jo", "kit", "lou", "max", "ned", "oz", "pat"};
@@ -545,6 +549,7 @@ int bang_cli_play(int argc, char **argv) {
                                         : _("BANG! The Dice Game, %ld players, seed %" PRIu64 "."),
          o.players, o.seed);
   putchar('\n');
+  bang_mods_print();
   for (int seat = 1; seat <= o.humans; seat++) {
     printf(_("%s plays at this keyboard."), bang_game_player(s.g, seat)->name);
     putchar('\n');

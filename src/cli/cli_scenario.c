@@ -11,6 +11,7 @@
 
 #include "cli.h"
 #include "i18n.h"
+#include "mods.h"
 #include "scenario.h"
 
 static void scenario_usage(FILE *out) {
@@ -18,6 +19,7 @@ static void scenario_usage(FILE *out) {
   fprintf(out, "%s\n", _("Run scenario files: scripted set-ups, commands and expectations."));
   fprintf(out, "  --explain        %s\n", _("narrate each step with the rule that applied"));
   fprintf(out, "  --quiet          %s\n", _("print only failures and the summary"));
+  fprintf(out, "  --mod DIR        %s\n", _("load the mod in DIR over the stock scripts (repeatable)"));
   fprintf(out, "  --lang L         %s\n", _("language: en, pt_BR, es, it, zh_CN"));
   fprintf(out, "  -h, --help       %s\n", _("show this help"));
   fprintf(out, "%s\n", _("Exit status: 0 every file passed, 1 a file failed or the output could "
@@ -55,7 +57,7 @@ int bang_cli_scenario(int argc, char **argv) {
   for (int i = optind; i < argc; i++) {
     bang_scenario_result result;
     if (explain) printf("== %s\n", argv[i]);
-    bang_scenario_run(argv[i], bang_cli_data_dir(), explain ? stdout : NULL, explain, &result);
+    bang_scenario_run(argv[i], bang_cli_data_dir(), bang_mods_list(), explain ? stdout : NULL, explain, &result);
     if (result.passed) {
       passed++;
       if (!quiet) printf("PASS %s  %s [%s]\n", argv[i], result.title, result.rules);

@@ -14,6 +14,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "mods.h"
 #include "game.h"
 #include "i18n.h"
 #include "screen.h"
@@ -51,6 +52,7 @@ static void simulate_usage(FILE *out) {
   fprintf(out, "  --games N        %s\n", _("how many games (default 1000)"));
   fprintf(out, "  --seed N         %s\n", _("the first game's seed (default 1)"));
   fprintf(out, "  --bot KIND       %s\n", _("computer players: heuristic (default) or random"));
+  fprintf(out, "  --mod DIR        %s\n", _("load the mod in DIR over the stock scripts (repeatable)"));
   fprintf(out, "  --lang L         %s\n", _("language: en, pt_BR, es, it, zh_CN"));
   fprintf(out, "  -h, --help       %s\n", _("show this help"));
   fprintf(out, "%s\n", _("Exit status: 0 every game finished, 1 a game did not finish, a computer "
@@ -145,6 +147,7 @@ int bang_cli_simulate(int argc, char **argv) {
     bang_setup setup;
     bang_setup_init(&setup, variant, (int)players, seed + (uint64_t)i);
     setup.data_dir = bang_cli_data_dir();
+    bang_mods_setup(&setup);
     char err[1024];
     /* One game value, reset for each game: scripts load only once. */
     bang_game *g = last;

@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "i18n.h"
+#include "mods.h"
 
 #ifndef BANG_VERSION
 #define BANG_VERSION "unknown"
@@ -39,6 +40,7 @@ static void version(void) {
   putchar('\n');
   printf(_("Catalogs: %s"), bang_cli_locale_dir());
   putchar('\n');
+  bang_mods_print();
 }
 
 static const char *lang_in(int argc, char **argv) {
@@ -51,6 +53,7 @@ static const char *lang_in(int argc, char **argv) {
 
 static int run(int argc, char **argv) {
   if (!bang_cli_language(lang_in(argc, argv))) return 2;
+  if (!bang_mods_init(&argc, argv)) return 2; /* --mod DIR, anywhere */
   if (argc < 2) {
     usage(stderr);
     return 2;

@@ -157,6 +157,7 @@ typedef struct runner {
   bang_scenario_result *result;
   bool ok; /* what run_protected found */
   const char *data_dir;
+  const char *const *mods; /* NULL-terminated or NULL */
   /* the set-up's strings, copied out of Lua for bang_game_new */
   char variant[32], first[BANG_NAME_LEN];
   char names[BANG_MAX_PLAYERS][BANG_NAME_LEN];
@@ -315,6 +316,7 @@ static bool build_game(runner *r, const char *data_dir) {
   bang_setup setup;
   bang_setup_init(&setup, variant ? variant : "dice", players, 0);
   setup.data_dir = data_dir;
+  for (int i = 0; r->mods && r->mods[i] && i < BANG_MAX_MODS; i++) setup.mods[i] = r->mods[i];
   setup.seed = (uint64_t)take_int(r, line, t, "seed", "scenario{} seed", LUA_MININTEGER,
                                   LUA_MAXINTEGER, 0, &bad);
   int list = lua_gettop(L);
@@ -780,12 +782,12 @@ static int run_protected(lua_State *L) {
   return 0;
 }
 
-bool bang_scenario_run(const char *path, const char *data_dir, FILE *narrate, bool explain,
-                       bang_scenario_result *result) {
+bool bang_scenario_run(const char *path, const char *data_dir, const char *const *mods,
+                       FILE *narrate, bool explain, bang_scenario_result *result) {
   memset(result, 0, sizeof *result);
   result->passed = true;
   runner r = {.path = path, .narrate = narrate, .explain = explain, .result = result,
-              .data_dir = data_dir};
+              .data_dir = data_dir, .mods = mods};
   bang_sandbox *sb = bang_sandbox_new(BANG_SANDBOX_DEFAULT_MEMORY, BANG_SANDBOX_DEFAULT_BUDGET);
   if (!sb) return fail(&r, 0, "out of memory");
   lua_State *L = r.L = bang_sandbox_state(sb);

@@ -27,10 +27,10 @@ typedef struct bang_scenario_result {
 
 /*
  * Run the scenario in path. With narrate, every command and log line is
- * printed there (with rule explanations if explain). data_dir as in
- * bang_setup. Returns result->passed.
+ * printed there (with rule explanations if explain). data_dir and mods
+ * (NULL-terminated, or NULL) as in bang_setup. Returns result->passed.
  */
-bool bang_scenario_run(const char *path, const char *data_dir, FILE *narrate, bool explain,
-                       bang_scenario_result *result);
+bool bang_scenario_run(const char *path, const char *data_dir, const char *const *mods,
+                       FILE *narrate, bool explain, bang_scenario_result *result);
 
 #endif

@@ -85,9 +85,25 @@ int bang_i18n_setup(const char *lang_option, char *chosen, size_t chosen_len) {
   return ok;
 }
 
+/* The mods' catalogs (bang_i18n_add_domain), tried after "bang", the last
+ * added first. */
+static char *mod_domains[16];
+static int nmod_domains;
+
+void bang_i18n_add_domain(const char *domain, const char *dir) {
+  if (nmod_domains == (int)(sizeof mod_domains / sizeof mod_domains[0])) return;
+  char *copy = strdup(domain);
+  if (!copy) return;
+  bindtextdomain(copy, dir);
+  bind_textdomain_codeset(copy, "UTF-8");
+  mod_domains[nmod_domains++] = copy;
+}
+
 const char *bang_tr(const char *id) {
   if (!id || !*id) return "";
   const char *translated = dgettext("bang", id);
+  for (int i = nmod_domains - 1; i >= 0 && translated == id; i--)
+    translated = dgettext(mod_domains[i], id);
   const char *eot = strchr(id, '\004');
   if (eot && translated == id) return eot + 1;
   return translated;

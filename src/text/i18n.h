@@ -39,4 +39,11 @@ const char *bang_i18n_normalize(const char *name);
 /* Translate a message id, which may be "context\004text". */
 const char *bang_tr(const char *id);
 
+/*
+ * A mod's catalog: domain (e.g. "bang-mod-NAME") bound to dir (holding
+ * <lang>/LC_MESSAGES/<domain>.mo); bang_tr tries it for the ids the game's
+ * own catalog leaves untranslated (the mods added last first).
+ */
+void bang_i18n_add_domain(const char *domain, const char *dir);
+
 #endif

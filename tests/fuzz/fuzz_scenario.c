@@ -50,6 +50,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (size && fwrite(data, 1, size, f) != size) abort();
   if (fclose(f) != 0) abort();
   bang_scenario_result result;
-  bang_scenario_run(path, NULL, devnull, size % 2 == 0, &result);
+  bang_scenario_run(path, NULL, NULL, devnull, size % 2 == 0, &result);
   return 0;
 }
