@@ -38,13 +38,13 @@
 #include "term.h"
 #include "textwidth.h"
 
-enum { DEFAULT_PACE_MS = 400, COMPLETIONS = 64 };
+enum { DEFAULT_PACE_MS = 400 };
 
 typedef struct play_options {
   const char *variant;
   long players, humans, pace_ms;
   uint64_t seed;
-  bool explain, random_bots, choose_characters, confirm, pace_given;
+  bool explain, random_bots, choose_characters, confirm;
   enum bang_color_mode color;
   const char *names[BANG_MAX_PLAYERS];
   char names_text[BANG_MAX_PLAYERS * BANG_NAME_LEN + 16];
@@ -424,7 +424,6 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
           fprintf(stderr, "%s\n", _("bang play: --pace takes milliseconds, from 0 to 10000."));
           return false;
         }
-        o->pace_given = true;
         break;
       case 'b':
         if (strcmp(optarg, "random") == 0) o->random_bots = true;
