@@ -1,33 +1,67 @@
 /*
- * cli_simulate.c: `bang simulate`, computer-only games in a row.
+ * cli_simulate.c: `bang simulate`, computer-only games.
  *
- * Game i is played with seed + i, so the same seed gives the same numbers
- * (only games per second vary). Prints win rates per role and per
- * character, the average number of turns and the speed. It is also the
- * benchmark: see bench/README.
+ * Game k of a run (counted from 0) is played with seed + k, whatever runs
+ * it: --jobs N threads, each with one game value reset for each game it
+ * takes, take games in turn; the tallies are sums, merged once every game
+ * is done, so the numbers are the same for any N (only games per second
+ * vary). --first-game K --games N plays games K to K + N - 1 only (a shard
+ * of a larger run), --json writes the results as JSON, and
+ * `bang simulate --merge A.json B.json ...` adds shards up into what one run
+ * of them all prints. Prints win rates per role and per character with 95%
+ * confidence intervals (Wilson), the average number of turns and the speed.
+ * --profile samples where script time goes (sandbox.h). It is also the
+ * benchmark: see bench/simulate.sh.
  */
+#define _GNU_SOURCE /* sched_getaffinity, CPU_COUNT, open_memstream */
+#include <ctype.h>
 #include <getopt.h>
 #include <inttypes.h>
+#include <locale.h>
+#include <math.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "mods.h"
 #include "game.h"
 #include "i18n.h"
+#include "sandbox.h"
 #include "screen.h"
 #include "textwidth.h"
 
-enum { MAX_KEYS = 32, STEP_CAP = 100000 };
+enum { MAX_KEYS = 32, STEP_CAP = 100000, MAX_JOBS = 256, MSG_LEN = 700 };
 
 typedef struct tally {
   char id[BANG_ID_LEN];
   long seats, wins;
 } tally;
 
-static void count(tally *t, int *n, const char *id, bool won) {
+/* What a run (or a shard of one) adds up to. */
+typedef struct results {
+  char variant[16];
+  long players;
+  uint64_t seed;
+  bool random_bots;
+  long first, games; /* games first .. first + games - 1 */
+  long finished, turns, failed, bot_failures;
+  double seconds;
+  tally roles[MAX_KEYS], characters[MAX_KEYS];
+  int nroles, ncharacters;
+  /* The first game (lowest number) that did not finish, and the first
+   * whose computer player failed, with what went wrong (-1: none). */
+  long failed_game, bot_game;
+  char failed_msg[MSG_LEN], bot_msg[MSG_LEN];
+} results;
+
+static void count(tally *t, int *n, const char *id, long seats, long wins) {
   int i = 0;
   while (i < *n && strcmp(t[i].id, id) != 0) i++;
   if (i == *n) {
@@ -36,16 +70,578 @@ static void count(tally *t, int *n, const char *id, bool won) {
     t[i].seats = t[i].wins = 0;
     (*n)++;
   }
-  t[i].seats++;
-  t[i].wins += won;
+  t[i].seats += seats;
+  t[i].wins += wins;
 }
 
 static int by_id(const void *a, const void *b) {
   return strcmp(((const tally *)a)->id, ((const tally *)b)->id);
 }
 
+static void results_init(results *r) {
+  memset(r, 0, sizeof *r);
+  r->failed_game = r->bot_game = -1;
+}
+
+/* Add src into dst (the same run's games). */
+static void results_add(results *dst, const results *src) {
+  dst->games += src->games;
+  dst->finished += src->finished;
+  dst->turns += src->turns;
+  dst->failed += src->failed;
+  dst->bot_failures += src->bot_failures;
+  dst->seconds += src->seconds;
+  for (int i = 0; i < src->nroles; i++)
+    count(dst->roles, &dst->nroles, src->roles[i].id, src->roles[i].seats, src->roles[i].wins);
+  for (int i = 0; i < src->ncharacters; i++)
+    count(dst->characters, &dst->ncharacters, src->characters[i].id, src->characters[i].seats,
+          src->characters[i].wins);
+  if (src->failed_game >= 0 && (dst->failed_game < 0 || src->failed_game < dst->failed_game)) {
+    dst->failed_game = src->failed_game;
+    memcpy(dst->failed_msg, src->failed_msg, sizeof dst->failed_msg);
+  }
+  if (src->bot_game >= 0 && (dst->bot_game < 0 || src->bot_game < dst->bot_game)) {
+    dst->bot_game = src->bot_game;
+    memcpy(dst->bot_msg, src->bot_msg, sizeof dst->bot_msg);
+  }
+}
+
+/* ---- playing: one game value per thread -------------------------------- */
+
+typedef struct shared {
+  const results *run; /* the run's parameters */
+  bool profile;
+  atomic_long next, done;
+  atomic_int stop;
+} shared;
+
+typedef struct worker {
+  shared *sh;
+  pthread_t thread;
+  bang_game *g;
+  results r;
+  size_t peak_memory;
+  bool setup_failed;
+  char err[1024];
+} worker;
+
+static void play_one(worker *w, long k) {
+  const results *run = w->sh->run;
+  results *r = &w->r;
+  uint64_t seed = run->seed + (uint64_t)k;
+  bang_setup setup;
+  bang_setup_init(&setup, run->variant, (int)run->players, seed);
+  setup.data_dir = bang_cli_data_dir();
+  bang_mods_setup(&setup);
+  /* One game value, reset for each game: scripts load only once. */
+  bang_game *g = w->g;
+  if (g ? !bang_game_reset(g, &setup, w->err, sizeof w->err)
+        : !(g = bang_game_new(&setup, w->err, sizeof w->err))) {
+    w->setup_failed = true;
+    atomic_store(&w->sh->stop, 1);
+    return;
+  }
+  if (!w->g && w->sh->profile) bang_game_set_profiling(g, true);
+  w->g = g;
+  bang_game_set_logging(g, false);
+  uint64_t bot_state = seed ^ 0x5eedb075ULL;
+  enum bang_status st;
+  long steps = 0;
+  while ((st = bang_game_advance(g)) == BANG_AWAITING && steps++ < STEP_CAP) {
+    int choice = run->random_bots ? -1 : bang_game_bot_choice(g);
+    if (!run->random_bots && choice < 0 && bang_game_has_bot(g)) {
+      /* A broken bot must not pass for a random one: it is told. */
+      if (r->bot_failures++ == 0 || k < r->bot_game) {
+        r->bot_game = k;
+        snprintf(r->bot_msg, sizeof r->bot_msg, "%s", bang_game_error(g));
+      }
+    }
+    if (choice < 0) choice = bang_game_random_choice(g, &bot_state);
+    bang_game_answer(g, choice);
+  }
+  r->games++;
+  if (st != BANG_OVER) {
+    if (r->failed++ == 0 || k < r->failed_game) {
+      r->failed_game = k;
+      snprintf(r->failed_msg, sizeof r->failed_msg, "%s", bang_game_error(g));
+    }
+  } else {
+    r->finished++;
+    r->turns += bang_game_turn(g);
+    for (int s = 1; s <= run->players; s++) {
+      const bang_player *p = bang_game_player(g, s);
+      count(r->roles, &r->nroles, p->role, 1, p->won);
+      count(r->characters, &r->ncharacters, p->character, 1, p->won);
+    }
+  }
+  size_t used = bang_game_memory(g);
+  if (used > w->peak_memory) w->peak_memory = used;
+}
+
+static void *worker_main(void *arg) {
+  worker *w = arg;
+  shared *sh = w->sh;
+  for (;;) {
+    long i = atomic_fetch_add(&sh->next, 1);
+    if (i >= sh->run->games || atomic_load(&sh->stop)) break;
+    play_one(w, sh->run->first + i);
+    atomic_fetch_add(&sh->done, 1);
+  }
+  return NULL;
+}
+
+static int default_jobs(void) {
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0) return CPU_COUNT(&set);
+  long n = sysconf(_SC_NPROCESSORS_ONLN);
+  return n > 0 ? (int)n : 1;
+}
+
+static double now_seconds(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static double cpu_seconds(void) {
+  struct rusage u;
+  if (getrusage(RUSAGE_SELF, &u) != 0) return 0;
+  return (double)u.ru_utime.tv_sec + (double)u.ru_utime.tv_usec / 1e6 +
+         (double)u.ru_stime.tv_sec + (double)u.ru_stime.tv_usec / 1e6;
+}
+
+/* The progress line on stderr (a terminal only): done, rate, time left. */
+static void show_progress(long done, long total, double elapsed) {
+  double rate = elapsed > 0 ? (double)done / elapsed : 0;
+  long left = rate > 0 ? (long)((double)(total - done) / rate + 0.5) : 0;
+  char line[200];
+  snprintf(line, sizeof line, _("%ld of %ld games, %.0f games/s, %ld:%02ld left"), done, total,
+           rate, left / 60, left % 60);
+  fprintf(stderr, "\r%s\033[K", line);
+  fflush(stderr);
+}
+
+/* ---- results as text, in the reader's language ------------------------ */
+
+/* Languages writing a decimal comma. */
+static bool comma_language(const char *code) {
+  static const char *const comma[] = {"pt", "es", "it", "fr", "de", "nl", "ru", "pl", "tr", "sv",
+                                      "da", "fi", "nb", "nn", "no", "cs", "sk", "el", "ro", "hu",
+                                      "uk", "id", "ca", "gl", "eu", "pt_BR", NULL};
+  if (!code || !*code || strcmp(code, "C") == 0 || strcmp(code, "POSIX") == 0) return false;
+  for (int i = 0; comma[i]; i++) {
+    size_t n = strlen(comma[i]);
+    if (strncmp(code, comma[i], n) == 0 && !isalpha((unsigned char)code[n])) return true;
+  }
+  return false;
+}
+
+/* The decimal mark of the results: the language chosen with --lang, else
+ * the user's LC_NUMERIC locale (set only to ask it, then back to "C": the
+ * engine keeps "C"), else the language named by the environment. */
+static char decimal_mark(const char *lang_option) {
+  if (lang_option) return comma_language(lang_option) ? ',' : '.';
+  char mark = 0;
+  if (setlocale(LC_NUMERIC, "")) {
+    const char *name = setlocale(LC_NUMERIC, NULL);
+    if (name && strcmp(name, "C") != 0 && strcmp(name, "POSIX") != 0) {
+      const char *point = localeconv()->decimal_point;
+      mark = point && point[0] == ',' ? ',' : '.';
+    }
+  }
+  setlocale(LC_NUMERIC, "C");
+  if (mark) return mark;
+  const char *vars[] = {"LC_ALL", "LC_NUMERIC", "LANG", NULL};
+  for (int i = 0; vars[i]; i++) {
+    const char *v = getenv(vars[i]);
+    if (v && *v) return comma_language(v) ? ',' : '.';
+  }
+  return '.';
+}
+
+/* The lower and upper bounds of the 95% Wilson score interval of k in n. */
+static void wilson(long k, long n, double *low, double *high) {
+  if (n <= 0) {
+    *low = *high = 0;
+    return;
+  }
+  const double z = 1.959963984540054;
+  double p = (double)k / (double)n, nn = (double)n, z2 = z * z;
+  double centre = (p + z2 / (2 * nn)) / (1 + z2 / nn);
+  double half = z * sqrt(p * (1 - p) / nn + z2 / (4 * nn * nn)) / (1 + z2 / nn);
+  *low = centre - half < 0 ? 0 : centre - half;
+  *high = centre + half > 1 ? 1 : centre + half;
+}
+
+static void print_table(FILE *out, bang_game *g, tally *t, int n, const char *category,
+                        const char *title) {
+  qsort(t, (size_t)n, sizeof *t, by_id);
+  fprintf(out, "%s\n", title);
+  for (int i = 0; i < n; i++) {
+    const char *name;
+    if (category) {
+      name = g ? bang_screen_name(g, category, t[i].id) : t[i].id;
+    } else {
+      const char *msgid = g ? bang_game_character_name(g, t[i].id) : NULL;
+      name = msgid ? bang_tr(msgid) : t[i].id;
+    }
+    char line[256] = "  ";
+    bang_append_padded(line, sizeof line, name, 22);
+    double low, high;
+    wilson(t[i].wins, t[i].seats, &low, &high);
+    fprintf(out, "%s%6.1f%%  [%4.1f-%4.1f]  (%ld/%ld)\n", line,
+            t[i].seats ? 100.0 * (double)t[i].wins / (double)t[i].seats : 0.0, 100 * low,
+            100 * high, t[i].wins, t[i].seats);
+  }
+}
+
+static void print_results(FILE *out, bang_game *g, results *r) {
+  fprintf(out, _("%ld games of %ld players, seed %" PRIu64 ", %s players."), r->games, r->players,
+          r->seed, r->random_bots ? _("random") : _("heuristic"));
+  fputc('\n', out);
+  if (r->first != 0) {
+    fprintf(out, _("Games %ld to %ld of the run (--first-game %ld)."), r->first,
+            r->first + r->games - 1, r->first);
+    fputc('\n', out);
+  }
+  fprintf(out, "%s\n", _("In brackets: the 95% confidence interval of each win rate."));
+  print_table(out, g, r->roles, r->nroles, "role", _("Win rate by role:"));
+  print_table(out, g, r->characters, r->ncharacters, NULL, _("Win rate by character:"));
+  fprintf(out, _("Average turns per game: %.2f"),
+          r->finished ? (double)r->turns / (double)r->finished : 0.0);
+  fputc('\n', out);
+  fprintf(out, _("Games per second: %.0f (%.1f microseconds per turn)"),
+          r->seconds > 0 ? (double)r->games / r->seconds : 0.0,
+          r->turns ? r->seconds * 1e6 / (double)r->turns : 0.0);
+  fputc('\n', out);
+  if (r->failed) {
+    fprintf(out, _("Games that did not finish: %ld"), r->failed);
+    fputc('\n', out);
+  }
+  if (r->bot_failures) {
+    fprintf(out, _("Decisions the computer player failed to take (answered at random): %ld"),
+            r->bot_failures);
+    fputc('\n', out);
+  }
+}
+
+/* Write text to stdout with a decimal comma in numbers if mark is ',' (a
+ * '.' between two digits; the words around hold none). */
+static void put_localized(const char *text, char mark) {
+  for (const char *c = text; *c; c++) {
+    if (mark == ',' && *c == '.' && c > text && isdigit((unsigned char)c[-1]) &&
+        isdigit((unsigned char)c[1]))
+      putchar(',');
+    else
+      putchar(*c);
+  }
+}
+
+static void print_localized(bang_game *g, results *r, char mark) {
+  char *text = NULL;
+  size_t len = 0;
+  FILE *mem = open_memstream(&text, &len);
+  if (!mem) {
+    print_results(stdout, g, r);
+    return;
+  }
+  print_results(mem, g, r);
+  fclose(mem);
+  put_localized(text, mark);
+  free(text);
+}
+
+/* ---- JSON ------------------------------------------------------------------ */
+
+static void json_string(FILE *out, const char *s) {
+  fputc('"', out);
+  for (const unsigned char *c = (const unsigned char *)s; *c; c++) {
+    if (*c == '"' || *c == '\\') fprintf(out, "\\%c", *c);
+    else if (*c < 0x20) fprintf(out, "\\u%04x", *c);
+    else fputc(*c, out);
+  }
+  fputc('"', out);
+}
+
+static void json_tallies(FILE *out, const char *key, tally *t, int n) {
+  qsort(t, (size_t)n, sizeof *t, by_id);
+  fprintf(out, "  \"%s\": {", key);
+  for (int i = 0; i < n; i++) {
+    fprintf(out, "%s\n    ", i ? "," : "");
+    json_string(out, t[i].id);
+    fprintf(out, ": {\"seats\": %ld, \"wins\": %ld}", t[i].seats, t[i].wins);
+  }
+  fprintf(out, "%s}", n ? "\n  " : "");
+}
+
+/* The results as one JSON object (numbers in the C locale). */
+static void print_json(FILE *out, results *r) {
+  fprintf(out, "{\n  \"format\": \"bang-simulate\",\n  \"version\": 1,\n  \"game\": ");
+  json_string(out, r->variant);
+  fprintf(out, ",\n  \"players\": %ld,\n  \"bot\": \"%s\",\n  \"seed\": %" PRIu64 ",\n",
+          r->players, r->random_bots ? "random" : "heuristic", r->seed);
+  fprintf(out, "  \"first_game\": %ld,\n  \"games\": %ld,\n  \"finished\": %ld,\n", r->first,
+          r->games, r->finished);
+  fprintf(out, "  \"turns\": %ld,\n  \"failed\": %ld,\n  \"bot_failures\": %ld,\n", r->turns,
+          r->failed, r->bot_failures);
+  fprintf(out, "  \"seconds\": %.6f,\n", r->seconds);
+  json_tallies(out, "roles", r->roles, r->nroles);
+  fprintf(out, ",\n");
+  json_tallies(out, "characters", r->characters, r->ncharacters);
+  fprintf(out, "\n}\n");
+}
+
+/* A reader for the JSON print_json writes (any spacing and key order;
+ * unknown keys skipped). */
+typedef struct jreader {
+  const char *p;
+  bool bad;
+} jreader;
+
+static void jws(jreader *j) {
+  while (*j->p == ' ' || *j->p == '\n' || *j->p == '\t' || *j->p == '\r') j->p++;
+}
+
+static bool jchar(jreader *j, char c) {
+  jws(j);
+  if (*j->p != c) return j->bad = true, false;
+  j->p++;
+  return true;
+}
+
+static void jstring(jreader *j, char *out, size_t cap) {
+  size_t n = 0;
+  if (!jchar(j, '"')) return;
+  while (*j->p && *j->p != '"') {
+    char c = *j->p++;
+    if (c == '\\') {
+      c = *j->p++;
+      if (c == 'u') {
+        unsigned v = 0;
+        for (int i = 0; i < 4 && isxdigit((unsigned char)*j->p); i++, j->p++)
+          v = v * 16 + (unsigned)(isdigit((unsigned char)*j->p) ? *j->p - '0'
+                                                                 : (tolower(*j->p) - 'a' + 10));
+        c = (char)(v < 0x80 ? v : '?');
+      } else if (c == 'n') {
+        c = '\n';
+      } else if (c == '\0') {
+        j->bad = true;
+        return;
+      }
+    }
+    if (n + 1 < cap) out[n++] = c;
+  }
+  if (cap) out[n] = '\0';
+  if (*j->p != '"') j->bad = true;
+  else j->p++;
+}
+
+static double jnumber(jreader *j) {
+  jws(j);
+  char *end;
+  double v = strtod(j->p, &end);
+  if (end == j->p) j->bad = true;
+  j->p = end;
+  return v;
+}
+
+static void jskip(jreader *j) {
+  jws(j);
+  char c = *j->p;
+  if (c == '"') {
+    char tmp[4];
+    jstring(j, tmp, sizeof tmp);
+  } else if (c == '{' || c == '[') {
+    char close = c == '{' ? '}' : ']';
+    j->p++;
+    jws(j);
+    if (*j->p == close) {
+      j->p++;
+      return;
+    }
+    for (;;) {
+      if (c == '{') {
+        char key[8];
+        jstring(j, key, sizeof key);
+        jchar(j, ':');
+      }
+      jskip(j);
+      if (j->bad) return;
+      jws(j);
+      if (*j->p == ',') j->p++;
+      else break;
+    }
+    jchar(j, close);
+  } else if (strncmp(j->p, "true", 4) == 0 || strncmp(j->p, "null", 4) == 0) {
+    j->p += 4;
+  } else if (strncmp(j->p, "false", 5) == 0) {
+    j->p += 5;
+  } else {
+    jnumber(j);
+  }
+}
+
+static void jtallies(jreader *j, tally *t, int *n) {
+  if (!jchar(j, '{')) return;
+  jws(j);
+  if (*j->p == '}') {
+    j->p++;
+    return;
+  }
+  for (;;) {
+    char id[BANG_ID_LEN], key[16];
+    long seats = 0, wins = 0;
+    jstring(j, id, sizeof id);
+    jchar(j, ':');
+    jchar(j, '{');
+    for (;;) {
+      jstring(j, key, sizeof key);
+      jchar(j, ':');
+      if (strcmp(key, "seats") == 0) seats = (long)jnumber(j);
+      else if (strcmp(key, "wins") == 0) wins = (long)jnumber(j);
+      else jskip(j);
+      jws(j);
+      if (j->bad || *j->p != ',') break;
+      j->p++;
+    }
+    jchar(j, '}');
+    if (j->bad) return;
+    count(t, n, id, seats, wins);
+    jws(j);
+    if (*j->p != ',') break;
+    j->p++;
+  }
+  jchar(j, '}');
+}
+
+static bool read_json(const char *text, results *r) {
+  jreader j = {text, false};
+  results_init(r);
+  char format[32] = "", bot[16] = "";
+  if (!jchar(&j, '{')) return false;
+  for (;;) {
+    char key[32];
+    jstring(&j, key, sizeof key);
+    jchar(&j, ':');
+    if (j.bad) return false;
+    if (strcmp(key, "format") == 0) jstring(&j, format, sizeof format);
+    else if (strcmp(key, "game") == 0) jstring(&j, r->variant, sizeof r->variant);
+    else if (strcmp(key, "bot") == 0) jstring(&j, bot, sizeof bot);
+    else if (strcmp(key, "players") == 0) r->players = (long)jnumber(&j);
+    else if (strcmp(key, "seed") == 0) {
+      jws(&j);
+      char *end;
+      r->seed = strtoull(j.p, &end, 10);
+      if (end == j.p) j.bad = true;
+      j.p = end;
+    } else if (strcmp(key, "first_game") == 0) r->first = (long)jnumber(&j);
+    else if (strcmp(key, "games") == 0) r->games = (long)jnumber(&j);
+    else if (strcmp(key, "finished") == 0) r->finished = (long)jnumber(&j);
+    else if (strcmp(key, "turns") == 0) r->turns = (long)jnumber(&j);
+    else if (strcmp(key, "failed") == 0) r->failed = (long)jnumber(&j);
+    else if (strcmp(key, "bot_failures") == 0) r->bot_failures = (long)jnumber(&j);
+    else if (strcmp(key, "seconds") == 0) r->seconds = jnumber(&j);
+    else if (strcmp(key, "roles") == 0) jtallies(&j, r->roles, &r->nroles);
+    else if (strcmp(key, "characters") == 0) jtallies(&j, r->characters, &r->ncharacters);
+    else jskip(&j);
+    jws(&j);
+    if (j.bad || *j.p != ',') break;
+    j.p++;
+  }
+  jchar(&j, '}');
+  r->random_bots = strcmp(bot, "random") == 0;
+  return !j.bad && strcmp(format, "bang-simulate") == 0 && r->games > 0 && r->players > 0 &&
+         (r->random_bots || strcmp(bot, "heuristic") == 0) && r->variant[0];
+}
+
+static int by_first(const void *a, const void *b) {
+  long x = ((const results *)a)->first, y = ((const results *)b)->first;
+  return x < y ? -1 : x > y;
+}
+
+/* ---- the profile ------------------------------------------------------------ */
+
+static int by_self(const void *a, const void *b) {
+  const bang_profile_entry *x = a, *y = b;
+  if (x->self != y->self) return x->self < y->self ? 1 : -1;
+  if (x->total != y->total) return x->total < y->total ? 1 : -1;
+  int c = strcmp(x->source, y->source);
+  return c ? c : x->line - y->line;
+}
+
+static void add_entry(bang_profile_entry **all, int *n, int *cap, const bang_profile_entry *e) {
+  for (int i = 0; i < *n; i++) {
+    bang_profile_entry *a = &(*all)[i];
+    if (a->line == e->line && strcmp(a->source, e->source) == 0) {
+      a->self += e->self;
+      a->total += e->total;
+      return;
+    }
+  }
+  if (*n == *cap) {
+    int bigger = *cap ? *cap * 2 : 256;
+    bang_profile_entry *more = realloc(*all, (size_t)bigger * sizeof *more);
+    if (!more) return;
+    *all = more;
+    *cap = bigger;
+  }
+  (*all)[(*n)++] = *e;
+}
+
+static void print_profile(worker *w, int jobs, double cpu, char mark) {
+  bang_profile_entry *all = NULL;
+  int n = 0, cap = 0;
+  long samples = 0;
+  size_t memory = 0, peak = 0;
+  for (int t = 0; t < jobs; t++) {
+    if (!w[t].g) continue;
+    const bang_profile_entry *e;
+    long s;
+    int slots = bang_game_profile(w[t].g, &e, &s);
+    samples += s;
+    for (int i = 0; i < slots; i++)
+      if (e[i].source[0]) add_entry(&all, &n, &cap, &e[i]);
+    if (bang_game_memory(w[t].g) > memory) memory = bang_game_memory(w[t].g);
+    if (w[t].peak_memory > peak) peak = w[t].peak_memory;
+  }
+  if (n) qsort(all, (size_t)n, sizeof *all, by_self);
+  char *text = NULL;
+  size_t len = 0;
+  FILE *out = open_memstream(&text, &len);
+  if (!out) {
+    free(all);
+    return;
+  }
+  fputc('\n', out);
+  fprintf(out, _("Script profile: %ld ms of CPU time sampled in scripts, %.1f%% of the run's CPU time."),
+          samples, cpu > 0 ? 100.0 * (double)samples / 1000.0 / cpu : 0.0);
+  fputc('\n', out);
+  fprintf(out, "%s\n", _("  self: in the function itself; total: with what it calls."));
+  fprintf(out, "%s\n", _("   self   total  function (file:line where it is defined)"));
+  const char *data = bang_cli_data_dir();
+  size_t dlen = data ? strlen(data) : 0;
+  for (int i = 0; i < n && i < 40; i++) {
+    const char *src = all[i].source;
+    if (dlen && strncmp(src, data, dlen) == 0 && src[dlen] == '/') src += dlen + 1;
+    fprintf(out, "  %5.1f%%  %5.1f%%  %s:%d%s%s\n",
+            samples ? 100.0 * (double)all[i].self / (double)samples : 0.0,
+            samples ? 100.0 * (double)all[i].total / (double)samples : 0.0, src, all[i].line,
+            all[i].name[0] ? " " : "", all[i].name[0] ? all[i].name : (all[i].line ? "" : " (main chunk)"));
+  }
+  fprintf(out, _("Memory per game value: %.2f MiB now, at most %.2f MiB after a game."),
+          (double)memory / 1048576.0, (double)peak / 1048576.0);
+  fputc('\n', out);
+  fclose(out);
+  put_localized(text, mark);
+  free(text);
+  free(all);
+}
+
+/* ---- the command -------------------------------------------------------------- */
+
 static void simulate_usage(FILE *out) {
   fprintf(out, "%s\n", _("Usage: bang simulate [OPTIONS]"));
+  fprintf(out, "%s\n", _("       bang simulate --merge FILE.json... [--json]"));
   fprintf(out, "%s\n", _("Play computer-only games and print statistics."));
   fprintf(out, "  --game GAME      %s\n", _("which game: card (default) or dice"));
   fprintf(out, "  --players N      %s\n", _("players at the table: card 4 to 7, dice 3 to 8 (default 5)"));
@@ -53,40 +649,87 @@ static void simulate_usage(FILE *out) {
   fprintf(out, "  --seed N         %s\n", _("the first game's seed (default 1)"));
   fprintf(out, "  --bot KIND       %s\n", _("computer players: heuristic (default) or random"));
   fprintf(out, "  --mod DIR        %s\n", _("load the mod in DIR over the stock scripts (repeatable)"));
+  fprintf(out, "  --jobs N         %s\n", _("threads playing games (default: one per core)"));
+  fprintf(out, "  --first-game K   %s\n", _("play games K to K+N-1 of a larger run, counted from 0 (a shard)"));
+  fprintf(out, "  --json           %s\n", _("write the results as JSON, for --merge"));
+  fprintf(out, "  --merge          %s\n", _("add up the JSON results of shards into one run's"));
+  fprintf(out, "  --profile        %s\n", _("show where script time goes, and memory per game"));
   fprintf(out, "  --lang L         %s\n", _("language: en, pt_BR, es, it, zh_CN"));
   fprintf(out, "  -h, --help       %s\n", _("show this help"));
   fprintf(out, "%s\n", _("Exit status: 0 every game finished, 1 a game did not finish, a computer "
                          "player failed or the output could not be written, 2 a wrong command line."));
 }
 
-static void print_table(bang_game *g, tally *t, int n, const char *category, const char *title) {
-  qsort(t, (size_t)n, sizeof *t, by_id);
-  printf("%s\n", title);
-  for (int i = 0; i < n; i++) {
-    const char *name;
-    if (category) {
-      name = bang_screen_name(g, category, t[i].id);
-    } else {
-      const char *msgid = bang_game_character_name(g, t[i].id);
-      name = msgid ? bang_tr(msgid) : t[i].id;
+/* A game of the run's kind, for the names of roles and characters. */
+static bang_game *naming_game(const results *r) {
+  bang_setup setup;
+  bang_setup_init(&setup, r->variant, (int)r->players, r->seed);
+  setup.data_dir = bang_cli_data_dir();
+  bang_mods_setup(&setup);
+  char err[1024];
+  return bang_game_new(&setup, err, sizeof err);
+}
+
+static int merge_files(int nfiles, char **files, bool json, char mark) {
+  results *parts = calloc((size_t)nfiles, sizeof *parts);
+  if (!parts) return 1;
+  for (int i = 0; i < nfiles; i++) {
+    size_t len;
+    char *text = bang_sandbox_read_file(files[i], &len);
+    char *z = text ? realloc(text, len + 1) : NULL;
+    if (z) z[len] = '\0';
+    if (!z || !read_json(z, &parts[i])) {
+      fprintf(stderr, _("bang simulate: %s is not the JSON of bang simulate --json."), files[i]);
+      fputc('\n', stderr);
+      free(z ? z : text);
+      free(parts);
+      return 2;
     }
-    char line[256] = "  ";
-    bang_append_padded(line, sizeof line, name, 22);
-    printf("%s%6.1f%%  (%ld/%ld)\n", line, t[i].seats ? 100.0 * (double)t[i].wins / (double)t[i].seats : 0.0,
-           t[i].wins, t[i].seats);
+    free(z);
   }
+  qsort(parts, (size_t)nfiles, sizeof *parts, by_first);
+  results all = parts[0];
+  for (int i = 1; i < nfiles; i++) {
+    const results *p = &parts[i];
+    if (strcmp(p->variant, all.variant) != 0 || p->players != all.players ||
+        p->seed != all.seed || p->random_bots != all.random_bots) {
+      fprintf(stderr, "%s\n", _("bang simulate: the files are not shards of one run (game, players, seed or computer players differ)."));
+      free(parts);
+      return 2;
+    }
+    if (p->first != all.first + all.games) {
+      fprintf(stderr, _("bang simulate: the shards overlap or leave a gap at game %ld."),
+              all.first + all.games);
+      fputc('\n', stderr);
+      free(parts);
+      return 2;
+    }
+    results_add(&all, p);
+  }
+  free(parts);
+  if (json) {
+    print_json(stdout, &all);
+    return all.failed || all.bot_failures ? 1 : 0;
+  }
+  bang_game *g = naming_game(&all);
+  print_localized(g, &all, mark);
+  bang_game_free(g);
+  return all.failed || all.bot_failures ? 1 : 0;
 }
 
 int bang_cli_simulate(int argc, char **argv) {
   static const struct option longopts[] = {
-      {"game", required_argument, 0, 'g'}, {"players", required_argument, 0, 'p'},
+      {"game", required_argument, 0, 'g'},  {"players", required_argument, 0, 'p'},
       {"games", required_argument, 0, 'n'}, {"seed", required_argument, 0, 's'},
-      {"bot", required_argument, 0, 'b'},  {"lang", required_argument, 0, 'l'},
-      {"help", no_argument, 0, 'h'},       {0, 0, 0, 0}};
-  const char *variant = "card";
-  long players = 5, games = 1000;
+      {"bot", required_argument, 0, 'b'},   {"lang", required_argument, 0, 'l'},
+      {"jobs", required_argument, 0, 'j'},  {"first-game", required_argument, 0, 'f'},
+      {"json", no_argument, 0, 'J'},        {"merge", no_argument, 0, 'M'},
+      {"profile", no_argument, 0, 'P'},     {"help", no_argument, 0, 'h'},
+      {0, 0, 0, 0}};
+  const char *variant = "card", *lang = NULL;
+  long players = 5, games = 1000, jobs = 0, first = 0;
   uint64_t seed = 1;
-  bool random_bots = false;
+  bool random_bots = false, json = false, merge = false, profile = false;
   int c;
   optind = 1;
   opterr = 0;
@@ -116,7 +759,23 @@ int bang_cli_simulate(int argc, char **argv) {
           return 2;
         }
         break;
-      case 'l': break;
+      case 'j':
+        if (!bang_cli_number(optarg, 1, MAX_JOBS, &jobs)) {
+          fprintf(stderr, _("bang simulate: --jobs takes a number from 1 to %d."), MAX_JOBS);
+          fputc('\n', stderr);
+          return 2;
+        }
+        break;
+      case 'f':
+        if (!bang_cli_number(optarg, 0, 1000000000000L, &first)) {
+          fprintf(stderr, "%s\n", _("bang simulate: --first-game takes a number from 0."));
+          return 2;
+        }
+        break;
+      case 'J': json = true; break;
+      case 'M': merge = true; break;
+      case 'P': profile = true; break;
+      case 'l': lang = optarg; break;
       case 'h': simulate_usage(stdout); return 0;
       default:
         fprintf(stderr, _("bang simulate: unknown or incomplete option '%s'."), argv[optind - 1]);
@@ -124,6 +783,19 @@ int bang_cli_simulate(int argc, char **argv) {
         simulate_usage(stderr);
         return 2;
     }
+  }
+  char mark = decimal_mark(lang);
+  if (merge) {
+    if (optind >= argc) {
+      fprintf(stderr, "%s\n", _("bang simulate: --merge takes the JSON files of the shards."));
+      return 2;
+    }
+    return merge_files(argc - optind, argv + optind, json, mark);
+  }
+  if (optind < argc) {
+    fprintf(stderr, _("bang simulate: unknown or incomplete option '%s'."), argv[optind]);
+    fputc('\n', stderr);
+    return 2;
   }
   long low, high;
   if (!bang_cli_game_players(variant, &low, &high)) {
@@ -137,79 +809,80 @@ int bang_cli_simulate(int argc, char **argv) {
     fputc('\n', stderr);
     return 2;
   }
-  tally roles[MAX_KEYS], characters[MAX_KEYS];
-  int nroles = 0, ncharacters = 0;
-  long turns = 0, failed = 0, bot_failures = 0;
-  bang_game *last = NULL;
-  struct timespec t0, t1;
-  clock_gettime(CLOCK_MONOTONIC, &t0);
-  for (long i = 0; i < games; i++) {
-    bang_setup setup;
-    bang_setup_init(&setup, variant, (int)players, seed + (uint64_t)i);
-    setup.data_dir = bang_cli_data_dir();
-    bang_mods_setup(&setup);
-    char err[1024];
-    /* One game value, reset for each game: scripts load only once. */
-    bang_game *g = last;
-    if (g ? !bang_game_reset(g, &setup, err, sizeof err)
-          : !(g = bang_game_new(&setup, err, sizeof err))) {
-      fprintf(stderr, "bang: %s\n", err);
-      bang_game_free(last);
-      return 1;
-    }
-    bang_game_set_logging(g, false);
-    uint64_t bot_state = (seed + (uint64_t)i) ^ 0x5eedb075ULL;
-    enum bang_status st;
-    long steps = 0;
-    while ((st = bang_game_advance(g)) == BANG_AWAITING && steps++ < STEP_CAP) {
-      int choice = random_bots ? -1 : bang_game_bot_choice(g);
-      if (!random_bots && choice < 0 && bang_game_has_bot(g) && bot_failures++ == 0) {
-        /* A broken bot must not pass for a random one: say so. */
-        fprintf(stderr, _("bang: the computer player failed (seed %" PRIu64 "): %s"),
-                seed + (uint64_t)i, bang_game_error(g));
-        fputc('\n', stderr);
-      }
-      if (choice < 0) choice = bang_game_random_choice(g, &bot_state);
-      bang_game_answer(g, choice);
-    }
-    if (st != BANG_OVER) {
-      if (failed++ == 0) {
-        fprintf(stderr, _("bang: game %ld (seed %" PRIu64 ") did not finish: %s"), i + 1,
-                seed + (uint64_t)i, bang_game_error(g));
-        fputc('\n', stderr);
-      }
-    } else {
-      turns += bang_game_turn(g);
-      for (int s = 1; s <= players; s++) {
-        const bang_player *p = bang_game_player(g, s);
-        count(roles, &nroles, p->role, p->won);
-        count(characters, &ncharacters, p->character, p->won);
-      }
-    }
-    last = g;
+  if (jobs == 0) jobs = default_jobs();
+  if (jobs > MAX_JOBS) jobs = MAX_JOBS;
+  if (jobs > games) jobs = games;
+
+  results run;
+  results_init(&run);
+  snprintf(run.variant, sizeof run.variant, "%s", variant);
+  run.players = players;
+  run.seed = seed;
+  run.random_bots = random_bots;
+  run.first = first;
+  run.games = games;
+  shared sh = {.run = &run, .profile = profile};
+  atomic_init(&sh.next, 0);
+  atomic_init(&sh.done, 0);
+  atomic_init(&sh.stop, 0);
+  worker *w = calloc((size_t)jobs, sizeof *w);
+  if (!w) return 1;
+  bool progress = isatty(STDERR_FILENO);
+  double cpu0 = cpu_seconds(), t0 = now_seconds();
+  int started = 0;
+  for (int t = 0; t < jobs; t++) {
+    w[t].sh = &sh;
+    results_init(&w[t].r);
+    if (pthread_create(&w[t].thread, NULL, worker_main, &w[t]) != 0) break;
+    started++;
   }
-  clock_gettime(CLOCK_MONOTONIC, &t1);
-  double seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
-  long finished = games - failed;
-  printf(_("%ld games of %ld players, seed %" PRIu64 ", %s players."), games, players, seed,
-         random_bots ? _("random") : _("heuristic"));
-  putchar('\n');
-  print_table(last, roles, nroles, "role", _("Win rate by role:"));
-  print_table(last, characters, ncharacters, NULL, _("Win rate by character:"));
-  printf(_("Average turns per game: %.2f"), finished ? (double)turns / (double)finished : 0.0);
-  putchar('\n');
-  printf(_("Games per second: %.0f (%.1f microseconds per turn)"), (double)games / seconds,
-         turns ? seconds * 1e6 / (double)turns : 0.0);
-  putchar('\n');
-  if (failed) {
-    printf(_("Games that did not finish: %ld"), failed);
-    putchar('\n');
+  if (started == 0) worker_main(&w[0]), started = -1; /* no threads: play here */
+  double shown = t0;
+  while (started > 0 && atomic_load(&sh.done) < games && !atomic_load(&sh.stop)) {
+    struct timespec pause = {0, 50 * 1000000L};
+    nanosleep(&pause, NULL);
+    double t = now_seconds();
+    if (progress && t - shown >= 0.25) {
+      show_progress(atomic_load(&sh.done), games, t - t0);
+      shown = t;
+    }
   }
-  if (bot_failures) {
-    printf(_("Decisions the computer player failed to take (answered at random): %ld"),
-           bot_failures);
-    putchar('\n');
+  for (int t = 0; t < started; t++) pthread_join(w[t].thread, NULL);
+  double seconds = now_seconds() - t0, cpu = cpu_seconds() - cpu0;
+  if (progress && shown > t0) {
+    fputs("\r\033[K", stderr);
+    fflush(stderr);
   }
-  bang_game_free(last);
-  return failed || bot_failures ? 1 : 0;
+  if (started < 0) started = 1;
+  int status = 0;
+  bang_game *names = NULL;
+  for (int t = 0; t < started; t++) {
+    if (w[t].setup_failed && status == 0) {
+      fprintf(stderr, "bang: %s\n", w[t].err);
+      status = 1;
+    }
+    if (!names) names = w[t].g;
+  }
+  if (status == 0) {
+    run.games = 0;
+    for (int t = 0; t < started; t++) results_add(&run, &w[t].r);
+    run.seconds = seconds;
+    if (run.failed_game >= 0) {
+      fprintf(stderr, _("bang: game %ld (seed %" PRIu64 ") did not finish: %s"),
+              run.failed_game + 1, seed + (uint64_t)run.failed_game, run.failed_msg);
+      fputc('\n', stderr);
+    }
+    if (run.bot_game >= 0) {
+      fprintf(stderr, _("bang: the computer player failed (seed %" PRIu64 "): %s"),
+              seed + (uint64_t)run.bot_game, run.bot_msg);
+      fputc('\n', stderr);
+    }
+    if (json) print_json(stdout, &run);
+    else print_localized(names, &run, mark);
+    if (profile) print_profile(w, started, cpu, mark);
+    status = run.failed || run.bot_failures ? 1 : 0;
+  }
+  for (int t = 0; t < started; t++) bang_game_free(w[t].g);
+  free(w);
+  return status;
 }

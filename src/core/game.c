@@ -965,3 +965,12 @@ int bang_game_random_choice(bang_game *g, uint64_t *state) {
   bang_rng_seed(&r, (*state)++);
   return (int)bang_rng_below(&r, (uint32_t)d->options);
 }
+
+size_t bang_game_memory(const bang_game *g) { return bang_sandbox_memory_used(g->sandbox); }
+
+void bang_game_set_profiling(bang_game *g, bool on) { bang_sandbox_set_profiling(g->sandbox, on); }
+
+int bang_game_profile(const bang_game *g, const struct bang_profile_entry **entries,
+                      long *samples) {
+  return bang_sandbox_profile(g->sandbox, entries, samples);
+}

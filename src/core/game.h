@@ -264,4 +264,16 @@ bool bang_game_has_bot(bang_game *g);
 /* A uniformly random legal option, drawn from a separate generator. */
 int bang_game_random_choice(bang_game *g, uint64_t *state);
 
+/* Bytes the game's scripts hold (its Lua state, the log, interned strings:
+ * what the memory cap counts). */
+size_t bang_game_memory(const bang_game *g);
+
+/* Sample where script time goes (sandbox.h, "The script profiler"); kept
+ * across resets. bang_game_profile gives the sandbox's entries (slots with
+ * an empty source are unused), their count, and the samples in all. */
+struct bang_profile_entry;
+void bang_game_set_profiling(bang_game *g, bool on);
+int bang_game_profile(const bang_game *g, const struct bang_profile_entry **entries,
+                      long *samples);
+
 #endif

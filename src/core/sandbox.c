@@ -94,16 +94,30 @@ struct bang_sandbox {
   struct bang_sandbox *outer; /* the sandbox running on this thread before */
   struct timespec deadline;  /* fallback: the thread CPU time to stop at */
   char oom_where[200];       /* where Lua's own memory error was raised */
+  volatile sig_atomic_t elapsed_ms; /* timer CPU milliseconds in this entry */
+  /* The profiler (bang_sandbox_set_profiling), NULL when off. */
+  struct profile *profile;
+  volatile sig_atomic_t sample_due; /* a tick asked for a sample */
 };
+
+enum { PROFILE_SLOTS = 2048, PROFILE_DEPTH = 64 };
+
+typedef struct profile {
+  bang_profile_entry entries[PROFILE_SLOTS]; /* open addressing by source, line */
+  int used;
+  long samples;
+} profile;
 
 enum {
   TICK_MS = 50,         /* the timer's period, in CPU milliseconds */
+  PROFILE_TICK_MS = 1,  /* its period while a sandbox on the thread profiles */
   IDLE_TICKS = 20,      /* ticks without a sandbox before the timer stops */
   FALLBACK_EVERY = 1000 /* fallback: VM instructions between clock reads */
 };
 
 static void arm_hook(bang_sandbox *sb, lua_State *L);
 static void budget_hook(lua_State *L, lua_Debug *ar);
+static void sample_hook(lua_State *L, lua_Debug *ar);
 
 /* The position of the innermost Lua function on L's stack ("file:line: "),
  * or "" (no allocation: safe inside the allocator). */
@@ -198,6 +212,82 @@ static void budget_hook(lua_State *L, lua_Debug *ar) {
   if (sb->depth && (sb->expired || sb->over)) arm_hook(sb, L); /* a tick in between */
 }
 
+/* ---- the profiler ---------------------------------------------------------- */
+
+static bang_profile_entry *profile_slot(profile *p, const char *source, int line,
+                                        const char *name) {
+  unsigned h = 2166136261u ^ (unsigned)line;
+  for (const char *c = source; *c; c++) h = (h ^ (unsigned char)*c) * 16777619u;
+  for (unsigned i = 0; i < PROFILE_SLOTS; i++) {
+    bang_profile_entry *e = &p->entries[(h + i) % PROFILE_SLOTS];
+    if (e->source[0] == '\0') {
+      if (p->used >= PROFILE_SLOTS - 1) return NULL;
+      p->used++;
+      snprintf(e->source, sizeof e->source, "%s", source);
+      snprintf(e->name, sizeof e->name, "%s", name);
+      e->line = line;
+      return e;
+    }
+    if (e->line == line && strcmp(e->source, source) == 0) {
+      if (e->name[0] == '\0' && name[0]) snprintf(e->name, sizeof e->name, "%s", name);
+      return e;
+    }
+  }
+  return NULL;
+}
+
+/* One sample, worth ms of CPU: the running function, and every distinct
+ * one on the stack. */
+static void take_sample(bang_sandbox *sb, lua_State *L, long ms) {
+  profile *p = sb->profile;
+  bang_profile_entry *seen[PROFILE_DEPTH];
+  int nseen = 0;
+  lua_Debug ar;
+  bool first = true;
+  for (int level = 0; level < PROFILE_DEPTH && lua_getstack(L, level, &ar); level++) {
+    if (!lua_getinfo(L, "Sn", &ar) || ar.what[0] == 'C') continue;
+    const char *source = ar.source[0] == '@' || ar.source[0] == '=' ? ar.source + 1 : "(chunk)";
+    size_t len = strlen(source);
+    if (len >= sizeof p->entries[0].source) source += len - (sizeof p->entries[0].source - 1);
+    bang_profile_entry *e = profile_slot(p, source, ar.linedefined, ar.name ? ar.name : "");
+    if (!e) continue;
+    if (first) e->self += ms;
+    first = false;
+    bool dup = false;
+    for (int i = 0; i < nseen && !dup; i++) dup = seen[i] == e;
+    if (!dup) {
+      e->total += ms;
+      seen[nseen++] = e;
+    }
+  }
+  p->samples += ms;
+}
+
+static void sample_hook(lua_State *L, lua_Debug *ar) {
+  bang_sandbox *sb = bang_sandbox_of(L);
+  if (sb->sample_due && sb->profile && sb->depth) {
+    long ms = sb->sample_due;
+    sb->sample_due = 0;
+    take_sample(sb, L, ms);
+  }
+  budget_hook(L, ar); /* back to no hook, or the budget's error */
+}
+
+void bang_sandbox_set_profiling(bang_sandbox *sb, int on) {
+  if (on && !sb->profile) sb->profile = calloc(1, sizeof *sb->profile);
+  if (!on) {
+    free(sb->profile);
+    sb->profile = NULL;
+  }
+}
+
+int bang_sandbox_profile(const bang_sandbox *sb, const bang_profile_entry **entries,
+                         long *samples) {
+  *entries = sb->profile ? sb->profile->entries : NULL;
+  *samples = sb->profile ? sb->profile->samples : 0;
+  return sb->profile ? PROFILE_SLOTS : 0; /* slots with source "" are empty */
+}
+
 /* Make L stop at its next instruction or call (safe from a signal handler). */
 static void arm_hook(bang_sandbox *sb, lua_State *L) {
   (void)sb;
@@ -218,6 +308,7 @@ typedef struct watch {
   bang_sandbox *volatile current;
   volatile sig_atomic_t state;
   volatile sig_atomic_t idle;
+  volatile sig_atomic_t period_ms; /* TICK_MS, or PROFILE_TICK_MS */
   timer_t timer;
 } watch;
 
@@ -228,7 +319,6 @@ static pthread_once_t watch_once = PTHREAD_ONCE_INIT;
 static pthread_key_t watch_key;
 static bool watch_ok;
 
-static const struct itimerspec tick_spec = {{0, TICK_MS * 1000000L}, {0, TICK_MS * 1000000L}};
 
 static void on_tick(int sig, siginfo_t *info, void *uc) {
   (void)sig;
@@ -239,10 +329,20 @@ static void on_tick(int sig, siginfo_t *info, void *uc) {
   bang_sandbox *sb = w->current;
   if (sb) {
     w->idle = 0;
-    if (!sb->expired && ++sb->ticks * (long)TICK_MS >= sb->budget_ms) {
+    sb->ticks++;
+    /* A CPU-clock timer fires at the kernel's tick (often 4 ms): count the
+     * periods it skipped too. */
+    int skipped = timer_getoverrun(w->timer);
+    int ms = (int)w->period_ms * (1 + (skipped > 0 ? skipped : 0));
+    sb->elapsed_ms += ms;
+    if (!sb->expired && sb->elapsed_ms >= sb->budget_ms) {
       sb->expired = 1;
       atomic_signal_fence(memory_order_seq_cst);
       arm_hook(sb, sb->running);
+    } else if (sb->profile && !sb->expired && !sb->over && sb->running) {
+      sb->sample_due += ms;
+      atomic_signal_fence(memory_order_seq_cst);
+      lua_sethook(sb->running, sample_hook, LUA_MASKCOUNT, 1);
     }
   } else if (w->state == WATCH_ARMED && ++w->idle >= IDLE_TICKS) {
     static const struct itimerspec off = {{0, 0}, {0, 0}};
@@ -283,9 +383,10 @@ static void watch_init(void) {
   watch_ok = true;
 }
 
-/* Make sure this thread's timer ticks; false: use the fallback. */
-static bool watch_running(watch *w) {
-  if (w->state == WATCH_ARMED) return true;
+/* Make sure this thread's timer ticks every period_ms; false: use the
+ * fallback. */
+static bool watch_running(watch *w, int period_ms) {
+  if (w->state == WATCH_ARMED && w->period_ms == period_ms) return true;
   if (w->state == WATCH_UNAVAILABLE) return false;
   if (w->state == WATCH_NONE) {
     pthread_once(&watch_once, watch_init);
@@ -309,7 +410,9 @@ static bool watch_running(watch *w) {
     w->state = WATCH_IDLE;
   }
   w->idle = 0;
-  if (timer_settime(w->timer, 0, &tick_spec, NULL) != 0) return false;
+  struct itimerspec spec = {{0, period_ms * 1000000L}, {0, period_ms * 1000000L}};
+  w->period_ms = period_ms;
+  if (timer_settime(w->timer, 0, &spec, NULL) != 0) return false;
   w->state = WATCH_ARMED;
   return true;
 }
@@ -325,6 +428,7 @@ static void enter(bang_sandbox *sb, lua_State *L, entry *e) {
   if (sb->depth++ == 0) { /* a fresh budget */
     sb->expired = sb->over = 0;
     sb->ticks = 0;
+    sb->elapsed_ms = 0;
     sb->tripped = false;
     sb->oom_where[0] = '\0';
 #if BANG_WATCH
@@ -333,7 +437,7 @@ static void enter(bang_sandbox *sb, lua_State *L, entry *e) {
     sb->running = L;
     atomic_signal_fence(memory_order_seq_cst);
     w->current = sb;
-    sb->fallback = !watch_running(w);
+    sb->fallback = !watch_running(w, sb->profile ? PROFILE_TICK_MS : TICK_MS);
 #else
     sb->running = L;
     sb->fallback = true;
@@ -504,6 +608,7 @@ bang_sandbox *bang_sandbox_new(size_t memory_limit, long budget_ms) {
 void bang_sandbox_free(bang_sandbox *sb) {
   if (!sb) return;
   lua_close(sb->L);
+  free(sb->profile);
   free(sb);
 }
 

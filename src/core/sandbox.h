@@ -86,4 +86,31 @@ void bang_sandbox_error_text(bang_sandbox *sb, lua_State *co, char *out, size_t 
 int bang_sandbox_pcall(bang_sandbox *sb, lua_State *L, int nargs, int nresults,
                        char *err, size_t errlen);
 
+/*
+ * ---- The script profiler (bang simulate --profile) ------------------------
+ *
+ * While on, the thread's CPU-clock timer ticks every millisecond instead of
+ * every 50 and each tick that lands inside this sandbox arms a one-shot hook
+ * (lua_sethook, safe from the signal handler); at the next VM instruction
+ * the hook records the Lua function running ("self") and every distinct
+ * function on that thread's stack ("total"), by source file and the line
+ * where the function is defined, weighted by the CPU milliseconds since the
+ * last sample (the kernel fires CPU-clock timers at its tick, often 4 ms:
+ * the periods a tick skipped count too, for the budget as well). The cost
+ * is one stack walk per tick of script CPU time; off (the default) nothing
+ * changes. C functions the scripts call count for their Lua caller. Where the timer is not available (the clock
+ * hook fallback) no samples are taken.
+ */
+typedef struct bang_profile_entry {
+  char source[120];  /* the script's file (chunk name without '@') */
+  int line;          /* where the function is defined (0: the main chunk) */
+  char name[48];     /* its name as a caller called it, or "" */
+  long self, total;  /* CPU ms sampled in it, and with it anywhere on the stack */
+} bang_profile_entry;
+
+void bang_sandbox_set_profiling(bang_sandbox *sb, int on);
+/* The entries so far (in no order) and the CPU ms sampled in all. */
+int bang_sandbox_profile(const bang_sandbox *sb, const bang_profile_entry **entries,
+                         long *samples);
+
 #endif
