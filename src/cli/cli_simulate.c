@@ -304,6 +304,7 @@ static void print_results(FILE *out, bang_game *g, results *r) {
             r->first + r->games - 1, r->first);
     fputc('\n', out);
   }
+  /* xgettext:no-c-format */
   fprintf(out, "%s\n", _("In brackets: the 95% confidence interval of each win rate."));
   print_table(out, g, r->roles, r->nroles, "role", _("Win rate by role:"));
   print_table(out, g, r->characters, r->ncharacters, NULL, _("Win rate by character:"));
