@@ -87,6 +87,8 @@ static void push_safe(lua_State *L, int cache, int idx) {
   lua_rawset(L, cache); /* cache[real] = proxy */
 }
 
+/* (proxy_index and proxy_len are reached only through the metatable, which
+ * scripts cannot get: no check of argument 1 on this hot path.) */
 static int proxy_index(lua_State *L) {
   lua_getiuservalue(L, 1, 1); /* 3: real */
   lua_pushvalue(L, 2);
@@ -115,6 +117,7 @@ static int proxy_newindex(lua_State *L) {
 /* The iterator of pairs(proxy): plain keys only (a table key would lead
  * back to a real table), values as push_safe gives them, nil ones skipped. */
 static int proxy_next(lua_State *L) {
+  luaL_checkudata(L, 1, PROXY_TYPE); /* pairs(proxy) hands this function to the script */
   lua_settop(L, 2);
   lua_getiuservalue(L, 1, 1); /* 3: real */
   lua_getiuservalue(L, 1, 2); /* 4: cache */

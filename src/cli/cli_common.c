@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <inttypes.h>
 #include <limits.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,7 +61,7 @@ bool bang_cli_language(const char *lang) {
 #endif
 
 static char data_dir[PATH_MAX], locale_dir[PATH_MAX];
-static bool paths_found;
+static pthread_once_t paths_once = PTHREAD_ONCE_INIT; /* simulations look them up from threads */
 
 /* Copy text into out (cap bytes); false, leaving out empty, if too long. */
 static bool set_path(char *out, size_t cap, const char *text) {
@@ -108,9 +109,7 @@ static bool from_build_tree(const char *exe_dir) {
 /* Installed, the scripts and catalogs are found relative to the program
  * (so a moved install tree works); in the build folder, where
  * bang-build-tree says; without /proc, at the configured install paths. */
-static void find_paths(void) {
-  if (paths_found) return;
-  paths_found = true;
+static void find_paths_once(void) {
   char exe[PATH_MAX];
   ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
   char *slash = n > 0 ? memchr(exe, '/', (size_t)n) : NULL;
@@ -127,6 +126,8 @@ static void find_paths(void) {
   join(data_dir, exe, BANG_REL_DATADIR);
   join(locale_dir, exe, BANG_REL_LOCALEDIR);
 }
+
+static void find_paths(void) { pthread_once(&paths_once, find_paths_once); }
 
 const char *bang_cli_data_dir(void) {
   const char *dir = getenv("BANG_DATA_DIR");

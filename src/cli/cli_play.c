@@ -246,7 +246,7 @@ static void ask_to_leave(bang_view *v) {
   bang_screen_text(v, text, "", "  ");
 }
 
-enum { TURN_FAILED = -2, TURN_LEFT = -1, TURN_ENDED = 0, TURN_ANSWERED = 1 };
+enum { TURN_INTERRUPTED = -3, TURN_FAILED = -2, TURN_LEFT = -1, TURN_ENDED = 0, TURN_ANSWERED = 1 };
 
 /* TURN_ANSWERED, TURN_ENDED (the input ended), TURN_LEFT (the player left)
  * or TURN_FAILED (a script failed while the decision was shown). */
@@ -275,7 +275,7 @@ static int human_turn(session *s) {
     const char *line = bang_input_read(s->input, prompt);
     if (!line) return TURN_ENDED;
     if (bang_input_interrupted()) { /* Ctrl-C at the prompt: once asks, twice leaves */
-      if (quitting) return TURN_LEFT;
+      if (quitting) return TURN_INTERRUPTED;
       ask_to_leave(v);
       quitting = true;
       continue;
@@ -340,6 +340,7 @@ static int human_turn(session *s) {
 /* --names: comma-separated, each a word of at most BANG_NAME_LEN - 1 bytes,
  * not a number, all different. */
 static bool parse_names(play_options *o, const char *text) {
+  memset(o->names, 0, sizeof o->names); /* a second --names replaces the first */
   snprintf(o->names_text, sizeof o->names_text, "%s", text);
   if (strlen(text) >= sizeof o->names_text || !*text || text[0] == ',' ||
       text[strlen(text) - 1] == ',' || strstr(text, ",,"))
@@ -596,7 +597,7 @@ int bang_cli_play(int argc, char **argv) {
       if (r <= 0) {
         printf("\n%s\n", r == 0 ? _("The input ended before the game did.") : _("You left the game."));
         replay_hint(&o);
-        result = r == 0 ? 3 : 0;
+        result = r == TURN_ENDED ? 3 : r == TURN_INTERRUPTED ? 130 : 0;
         break;
       }
       continue;

@@ -22,6 +22,7 @@
 #include <pthread.h>
 #include <sched.h>
 #include <stdatomic.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -768,7 +769,7 @@ int bang_cli_simulate(int argc, char **argv) {
         }
         break;
       case 'f':
-        if (!bang_cli_number(optarg, 0, 1000000000000L, &first)) {
+        if (!bang_cli_number(optarg, 0, LONG_MAX, &first)) {
           fprintf(stderr, "%s\n", _("bang simulate: --first-game takes a number from 0."));
           return 2;
         }

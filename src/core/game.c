@@ -869,8 +869,9 @@ int bang_game_rule_ids(bang_game *g, const char **ids, int max) {
     while (lua_next(L, -2)) {
       size_t len;
       if (n < max && lua_type(L, -2) == LUA_TSTRING) {
-        const char *key = lua_tolstring(L, -2, &len);
-        ids[n++] = bang_strpool_intern(g->pool, key, len);
+        const char *key = lua_tolstring(L, -2, &len); /* a string key: no conversion */
+        const char *id = intern_clean(g, key, len);       /* a mod's id may hold controls */
+        if (id) ids[n++] = id;                            /* NULL: past the memory cap */
       }
       lua_pop(L, 1);
     }

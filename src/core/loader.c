@@ -51,10 +51,21 @@ static int readonly_newindex(lua_State *L) {
   return lua_error(L);
 }
 
+/* The iterator of pairs(proxy): lua_next over the real table, kept as an
+ * upvalue, so that the real table itself is never handed to a script (it
+ * could then be written to). */
+static int proxy_next(lua_State *L) {
+  lua_settop(L, 2); /* 1: the proxy (unused), 2: the key */
+  if (lua_next(L, lua_upvalueindex(1))) return 2;
+  lua_pushnil(L);
+  return 1;
+}
+
 /* __pairs of a proxy: iterate the real table (upvalue 1). */
 static int proxy_pairs(lua_State *L) {
-  lua_getglobal(L, "next"); /* the real global table keeps the base library */
-  lua_pushvalue(L, lua_upvalueindex(1)); /* the real table */
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_pushcclosure(L, proxy_next, 1);
+  lua_pushvalue(L, 1);
   lua_pushnil(L);
   return 3;
 }
@@ -469,12 +480,14 @@ int bang_loader_check(lua_State *L, int schema_index, const char *kind, int scri
   int line = 0;
   const char *last = field ? strrchr(field, '.') : NULL;
   last = last ? last + 1 : field;
-  if (field && !strchr(field, '.') && lua_getfield(L, script_index, field) == LUA_TFUNCTION) {
-    lua_Debug ar;
-    lua_getinfo(L, ">S", &ar);
-    line = ar.linedefined;
-  } else {
-    lua_pop(L, 1);
+  if (field && !strchr(field, '.')) {
+    if (lua_getfield(L, script_index, field) == LUA_TFUNCTION) {
+      lua_Debug ar;
+      lua_getinfo(L, ">S", &ar); /* pops the function */
+      line = ar.linedefined;
+    } else {
+      lua_pop(L, 1); /* only what lua_getfield pushed: why stays on the stack */
+    }
   }
   if (line <= 0 && last) line = line_of_field(path, last);
   if (line > 0)

@@ -740,6 +740,8 @@ void bang_sandbox_error_text(bang_sandbox *sb, lua_State *co, char *out, size_t 
     snprintf(out, cap, "%s", err);
 }
 
+enum { MAX_SCRIPT_BYTES = 16 << 20 };
+
 char *bang_sandbox_read_file(const char *path, size_t *len) {
   FILE *f = fopen(path, "rb");
   if (!f) return NULL;
@@ -759,8 +761,15 @@ char *bang_sandbox_read_file(const char *path, size_t *len) {
     size_t got = fread(text + n, 1, cap - n, f);
     n += got;
     if (got == 0) break;
+    if (n > MAX_SCRIPT_BYTES) break; /* /dev/zero is not a script */
   }
+  /* A folder, a read error, or a file beyond any script's size: unreadable. */
+  bool bad = ferror(f) || n > MAX_SCRIPT_BYTES;
   fclose(f);
+  if (bad) {
+    free(text);
+    return NULL;
+  }
   *len = n;
   return text;
 }

@@ -82,6 +82,18 @@ local function try_everything(view, decision, public)
   -- the rules' own modules: a fresh copy here, without their state
   local ok2, core = pcall(require, "rules.core")
   if ok2 and type(core) == "table" and core.state ~= nil then cheat("reached the rules' state") end
+  -- the iterator pairs() gives for a proxy, called on something else: an
+  -- error, never a crash
+  local next_of_decision = pairs(decision)
+  pcall(next_of_decision, 0x41414141)
+  pcall(next_of_decision, { "x", "y" })
+  -- the shared libraries: pairs() must not hand out the real table
+  local _, lib = pairs(string)
+  if pcall(function() lib.len = function() return 42 end end) or ("abc"):len() ~= 3 then
+    cheat("changed the shared string library")
+  end
+  local _, pre = pairs(prelude)
+  if pcall(function() pre.copy = nil end) then cheat("changed the shared prelude") end
   -- chance: our own, not the game's (drawing must not change the game)
   for _ = 1, 5 do math.random(1000) end
   if #found > 0 then
