@@ -173,7 +173,9 @@ static void fit_words(const char *text, char *out, size_t cap) {
 
 static int split(char *line, char **words, int max) {
   int n = 0;
-  for (char *w = strtok(line, " \t\r\n"); w && n < max; w = strtok(NULL, " \t\r\n")) words[n++] = w;
+  char *save = NULL;
+  for (char *w = strtok_r(line, " \t\r\n", &save); w && n < max; w = strtok_r(NULL, " \t\r\n", &save))
+    words[n++] = w;
   return n;
 }
 

@@ -49,7 +49,8 @@ static const char *from_environment(void) {
     /* LANGUAGE may list several: take the first we have. */
     char copy[256];
     snprintf(copy, sizeof copy, "%s", v);
-    for (char *item = strtok(copy, ":"); item; item = strtok(NULL, ":")) {
+    char *save = NULL;
+    for (char *item = strtok_r(copy, ":", &save); item; item = strtok_r(NULL, ":", &save)) {
       const char *code = bang_i18n_normalize(item);
       if (code) return code;
     }
