@@ -41,6 +41,32 @@ function prelude.shuffle(g, list)
   return list
 end
 
+-- A refusal for a command that fits no option (rules.refuse): one example
+-- command per verb the decision accepts, or nil if it offers none.
+function prelude.examples_reason(decision)
+  local seen, list = {}, {}
+  for _, option in ipairs(decision.options or {}) do
+    local verb = (option.cmd or ""):match("^(%S+)")
+    if verb and not seen[verb] then
+      seen[verb] = true
+      list[#list + 1] = option.cmd
+    end
+  end
+  if not list[1] then return nil end
+  return { id = N_"That is not one of the options here: type for example {commands}.",
+           args = { commands = table.concat(list, "\n") } }
+end
+
+-- The seat of the player called name (any case), or nil.
+function prelude.seat_named(g, name)
+  if not name then return nil end
+  name = name:lower()
+  for q = 1, g:players() do
+    if g:name(q):lower() == name then return q end
+  end
+  return nil
+end
+
 function prelude.contains(list, value)
   for i = 1, #list do if list[i] == value then return true end end
   return false

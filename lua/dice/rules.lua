@@ -580,29 +580,6 @@ local function offered_targets(decision, verb)
   return table.concat(names, "\n"), first
 end
 
-local function seat_named(g, name)
-  name = name:lower()
-  for q = 1, g:players() do
-    if g:name(q):lower() == name then return q end
-  end
-  return nil
-end
-
--- Any other question: one example command per verb it accepts.
-local function examples_reason(decision)
-  local seen, list = {}, {}
-  for _, option in ipairs(decision.options or {}) do
-    local verb = (option.cmd or ""):match("^(%S+)")
-    if verb and not seen[verb] then
-      seen[verb] = true
-      list[#list + 1] = option.cmd
-    end
-  end
-  if not list[1] then return nil end
-  return { id = N_"That is not one of the options here: type for example {commands}.",
-           args = { commands = table.concat(list, "\n") } }
-end
-
 local function refuse_die(g, decision, verb, rest)
   local die = decision.args and decision.args.die
   if decision.kind == "shoot" then
@@ -618,7 +595,7 @@ local function refuse_die(g, decision, verb, rest)
       return { id = N_"Name the player to shoot: die {die} ({face}) can hit {targets} (for example: {example}).",
                args = args, rule = "D-11" }
     end
-    local q = seat_named(g, rest)
+    local q = prelude.seat_named(g, rest)
     if not q then
       args.name = rest
       return { id = N_"There is no player called {name}: die {die} ({face}) can hit {targets}.", args = args }
@@ -645,7 +622,7 @@ local function refuse_die(g, decision, verb, rest)
     return { id = N_"Name the player who gains 1 life from die {die} (for example: {example}).",
              args = args, rule = "D-12" }
   end
-  local q = seat_named(g, rest)
+  local q = prelude.seat_named(g, rest)
   if not q then
     return { id = N_"There is no player called {name}.", args = { name = rest } }
   end
@@ -674,7 +651,7 @@ function rules.refuse(g, decision, typed)
     return { id = N_"Finish rolling first: type stop, or reroll and the dice to roll again (for example: reroll 1 3).",
              rule = "D-5" }
   end
-  return examples_reason(decision)
+  return prelude.examples_reason(decision)
 end
 
 return rules

@@ -553,35 +553,22 @@ static int option_label(bang_game *g, void *ud) {
   return 1;
 }
 
-/* rules.warn(g, decision, option): a message table if taking the option
- * would harm its own player, else nil. */
-static int option_warning(bang_game *g, void *ud);
-
-int bang_game_option_warning(bang_game *g, int option, bang_msg *warning) {
-  struct option_read o = {option, NULL, warning};
-  return guarded(g, option_warning, &o, 0);
-}
-
-static int option_warning(bang_game *g, void *ud) {
-  struct option_read *o = ud;
-  int option = o->option;
-  bang_msg *warning = o->msg;
+/*
+ * rules.<name>(g, decision, value at arg) as a message: the function
+ * returns nil or { id = message id, rule = rule id, args = {...} } (the
+ * optional rules.warn and rules.refuse). 1 and *out filled, or 0.
+ */
+static int rules_message(bang_game *g, const char *name, int arg, bang_msg *out) {
   lua_State *L = g->L;
-  BANG_STACK_GUARD(L, 0);
   int top = lua_gettop(L);
-  if (!push_option(g, option) || !lua_istable(L, -1)) {
-    lua_settop(L, top);
-    return 0;
-  }
-  int opt = lua_gettop(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->rules_ref);
-  if (lua_getfield(L, -1, "warn") != LUA_TFUNCTION) {
+  if (lua_getfield(L, -1, name) != LUA_TFUNCTION) {
     lua_settop(L, top);
     return 0;
   }
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->game_ref);
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->decision_ref);
-  lua_pushvalue(L, opt);
+  lua_pushvalue(L, arg);
   if (!bang_sandbox_pcall(g->sandbox, L, 3, 1, NULL, 0) || !lua_istable(L, -1)) {
     lua_settop(L, top);
     return 0;
@@ -594,7 +581,27 @@ static int option_warning(bang_game *g, void *ud) {
   if (ok)
     bang_lgame_to_msg(L, g, lua_tostring(L, t + 1),
                       lua_type(L, t + 2) == LUA_TSTRING ? lua_tostring(L, t + 2) : NULL,
-                      lua_istable(L, t + 3) ? t + 3 : 0, warning);
+                      lua_istable(L, t + 3) ? t + 3 : 0, out);
+  lua_settop(L, top);
+  return ok;
+}
+
+/* rules.warn(g, decision, option): a message table if taking the option
+ * would harm its own player, else nil. */
+static int option_warning(bang_game *g, void *ud);
+
+int bang_game_option_warning(bang_game *g, int option, bang_msg *warning) {
+  struct option_read o = {option, NULL, warning};
+  return guarded(g, option_warning, &o, 0);
+}
+
+static int option_warning(bang_game *g, void *ud) {
+  struct option_read *o = ud;
+  lua_State *L = g->L;
+  BANG_STACK_GUARD(L, 0);
+  int top = lua_gettop(L);
+  int ok = push_option(g, o->option) && lua_istable(L, -1) &&
+           rules_message(g, "warn", lua_gettop(L), o->msg);
   lua_settop(L, top);
   return ok;
 }
@@ -660,32 +667,11 @@ static int rules_reason(bang_game *g, const char *typed, bang_msg *why) {
 
 static int rules_reason_guarded(bang_game *g, void *ud) {
   struct option_read *o = ud;
-  const char *typed = o->text;
-  bang_msg *why = o->msg;
   lua_State *L = g->L;
   BANG_STACK_GUARD(L, 0);
   int top = lua_gettop(L);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, g->rules_ref);
-  if (lua_getfield(L, -1, "refuse") != LUA_TFUNCTION) {
-    lua_settop(L, top);
-    return 0;
-  }
-  lua_rawgeti(L, LUA_REGISTRYINDEX, g->game_ref);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, g->decision_ref);
-  lua_pushstring(L, typed);
-  if (!bang_sandbox_pcall(g->sandbox, L, 3, 1, NULL, 0) || !lua_istable(L, -1)) {
-    lua_settop(L, top);
-    return 0;
-  }
-  int t = lua_gettop(L);
-  lua_getfield(L, t, "id");
-  lua_getfield(L, t, "rule");
-  lua_getfield(L, t, "args");
-  int ok = lua_type(L, t + 1) == LUA_TSTRING;
-  if (ok)
-    bang_lgame_to_msg(L, g, lua_tostring(L, t + 1),
-                      lua_type(L, t + 2) == LUA_TSTRING ? lua_tostring(L, t + 2) : NULL,
-                      lua_istable(L, t + 3) ? t + 3 : 0, why);
+  lua_pushstring(L, o->text);
+  int ok = rules_message(g, "refuse", lua_gettop(L), o->msg);
   lua_settop(L, top);
   return ok;
 }

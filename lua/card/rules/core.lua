@@ -187,14 +187,7 @@ function api.hand_options(g, p, verb, label, pass)
 end
 
 -- The seat of the player called name (any case), or nil.
-function api.seat_named(g, name)
-  if not name then return nil end
-  name = name:lower()
-  for q = 1, g:players() do
-    if g:name(q):lower() == name then return q end
-  end
-  return nil
-end
+api.seat_named = prelude.seat_named
 
 -- Public record for computer players: source did something hostile to
 -- target (a card aimed at them: weight 1; life they made them lose: the

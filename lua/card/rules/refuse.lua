@@ -44,26 +44,11 @@ local function example_reason(id, args, rule, examples)
   return { id = id, args = args, rule = rule }
 end
 
--- Any other command: one example per verb the question accepts.
-local function examples_reason(decision)
-  local seen, list = {}, {}
-  for _, option in ipairs(decision.options or {}) do
-    local verb = (option.cmd or ""):match("^(%S+)")
-    if verb and not seen[verb] then
-      seen[verb] = true
-      list[#list + 1] = option.cmd
-    end
-  end
-  if not list[1] then return nil end
-  return { id = N_"That is not one of the options here: type for example {commands}.",
-           args = { commands = table.concat(list, "\n") } }
-end
-
 local function refuse(g, decision, typed)
   typed = typed:lower()
   local words = {}
   for word in typed:gmatch("%S+") do words[#words + 1] = word end
-  if words[1] ~= "play" then return examples_reason(decision) end
+  if words[1] ~= "play" then return prelude.examples_reason(decision) end
   local p = decision.player
   local what = words[2]
   if not what then
