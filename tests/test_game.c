@@ -9,7 +9,10 @@
  * broken scripts fail bang_game_new (or the game) with a message naming the
  * file and line, a toy variant in a temporary data folder shows that the
  * step loop is variant-agnostic, and same seed + same answers gives the same
- * game, also with two games alive side by side.
+ * game, also with two games alive side by side. Toy variants also show the
+ * face-up zone and cards that are not playing cards (solo), the options'
+ * cards, the rules' notes, a bot's reasons (hostile ones too) and
+ * `require "other:module"`.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -22,6 +25,7 @@
 
 #include <cmocka.h>
 
+#include "cards.h"
 #include "game.h"
 #include "msg.h"
 
@@ -411,14 +415,14 @@ static void bad_setups_fail_with_a_message(void **state) {
 
 typedef struct tree {
   char root[512];
-  char files[16][768];
+  char files[24][768];
   int nfiles;
-  char dirs[8][768];
+  char dirs[16][768];
   int ndirs;
 } tree;
 
 static void tree_dir(tree *t, const char *rel) {
-  assert_true(t->ndirs < 8);
+  assert_true(t->ndirs < 16);
   char path[768];
   snprintf(path, sizeof path, "%s/%s", t->root, rel);
   memcpy(t->dirs[t->ndirs++], path, sizeof path);
@@ -433,7 +437,7 @@ static void tree_file(tree *t, const char *rel, const char *text) {
     if (strcmp(t->files[i], full) == 0) path = t->files[i];
   }
   if (!path) {
-    assert_true(t->nfiles < 16);
+    assert_true(t->nfiles < 24);
     char full[768];
     snprintf(full, sizeof full, "%s/%s", t->root, rel);
     path = t->files[t->nfiles++];
@@ -639,6 +643,244 @@ static void require_stays_in_the_variant(void **state) {
   tree_file(t, "lua/toy/parts/count.lua", "return require 'parts.count'\n");
   tree_file(t, "lua/toy/rules.lua", "return require 'parts.count'\n");
   expect_new_fails(t, "toy", "lua/toy/parts/count.lua", 1, "cycle");
+}
+
+/* require "other:cards.x" loads lua/other/cards/x.lua (the last root's:
+ * a mod's copy wins), once, in the caller's world (a bot gets its own
+ * copy); that module's own requires resolve in its variant; a bad variant
+ * part is refused. */
+static void require_another_variants_module(void **state) {
+  tree *t = *state;
+  tree_dir(t, "lua/toy/parts");
+  tree_dir(t, "lua/other");
+  tree_dir(t, "lua/other/cards");
+  tree_dir(t, "lua/other/parts");
+  tree_dir(t, "mod");
+  tree_dir(t, "mod/other");
+  tree_dir(t, "mod/other/cards");
+  tree_file(t, "lua/toy/parts/where.lua", "return 'toy'\n");
+  tree_file(t, "lua/other/parts/where.lua", "return 'other'\n");
+  tree_file(t, "lua/other/cards/x.lua",
+            "return { id = 'x', deck = { { 'S', 5 } }, where = require 'parts.where', loads = 0 }\n");
+  tree_file(t, "mod/other/cards/x.lua", "return { id = 'x', modded = true }\n");
+  tree_file(t, "lua/toy/rules.lua",
+            "local x = require 'other:cards.x'\n"
+            "assert(x.id == 'x' and x.deck[1][2] == 5, 'the other variant\\'s file')\n"
+            "assert(x.where == 'other', 'its own requires resolve in its variant')\n"
+            "assert(require 'parts.where' == 'toy', 'ours still resolve in ours')\n"
+            "x.loads = x.loads + 1\n"
+            "assert(require('other:cards.x').loads == 1, 'loaded once, then cached')\n"
+            "assert(require('toy:parts.where') == 'toy', 'our own name, prefixed')\n"
+            "local rules = {}\n"
+            "function rules.setup(g) end\n"
+            "function rules.play(g)\n"
+            "  local _, option = g:decide { player = 1, kind = 'k', prompt = 'p',\n"
+            "    options = { { cmd = 'a' }, { cmd = 'b' } } }\n"
+            "  g:finish { id = option.cmd, winners = { 1 } }\n"
+            "end\n"
+            "return rules\n");
+  /* The bot: its own copy, fresh (loads 0), in its world. */
+  tree_file(t, "lua/toy/bot.lua",
+            "local x = require 'other:cards.x'\n"
+            "return { choose = function(view, decision)\n"
+            "  return (x.loads == 0 and x.where == 'other') and 2 or 1 end }\n");
+  bang_setup setup;
+  bang_setup_init(&setup, "toy", 3, 1);
+  setup.data_dir = t->root;
+  char err[ERRLEN] = "";
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("require 'other:cards.x' failed: %s", err);
+  assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+  assert_int_equal(bang_game_bot_choice(g), 1);
+  bang_game_free(g);
+  /* A mod's copy of the file wins. */
+  char mod[768];
+  snprintf(mod, sizeof mod, "%s/mod", t->root);
+  tree_file(t, "lua/toy/rules.lua",
+            "assert(require('other:cards.x').modded, 'the mod\\'s file')\n"
+            "return { setup = function(g) end,\n"
+            "  play = function(g) g:finish { id = 'over', winners = { 1 } } end }\n");
+  setup.mods[0] = mod;
+  g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("require 'other:cards.x' with a mod failed: %s", err);
+  bang_game_free(g);
+  static const char *const bad[] = {"Card:x", "../x:y", ":x", "card:", "card:x:y",
+                                    "averyveryverylongname:x", "card:../x"};
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    char text[256];
+    snprintf(text, sizeof text, "local rules = {}\nrequire '%s'\nreturn rules\n", bad[i]);
+    tree_file(t, "lua/toy/rules.lua", text);
+    expect_new_fails(t, "toy", "lua/toy/rules.lua", 2, "not a module name");
+  }
+}
+
+/* A toy with face-up cards (solo): a card that is not a playing card, the
+ * options' cards, and a bot that says why. */
+static const char FACEUP_RULES[] =
+    "local rules = {}\n"
+    "function rules.setup(g)\n"
+    "  rules.bang = g:new_card('bang', 'S', 5)\n"
+    "  rules.outlaw = g:new_card('outlaw')\n"
+    "  g:move(rules.bang, 'faceup', 1)\n"
+    "  local type, suit, value = g:card(rules.outlaw)\n"
+    "  assert(type == 'outlaw' and suit == nil and value == nil, 'not a playing card')\n"
+    "  type, suit, value = g:card(rules.bang)\n"
+    "  assert(type == 'bang' and suit == 'S' and value == 5)\n"
+    "  assert(g:where(rules.bang) == 'faceup' and g:count('faceup', 1) == 1)\n"
+    "  assert(g:cards('faceup', 1)[1] == rules.bang and g:top('faceup', 2) == nil)\n"
+    "  assert(not pcall(g.new_card, g, 'x', 'S'), 'a suit without a value')\n"
+    "  assert(not pcall(g.new_card, g, 'x', nil, 5), 'a value without a suit')\n"
+    "  assert(not pcall(g.move, g, rules.bang, 'faceup'), 'faceup takes a seat')\n"
+    "end\n"
+    "function rules.play(g)\n"
+    "  g:decide { player = 2, kind = 'brown', prompt = 'Play',\n"
+    "    options = { { cmd = 'play bang', card = rules.bang }, { cmd = 'wait' },\n"
+    "                { cmd = 'x', card = 999 }, { cmd = 'y', card = tostring(rules.bang) },\n"
+    "                { cmd = 'z', card = 1.5 } } }\n"
+    "  g:finish { id = 'over', winners = { 1 } }\n"
+    "end\n"
+    "return rules\n";
+
+/* The bot of seat 2 sees seat 1's face-up card, not the deck's; it answers
+ * with a reason whose kind the preset picks (hostile ones included). */
+static const char FACEUP_BOT[] =
+    "local kind\n"
+    "return {\n"
+    "  new_game = function(view) return {} end,\n"
+    "  choose = function(view, decision, state)\n"
+    "    local faceup = view:cards('faceup', 1)\n"
+    "    assert(faceup and #faceup == 1, 'seat 1\\'s face-up cards are public')\n"
+    "    local type, suit, value = view:card(faceup[1])\n"
+    "    assert(type == 'bang' and suit == 'S' and value == 5)\n"
+    "    assert(view:card(2) == nil and view:cards('deck') == nil, 'the deck is hidden')\n"
+    "    assert(view:where(faceup[1]) == 'faceup')\n"
+    "    local n = view:count('deck')\n"
+    "    if n == 1 then return 1, { id = 'Because {player} can.', args = { player = 1, n = 2 } } end\n"
+    "    return 1\n"
+    "  end }\n";
+
+static void faceup_cards_and_notes(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua", FACEUP_RULES);
+  tree_file(t, "lua/toy/bot.lua", FACEUP_BOT);
+  bang_setup setup;
+  bang_setup_init(&setup, "toy", 3, 1);
+  setup.data_dir = t->root;
+  char err[ERRLEN] = "";
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("faceup toy: %s", err);
+  assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+  /* Seat 2 (and a spectator) sees seat 1's face-up cards; nobody the deck. */
+  for (int seat = 0; seat <= 3; seat++) {
+    bang_seat_view v = bang_seat_view_of(g, seat);
+    const struct bang_pile *faceup = bang_seat_zone(v, "faceup", 1);
+    assert_non_null(faceup);
+    assert_true(bang_seat_sees_zone(v, "faceup", 1));
+    assert_true(bang_seat_sees_card(v, 1));
+    assert_false(bang_seat_sees_card(v, 2));
+    assert_int_equal(bang_seat_count(v, "faceup", 1), 1);
+    assert_int_equal(bang_seat_count(v, "faceup", 2), 0);
+  }
+  /* The card that is not a playing card: no suit, no value. */
+  const bang_card *outlaw = bang_game_card(g, 2);
+  assert_non_null(outlaw);
+  assert_string_equal(outlaw->type, "outlaw");
+  assert_int_equal(outlaw->suit, '\0');
+  assert_int_equal(outlaw->value, 0);
+  assert_int_equal(bang_game_card(g, 1)->suit, 'S');
+  assert_int_equal(bang_game_card_total(g), 2);
+  /* The options' cards: an id, or 0 for none, a bad id, a string, a float. */
+  assert_int_equal(bang_game_option_card(g, 0), 1);
+  assert_int_equal(bang_game_option_card(g, 1), 0);
+  assert_int_equal(bang_game_option_card(g, 2), 0);
+  assert_int_equal(bang_game_option_card(g, 3), 0);
+  assert_int_equal(bang_game_option_card(g, 4), 0);
+  assert_int_equal(bang_game_option_card(g, -1), 0);
+  assert_int_equal(bang_game_option_card(g, 5), 0);
+  /* No rules.note: no notes. */
+  bang_msg note;
+  assert_int_equal(bang_game_note(g, 0, &note), 0);
+  assert_int_equal(bang_game_note(g, 1, &note), 0);
+  /* The bot's hint: its choice and its reason. */
+  bang_msg why;
+  assert_int_equal(bang_game_bot_hint(g, &why), 0);
+  assert_non_null(why.id);
+  assert_string_equal(why.id, "Because {player} can.");
+  assert_int_equal(why.nargs, 2);
+  assert_int_equal(arg(&why, "player")->kind, BANG_ARG_PLAYER);
+  assert_int_equal(arg(&why, "n")->number, 2);
+  assert_int_equal(bang_game_bot_choice(g), 0);
+  assert_true(bang_game_answer(g, 0));
+  assert_int_equal(bang_game_advance(g), BANG_OVER);
+  bang_game_free(g);
+
+  /* Notes, when the rules give them; none for a seat out of range. */
+  char *rules = malloc(sizeof FACEUP_RULES + 256);
+  assert_non_null(rules);
+  snprintf(rules, sizeof FACEUP_RULES + 256, "%.*s"
+           "function rules.note(g, decision, seat)\n"
+           "  if seat == 0 then return { id = 'Turn {n}.', args = { n = 3 } } end\n"
+           "  if seat == 2 then return nil end\n"
+           "  return { id = '{n}/4', args = { n = seat } }\n"
+           "end\n"
+           "return rules\n",
+           (int)(sizeof FACEUP_RULES - 1 - strlen("return rules\n")), FACEUP_RULES);
+  tree_file(t, "lua/toy/rules.lua", rules);
+  free(rules);
+  g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("faceup toy with notes: %s", err);
+  assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+  assert_int_equal(bang_game_note(g, 0, &note), 1);
+  assert_string_equal(note.id, "Turn {n}.");
+  assert_int_equal(arg(&note, "n")->number, 3);
+  assert_int_equal(bang_game_note(g, 1, &note), 1);
+  assert_string_equal(note.id, "{n}/4");
+  assert_int_equal(bang_game_note(g, 2, &note), 0);
+  assert_int_equal(bang_game_note(g, 4, &note), 0);
+  assert_int_equal(bang_game_note(g, -1, &note), 0);
+  bang_game_free(g);
+}
+
+/* Whatever a bot hands back as its reason, the hint is its choice with no
+ * reason, or a reason read without running the bot's code; nothing fails. */
+static void hostile_bot_reasons(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua", FACEUP_RULES);
+  static const char *const reasons[] = {
+      "5", "'text'", "decision", "decision.options", "{ id = 7 }", "{ id = '' }",
+      "{ id = {} }", "{ args = { player = 1 } }",
+      "setmetatable({}, { __index = function() error('no') end })",
+      "setmetatable({ id = 'x {a}' }, { __index = function() error('no') end,"
+      " __pairs = function() error('no') end })",
+      "{ id = 'x {cmd}', args = decision.options[1] }",
+      "{ id = 'x', args = setmetatable({}, { __pairs = function() error('no') end }) }",
+      "{ id = 'x', args = 'text' }", "{ id = 'x', args = { [{}] = 1, [1] = 2, a = {}, b = true } }",
+      "{ id = string.rep('long ', 300), rule = 5, args = { a = string.rep('z', 5000) } }",
+      "function() end",
+  };
+  for (size_t i = 0; i < sizeof reasons / sizeof reasons[0]; i++) {
+    char bot[1024];
+    snprintf(bot, sizeof bot,
+             "return { choose = function(view, decision) return 1, %s end }\n", reasons[i]);
+    tree_file(t, "lua/toy/bot.lua", bot);
+    bang_setup setup;
+    bang_setup_init(&setup, "toy", 3, 1);
+    setup.data_dir = t->root;
+    char err[ERRLEN] = "";
+    bang_game *g = bang_game_new(&setup, err, sizeof err);
+    if (!g) fail_msg("toy with bot reason %s: %s", reasons[i], err);
+    assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+    bang_msg why;
+    int choice = bang_game_bot_hint(g, &why);
+    if (choice != 0) fail_msg("reason %s: choice %d (%s)", reasons[i], choice, bang_game_error(g));
+    assert_int_equal(bang_game_advance(g), BANG_AWAITING); /* not failed */
+    if (strstr(reasons[i], "'x") || strstr(reasons[i], "long")) {
+      assert_non_null(why.id);
+    } else if (why.id) {
+      fail_msg("reason %s gave a message '%s'", reasons[i], why.id);
+    }
+    bang_game_free(g);
+  }
 }
 
 /* A script of a declared kind that does not match the variant's schema.lua
@@ -982,6 +1224,10 @@ int main(void) {
       cmocka_unit_test_setup_teardown(toy_variant, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(scripts_are_strict, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(require_stays_in_the_variant, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(require_another_variants_module, toy_tree_setup,
+                                      tree_teardown),
+      cmocka_unit_test_setup_teardown(faceup_cards_and_notes, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(hostile_bot_reasons, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(schema_names_file_line_and_field, toy_tree_setup,
                                       tree_teardown),
       cmocka_unit_test(same_seed_same_game),

@@ -1,5 +1,6 @@
 /*
- * lbind.c: the `g` object itself and the debug stack check (see lbind.h).
+ * lbind.c: the `g` object itself, pushing a card and the debug stack check
+ * (see lbind.h).
  *
  * game.c calls bang_pushgame once per game with its list of bindings; this
  * file knows nothing of which bindings there are.
@@ -28,6 +29,19 @@ void bang_pushgame(lua_State *L, bang_game *g, const bang_lopen *opens) {
     lua_setfield(L, -2, "__metatable"); /* -1: mt; scripts cannot swap the methods */
   }
   lua_setmetatable(L, -2); /* -1: g */
+}
+
+int bang_pushcard(lua_State *L, const bang_card *c) {
+  lua_pushstring(L, c->type);
+  if (!c->suit) { /* not a playing card: no suit, no value */
+    lua_pushnil(L);
+    lua_pushnil(L);
+    return 3;
+  }
+  char suit[2] = {c->suit, '\0'};
+  lua_pushstring(L, suit);
+  lua_pushinteger(L, c->value);
+  return 3;
 }
 
 #if (!defined(NDEBUG) || defined(BANG_DEBUG)) && defined(__GNUC__)

@@ -4,7 +4,8 @@
  *
  *   game.c                       lists the bindings, builds `g` (bang_pushgame)
  *   lgame.c lcards.c levents.c   each adds its methods (bang_l*_open)
- *   lbind.h, lbind.c             find and check the game, seats and cards
+ *   lbind.h, lbind.c             find and check the game, seats and cards;
+ *                                push a card
  *   gamestate.h                  the inside of a bang_game
  *
  * A binding file includes lbind.h and its own headers only, never another
@@ -74,6 +75,10 @@ static inline int bang_checkcard(lua_State *L, const bang_game *g, int index) {
   if (id < 1 || id > g->cards.ncards) return luaL_error(L, "no card with id %I", id);
   return (int)id;
 }
+
+/* Push a card's type, suit and value (g:card, view:card): 3 values; suit
+ * and value nil for a card that is not a playing card (suit '\0'). */
+int bang_pushcard(lua_State *L, const bang_card *c);
 
 /*
  * BANG_STACK_GUARD(L, delta): a debug-only check, in the spirit of Lua's

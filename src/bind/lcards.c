@@ -1,8 +1,8 @@
 /*
  * lcards.c: the card methods of the `g` object (the Lua binding of cards.h).
  *
- * Zones are named "deck", "discard", "table", "hand" and "play"; the last two
- * take the owner's seat. Lists come bottom first, so the last id is the top.
+ * Zones are named "deck", "discard", "table", "hand", "play" and "faceup"
+ * (the solo variant's face-up cards); the last three take the owner's seat. Lists come bottom first, so the last id is the top.
  * Rules scripts create the physical cards at set-up (g:new_card) and move
  * them; the C side guarantees each card lies in exactly one zone.
  * bang_lcards_open adds these methods to `g` as one entry of game.c's list
@@ -29,33 +29,39 @@ static bang_pile *check_pile(lua_State *L, bang_game *g, int index, enum bang_zo
 
 static const char *const suits = "SHDC";
 
-/* g:new_card(type, suit, value) -> id, on top of the deck */
+/* g:new_card(type, suit, value) -> id, on top of the deck. Without suit
+ * and value: a card that is not a playing card (solo: an Outlaw card),
+ * suit '\0' and value 0 in C. */
 static int l_new_card(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
   size_t len;
   const char *type = luaL_checklstring(L, 2, &len);
-  const char *suit = luaL_checkstring(L, 3);
-  lua_Integer value = luaL_checkinteger(L, 4);
-  luaL_argcheck(L, strlen(suit) == 1 && strchr(suits, suit[0]), 3, "suit is S, H, D or C");
-  luaL_argcheck(L, value >= 2 && value <= 14, 4, "value is 2..14");
+  char suit = '\0';
+  lua_Integer value = 0;
+  bool has_suit = !lua_isnoneornil(L, 3), has_value = !lua_isnoneornil(L, 4);
+  if (has_suit != has_value)
+    return luaL_error(L, "g:new_card takes both a suit and a value, or neither (a card that is "
+                         "not a playing card)");
+  if (has_suit) {
+    const char *text = luaL_checkstring(L, 3);
+    value = luaL_checkinteger(L, 4);
+    luaL_argcheck(L, strlen(text) == 1 && strchr(suits, text[0]), 3, "suit is S, H, D or C");
+    luaL_argcheck(L, value >= 2 && value <= 14, 4, "value is 2..14");
+    suit = text[0];
+  }
   const char *pooled = bang_strpool_intern(g->pool, type, len);
   if (!pooled) return luaL_error(L, "not enough memory: interned strings went over the scripts' memory cap");
-  int id = bang_cards_add(&g->cards, pooled, suit[0], (int)value);
+  int id = bang_cards_add(&g->cards, pooled, suit, (int)value);
   if (!id) return luaL_error(L, "too many cards (at most %d)", BANG_MAX_CARDS);
   g->card_moves++;
   lua_pushinteger(L, id);
   return 1;
 }
 
-/* g:card(id) -> type, suit, value */
+/* g:card(id) -> type, suit, value (nil, nil: not a playing card) */
 static int l_card(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
-  const bang_card *c = bang_cards_get(&g->cards, bang_checkcard(L, g, 2));
-  char suit[2] = {c->suit, '\0'};
-  lua_pushstring(L, c->type);
-  lua_pushstring(L, suit);
-  lua_pushinteger(L, c->value);
-  return 3;
+  return bang_pushcard(L, bang_cards_get(&g->cards, bang_checkcard(L, g, 2)));
 }
 
 /* g:where(id) -> zone, owner (0 if none) */

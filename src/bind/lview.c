@@ -310,7 +310,8 @@ static int v_top(lua_State *L) {
   return 1;
 }
 
-/* view:card(id) -> type, suit, value; nil if the seat cannot see it. */
+/* view:card(id) -> type, suit, value (nil, nil: not a playing card); nil if
+ * the seat cannot see it. */
 static int v_card(lua_State *L) {
   int seat = check_view(L);
   bang_game *g = VIEW_GAME(L);
@@ -319,11 +320,7 @@ static int v_card(lua_State *L) {
     lua_pushnil(L);
     return 1;
   }
-  char suit[2] = {c->suit, '\0'};
-  lua_pushstring(L, c->type);
-  lua_pushstring(L, suit);
-  lua_pushinteger(L, c->value);
-  return 3;
+  return bang_pushcard(L, c);
 }
 
 /* view:where(id) -> zone, owner; nil if the seat cannot see the card. */
@@ -647,6 +644,13 @@ int bang_lview_start_bots(bang_game *g, char *err, size_t errlen) {
   }
   lua_settop(L, top);
   return 1;
+}
+
+void bang_lview_unproxy(lua_State *L, int index) {
+  index = lua_absindex(L, index);
+  if (!luaL_testudata(L, index, PROXY_TYPE)) return;
+  lua_getiuservalue(L, index, 1);
+  lua_replace(L, index);
 }
 
 int bang_lview_push_choice(bang_game *g, char *err, size_t errlen) {

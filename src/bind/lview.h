@@ -6,6 +6,7 @@
 #ifndef BANG_LVIEW_H
 #define BANG_LVIEW_H
 
+#include <lua.h>
 #include <stddef.h>
 
 #include "game.h"
@@ -25,5 +26,10 @@ int bang_lview_start_bots(bang_game *g, char *err, size_t errlen);
  * there is no bot.choose (err empty) or loading the bot failed (err says
  * why). */
 int bang_lview_push_choice(bang_game *g, char *err, size_t errlen);
+
+/* If the value at index is a bot's read-only proxy of the game's data,
+ * replace it with the real table it reads (for C to read what a bot handed
+ * back); any other value is left as it is. */
+void bang_lview_unproxy(lua_State *L, int index);
 
 #endif

@@ -58,11 +58,15 @@ void bang_screen_card(const bang_view *v, bang_game *g, int id, char *out, size_
     snprintf(out, cap, "?");
     return;
   }
+  const char *name = bang_game_card_name(g, c->type);
+  if (!c->suit || c->value < 2 || c->value > 14) { /* not a playing card: its name alone */
+    snprintf(out, cap, "%s", name ? bang_tr(name) : c->type);
+    return;
+  }
   static const char *const faces[] = {"J", "Q", "K", "A"};
   char value[16];
   if (c->value > 10) snprintf(value, sizeof value, "%s", faces[c->value - 11]);
   else snprintf(value, sizeof value, "%d", c->value);
-  const char *name = bang_game_card_name(g, c->type);
   bool red = c->suit == 'H' || c->suit == 'D';
   snprintf(out, cap, "%s %s%s%s%s", name ? bang_tr(name) : c->type, value,
            red ? on(v, BANG_STYLE_RED) : "", suit_symbol(c->suit), red ? off(v) : "");

@@ -47,7 +47,8 @@ void bang_screen_quote(bang_view *v, bang_game *g, const char *rule);
 /* Word-wrapped text in the view's width, with a hanging indent. */
 void bang_screen_text(bang_view *v, const char *text, const char *first, const char *next);
 /* A card as "BANG! 5♣" (translated name, value, suit; a red suit in
- * colour when the view has colour; v may be NULL). */
+ * colour when the view has colour; v may be NULL); a card that is not a
+ * playing card (no suit) by its name alone. */
 void bang_screen_card(const bang_view *v, bang_game *g, int id, char *out, size_t cap);
 /* The cards of a zone, comma-separated, or "-". */
 void bang_screen_pile(const bang_view *v, bang_game *g, const char *zone, int owner, char *out,

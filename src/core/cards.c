@@ -8,7 +8,7 @@
 void bang_cards_clear(bang_cards *c) { memset(c, 0, sizeof *c); }
 
 bool bang_zone_has_owner(enum bang_zone zone) {
-  return zone == BANG_ZONE_HAND || zone == BANG_ZONE_PLAY;
+  return zone == BANG_ZONE_HAND || zone == BANG_ZONE_PLAY || zone == BANG_ZONE_FACEUP;
 }
 
 bang_pile *bang_cards_pile(bang_cards *c, enum bang_zone zone, int owner) {
@@ -19,6 +19,7 @@ bang_pile *bang_cards_pile(bang_cards *c, enum bang_zone zone, int owner) {
     case BANG_ZONE_TABLE: return &c->table;
     case BANG_ZONE_HAND: return &c->hand[owner - 1];
     case BANG_ZONE_PLAY: return &c->play[owner - 1];
+    case BANG_ZONE_FACEUP: return &c->faceup[owner - 1];
     default: return NULL;
   }
 }
@@ -68,14 +69,15 @@ int bang_cards_move(bang_cards *c, int id, enum bang_zone zone, int owner, bool 
   return 1;
 }
 
-static const char *const zone_names[] = {"none", "deck", "discard", "table", "hand", "play"};
+static const char *const zone_names[] = {"none", "deck",  "discard", "table",
+                                         "hand", "play", "faceup"};
 
 enum bang_zone bang_zone_from_name(const char *name) {
-  for (int z = BANG_ZONE_DECK; z <= BANG_ZONE_PLAY; z++)
+  for (int z = BANG_ZONE_DECK; z <= BANG_ZONE_FACEUP; z++)
     if (strcmp(zone_names[z], name) == 0) return (enum bang_zone)z;
   return BANG_ZONE_NONE;
 }
 
 const char *bang_zone_name(enum bang_zone zone) {
-  return zone >= BANG_ZONE_NONE && zone <= BANG_ZONE_PLAY ? zone_names[zone] : "none";
+  return zone >= BANG_ZONE_NONE && zone <= BANG_ZONE_FACEUP ? zone_names[zone] : "none";
 }

@@ -522,6 +522,22 @@ const char *bang_game_option_command(bang_game *g, int option) {
   return o.text ? o.text : "";
 }
 
+/* The option's `card` field when it is the id of a card, else 0. */
+static int option_card(bang_game *g, void *ud) {
+  struct option_read *o = ud;
+  if (!push_option(g, o->option) || !lua_istable(g->L, -1)) return 0;
+  lua_getfield(g->L, -1, "card");
+  if (!lua_isinteger(g->L, -1)) return 0;
+  lua_Integer id = lua_tointeger(g->L, -1);
+  return id >= 1 && id <= g->cards.ncards ? (int)id : 0;
+}
+
+int bang_game_option_card(bang_game *g, int option) {
+  if (!bang_game_decision(g) || option < 0 || option >= g->decision.options) return 0;
+  struct option_read o = {option, NULL, NULL};
+  return guarded(g, option_card, &o, 0);
+}
+
 static int option_label(bang_game *g, void *ud);
 
 int bang_game_option_label(bang_game *g, int option, bang_msg *label) {
@@ -604,6 +620,25 @@ static int option_warning(bang_game *g, void *ud) {
            rules_message(g, "warn", lua_gettop(L), o->msg);
   lua_settop(L, top);
   return ok;
+}
+
+/* rules.note(g, decision, seat): a short text about the table (seat 0) or
+ * about one seat, or nil. */
+static int note_guarded(bang_game *g, void *ud) {
+  struct option_read *o = ud;
+  lua_State *L = g->L;
+  BANG_STACK_GUARD(L, 0);
+  int top = lua_gettop(L);
+  lua_pushinteger(L, o->option);
+  int ok = rules_message(g, "note", lua_gettop(L), o->msg);
+  lua_settop(L, top);
+  return ok;
+}
+
+int bang_game_note(bang_game *g, int seat, bang_msg *out) {
+  if (g->status == BANG_FAILED || seat < 0 || seat > g->nplayers) return 0;
+  struct option_read o = {seat, NULL, out};
+  return guarded(g, note_guarded, &o, 0);
 }
 
 /*
@@ -922,8 +957,43 @@ int bang_game_bot_choice(bang_game *g) {
   return guarded(g, bot_choice_guarded, NULL, -1);
 }
 
+int bang_game_bot_hint(bang_game *g, bang_msg *why) {
+  memset(why, 0, sizeof *why);
+  if (!bang_game_decision(g) || g->bot_ref == LUA_NOREF) return -1;
+  g->error[0] = '\0';
+  return guarded(g, bot_choice_guarded, why, -1);
+}
+
+/*
+ * The bot's reason at index: { id = "message id", args = {...}, rule = }
+ * into *why, or nothing. It comes from a bot's world, which may return
+ * anything: the table and its fields are read raw (no metamethod of the
+ * bot's runs here), args may be a read-only proxy of the game's data (its
+ * real table is read), and a value of any other type means no reason.
+ */
+static void read_reason(bang_game *g, int index, bang_msg *why) {
+  lua_State *L = g->L;
+  int top = lua_gettop(L);
+  index = lua_absindex(L, index);
+  if (!lua_istable(L, index)) return;
+  lua_pushliteral(L, "id");
+  lua_rawget(L, index);  /* top+1 */
+  lua_pushliteral(L, "rule");
+  lua_rawget(L, index);  /* top+2 */
+  lua_pushliteral(L, "args");
+  lua_rawget(L, index);  /* top+3 */
+  bang_lview_unproxy(L, top + 3);
+  int args = lua_istable(L, top + 3) ? top + 3 : 0;
+  if (lua_type(L, top + 1) == LUA_TSTRING && lua_rawlen(L, top + 1) > 0)
+    bang_lgame_to_msg(L, g, lua_tostring(L, top + 1),
+                      lua_type(L, top + 2) == LUA_TSTRING ? lua_tostring(L, top + 2) : NULL, args,
+                      why);
+  lua_settop(L, top);
+}
+
+/* ud: where the bot's reason goes (bang_game_bot_hint), or NULL. */
 static int bot_choice_guarded(bang_game *g, void *ud) {
-  (void)ud;
+  bang_msg *why = ud;
   lua_State *L = g->L;
   int top = lua_gettop(L);
   /* bot.choose, the seat's view, the decision, the bot's state (lview.c) */
@@ -933,12 +1003,13 @@ static int bot_choice_guarded(bang_game *g, void *ud) {
     return -1;
   }
   int choice = -1;
-  if (bang_sandbox_pcall(g->sandbox, L, 3, 1, g->error, sizeof g->error)) {
-    lua_Integer i = lua_tointeger(L, -1);
-    if (lua_isinteger(L, -1) && i >= 1 && i <= g->decision.options) choice = (int)i - 1;
+  if (bang_sandbox_pcall(g->sandbox, L, 3, 2, g->error, sizeof g->error)) {
+    lua_Integer i = lua_tointeger(L, -2);
+    if (lua_isinteger(L, -2) && i >= 1 && i <= g->decision.options) choice = (int)i - 1;
     else
       snprintf(g->error, sizeof g->error, _("bot.choose returned %s, not an option number 1 to %d"),
-               luaL_typename(L, -1), g->decision.options);
+               luaL_typename(L, -2), g->decision.options);
+    if (why && choice >= 0) read_reason(g, -1, why);
   }
   bang_msg_clean(g->error);
   lua_settop(L, top);

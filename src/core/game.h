@@ -150,6 +150,20 @@ int bang_game_option_label(bang_game *g, int option, bang_msg *label);
  */
 int bang_game_option_warning(bang_game *g, int option, bang_msg *warning);
 /*
+ * The card option i (0-based) plays: its `card` field when that is a card
+ * id, else 0 (no such option, or an option that plays no card). The solo
+ * rules put it on the options that play a face-up card.
+ */
+int bang_game_option_card(bang_game *g, int option);
+/*
+ * A short note of the rules' (rules.note(g, decision, seat), optional):
+ * for seat 0 a status line of the whole table, for a seat a short cell
+ * about it (the solo rules: "Turn 3, phase 4b: brown cards. ..." and
+ * "1/4", the BANG!s fired of those allowed). Returns 1 and fills *out, or
+ * 0 (no note, no such seat, or rules without notes).
+ */
+int bang_game_note(bang_game *g, int seat, bang_msg *out);
+/*
  * The option a typed command names: a number ("2", 1-based as listed) or a
  * command ("reroll 3 1"; case, spacing and the order of numbers do not
  * matter). Returns the 0-based option, or -1 with a reason message.
@@ -223,8 +237,9 @@ int bang_game_view_distance(bang_game *g, int from, int to, bool *in_range);
  * (or any seat not in the game) is a spectator, who sees only what is
  * public. Visible to every seat: names, life, arrows, dice, characters, who
  * is alive, the revealed roles (the Sheriff's, eliminated players'), the
- * cards in play, on the discard pile and on the table (face up), and how
- * many cards every zone holds (hands and deck included). Visible to the
+ * cards in play, every player's face-up cards (solo), the cards on the
+ * discard pile and on the table (face up), and how many cards every zone
+ * holds (hands and deck included). Visible to the
  * seat alone: its own hand and its own role. Hidden from it: the other
  * hands' cards, the roles not revealed, the deck's cards and order.
  */
@@ -240,8 +255,9 @@ bool bang_seat_sees_role(bang_seat_view v, int q);
 const char *bang_seat_role(bang_seat_view v, int q);
 /* Player q as the seat sees it (role "" when hidden); 0 if no such seat. */
 int bang_seat_player(bang_seat_view v, int q, bang_player *out);
-/* Whether the seat may see the cards of a zone ("hand" and "play" take
- * the owner's seat), and the pile, or NULL when hidden or unknown. */
+/* Whether the seat may see the cards of a zone ("hand", "play" and
+ * "faceup" take the owner's seat), and the pile, or NULL when hidden or
+ * unknown. */
 bool bang_seat_sees_zone(bang_seat_view v, const char *zone, int owner);
 const struct bang_pile *bang_seat_zone(bang_seat_view v, const char *zone, int owner);
 /* How many cards a zone holds (public for every zone); -1 if no such zone. */
@@ -259,6 +275,13 @@ const struct bang_card *bang_seat_card(bang_seat_view v, int id);
  * (src/bind/lview.c).
  */
 int bang_game_bot_choice(bang_game *g);
+/*
+ * The same, with the bot's reason: bot.choose may return a second value, a
+ * message { id = "msgid {arg}", args = {...} } saying why, which fills
+ * *why (why->id NULL when the bot gave none or something else: it is read
+ * defensively, as anything a bot returns). For a front end's "hint".
+ */
+int bang_game_bot_hint(bang_game *g, bang_msg *why);
 /* Whether the variant has a computer player (lua/<variant>/bot.lua). */
 bool bang_game_has_bot(bang_game *g);
 /* A uniformly random legal option, drawn from a separate generator. */

@@ -17,6 +17,7 @@
 
 #include <dirent.h>
 #include <lauxlib.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,7 +32,7 @@ static const char LOADING = 'm';      /* marks a module being loaded (cycles) */
 static const char RAW_LOAD_KEY = 'r'; /* registry[&RAW_LOAD_KEY]: the sandbox's load */
 static const char ROOTS_KEY = 'o';    /* registry[&ROOTS_KEY]: {the script roots, in order} */
 
-enum { MODULE_NAME_MAX = 64 };
+enum { MODULE_NAME_MAX = 64, VARIANT_NAME_MAX = 16 };
 
 /* __newindex of script environments: globals must be declared local. */
 static int strict_newindex(lua_State *L) {
@@ -172,40 +173,97 @@ static int valid_module_name(const char *name, size_t len) {
   return word;
 }
 
-/* require(name): upvalue 1 the variant ("card"), upvalue 2 the module
- * cache, upvalue 3 (if any) the world whose modules these are. The file is
- * <variant>/<name with / for .>.lua in the last root that has it. */
+/* "card": a variant's name, lower-case letters, as game.c takes them. */
+static int valid_variant_name(const char *name, size_t len) {
+  if (len == 0 || len >= VARIANT_NAME_MAX) return 0;
+  for (size_t i = 0; i < len; i++)
+    if (name[i] < 'a' || name[i] > 'z') return 0;
+  return 1;
+}
+
+static int l_require(lua_State *L);
+
+/* Push a require closure resolving names in variant, over the module cache
+ * at index cache, in the world at index world (0: the game's own), for a
+ * game of the variant home. */
+static void push_require(lua_State *L, const char *variant, int cache, int world,
+                         const char *home) {
+  cache = lua_absindex(L, cache);
+  if (world) world = lua_absindex(L, world);
+  lua_pushstring(L, variant);
+  lua_pushvalue(L, cache);
+  if (world) lua_pushvalue(L, world);
+  else lua_pushnil(L);
+  lua_pushstring(L, home);
+  lua_pushcclosure(L, l_require, 4);
+}
+
+/*
+ * require(name): upvalue 1 the variant unprefixed names resolve in, 2 the
+ * module cache, 3 the world whose modules these are (nil: the game's own),
+ * 4 the game's variant. The file is <variant>/<name with / for .>.lua in
+ * the last root that has it. "card:cards.bang" names the module cards.bang
+ * of the variant card instead; such a module's own unprefixed requires
+ * resolve in its variant, so it works as it does at home. A module is
+ * cached under its name as the game's variant would write it ("rules.core"
+ * for its own, "card:cards.bang" for another's), so each loads once.
+ */
 static int l_require(lua_State *L) {
   size_t len;
   const char *name = luaL_checklstring(L, 1, &len);
-  if (!valid_module_name(name, len))
-    return luaL_error(L, "require: '%s' is not a module name (write e.g. require \"rules.core\")", name);
+  const char *colon = memchr(name, ':', len);
+  const char *module = colon ? colon + 1 : name;
+  size_t module_len = colon ? len - (size_t)(module - name) : len;
+  char variant[VARIANT_NAME_MAX];
+  if (colon) {
+    if (!valid_variant_name(name, (size_t)(colon - name)) || !valid_module_name(module, module_len))
+      return luaL_error(L, "require: '%s' is not a module name (write e.g. require \"rules.core\", "
+                           "or require \"card:cards.bang\" for another game's)", name);
+    memcpy(variant, name, (size_t)(colon - name));
+    variant[colon - name] = '\0';
+  } else {
+    if (!valid_module_name(name, len))
+      return luaL_error(L, "require: '%s' is not a module name (write e.g. require \"rules.core\")", name);
+    snprintf(variant, sizeof variant, "%s", lua_tostring(L, lua_upvalueindex(1)));
+  }
+  const char *home = lua_tostring(L, lua_upvalueindex(4));
+  bool foreign = strcmp(variant, home) != 0;
   lua_settop(L, 1);
-  if (lua_getfield(L, lua_upvalueindex(2), name) != LUA_TNIL) { /* 2: cached */
-    if (lua_touserdata(L, 2) == &LOADING)
-      return luaL_error(L, "require: '%s' requires itself (a cycle of modules)", name);
+  if (foreign) lua_pushfstring(L, "%s:%s", variant, module); /* 2: the cache key */
+  else lua_pushstring(L, module);
+  const char *key = lua_tostring(L, 2);
+  if (lua_getfield(L, lua_upvalueindex(2), key) != LUA_TNIL) { /* 3: cached */
+    if (lua_touserdata(L, 3) == &LOADING)
+      return luaL_error(L, "require: '%s' requires itself (a cycle of modules)", key);
     return 1;
   }
   lua_pop(L, 1);
-  char path[2048], file[MODULE_NAME_MAX], rel[MODULE_NAME_MAX + 64];
-  memcpy(file, name, len + 1);
+  char path[2048], file[MODULE_NAME_MAX], rel[MODULE_NAME_MAX + VARIANT_NAME_MAX + 8];
+  memcpy(file, module, module_len + 1);
   for (char *c = file; *c; c++)
     if (*c == '.') *c = '/';
-  snprintf(rel, sizeof rel, "%s/%s.lua", lua_tostring(L, lua_upvalueindex(1)), file);
+  snprintf(rel, sizeof rel, "%s/%s.lua", variant, file);
   bang_loader_find(L, rel, path, sizeof path);
   char err[1024];
-  if (!bang_sandbox_load_file(L, path, err, sizeof err))      /* 2: the chunk */
+  if (!bang_sandbox_load_file(L, path, err, sizeof err))      /* 3: the chunk */
     return luaL_error(L, "require '%s': %s", name, err);
-  set_fresh_env(L, world_of(L, 3));
+  int world = world_of(L, 3);
+  set_fresh_env(L, world);
+  if (foreign) { /* its own requires resolve in its own variant */
+    lua_getupvalue(L, 3, 1);                                    /* 4: its environment */
+    push_require(L, variant, lua_upvalueindex(2), world, home);
+    lua_setfield(L, 4, "require");
+    lua_pop(L, 1);
+  }
   lua_pushlightuserdata(L, (void *)&LOADING);
-  lua_setfield(L, lua_upvalueindex(2), name);
-  lua_call(L, 0, 1);                                            /* 2: its result */
-  if (lua_isnil(L, 2)) {
+  lua_setfield(L, lua_upvalueindex(2), key);
+  lua_call(L, 0, 1);                                            /* 3: its result */
+  if (lua_isnil(L, 3)) {
     lua_pop(L, 1);
     lua_pushboolean(L, 1);
   }
-  lua_pushvalue(L, 2);
-  lua_setfield(L, lua_upvalueindex(2), name);
+  lua_pushvalue(L, 3);
+  lua_setfield(L, lua_upvalueindex(2), key);
   return 1;
 }
 
@@ -270,11 +328,10 @@ int bang_loader_run(lua_State *L, const char *path, int required, char *err, siz
 void bang_loader_push_world(lua_State *L, const char *variant) {
   lua_createtable(L, 0, 4);                          /* +1: the world */
   int world = lua_gettop(L);
-  lua_pushstring(L, variant);
   lua_newtable(L);                                   /* its own module cache */
-  lua_pushvalue(L, world);
-  lua_pushcclosure(L, l_require, 3);
+  push_require(L, variant, -1, world, variant);
   lua_setfield(L, world, "require");
+  lua_pop(L, 1);                                     /* the cache */
   lua_rawgetp(L, LUA_REGISTRYINDEX, &RAW_LOAD_KEY);
   lua_pushvalue(L, world);
   lua_pushcclosure(L, strict_load, 2);
@@ -419,11 +476,10 @@ int bang_loader_open(lua_State *L, const char *const *roots, int nroots, const c
     lua_getfield(L, -2, words[i]);
     lua_setfield(L, -2, words[i]);
   }
-  lua_pushstring(L, variant);
   lua_newtable(L);                                   /* the module cache */
-  lua_pushcclosure(L, l_require, 2);
-  lua_setfield(L, -2, "require");
-  lua_pop(L, 1);                                     /* base; -1: prelude */
+  push_require(L, variant, -1, 0, variant);
+  lua_setfield(L, -3, "require");
+  lua_pop(L, 2);                                     /* the cache, base; -1: prelude */
   add_library(L, "prelude");                         /* pops the prelude */
   return 1;
 }

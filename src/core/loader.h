@@ -9,6 +9,10 @@
  * error naming the file and line, and no script can change what another
  * sees. `require "rules.core"` loads lua/<variant>/rules/core.lua
  * once per game and resolves only inside the variant's folder.
+ * `require "card:cards.bang"` (a variant's name, lower-case letters, then a
+ * colon) loads lua/card/cards/bang.lua instead, in the caller's world
+ * (once, cached under that full name), so a variant can reuse another's
+ * data; that module's own requires resolve in its variant.
  *
  * Mods: the scripts are looked up over a list of roots, the stock lua/
  * folder first and then each mod's folder (laid out as lua/ is:

@@ -5,8 +5,9 @@
  * players' Lua view (src/bind/lview.c) and any front end that shows a
  * seat's screen ask these functions, so "who may see what" cannot drift
  * between them. Public: life, arrows, dice, characters, names, the cards in
- * play, the discard pile, the table (cards face up: a draw!, the General
- * Store; Kit Carlson's three are only ever asked of him) and how many cards
+ * play, every player's face-up cards (solo), the discard pile, the table
+ * (cards face up: a draw!, the General Store; Kit Carlson's three are only
+ * ever asked of him) and how many cards
  * each zone holds. Private to the seat: its own hand and its role. Hidden:
  * the other hands, the roles not revealed, the deck's order.
  */
@@ -44,7 +45,8 @@ bool bang_seat_sees_zone(bang_seat_view v, const char *zone, int owner) {
   switch (z) {
     case BANG_ZONE_DISCARD:
     case BANG_ZONE_TABLE:
-    case BANG_ZONE_PLAY: return true;
+    case BANG_ZONE_PLAY:
+    case BANG_ZONE_FACEUP: return true;
     case BANG_ZONE_HAND: return v.seat != 0 && owner == v.seat;
     default: return false; /* the deck, or no such zone */
   }
@@ -56,7 +58,8 @@ bool bang_seat_sees_card(bang_seat_view v, int id) {
   switch (c->zone) {
     case BANG_ZONE_DISCARD:
     case BANG_ZONE_TABLE:
-    case BANG_ZONE_PLAY: return true;
+    case BANG_ZONE_PLAY:
+    case BANG_ZONE_FACEUP: return true;
     case BANG_ZONE_HAND: return v.seat != 0 && c->owner == v.seat;
     default: return false;
   }
