@@ -1,0 +1,9 @@
+-- Kit Carlson in solo (S-21): changes the card game's draw, which solo lacks: no effect.
+local base = require "card:characters.kit_carlson"
+return {
+  id = "kit_carlson",
+  life = base.life,
+  name = base.name,
+  ability = N_"His ability changes the card game's phase 1 draw, which solo does not have: no effect.",
+  rule = "S-21",
+}
