@@ -16,8 +16,42 @@ bool bang_cli_number(const char *text, long low, long high, long *out);
 bool bang_cli_seed(const char *text, uint64_t *out);
 /* Set up the language from --lang (NULL: environment); prints an error. */
 bool bang_cli_language(const char *lang);
-/* The player counts a game allows; false if the game is unknown. */
+/* The player counts a game allows; false if the game is unknown. (The
+ * solo game's count comes from its options: bang_cli_solo_players.) */
 bool bang_cli_game_players(const char *variant, long *low, long *high);
+
+/* The computer players: the card and dice games' heuristic bot (bot.lua)
+ * or random choices; the solo game's bot.lua plays greedy or as a solver
+ * (it reads g:preset().bot), or random choices. */
+enum bang_cli_bot { BANG_CLI_BOT_DEFAULT, BANG_CLI_BOT_HEURISTIC, BANG_CLI_BOT_RANDOM,
+                    BANG_CLI_BOT_GREEDY, BANG_CLI_BOT_SOLVER };
+/* --bot's word as a kind; false if it is none of the words. */
+bool bang_cli_bot_parse(const char *text, enum bang_cli_bot *kind);
+/* The kind a game plays with (DEFAULT resolved: heuristic, solo: solver);
+ * false if the game has no such kind (greedy in the card game...). */
+bool bang_cli_bot_for(const char *variant, enum bang_cli_bot asked, enum bang_cli_bot *kind);
+/* The kind's word ("solver"), as --bot and the JSON take it. */
+const char *bang_cli_bot_word(enum bang_cli_bot kind);
+
+/* The solo game's options (--advanced harder|easier, --abilities). */
+typedef struct bang_cli_solo {
+  bool harder, easier, abilities;
+} bang_cli_solo;
+/* Add one --advanced value: "harder", "easier" or both with a comma;
+ * false if it is something else. */
+bool bang_cli_solo_advanced(bang_cli_solo *solo, const char *text);
+/* Whether any option is set. */
+bool bang_cli_solo_any(const bang_cli_solo *solo);
+/* 4, or 5 with harder (the Renegade as a fourth Outlaw, S-11). */
+int bang_cli_solo_players(const bang_cli_solo *solo);
+/* The set-up's extra chunk (bang_setup.extra) the solo rules read with
+ * g:preset(): "return { harder = true, easier = false, abilities = true,
+ * bot = \"solver\" }" (bot: greedy or solver; random plays greedy). */
+void bang_cli_solo_preset(const bang_cli_solo *solo, enum bang_cli_bot bot, char *out, size_t cap);
+/* " --advanced harder,easier --abilities" for a replay command ("" if none). */
+void bang_cli_solo_args(const bang_cli_solo *solo, char *out, size_t cap);
+/* "harder, abilities", translated, for a banner ("" if none). */
+void bang_cli_solo_words(const bang_cli_solo *solo, char *out, size_t cap);
 /* The data folder (holding lua/): $BANG_DATA_DIR, else the build tree's
  * source folder (bang-build-tree beside the program), else the install's,
  * relative to the program. Never NULL. */

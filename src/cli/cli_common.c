@@ -144,6 +144,11 @@ const char *bang_cli_locale_dir(void) {
 }
 
 bool bang_cli_game_players(const char *variant, long *low, long *high) {
+  if (strcmp(variant, "solo") == 0) {
+    *low = 4;
+    *high = 5;
+    return true;
+  }
   if (strcmp(variant, "dice") == 0) {
     *low = 3;
     *high = 8;
@@ -155,6 +160,85 @@ bool bang_cli_game_players(const char *variant, long *low, long *high) {
     return true;
   }
   return false;
+}
+
+static const char *const bot_words[] = {"default", "heuristic", "random", "greedy", "solver"};
+
+bool bang_cli_bot_parse(const char *text, enum bang_cli_bot *kind) {
+  for (int k = BANG_CLI_BOT_HEURISTIC; k <= BANG_CLI_BOT_SOLVER; k++) {
+    if (strcmp(text, bot_words[k]) == 0) {
+      *kind = (enum bang_cli_bot)k;
+      return true;
+    }
+  }
+  return false;
+}
+
+bool bang_cli_bot_for(const char *variant, enum bang_cli_bot asked, enum bang_cli_bot *kind) {
+  bool solo = strcmp(variant, "solo") == 0;
+  if (asked == BANG_CLI_BOT_DEFAULT) asked = solo ? BANG_CLI_BOT_SOLVER : BANG_CLI_BOT_HEURISTIC;
+  *kind = asked;
+  if (asked == BANG_CLI_BOT_RANDOM) return true;
+  return solo ? asked != BANG_CLI_BOT_HEURISTIC
+              : asked != BANG_CLI_BOT_GREEDY && asked != BANG_CLI_BOT_SOLVER;
+}
+
+const char *bang_cli_bot_word(enum bang_cli_bot kind) {
+  return kind >= BANG_CLI_BOT_DEFAULT && kind <= BANG_CLI_BOT_SOLVER ? bot_words[kind] : "?";
+}
+
+bool bang_cli_solo_advanced(bang_cli_solo *solo, const char *text) {
+  char copy[64];
+  if (!*text || strlen(text) >= sizeof copy || text[0] == ',' || text[strlen(text) - 1] == ',' ||
+      strstr(text, ",,"))
+    return false;
+  memcpy(copy, text, strlen(text) + 1);
+  char *save = NULL;
+  for (char *word = strtok_r(copy, ",", &save); word; word = strtok_r(NULL, ",", &save)) {
+    if (strcmp(word, "harder") == 0) solo->harder = true;
+    else if (strcmp(word, "easier") == 0) solo->easier = true;
+    else return false;
+  }
+  return true;
+}
+
+bool bang_cli_solo_any(const bang_cli_solo *solo) {
+  return solo->harder || solo->easier || solo->abilities;
+}
+
+int bang_cli_solo_players(const bang_cli_solo *solo) { return solo->harder ? 5 : 4; }
+
+void bang_cli_solo_preset(const bang_cli_solo *solo, enum bang_cli_bot bot, char *out, size_t cap) {
+  /* Random choices are made in C; the rules still get a bot to name. */
+  const char *kind = bot == BANG_CLI_BOT_SOLVER ? "solver" : "greedy";
+  snprintf(out, cap, "return { harder = %s, easier = %s, abilities = %s, bot = \"%s\" }",
+           solo->harder ? "true" : "false", solo->easier ? "true" : "false",
+           solo->abilities ? "true" : "false", kind);
+}
+
+void bang_cli_solo_args(const bang_cli_solo *solo, char *out, size_t cap) {
+  const char *advanced = solo->harder && solo->easier ? " --advanced harder,easier"
+                         : solo->harder               ? " --advanced harder"
+                         : solo->easier               ? " --advanced easier"
+                                                      : "";
+  snprintf(out, cap, "%s%s", advanced, solo->abilities ? " --abilities" : "");
+}
+
+void bang_cli_solo_words(const bang_cli_solo *solo, char *out, size_t cap) {
+  /* TRANSLATORS: the solo game's options (S-11, S-20) as its banner names
+     them: "BANG! solo (harder, abilities), seed 7." */
+  static const char *const names[3] = {NC_("solo option", "harder"),
+                                       NC_("solo option", "easier"),
+                                       NC_("solo option", "abilities")};
+  const bool on[3] = {solo->harder, solo->easier, solo->abilities};
+  const char *words[3];
+  for (int i = 0; i < 3; i++) words[i] = on[i] ? bang_tr(names[i]) : NULL;
+  out[0] = '\0';
+  for (int i = 0; i < 3; i++) {
+    if (!words[i]) continue;
+    size_t used = strlen(out);
+    snprintf(out + used, cap - used, "%s%s", used ? _(", ") : "", words[i]);
+  }
 }
 
 int bang_cli_finish(int status) {

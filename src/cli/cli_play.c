@@ -45,6 +45,10 @@ typedef struct play_options {
   long players, humans, pace_ms;
   uint64_t seed;
   bool explain, random_bots, choose_characters, confirm;
+  bool solo;               /* --game solo: one person decides for every character */
+  bang_cli_solo advanced;  /* --advanced, --abilities (solo only) */
+  enum bang_cli_bot bot;   /* --bot, resolved for the game */
+  bool bot_given;
   enum bang_color_mode color;
   const char *names[BANG_MAX_PLAYERS];
   char names_text[BANG_MAX_PLAYERS * BANG_NAME_LEN + 16];
@@ -66,15 +70,17 @@ typedef struct session {
 static void play_usage(FILE *out) {
   fprintf(out, "%s\n", _("Usage: bang play [OPTIONS]"));
   fprintf(out, "%s\n", _("Play BANG! or BANG! The Dice Game at the terminal."));
-  fprintf(out, "  --game GAME        %s\n", _("which game: card (default) or dice"));
-  fprintf(out, "  --players N        %s\n", _("players at the table: card 4 to 7, dice 3 to 8 (default 5)"));
-  fprintf(out, "  --humans N         %s\n", _("how many of them type at this keyboard (default 1)"));
+  fprintf(out, "  --game GAME        %s\n", _("which game: card (default), dice or solo"));
+  fprintf(out, "  --players N        %s\n", _("players at the table: card 4 to 7, dice 3 to 8 (default 5); not for solo"));
+  fprintf(out, "  --humans N         %s\n", _("how many of them type at this keyboard (default 1; solo: 0 or 1)"));
+  fprintf(out, "  --advanced WHICH   %s\n", _("solo: harder (the Renegade as a fourth Outlaw) and/or easier (one Outlaw on the table, two in the deck); repeatable, or harder,easier"));
+  fprintf(out, "  --abilities        %s\n", _("solo: the characters' abilities (the advanced characters)"));
   fprintf(out, "  --names A,B,...    %s\n", _("the players' names, in seat order (humans first)"));
   fprintf(out, "  --choose-character %s\n", _("each player is dealt two characters and keeps one"));
   fprintf(out, "  --seed N           %s\n", _("the seed: the same seed and commands replay the same game"));
   fprintf(out, "  --lang L           %s\n", _("language: en, pt_BR, es, it, zh_CN"));
   fprintf(out, "  --explain          %s\n", _("explain every step with the rule that applied"));
-  fprintf(out, "  --bot KIND         %s\n", _("computer players: heuristic (default) or random"));
+  fprintf(out, "  --bot KIND         %s\n", _("computer players: heuristic (default) or random; solo: solver (default), greedy or random, also for hint"));
   fprintf(out, "  --color WHEN       %s\n", _("colour: auto (default: on a terminal), always or never"));
   fprintf(out, "  --pace MS          %s\n", _("pause after each computer turn, in milliseconds (default 400 on a terminal)"));
   fprintf(out, "  --no-confirm       %s\n", _("do not ask before plays that harm you (Beer at full life...)"));
@@ -101,12 +107,19 @@ static void print_help(session *s) {
       {BANG_META_HAND, "", N_("your cards and what each one does")},
       {BANG_META_RULES, N_("[ID|CARD]"), N_("the rules, e.g. rules C-20")},
       {BANG_META_EXPLAIN, "", N_("cite the rule of every step, or stop")},
+      {BANG_META_AUTO, "", N_("play the cards that have a single way to be played, until a choice")},
+      {BANG_META_HINT, "", N_("what the computer player would do, and why")},
       {BANG_META_HELP, "", N_("this text")},
       {BANG_META_QUIT, "", N_("leave the game")},
   };
-  bool cards = strcmp(bang_game_variant(s->g), "card") == 0;
+  bool hands = strcmp(bang_game_variant(s->g), "card") == 0;
+  bool cards = bang_game_card_total(s->g) > 0;
   for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
-    if (!cards && (lines[i].meta == BANG_META_CARD || lines[i].meta == BANG_META_HAND)) continue;
+    if ((!cards && lines[i].meta == BANG_META_CARD) || (!hands && lines[i].meta == BANG_META_HAND))
+      continue;
+    if ((!s->o->solo && lines[i].meta == BANG_META_AUTO) ||
+        (!bang_game_has_bot(s->g) && lines[i].meta == BANG_META_HINT))
+      continue;
     char head[128], text[1024];
     snprintf(head, sizeof head, "%s%s%s", bang_command_meta_word(lines[i].meta),
              *lines[i].args ? " " : "", *lines[i].args ? _(lines[i].args) : "");
@@ -246,6 +259,104 @@ static void ask_to_leave(bang_view *v) {
   bang_screen_text(v, text, "", "  ");
 }
 
+/* The option of the pending decision that is forced: the only one that
+ * plays its card (the solo rules' S-4 ruling: every face-up card that can
+ * be played must be, so a card with one way to be played has no choice
+ * left); -1 if none. */
+static int forced_option(bang_game *g) {
+  const bang_decision *d = bang_game_decision(g);
+  if (!d) return -1;
+  int *cards = calloc((size_t)d->options, sizeof *cards);
+  if (!cards) return -1;
+  for (int i = 0; i < d->options; i++) cards[i] = bang_game_option_card(g, i);
+  int forced = -1;
+  for (int i = 0; i < d->options && forced < 0; i++) {
+    if (!cards[i]) continue;
+    int ways = 0;
+    for (int j = 0; j < d->options; j++) ways += cards[j] == cards[i];
+    if (ways == 1) forced = i;
+  }
+  free(cards);
+  return forced;
+}
+
+/* An option as "label (command)", in the player's language. */
+static void option_text(bang_game *g, int option, char *out, size_t cap) {
+  char label[512], command[256];
+  bang_msg msg;
+  const char *english = bang_game_option_command(g, option);
+  bang_command_display(english ? english : "", command, sizeof command);
+  if (bang_game_option_label(g, option, &msg)) bang_render(g, &msg, label, sizeof label);
+  else snprintf(label, sizeof label, "%s", command);
+  /* TRANSLATORS: an option: its label, then the command that takes it. */
+  snprintf(out, cap, _("%s (%s)"), label, command);
+}
+
+/*
+ * `auto` (solo): take the forced options one after another, showing what
+ * happens, for as long as the decision stays of the kind it was (the
+ * sub-phase: blue, brown, shots, beer) and is this keyboard's. Returns how
+ * many were taken.
+ */
+static int auto_play(session *s) {
+  bang_game *g = s->g;
+  bang_view *v = &s->view;
+  const bang_decision *d = bang_game_decision(g);
+  char kind[BANG_ID_LEN];
+  snprintf(kind, sizeof kind, "%s", d && d->kind ? d->kind : "");
+  int taken = 0;
+  for (;;) {
+    d = bang_game_decision(g);
+    if (!d || d->player < 1 || d->player > s->o->humans || strcmp(d->kind ? d->kind : "", kind) != 0)
+      break;
+    int option = forced_option(g);
+    if (option < 0) break;
+    char text[800], line[1000];
+    option_text(g, option, text, sizeof text);
+    /* TRANSLATORS: an option the auto command takes by itself. */
+    snprintf(line, sizeof line, _("Auto: %s"), text);
+    bang_screen_text(v, line, "", "  ");
+    bang_game_answer(g, option);
+    taken++;
+    if (bang_game_advance(g) != BANG_AWAITING) break; /* over or failed: the main loop says so */
+    int viewer = v->viewer;
+    v->viewer = 0; /* the log is public */
+    bang_screen_log(v, g, &s->next_log);
+    v->viewer = viewer;
+  }
+  return taken;
+}
+
+/* `hint`: what the computer player would take here, and why. */
+static void show_hint(session *s) {
+  bang_game *g = s->g;
+  bang_view *v = &s->view;
+  if (!bang_game_has_bot(g)) {
+    bang_screen_text(v, _("No hint: this game has no computer player."), "", "  ");
+    return;
+  }
+  bang_msg why;
+  int option = bang_game_bot_hint(g, &why);
+  char text[1200], line[2400];
+  if (option < 0) {
+    snprintf(line, sizeof line, _("No hint: the computer player could not choose: %s"),
+             bang_game_error(g)[0] ? bang_game_error(g) : "?");
+    bang_screen_text(v, line, "", "  ");
+    return;
+  }
+  option_text(g, option, text, sizeof text);
+  if (why.id && why.id[0]) {
+    char reason[1024];
+    bang_render(g, &why, reason, sizeof reason);
+    /* TRANSLATORS: a hint: the option (label and command), then why, e.g.
+       "Hint: Play BANG! at o1 (play bang o1): o1 has no Missed! to cancel it." */
+    snprintf(line, sizeof line, _("Hint: %s: %s"), text, reason);
+  } else {
+    snprintf(line, sizeof line, _("Hint: %s."), text);
+  }
+  bang_screen_text(v, line, "", "  ");
+}
+
 enum { TURN_INTERRUPTED = -3, TURN_FAILED = -2, TURN_LEFT = -1, TURN_ENDED = 0, TURN_ANSWERED = 1 };
 
 /* TURN_ANSWERED, TURN_ENDED (the input ended), TURN_LEFT (the player left)
@@ -316,6 +427,15 @@ static int human_turn(session *s) {
           case BANG_META_CARD: bang_read_card(v, g, t.rest); break;
           case BANG_META_RULES: bang_read_rules(v, g, t.rest); break;
           case BANG_META_HAND: bang_read_hand(v, g); break;
+          case BANG_META_HINT: show_hint(s); break;
+          case BANG_META_AUTO:
+            if (!s->o->solo) {
+              bang_screen_text(v, _("Nothing here plays by itself: auto is for the solo game."), "", "  ");
+              break;
+            }
+            if (auto_play(s) > 0) return TURN_ANSWERED;
+            bang_screen_text(v, _("Nothing is forced now: every card left has a choice."), "", "  ");
+            break;
           case BANG_META_EXPLAIN:
             if (t.rest[0]) {
               bang_read_rules(v, g, t.rest);
@@ -370,6 +490,7 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
       {"names", required_argument, 0, 'n'},  {"choose-character", no_argument, 0, 'c'},
       {"color", required_argument, 0, 'C'},  {"colour", required_argument, 0, 'C'},
       {"pace", required_argument, 0, 'P'},   {"no-confirm", no_argument, 0, 'N'},
+      {"advanced", required_argument, 0, 'A'}, {"abilities", no_argument, 0, 'a'},
       {0, 0, 0, 0}};
   memset(o, 0, sizeof *o);
   o->variant = "card";
@@ -379,7 +500,8 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
   o->pace_ms = DEFAULT_PACE_MS;
   o->color = BANG_COLOR_AUTO;
   o->seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 16);
-  bool humans_given = false, players_given = false;
+  bool humans_given = false, players_given = false, advanced_given = false;
+  enum bang_cli_bot bot_asked = BANG_CLI_BOT_DEFAULT;
   int c;
   optind = 1;
   opterr = 0;
@@ -427,13 +549,19 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
         }
         break;
       case 'b':
-        if (strcmp(optarg, "random") == 0) o->random_bots = true;
-        else if (strcmp(optarg, "heuristic") == 0) o->random_bots = false;
-        else {
-          fprintf(stderr, "%s\n", _("bang play: --bot is heuristic or random."));
+        if (!bang_cli_bot_parse(optarg, &bot_asked)) {
+          fprintf(stderr, "%s\n", _("bang play: --bot is heuristic or random (solo: solver, greedy or random)."));
           return false;
         }
         break;
+      case 'A':
+        if (!bang_cli_solo_advanced(&o->advanced, optarg)) {
+          fprintf(stderr, "%s\n", _("bang play: --advanced is harder, easier or harder,easier."));
+          return false;
+        }
+        advanced_given = true;
+        break;
+      case 'a': o->advanced.abilities = true; break;
       case 'h':
         play_usage(stdout);
         *status = 0;
@@ -452,9 +580,37 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
   }
   long low, high;
   if (!bang_cli_game_players(o->variant, &low, &high)) {
-    fprintf(stderr, _("bang play: unknown game '%s'; the games are: card, dice."), o->variant);
+    fprintf(stderr, _("bang play: unknown game '%s'; the games are: card, dice, solo."), o->variant);
     fputc('\n', stderr);
     return false;
+  }
+  o->solo = strcmp(o->variant, "solo") == 0;
+  if (!o->solo && (advanced_given || o->advanced.abilities)) {
+    fprintf(stderr, "%s\n", _("bang play: --advanced and --abilities are for the solo game (--game solo)."));
+    return false;
+  }
+  if (!bang_cli_bot_for(o->variant, bot_asked, &o->bot)) {
+    fprintf(stderr, "%s\n", o->solo ? _("bang play: --bot for the solo game is solver, greedy or random.")
+                                     : _("bang play: --bot is heuristic or random."));
+    return false;
+  }
+  o->random_bots = o->bot == BANG_CLI_BOT_RANDOM;
+  o->bot_given = bot_asked != BANG_CLI_BOT_DEFAULT;
+  if (o->solo) {
+    if (players_given) {
+      fprintf(stderr, "%s\n", _("bang play: the solo game's players come from its options (4, or 5 "
+                                "with --advanced harder): leave out --players."));
+      return false;
+    }
+    /* One person decides for every character (the rules ask seat 1 every
+     * decision): 1, or 0 to watch the computer player. */
+    if (humans_given && o->humans > 1) {
+      fprintf(stderr, "%s\n", _("bang play: in the solo game one person decides for every "
+                                "character: --humans is 0 or 1."));
+      return false;
+    }
+    players_given = true;
+    o->players = bang_cli_solo_players(&o->advanced);
   }
   if (!players_given) o->players = 5;
   if (o->players < low || o->players > high) {
@@ -479,16 +635,22 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
 
 /* How to play this game again, option for option. */
 static void replay_hint(const play_options *o) {
-  char line[1024];
-  int n = snprintf(line, sizeof line, "bang play --game %s --players %ld --humans %ld --seed %" PRIu64,
-                   o->variant, o->players, o->humans, o->seed);
+  char line[1024], players[64], solo[128] = "";
+  /* The solo game's players come from its options, not --players. */
+  if (o->solo) bang_cli_solo_args(&o->advanced, solo, sizeof solo);
+  if (o->solo) snprintf(players, sizeof players, "%s", solo);
+  else snprintf(players, sizeof players, " --players %ld", o->players);
+  int n = snprintf(line, sizeof line, "bang play --game %s%s --humans %ld --seed %" PRIu64,
+                   o->variant, players, o->humans, o->seed);
   if (o->names[0] && n > 0 && (size_t)n < sizeof line) {
     n += snprintf(line + n, sizeof line - (size_t)n, " --names ");
     for (int i = 0; i < BANG_MAX_PLAYERS && o->names[i] && (size_t)n < sizeof line; i++)
       n += snprintf(line + n, sizeof line - (size_t)n, "%s%s", i ? "," : "", o->names[i]);
   }
+  char bot[32] = "";
+  if (o->bot_given) snprintf(bot, sizeof bot, " --bot %s", bang_cli_bot_word(o->bot));
   const char *extras[] = {o->choose_characters ? " --choose-character" : "",
-                          o->random_bots ? " --bot random" : "", o->explain ? " --explain" : "",
+                          bot, o->explain ? " --explain" : "",
                           o->lang ? " --lang " : "", o->lang ? o->lang : ""};
   for (size_t i = 0; i < sizeof extras / sizeof extras[0] && n > 0 && (size_t)n < sizeof line; i++)
     n += snprintf(line + n, sizeof line - (size_t)n, "%s", extras[i]);
@@ -512,6 +674,10 @@ int bang_cli_play(int argc, char **argv) {
   /* Seats not named take the usual names, skipping those given. */
   static const char *const usual[] = {"ann", "bob", "cy", "dee", "eve", "fox", "gus", "hal",
                                       "ivy", "jo", "kit", "lou", "max", "ned", "oz", "pat"};
+  /* Solo: the Sheriff, then the Outlaws in the order they come into play. */
+  static const char *const solo_usual[] = {"sheriff", "o1", "o2", "o3", "o4", "ann", "bob", "cy",
+                                           "dee", "eve", "fox", "gus", "hal", "ivy", "jo", "kit"};
+  const char *const *names = o.solo ? solo_usual : usual;
   size_t next_usual = 0;
   for (int i = 0; i < BANG_MAX_PLAYERS; i++) {
     setup.names[i] = o.names[i];
@@ -519,12 +685,17 @@ int bang_cli_play(int argc, char **argv) {
     for (; next_usual < sizeof usual / sizeof usual[0] && !setup.names[i]; next_usual++) {
       bool taken = false;
       for (int k = 0; k < BANG_MAX_PLAYERS && o.names[k]; k++)
-        taken |= bang_command_same(o.names[k], usual[next_usual]);
-      if (!taken) setup.names[i] = usual[next_usual];
+        taken |= bang_command_same(o.names[k], names[next_usual]);
+      if (!taken) setup.names[i] = names[next_usual];
     }
   }
   setup.choose_characters = o.choose_characters;
   setup.ask_always = o.humans > 1;
+  char preset[256];
+  if (o.solo) {
+    bang_cli_solo_preset(&o.advanced, o.bot, preset, sizeof preset);
+    setup.extra = preset;
+  }
   char err[1024];
   session s;
   memset(&s, 0, sizeof s);
@@ -545,9 +716,16 @@ int bang_cli_play(int argc, char **argv) {
   }
   /* Pauses let a person follow the computer players; never when piped. */
   long pace = s.term.tty_out ? o.pace_ms : 0;
-  printf(strcmp(o.variant, "card") == 0 ? _("BANG!, %ld players, seed %" PRIu64 ".")
-                                        : _("BANG! The Dice Game, %ld players, seed %" PRIu64 "."),
-         o.players, o.seed);
+  if (o.solo) {
+    char words[128];
+    bang_cli_solo_words(&o.advanced, words, sizeof words);
+    if (words[0]) printf(_("BANG! solo (%s), seed %" PRIu64 "."), words, o.seed);
+    else printf(_("BANG! solo, seed %" PRIu64 "."), o.seed);
+  } else {
+    printf(strcmp(o.variant, "card") == 0 ? _("BANG!, %ld players, seed %" PRIu64 ".")
+                                          : _("BANG! The Dice Game, %ld players, seed %" PRIu64 "."),
+           o.players, o.seed);
+  }
   putchar('\n');
   bang_mods_print();
   for (int seat = 1; seat <= o.humans; seat++) {

@@ -58,6 +58,8 @@ static const struct meta_word {
     {BANG_META_RULES, "rules", NC_("command", "rules")},
     {BANG_META_HAND, "hand", NC_("command", "hand")},
     {BANG_META_EXPLAIN, "explain", NC_("command", "explain")},
+    {BANG_META_AUTO, "auto", NC_("command", "auto")},
+    {BANG_META_HINT, "hint", NC_("command", "hint")},
     {BANG_META_QUIT, "quit", NC_("command", "quit")},
 };
 

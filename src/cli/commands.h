@@ -27,6 +27,8 @@ enum bang_meta {
   BANG_META_RULES,
   BANG_META_HAND,
   BANG_META_EXPLAIN,
+  BANG_META_AUTO, /* solo: play the forced cards */
+  BANG_META_HINT, /* what the computer player would do, and why */
   BANG_META_QUIT
 };
 

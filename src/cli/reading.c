@@ -17,6 +17,8 @@
 enum { TEXT = 2048, MAX_TYPES = 64 };
 
 static bool is_card_game(bang_game *g) { return strcmp(bang_game_variant(g), "card") == 0; }
+/* A game with cards but no hands: the solo game's face-up cards. */
+static bool is_faceup_game(bang_game *g) { return !is_card_game(g) && bang_game_card_total(g) > 0; }
 
 /* The names a lookup could mean, when it could mean several. */
 typedef struct matches {
@@ -129,7 +131,13 @@ static void player_up_close(bang_view *v, bang_game *g, int s) {
   char text[TEXT];
   const char *seen = bang_seat_role(bang_seat_view_of(g, v->viewer), s);
   const char *role = seen ? bang_screen_name(g, "role", seen) : "?";
-  if (!p->character[0])
+  bang_msg note;
+  char about[512];
+  if (!p->character[0] && is_faceup_game(g) && bang_game_note(g, s, &note)) {
+    /* Solo: an Outlaw still in the deck, as the rules' note says. */
+    bang_render(g, &note, about, sizeof about);
+    snprintf(text, sizeof text, _("%s: %s"), p->name, about);
+  } else if (!p->character[0])
     snprintf(text, sizeof text, _("%s is choosing a character (role: %s)."), p->name, role);
   else if (!p->alive)
     snprintf(text, sizeof text, _("%s: %s, out of the game (%s)."), p->name,
@@ -138,6 +146,9 @@ static void player_up_close(bang_view *v, bang_game *g, int s) {
     int hand = bang_seat_count(bang_seat_view_of(g, v->viewer), "hand", s);
     snprintf(text, sizeof text, _("%s: %s, life %d of %d, %d cards in hand, role: %s."), p->name,
              bang_screen_character(g, p->character), p->life, p->max_life, hand > 0 ? hand : 0, role);
+  } else if (is_faceup_game(g)) {
+    snprintf(text, sizeof text, _("%s: %s, life %d of %d, role: %s."), p->name,
+             bang_screen_character(g, p->character), p->life, p->max_life, role);
   } else {
     snprintf(text, sizeof text, _("%s: %s, life %d of %d, %d arrows, role: %s."), p->name,
              bang_screen_character(g, p->character), p->life, p->max_life, p->arrows, role);
@@ -145,11 +156,17 @@ static void player_up_close(bang_view *v, bang_game *g, int s) {
   bang_screen_text(v, text, "", "  ");
   const char *ability = p->character[0] ? bang_game_character_ability(g, p->character) : NULL;
   if (ability) bang_screen_text(v, bang_tr(ability), "    ", "    ");
-  if (!is_card_game(g)) return;
+  if (!is_card_game(g) && !is_faceup_game(g)) return;
   const bang_pile *play = bang_seat_zone(bang_seat_view_of(g, v->viewer), "play", s);
-  if (!play || play->n == 0) return;
-  fprintf(v->out, "  %s\n", _("In play:"));
-  for (int i = 0; i < play->n; i++) card_text_line(v, g, play->ids[i]);
+  if (play && play->n > 0) {
+    fprintf(v->out, "  %s\n", _("In play:"));
+    for (int i = 0; i < play->n; i++) card_text_line(v, g, play->ids[i]);
+  }
+  const bang_pile *faceup = bang_seat_zone(bang_seat_view_of(g, v->viewer), "faceup", s);
+  if (faceup && faceup->n > 0) {
+    fprintf(v->out, "  %s\n", _("Face-up:"));
+    for (int i = 0; i < faceup->n; i++) card_text_line(v, g, faceup->ids[i]);
+  }
 }
 
 void bang_read_look(bang_view *v, bang_game *g, const char *who) {
@@ -242,15 +259,49 @@ void bang_read_card(bang_view *v, bang_game *g, const char *what) {
   if (effect) bang_screen_text(v, bang_tr(effect), "    ", "    ");
 }
 
-/* The rules a player most needs at the table, per game. */
-static void key_rules(bang_view *v, bang_game *g) {
+/* The rules a player most needs at the table, per game (a game of a mod:
+ * the first of its rulebook). */
+static const char *const *key_rule_ids(bang_game *g) {
   static const char *const dice[] = {"D-5", "D-6", "D-7", "D-8", "D-9", "D-10", "D-11",
                                      "D-12", "D-13", "D-15", NULL};
   static const char *const card[] = {"C-7", "C-8", "C-9", "C-10", "C-11", "C-12", "C-13",
                                      "C-14", "C-20", "C-30", "C-34", "C-37", NULL};
-  const char *const *ids = is_card_game(g) ? card : dice;
+  static const char *const solo[] = {"S-2", "S-4", "S-5", "S-6", "S-7", "S-9", "S-12", NULL};
+  const char *variant = bang_game_variant(g);
+  if (strcmp(variant, "card") == 0) return card;
+  if (strcmp(variant, "dice") == 0) return dice;
+  if (strcmp(variant, "solo") == 0) return solo;
+  return NULL;
+}
+
+/* A rule id to show as an example. */
+static const char *rule_example(bang_game *g) {
+  const char *variant = bang_game_variant(g);
+  if (strcmp(variant, "card") == 0) return "C-20";
+  if (strcmp(variant, "dice") == 0) return "D-9";
+  if (strcmp(variant, "solo") == 0) return "S-4";
+  const char *first[1];
+  return bang_game_rule_ids(g, first, 1) == 1 ? first[0] : "C-20";
+}
+
+static void key_rules(bang_view *v, bang_game *g) {
+  const char *const *ids = key_rule_ids(g);
+  const char *all[16];
+  if (!ids) {
+    int n = bang_game_rule_ids(g, all, 15);
+    all[n] = NULL;
+    ids = all;
+  }
   for (int i = 0; ids[i]; i++) bang_screen_quote(v, g, ids[i]);
-  fprintf(v->out, "%s\n", _("Type rules and a rule id or a card's name for more, e.g. rules C-20."));
+  const char *variant = bang_game_variant(g);
+  if (strcmp(variant, "card") == 0 || strcmp(variant, "dice") == 0) {
+    fprintf(v->out, "%s\n", _("Type rules and a rule id or a card's name for more, e.g. rules C-20."));
+  } else {
+    char text[512];
+    snprintf(text, sizeof text, _("Type rules and a rule id or a card's name for more, e.g. rules %s."),
+             rule_example(g));
+    bang_screen_text(v, text, "", "  ");
+  }
 }
 
 /* Whether text mentions word (ASCII case ignored). */
@@ -307,7 +358,7 @@ void bang_read_rules(bang_view *v, bang_game *g, const char *what) {
   }
   if (shown) return;
   snprintf(text, sizeof text, _("No rule is called %s. Rule ids look like %s."), what,
-           is_card_game(g) ? "C-20" : "D-9");
+           rule_example(g));
   bang_screen_text(v, text, "", "  ");
 }
 

@@ -128,9 +128,12 @@ typedef struct table {
   enum bang_style style[MAX_ROWS][MAX_COLS];
   bool styled[MAX_ROWS][MAX_COLS];
   int wrap_col;   /* the column that may wrap (cards in play), or -1 */
+  bool spills[MAX_COLS]; /* columns that may also go under each row, when
+                            the wrap column there is not enough */
   bool use_short; /* filled by the layout */
   int width[MAX_COLS];
   bool below; /* the wrap column goes on its own line under each row */
+  bool spilled[MAX_COLS]; /* these go on their own lines too (column order) */
 } table;
 
 static const char *cell_text(const table *t, int r, int c) {
@@ -151,10 +154,15 @@ static int natural_width(const table *t, int c) {
 
 enum { GAP = 2, MIN_WRAP = 14, MIN_TEXT = 4 };
 
+/* Whether column c is drawn under each row rather than in it. */
+static bool under_rows(const table *t, int c) {
+  return (t->below && c == t->wrap_col) || t->spilled[c];
+}
+
 static int total_width(const table *t) {
   int total = 0;
   for (int c = 0; c < t->cols; c++) {
-    if (t->below && c == t->wrap_col) continue;
+    if (under_rows(t, c)) continue;
     total += t->width[c] + (c ? GAP : 0);
   }
   return total;
@@ -176,10 +184,12 @@ static void layout(table *t, int width) {
   /* Then the cards in play go under each row, and only then are the
    * widest text columns cut (with "…"), down to a minimum. */
   if (total_width(t) > width && t->wrap_col >= 0) t->below = true;
+  for (int c = 0; c < t->cols && total_width(t) > width; c++)
+    if (t->below && t->spills[c]) t->spilled[c] = true;
   while (total_width(t) > width) {
     int widest = -1;
     for (int c = 1; c < t->cols; c++)
-      if (c != t->wrap_col && t->width[c] > MIN_TEXT &&
+      if (c != t->wrap_col && !t->spilled[c] && t->width[c] > MIN_TEXT &&
           (widest < 0 || t->width[c] > t->width[widest]))
         widest = c;
     if (widest < 0) break;
@@ -192,7 +202,7 @@ static void draw_table(bang_view *v, table *t) {
   char line[4096];
   line[0] = '\0';
   for (int c = 0; c < t->cols; c++) {
-    if (t->below && c == t->wrap_col) continue;
+    if (under_rows(t, c)) continue;
     char fitted[CELL];
     bang_text_fit(fitted, sizeof fitted, head_text(t, c), t->width[c]);
     bang_append_padded(line, sizeof line, fitted, t->width[c] + GAP);
@@ -213,9 +223,10 @@ static void draw_table(bang_view *v, table *t) {
     for (int k = 0; k < extra; k++) {
       line[0] = '\0';
       for (int c = 0; c < t->cols; c++) {
-        if (t->below && c == t->wrap_col) continue;
+        if (under_rows(t, c)) continue;
         char fitted[CELL] = "";
-        if (c == t->wrap_col) snprintf(fitted, sizeof fitted, "%s", k < extra ? wrapped[k] : "");
+        if (c == t->wrap_col)
+          snprintf(fitted, sizeof fitted, "%.*s", CELL - 1, k < extra ? wrapped[k] : "");
         else if (k == 0) bang_text_fit(fitted, sizeof fitted, cell_text(t, r, c), t->width[c]);
         char styled[CELL + 32];
         if (t->styled[r][c] && fitted[0])
@@ -225,10 +236,11 @@ static void draw_table(bang_view *v, table *t) {
       }
       put_line(v->out, line);
     }
-    if (t->below && strcmp(cell_text(t, r, t->wrap_col), "-") != 0) {
+    for (int c = 0; c < t->cols; c++) {
+      if (!under_rows(t, c) || strcmp(cell_text(t, r, c), "-") == 0) continue;
       char label[CELL];
       /* TRANSLATORS: a label and its text, e.g. a character and their ability. */
-      snprintf(label, sizeof label, _("%s: %s"), head_text(t, t->wrap_col), cell_text(t, r, t->wrap_col));
+      snprintf(label, sizeof label, _("%s: %s"), head_text(t, c), cell_text(t, r, c));
       bang_text_wrap(v->out, label, v->width, "      ", "        ");
     }
   }
@@ -377,8 +389,114 @@ static void dice_table(bang_view *v, bang_game *g) {
   bang_screen_text(v, line, "", "  ");
 }
 
+/* The cards of a zone as the seat sees them: each as bang_screen_card (or
+ * by its name alone in the short form), with "*" after those marked;
+ * *any_mark tells whether a mark was written. */
+static void marked_pile(const bang_view *v, bang_game *g, const char *zone, int owner,
+                        const bool *marked, char *out, char *short_out, bool *any_mark) {
+  const bang_pile *pile = bang_seat_zone(bang_seat_view_of(g, v->viewer), zone, owner);
+  out[0] = short_out[0] = '\0';
+  for (int i = 0; pile && i < pile->n; i++) {
+    int id = pile->ids[i];
+    const bang_card *c = bang_game_card(g, id);
+    const char *name = c ? bang_game_card_name(g, c->type) : NULL;
+    char card[160];
+    bang_screen_card(v, g, id, card, sizeof card);
+    bool mark = marked[id];
+    *any_mark |= mark;
+    const char *sep = i ? _(", ") : "";
+    size_t used = strlen(out);
+    snprintf(out + used, CELL - used, "%s%s%s", sep, card, mark ? "*" : "");
+    used = strlen(short_out);
+    snprintf(short_out + used, CELL - used, "%s%s%s", sep,
+             name ? bang_tr(name) : c ? c->type : "?", mark ? "*" : "");
+  }
+  if (!out[0]) snprintf(out, CELL, "-");
+  if (!short_out[0]) snprintf(short_out, CELL, "-");
+}
+
+/*
+ * The solo game's table (its rules give notes): every character the one
+ * player plays, with the seat's note (the BANG!s fired of those allowed),
+ * the cards in play and the face-up cards, a "*" after each card some
+ * option of the pending decision plays. No hands, and no player whose turn
+ * it is: every character plays at once (S-2).
+ */
+static void solo_table(bang_view *v, bang_game *g) {
+  table *t = calloc(1, sizeof *t); /* large */
+  if (!t) return;
+  int n = bang_game_players(g);
+  enum { PLAYER, CHARACTER, LIFE, ROLE, NOTE, PLAY, FACEUP, COLS };
+  t->cols = COLS;
+  t->rows = n;
+  t->wrap_col = FACEUP;
+  t->spills[PLAY] = true; /* a narrow screen: under each row too */
+  char player[128];
+  snprintf(player, sizeof player, "  %s", _("Player"));
+  /* TRANSLATORS: the solo table's column of the BANG!s each character has
+     fired this turn, of those allowed ("1/2"). */
+  const char *head[COLS] = {player, _("Character"), _("Life"), _("Role"), _("BANG!"),
+                            _("In play"), _("Face-up")};
+  memcpy(t->head, head, sizeof head);
+  bool marked[BANG_MAX_CARDS + 1] = {false};
+  const bang_decision *d = bang_game_decision(g);
+  for (int i = 0; d && i < d->options; i++) {
+    int id = bang_game_option_card(g, i);
+    if (id >= 1 && id <= BANG_MAX_CARDS) marked[id] = true;
+  }
+  bool any_mark = false;
+  for (int s = 1; s <= n; s++) {
+    int r = s - 1;
+    const bang_player *p = bang_game_player(g, s);
+    snprintf(t->cell[r][PLAYER], CELL, "  %s", p->name);
+    /* An Outlaw still in the deck has no character yet. */
+    snprintf(t->cell[r][CHARACTER], CELL, "%s", p->character[0] ? bang_screen_character(g, p->character) : "-");
+    if (!p->character[0]) snprintf(t->cell[r][LIFE], CELL, "-");
+    else if (p->alive) snprintf(t->cell[r][LIFE], CELL, "%d/%d", p->life, p->max_life);
+    else snprintf(t->cell[r][LIFE], CELL, "%s", _("out"));
+    if (low_life(p)) set_style(t, r, LIFE, BANG_STYLE_LOW);
+    const char *seen = bang_seat_role(bang_seat_view_of(g, v->viewer), s);
+    snprintf(t->cell[r][ROLE], CELL, "%s", seen ? bang_screen_name(g, "role", seen) : "?");
+    bang_msg note;
+    if (bang_game_note(g, s, &note)) bang_render(g, &note, t->cell[r][NOTE], CELL);
+    if (!t->cell[r][NOTE][0]) snprintf(t->cell[r][NOTE], CELL, "-");
+    bool unused = false;
+    marked_pile(v, g, "play", s, marked, t->cell[r][PLAY], t->short_cell[r][PLAY], &unused);
+    marked_pile(v, g, "faceup", s, marked, t->cell[r][FACEUP], t->short_cell[r][FACEUP], &any_mark);
+  }
+  draw_table(v, t);
+  free(t);
+  char text[1024];
+  bang_msg status;
+  if (bang_game_note(g, 0, &status)) {
+    bang_render(g, &status, text, sizeof text);
+    bang_screen_text(v, text, "", "  ");
+  }
+  bang_seat_view seat = bang_seat_view_of(g, v->viewer);
+  int deck = bang_seat_count(seat, "deck", 0);
+  const bang_pile *discard = bang_seat_zone(seat, "discard", 0);
+  char top[160] = "-";
+  if (discard && discard->n) bang_screen_card(v, g, discard->ids[discard->n - 1], top, sizeof top);
+  snprintf(text, sizeof text, _("Deck: %d cards. Discard pile: %s"), deck > 0 ? deck : 0, top);
+  if (any_mark) {
+    size_t used = strlen(text);
+    /* TRANSLATORS: the legend of the star after a face-up card in the solo
+       table: an option now plays it. */
+    snprintf(text + used, sizeof text - used, "  %s", _("(*: can be played now)"));
+  }
+  bang_screen_text(v, text, "", "  ");
+}
+
+/* Whether the rules give notes about the seats (rules.note): the solo
+ * table, which shows them. */
+static bool has_notes(bang_game *g) {
+  bang_msg note;
+  return bang_game_players(g) >= 1 && bang_game_note(g, 1, &note);
+}
+
 void bang_screen_table(bang_view *v, bang_game *g) {
   if (strcmp(bang_game_variant(g), "card") == 0) card_table(v, g);
+  else if (has_notes(g)) solo_table(v, g);
   else dice_table(v, g);
 }
 
@@ -642,7 +760,7 @@ void bang_screen_result(bang_view *v, bang_game *g) {
     const bang_player *p = bang_game_player(g, s);
     snprintf(t->cell[s - 1][0], CELL, "  %s", p->name);
     snprintf(t->cell[s - 1][1], CELL, "%s", bang_screen_name(g, "role", p->role));
-    snprintf(t->cell[s - 1][2], CELL, "%s", bang_screen_character(g, p->character));
+    snprintf(t->cell[s - 1][2], CELL, "%s", p->character[0] ? bang_screen_character(g, p->character) : "-");
     snprintf(t->cell[s - 1][3], CELL, "%s", p->won ? _("won") : _("lost"));
   }
   draw_table(v, t);
