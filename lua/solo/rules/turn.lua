@@ -105,7 +105,11 @@ local function deal(b)
         n = n + b.reward
         b.reward = 0
       end
-      if n > 0 then board.draw_faceup(b, s, n, "S-2") end
+      if n > 0 then
+        board.log(b, "S-2", NP_("{player} is dealt {n} face-up card.", "{player} is dealt {n} face-up cards."),
+                  { player = s, n = n })
+        board.draw_faceup(b, s, n, "S-2")
+      end
     end
   end
 end
@@ -298,7 +302,9 @@ function turn.apply(b, o)
     board.discard(b, id, s)
     if script.shot then
       b.fired[s] = b.fired[s] + 1
-      board.log(b, "S-6", N_"{player} shoots at {target}.", { player = s, target = use.target })
+      -- fired and allowed: not shown, for the invariant test's eyes.
+      board.log(b, "S-6", N_"{player} shoots at {target}.",
+                { player = s, target = use.target, fired = b.fired[s], allowed = math.min(board.bang_limit(b, s), 99) })
       combat.shoot(b, s, use.target, board.trait(b, s, "bang_needs") or 1, "S-6", true)
     else
       board.log(b, script.rule or "S-4", N_"{player} plays {card}.", { player = s, card = script.name })
