@@ -2,7 +2,8 @@
 -- the Sheriff from an Outlaw) a random face-up card, which joins the
 -- player's face-up cards, or a chosen blue card in play, which goes into
 -- play in front of the player (a weapon replaces his; a second card of a
--- name is discarded).
+-- name is discarded; a Jail taken by the Sheriff is discarded, since
+-- only Outlaws can be in Jail).
 local base = require "card:cards.panic"
 return {
   id = "panic",
@@ -31,6 +32,11 @@ return {
               { player = s, target = q, card = api.script(b, card).name })
       api.to_faceup(b, card, s)
       api.emptied(b, q)
+    elseif api.script(b, use.item).jails and api.is_sheriff(b, s) then
+      -- A Jail is never in front of the Sheriff (S-10): taken, it is discarded.
+      api.log(b, "S-10", N_"{player} takes {target}'s {card}, which cannot be in front of the Sheriff: it is discarded.",
+              { player = s, target = q, card = api.script(b, use.item).name })
+      api.discard(b, use.item, q)
     else
       api.log(b, "S-10", N_"{player} takes {target}'s {card}.",
               { player = s, target = q, card = api.script(b, use.item).name })
