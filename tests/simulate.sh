@@ -6,7 +6,10 @@
 #  - the JSON is well-formed (python3 -m json.tool, when python3 is there);
 #  - no progress display when stderr is not a terminal;
 #  - a decimal comma in pt_BR, es, it, a point in en;
-#  - --profile names script files and functions.
+#  - --profile names script files and functions;
+#  - the solo game: options and computer player in the header and JSON,
+#    shards of other options or computer players refused, wrong options
+#    refused.
 set -u
 bang=${1:?usage: simulate.sh BANG}
 tmp=$(mktemp -d)
@@ -59,4 +62,38 @@ grep -q '[0-9],[0-9]%' "$tmp/l" || fail "LANG=pt_BR: no decimal comma"
 "$bang" simulate --lang en --game dice --players 5 --games 300 --profile >"$tmp/p" || fail "--profile"
 grep -q 'dice/rules.lua:[0-9]' "$tmp/p" || { cat "$tmp/p"; fail "--profile names no script function"; }
 grep -q 'Memory per game value' "$tmp/p" || fail "--profile: no memory"
+
+# The solo game: its options and computer player in the header and the JSON,
+# shards merged only with the same ones. (Random choices: the numbers must
+# match exactly whatever plays them.)
+solo="--game solo --advanced harder --abilities --bot random --seed 3"
+"$bang" simulate --lang en $solo --games 30 --jobs 1 >"$tmp/o1" || fail "solo run"
+grep -q '^30 solo games (harder, abilities), seed 3, computer player: random\.$' "$tmp/o1" ||
+  { head -3 "$tmp/o1"; fail "solo: the header does not name the options and the computer player"; }
+grep -q '^The Sheriff won [0-9]* of 30 games: [0-9.]*%  \[' "$tmp/o1" || { cat "$tmp/o1"; fail "solo: no Sheriff line"; }
+grep -q '^  Renegade ' "$tmp/o1" || fail "solo harder: no Renegade among the roles"
+"$bang" simulate --lang en $solo --games 30 --jobs 2 >"$tmp/o2" || fail "solo --jobs 2"
+nospeed "$tmp/o1" >"$tmp/a"; nospeed "$tmp/o2" >"$tmp/b"
+cmp -s "$tmp/a" "$tmp/b" || { diff "$tmp/a" "$tmp/b"; fail "solo: --jobs 1 and 2 differ"; }
+"$bang" simulate $solo --games 10 --json >"$tmp/t1.json" || fail "solo shard 1"
+"$bang" simulate $solo --games 20 --first-game 10 --json >"$tmp/t2.json" || fail "solo shard 2"
+grep -q '"bot": "random"' "$tmp/t1.json" && grep -q '"harder": true' "$tmp/t1.json" &&
+  grep -q '"easier": false' "$tmp/t1.json" && grep -q '"abilities": true' "$tmp/t1.json" ||
+  { cat "$tmp/t1.json"; fail "solo: the JSON lacks the options or the computer player"; }
+"$bang" simulate --lang en --merge "$tmp/t1.json" "$tmp/t2.json" >"$tmp/m" || fail "solo --merge"
+nospeed "$tmp/m" >"$tmp/c"
+cmp -s "$tmp/a" "$tmp/c" || { diff "$tmp/a" "$tmp/c"; fail "solo: merged shards differ from one run"; }
+"$bang" simulate --game solo --advanced harder --bot random --seed 3 --games 20 --first-game 10 --json \
+  >"$tmp/t3.json" || fail "solo shard without abilities"
+"$bang" simulate --merge "$tmp/t1.json" "$tmp/t3.json" >/dev/null 2>&1 && fail "shards of other solo options were merged"
+"$bang" simulate --game solo --advanced harder --abilities --bot greedy --seed 3 --games 20 --first-game 10 \
+  --json >"$tmp/t4.json" || fail "solo shard with another computer player"
+grep -q '"bot": "greedy"' "$tmp/t4.json" || fail "solo: the JSON does not name the greedy player"
+"$bang" simulate --merge "$tmp/t1.json" "$tmp/t4.json" >/dev/null 2>&1 && fail "shards of other computer players were merged"
+# Options that do not fit the game are refused (status 2).
+for wrong in "--game solo --players 4" "--game card --advanced harder" "--game dice --abilities" \
+             "--game card --bot solver" "--game solo --bot heuristic" "--game solo --advanced hard"; do
+  "$bang" simulate $wrong --games 1 >/dev/null 2>&1
+  [ $? -eq 2 ] || fail "bang simulate $wrong is not refused with status 2"
+done
 echo "ok"

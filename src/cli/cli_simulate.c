@@ -50,7 +50,10 @@ typedef struct results {
   char variant[16];
   long players;
   uint64_t seed;
-  bool random_bots;
+  enum bang_cli_bot bot; /* resolved for the game: never DEFAULT */
+  bool random_bots;      /* bot == RANDOM: the C side's random choices */
+  bang_cli_solo solo;    /* the solo game's options */
+  char preset[256];      /* the solo game's set-up chunk ("": none) */
   long first, games; /* games first .. first + games - 1 */
   long finished, turns, failed, bot_failures;
   double seconds;
@@ -134,6 +137,7 @@ static void play_one(worker *w, long k) {
   bang_setup_init(&setup, run->variant, (int)run->players, seed);
   setup.data_dir = bang_cli_data_dir();
   bang_mods_setup(&setup);
+  if (run->preset[0]) setup.extra = run->preset;
   /* One game value, reset for each game: scripts load only once. */
   bang_game *g = w->g;
   if (g ? !bang_game_reset(g, &setup, w->err, sizeof w->err)
@@ -172,7 +176,8 @@ static void play_one(worker *w, long k) {
     for (int s = 1; s <= run->players; s++) {
       const bang_player *p = bang_game_player(g, s);
       count(r->roles, &r->nroles, p->role, 1, p->won);
-      count(r->characters, &r->ncharacters, p->character, 1, p->won);
+      /* (Solo: an Outlaw who never came out of the deck has no character.) */
+      if (p->character[0]) count(r->characters, &r->ncharacters, p->character, 1, p->won);
     }
   }
   size_t used = bang_game_memory(g);
@@ -296,9 +301,32 @@ static void print_table(FILE *out, bang_game *g, tally *t, int n, const char *ca
   }
 }
 
+/* The computer player's kind, as the results' header names it. */
+static const char *bot_name(enum bang_cli_bot bot) {
+  switch (bot) {
+    case BANG_CLI_BOT_RANDOM: return _("random");
+    /* TRANSLATORS: the solo game's computer players: one plays the best
+       card it sees now, the other searches the rest of the turn. */
+    case BANG_CLI_BOT_GREEDY: return _("greedy");
+    case BANG_CLI_BOT_SOLVER: return _("solver");
+    default: return _("heuristic");
+  }
+}
+
 static void print_results(FILE *out, bang_game *g, results *r) {
-  fprintf(out, _("%ld games of %ld players, seed %" PRIu64 ", %s players."), r->games, r->players,
-          r->seed, r->random_bots ? _("random") : _("heuristic"));
+  if (strcmp(r->variant, "solo") == 0) {
+    char words[128];
+    bang_cli_solo_words(&r->solo, words, sizeof words);
+    if (words[0])
+      fprintf(out, _("%ld solo games (%s), seed %" PRIu64 ", computer player: %s."), r->games, words,
+              r->seed, bot_name(r->bot));
+    else
+      fprintf(out, _("%ld solo games, seed %" PRIu64 ", computer player: %s."), r->games, r->seed,
+              bot_name(r->bot));
+  } else {
+    fprintf(out, _("%ld games of %ld players, seed %" PRIu64 ", %s players."), r->games, r->players,
+            r->seed, bot_name(r->bot));
+  }
   fputc('\n', out);
   if (r->first != 0) {
     fprintf(out, _("Games %ld to %ld of the run (--first-game %ld)."), r->first,
@@ -307,6 +335,17 @@ static void print_results(FILE *out, bang_game *g, results *r) {
   }
   /* xgettext:no-c-format */
   fprintf(out, "%s\n", _("In brackets: the 95% confidence interval of each win rate."));
+  for (int i = 0; strcmp(r->variant, "solo") == 0 && i < r->nroles; i++) {
+    if (strcmp(r->roles[i].id, "sheriff") != 0) continue;
+    /* The solo game is the Sheriff's: his rate first, on a line of its own. */
+    double low, high;
+    wilson(r->roles[i].wins, r->roles[i].seats, &low, &high);
+    fprintf(out, _("The Sheriff won %ld of %ld games: %.1f%%  [%.1f-%.1f]"), r->roles[i].wins,
+            r->roles[i].seats,
+            r->roles[i].seats ? 100.0 * (double)r->roles[i].wins / (double)r->roles[i].seats : 0.0,
+            100 * low, 100 * high);
+    fputc('\n', out);
+  }
   print_table(out, g, r->roles, r->nroles, "role", _("Win rate by role:"));
   print_table(out, g, r->characters, r->ncharacters, NULL, _("Win rate by character:"));
   fprintf(out, _("Average turns per game: %.2f"),
@@ -381,7 +420,11 @@ static void print_json(FILE *out, results *r) {
   fprintf(out, "{\n  \"format\": \"bang-simulate\",\n  \"version\": 1,\n  \"game\": ");
   json_string(out, r->variant);
   fprintf(out, ",\n  \"players\": %ld,\n  \"bot\": \"%s\",\n  \"seed\": %" PRIu64 ",\n",
-          r->players, r->random_bots ? "random" : "heuristic", r->seed);
+          r->players, bang_cli_bot_word(r->bot), r->seed);
+  if (strcmp(r->variant, "solo") == 0)
+    fprintf(out, "  \"harder\": %s,\n  \"easier\": %s,\n  \"abilities\": %s,\n",
+            r->solo.harder ? "true" : "false", r->solo.easier ? "true" : "false",
+            r->solo.abilities ? "true" : "false");
   fprintf(out, "  \"first_game\": %ld,\n  \"games\": %ld,\n  \"finished\": %ld,\n", r->first,
           r->games, r->finished);
   fprintf(out, "  \"turns\": %ld,\n  \"failed\": %ld,\n  \"bot_failures\": %ld,\n", r->turns,
@@ -445,6 +488,20 @@ static double jnumber(jreader *j) {
   if (end == j->p) j->bad = true;
   j->p = end;
   return v;
+}
+
+static bool jbool(jreader *j) {
+  jws(j);
+  if (strncmp(j->p, "true", 4) == 0) {
+    j->p += 4;
+    return true;
+  }
+  if (strncmp(j->p, "false", 5) == 0) {
+    j->p += 5;
+    return false;
+  }
+  j->bad = true;
+  return false;
 }
 
 static void jskip(jreader *j) {
@@ -529,6 +586,9 @@ static bool read_json(const char *text, results *r) {
     if (strcmp(key, "format") == 0) jstring(&j, format, sizeof format);
     else if (strcmp(key, "game") == 0) jstring(&j, r->variant, sizeof r->variant);
     else if (strcmp(key, "bot") == 0) jstring(&j, bot, sizeof bot);
+    else if (strcmp(key, "harder") == 0) r->solo.harder = jbool(&j);
+    else if (strcmp(key, "easier") == 0) r->solo.easier = jbool(&j);
+    else if (strcmp(key, "abilities") == 0) r->solo.abilities = jbool(&j);
     else if (strcmp(key, "players") == 0) r->players = (long)jnumber(&j);
     else if (strcmp(key, "seed") == 0) {
       jws(&j);
@@ -551,9 +611,13 @@ static bool read_json(const char *text, results *r) {
     j.p++;
   }
   jchar(&j, '}');
-  r->random_bots = strcmp(bot, "random") == 0;
-  return !j.bad && strcmp(format, "bang-simulate") == 0 && r->games > 0 && r->players > 0 &&
-         (r->random_bots || strcmp(bot, "heuristic") == 0) && r->variant[0];
+  enum bang_cli_bot asked;
+  if (j.bad || !bang_cli_bot_parse(bot, &asked) || !r->variant[0] ||
+      !bang_cli_bot_for(r->variant, asked, &r->bot))
+    return false;
+  r->random_bots = r->bot == BANG_CLI_BOT_RANDOM;
+  if (strcmp(r->variant, "solo") == 0) bang_cli_solo_preset(&r->solo, r->bot, r->preset, sizeof r->preset);
+  return strcmp(format, "bang-simulate") == 0 && r->games > 0 && r->players > 0;
 }
 
 static int by_first(const void *a, const void *b) {
@@ -645,11 +709,13 @@ static void simulate_usage(FILE *out) {
   fprintf(out, "%s\n", _("Usage: bang simulate [OPTIONS]"));
   fprintf(out, "%s\n", _("       bang simulate --merge FILE.json... [--json]"));
   fprintf(out, "%s\n", _("Play computer-only games and print statistics."));
-  fprintf(out, "  --game GAME      %s\n", _("which game: card (default) or dice"));
-  fprintf(out, "  --players N      %s\n", _("players at the table: card 4 to 7, dice 3 to 8 (default 5)"));
+  fprintf(out, "  --game GAME      %s\n", _("which game: card (default), dice or solo"));
+  fprintf(out, "  --players N      %s\n", _("players at the table: card 4 to 7, dice 3 to 8 (default 5); not for solo"));
+  fprintf(out, "  --advanced WHICH %s\n", _("solo: harder and/or easier (repeatable, or harder,easier)"));
+  fprintf(out, "  --abilities      %s\n", _("solo: the characters' abilities (the advanced characters)"));
   fprintf(out, "  --games N        %s\n", _("how many games (default 1000)"));
   fprintf(out, "  --seed N         %s\n", _("the first game's seed (default 1)"));
-  fprintf(out, "  --bot KIND       %s\n", _("computer players: heuristic (default) or random"));
+  fprintf(out, "  --bot KIND       %s\n", _("computer players: heuristic (default) or random; solo: solver (default), greedy or random"));
   fprintf(out, "  --mod DIR        %s\n", _("load the mod in DIR over the stock scripts (repeatable)"));
   fprintf(out, "  --jobs N         %s\n", _("threads playing games (default: one per core)"));
   fprintf(out, "  --first-game K   %s\n", _("play games K to K+N-1 of a larger run, counted from 0 (a shard)"));
@@ -668,6 +734,7 @@ static bang_game *naming_game(const results *r) {
   bang_setup_init(&setup, r->variant, (int)r->players, r->seed);
   setup.data_dir = bang_cli_data_dir();
   bang_mods_setup(&setup);
+  if (r->preset[0]) setup.extra = r->preset;
   char err[1024];
   return bang_game_new(&setup, err, sizeof err);
 }
@@ -694,8 +761,9 @@ static int merge_files(int nfiles, char **files, bool json, char mark) {
   for (int i = 1; i < nfiles; i++) {
     const results *p = &parts[i];
     if (strcmp(p->variant, all.variant) != 0 || p->players != all.players ||
-        p->seed != all.seed || p->random_bots != all.random_bots) {
-      fprintf(stderr, "%s\n", _("bang simulate: the files are not shards of one run (game, players, seed or computer players differ)."));
+        p->seed != all.seed || p->bot != all.bot || p->solo.harder != all.solo.harder ||
+        p->solo.easier != all.solo.easier || p->solo.abilities != all.solo.abilities) {
+      fprintf(stderr, "%s\n", _("bang simulate: the files are not shards of one run (game, players, seed, computer players or solo options differ)."));
       free(parts);
       return 2;
     }
@@ -727,11 +795,14 @@ int bang_cli_simulate(int argc, char **argv) {
       {"jobs", required_argument, 0, 'j'},  {"first-game", required_argument, 0, 'f'},
       {"json", no_argument, 0, 'J'},        {"merge", no_argument, 0, 'M'},
       {"profile", no_argument, 0, 'P'},     {"help", no_argument, 0, 'h'},
+      {"advanced", required_argument, 0, 'A'}, {"abilities", no_argument, 0, 'a'},
       {0, 0, 0, 0}};
   const char *variant = "card", *lang = NULL;
   long players = 5, games = 1000, jobs = 0, first = 0;
   uint64_t seed = 1;
-  bool random_bots = false, json = false, merge = false, profile = false;
+  bool json = false, merge = false, profile = false, players_given = false, advanced_given = false;
+  enum bang_cli_bot bot_asked = BANG_CLI_BOT_DEFAULT;
+  bang_cli_solo solo = {false, false, false};
   int c;
   optind = 1;
   opterr = 0;
@@ -740,6 +811,7 @@ int bang_cli_simulate(int argc, char **argv) {
       case 'g': variant = optarg; break;
       case 'p':
         if (!bang_cli_number(optarg, 1, 99, &players)) players = -1;
+        players_given = true;
         break;
       case 'n':
         if (!bang_cli_number(optarg, 1, 100000000, &games)) {
@@ -754,13 +826,19 @@ int bang_cli_simulate(int argc, char **argv) {
         }
         break;
       case 'b':
-        if (strcmp(optarg, "random") == 0) random_bots = true;
-        else if (strcmp(optarg, "heuristic") == 0) random_bots = false;
-        else {
-          fprintf(stderr, "%s\n", _("bang simulate: --bot is heuristic or random."));
+        if (!bang_cli_bot_parse(optarg, &bot_asked)) {
+          fprintf(stderr, "%s\n", _("bang simulate: --bot is heuristic or random (solo: solver, greedy or random)."));
           return 2;
         }
         break;
+      case 'A':
+        if (!bang_cli_solo_advanced(&solo, optarg)) {
+          fprintf(stderr, "%s\n", _("bang simulate: --advanced is harder, easier or harder,easier."));
+          return 2;
+        }
+        advanced_given = true;
+        break;
+      case 'a': solo.abilities = true; break;
       case 'j':
         if (!bang_cli_number(optarg, 1, MAX_JOBS, &jobs)) {
           fprintf(stderr, _("bang simulate: --jobs takes a number from 1 to %d."), MAX_JOBS);
@@ -801,9 +879,28 @@ int bang_cli_simulate(int argc, char **argv) {
   }
   long low, high;
   if (!bang_cli_game_players(variant, &low, &high)) {
-    fprintf(stderr, _("bang simulate: unknown game '%s'; the games are: card, dice."), variant);
+    fprintf(stderr, _("bang simulate: unknown game '%s'; the games are: card, dice, solo."), variant);
     fputc('\n', stderr);
     return 2;
+  }
+  bool is_solo = strcmp(variant, "solo") == 0;
+  if (!is_solo && (advanced_given || solo.abilities)) {
+    fprintf(stderr, "%s\n", _("bang simulate: --advanced and --abilities are for the solo game (--game solo)."));
+    return 2;
+  }
+  enum bang_cli_bot bot;
+  if (!bang_cli_bot_for(variant, bot_asked, &bot)) {
+    fprintf(stderr, "%s\n", is_solo ? _("bang simulate: --bot for the solo game is solver, greedy or random.")
+                                     : _("bang simulate: --bot is heuristic or random."));
+    return 2;
+  }
+  if (is_solo) {
+    if (players_given) {
+      fprintf(stderr, "%s\n", _("bang simulate: the solo game's players come from its options (4, or 5 "
+                                "with --advanced harder): leave out --players."));
+      return 2;
+    }
+    players = bang_cli_solo_players(&solo);
   }
   if (players < low || players > high) {
     fprintf(stderr, _("bang simulate: the %s game takes %ld to %ld players (--players)."), variant,
@@ -820,7 +917,10 @@ int bang_cli_simulate(int argc, char **argv) {
   snprintf(run.variant, sizeof run.variant, "%s", variant);
   run.players = players;
   run.seed = seed;
-  run.random_bots = random_bots;
+  run.bot = bot;
+  run.random_bots = bot == BANG_CLI_BOT_RANDOM;
+  run.solo = solo;
+  if (is_solo) bang_cli_solo_preset(&solo, bot, run.preset, sizeof run.preset);
   run.first = first;
   run.games = games;
   shared sh = {.run = &run, .profile = profile};
