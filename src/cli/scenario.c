@@ -480,11 +480,13 @@ static bool check_player(runner *r, int line, int seat, int spec) {
     else if (strcmp(key, "alive") == 0) { got = p->alive; numeric = false; }
     else if (strcmp(key, "eliminated") == 0) { got = !p->alive; numeric = false; }
     else if (strcmp(key, "won") == 0) { got = p->won; numeric = false; }
-    else if (strcmp(key, "hand_size") == 0) {
-      const bang_pile *hand = bang_game_zone(r->g, "hand", seat);
-      got = hand ? hand->n : 0;
-    } else if (strcmp(key, "hand") == 0 || strcmp(key, "inplay") == 0) {
-      const bang_pile *pile = bang_game_zone(r->g, key[0] == 'h' ? "hand" : "play", seat);
+    else if (strcmp(key, "hand_size") == 0 || strcmp(key, "faceup_size") == 0) {
+      const bang_pile *pile = bang_game_zone(r->g, key[0] == 'h' ? "hand" : "faceup", seat);
+      got = pile ? pile->n : 0;
+    } else if (strcmp(key, "hand") == 0 || strcmp(key, "inplay") == 0 ||
+               strcmp(key, "faceup") == 0) {
+      const char *zone = key[0] == 'h' ? "hand" : key[0] == 'i' ? "play" : "faceup";
+      const bang_pile *pile = bang_game_zone(r->g, zone, seat);
       if (!check_pile(r, line, p->name, key, pile, lua_gettop(L))) return false;
       lua_pop(L, 1);
       continue;
