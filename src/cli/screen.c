@@ -558,6 +558,8 @@ typedef struct option_text {
   char key[600];     /* options with equal keys are grouped */
   char head[512];    /* the group's label, what varies shown as "…" */
   int group;         /* index of the group's first option */
+  bang_msg msg;      /* the label as a message */
+  bool has_msg;
 } option_text;
 
 /* Whether a text argument is a list of numbers (dice), which may vary
@@ -582,6 +584,8 @@ static void describe(bang_game *g, int i, option_text *o) {
     return;
   }
   bang_render(g, &label, o->label, sizeof o->label);
+  o->msg = label;
+  o->has_msg = true;
   /* What stays within a group: the label's id and its fixed arguments. */
   bang_msg head = label;
   bool varies = false;
@@ -604,6 +608,36 @@ static void describe(bang_game *g, int i, option_text *o) {
     snprintf(o->key + used, sizeof o->key - used, "#%d", i);
   }
   bang_render(g, &head, o->head, sizeof o->head);
+}
+
+/* Whether a label names several players ("{player}: {card} at {target}"). */
+static bool names_players(const bang_msg *m) {
+  int players = 0;
+  for (int a = 0; a < m->nargs; a++) players += m->args[a].kind == BANG_ARG_PLAYER;
+  return players > 1;
+}
+
+/* A group's label when it names several players: those the same in every
+ * member are shown ("sheriff: Jail at …"), only what differs is "…". */
+static void group_head(bang_game *g, option_text *o, const int *which, int n) {
+  option_text *first = &o[which[0]];
+  if (!first->has_msg || !names_players(&first->msg)) return;
+  bang_msg head = first->msg;
+  for (int a = 0; a < head.nargs; a++) {
+    bang_arg *arg = &head.args[a];
+    bool same = arg->kind == BANG_ARG_PLAYER;
+    for (int k = 1; k < n && same; k++) {
+      const bang_arg *other = o[which[k]].has_msg ? bang_msg_arg(&o[which[k]].msg, arg->key) : NULL;
+      same = other && other->kind == BANG_ARG_PLAYER && other->number == arg->number;
+    }
+    if (same) continue;
+    if (arg->kind == BANG_ARG_PLAYER || arg->kind == BANG_ARG_NUMBER ||
+        (arg->kind == BANG_ARG_TEXT && numeric_text(arg->text))) {
+      arg->kind = BANG_ARG_TEXT;
+      snprintf(arg->text, sizeof arg->text, "\u2026");
+    }
+  }
+  bang_render(g, &head, first->head, sizeof first->head);
 }
 
 /* Words common to the start of two commands (a byte length at a space). */
@@ -720,6 +754,7 @@ void bang_screen_decision(bang_view *v, bang_game *g) {
     }
     draw_singles(v, o, single, singles, n);
     singles = 0;
+    group_head(g, o, which, members);
     draw_group(v, o, which, members);
   }
   if (single) draw_singles(v, o, single, singles, n);
