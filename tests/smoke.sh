@@ -1,8 +1,9 @@
 #!/bin/sh
 # smoke.sh: a whole game at the terminal, input piped in (ctest smoke/<lang>).
-# Usage: smoke.sh BANG LANG SEED SOURCE_DIR [GAME]   (GAME: dice or card)
+# Usage: smoke.sh BANG LANG SEED SOURCE_DIR [GAME]   (GAME: dice, card or solo)
 #
-# Plays `bang play --game GAME --players 4 --humans 1 --seed SEED --lang LANG` with junk
+# Plays `bang play --game GAME --players 4 --humans 1 --seed SEED --lang LANG`
+# (solo: no --players, its table is the Sheriff and 3 Outlaws) with junk
 # typed first ("foo", "reroll 9", "", "help", "look", "99") and then "1" for
 # every decision. The game must end normally (exit 0, the "*** result ***"
 # line), and each of the three bad commands must be refused, in LANG: the
@@ -17,6 +18,8 @@ lang=${2:?}
 seed=${3:?}
 src=${4:?}
 game=${5:-dice}
+table="--players 4"
+[ "$game" = solo ] && table=""
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 status=0
@@ -40,7 +43,7 @@ po_msgstr() {
 # ---- a piped game with one human -------------------------------------------
 printf '%s\n' foo "reroll 9" "" help look 99 >"$tmp/input"
 yes 1 | head -n 3000 >>"$tmp/input"
-"$bang" play --game "$game" --players 4 --humans 1 --seed "$seed" --lang "$lang" \
+"$bang" play --game "$game" $table --humans 1 --seed "$seed" --lang "$lang" \
   <"$tmp/input" >"$tmp/out" 2>"$tmp/err"
 code=$?
 [ $code -eq 0 ] || fail "bang play exited with status $code"
@@ -71,7 +74,7 @@ echo "$game/$lang: exit $code, $(wc -l <"$tmp/out") lines, $count refusals shown
 
 # ---- zh_CN: an empty environment must still give Chinese --------------------
 if [ "$lang" = zh_CN ]; then
-  env -i "$bang" play --game "$game" --lang zh_CN --players 4 --humans 0 --seed 1 \
+  env -i "$bang" play --game "$game" --lang zh_CN $table --humans 0 --seed 1 \
     </dev/null >"$tmp/zh" 2>"$tmp/zh.err"
   code=$?
   [ $code -eq 0 ] || { fail "env -i bang play --lang zh_CN exited with status $code"; cat "$tmp/zh.err"; }
