@@ -635,10 +635,9 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
 
 /* How to play this game again, option for option. */
 static void replay_hint(const play_options *o) {
-  char line[1024], players[64], solo[128] = "";
+  char line[1024], players[128];
   /* The solo game's players come from its options, not --players. */
-  if (o->solo) bang_cli_solo_args(&o->advanced, solo, sizeof solo);
-  if (o->solo) snprintf(players, sizeof players, "%s", solo);
+  if (o->solo) bang_cli_solo_args(&o->advanced, players, sizeof players);
   else snprintf(players, sizeof players, " --players %ld", o->players);
   int n = snprintf(line, sizeof line, "bang play --game %s%s --humans %ld --seed %" PRIu64,
                    o->variant, players, o->humans, o->seed);
