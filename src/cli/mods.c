@@ -28,7 +28,7 @@ static bool is_file(const char *path) {
 
 /* A mod has something to lay over lua/: prelude.lua or a game's folder. */
 static bool is_mod(const char *dir) {
-  static const char *const parts[] = {"card", "dice"};
+  static const char *const parts[] = {"card", "dice", "solo"};
   char path[4096];
   snprintf(path, sizeof path, "%s/prelude.lua", dir);
   if (is_file(path)) return true;
@@ -105,7 +105,7 @@ static bool add_user_mods(void) {
   bool ok = true;
   for (size_t i = 0; i < n; i++) {
     if (ok && !is_mod(found[i])) {
-      fprintf(stderr, _("bang: skipping %s: not a mod (no card/, dice/ or prelude.lua in it)."),
+      fprintf(stderr, _("bang: skipping %s: not a mod (no card/, dice/, solo/ or prelude.lua in it)."),
               found[i]);
       fputc('\n', stderr);
     } else if (ok) {
