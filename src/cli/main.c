@@ -18,8 +18,8 @@
 static void usage(FILE *out) {
   fprintf(out, "%s\n\n", _("bang: BANG! and BANG! The Dice Game at the terminal, against the computer or friends."));
   fprintf(out, "%s\n", _("Usage:"));
-  fprintf(out, "  bang play [--game card|dice] [--players N] [--humans N] [--seed N] [--lang L] [--explain] ...\n");
-  fprintf(out, "  bang simulate [--game card|dice] [--players N] [--games N] [--seed N] [--bot heuristic|random]\n");
+  fprintf(out, "  bang play [--game card|dice|solo] [--players N] [--humans N] [--seed N] [--lang L] [--explain] ...\n");
+  fprintf(out, "  bang simulate [--game card|dice|solo] [--players N] [--games N] [--seed N] [--bot KIND] ...\n");
   fprintf(out, "  bang scenario [--explain] [--quiet] [--lang L] FILE...\n");
   fprintf(out, "  bang -h|--help\n");
   fprintf(out, "  bang -V|--version\n\n");
