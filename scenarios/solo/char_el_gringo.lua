@@ -12,9 +12,9 @@ scenario {
            "beer 7h", "beer 8h",   -- o1
            "beer 9h" },            -- o2
 }
-expect { options = { "play bang o1", "play bang o2" } }
+expect { options = { "play bang o1", "play bang o2" }, o1 = { faceup = { "beer", "beer" } } }
 command("sheriff", "play bang o1")
 -- El Gringo takes the Sheriff's other BANG! and fires it back (without
 -- asking: the only play left).
 expect { o1 = { life = 1 }, sheriff = { life = 1 }, logged = { "{player} takes a random face-up card of {target}." },
-         discard_size = 2, decision = "beer", options = { "play beer o1", "play beer o2" } }
+         sheriff = { faceup = {} }, o1 = { faceup = { "beer", "beer" } }, discard_size = 2, decision = "beer", options = { "play beer o1", "play beer o2" } }

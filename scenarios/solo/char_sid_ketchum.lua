@@ -15,7 +15,7 @@ scenario {
 -- Step (a): nothing to play but his ability, with any two face-up cards.
 expect { decision = "blue", options = { "ability missed bang", "ability missed missed", "end" } }
 command("sheriff", "ability missed missed")
-expect { sheriff = { life = 4 }, discard_size = 2, decision = "blue",
+expect { sheriff = { life = 4, faceup = { "missed", "bang" } }, discard_size = 2, decision = "blue",
          logged = { "{player} discards two face-up cards to regain 1 life." },
          options = { "ability missed bang", "end" } }
 command("sheriff", "end")

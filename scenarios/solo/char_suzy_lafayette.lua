@@ -18,7 +18,7 @@ scenario {
 -- Her BANG! is the only play of step (c): fired without asking. She draws
 -- the Schofield: back to (a), played; she draws a BANG! and may fire it
 -- (1 + 2); she draws a Missed!, discarded when (c) ends without a draw.
-expect { o1 = { inplay = { "schofield" } }, sheriff = { life = 3 },
+expect { o1 = { inplay = { "schofield" }, faceup = {} }, sheriff = { life = 3 },
          logged = { "{player} has no face-up cards left and draws one.",
                     "{card} belongs to an earlier step: play goes back to the blue cards." },
          deck_size = 78 - 5 - 3, discard_size = 2 + 2 + 1, decision = "beer",

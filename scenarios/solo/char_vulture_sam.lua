@@ -19,7 +19,8 @@ scenario {
 command("sheriff", "play bang o1")
 -- o1 is eliminated after the Beers: his Barrel and Volcanic become Vulture
 -- Sam's face-up cards, to play in step (a) of turn 2.
-expect { turn = 2, o1 = { eliminated = true }, sheriff = { inplay = {} },
+expect { turn = 2, o1 = { eliminated = true },
+         sheriff = { inplay = {}, faceup = { "barrel", "volcanic", "missed", "missed", "missed", "missed" } },
          logged = { "{player} takes {target}'s cards." },
          deck_size = 78 - 2 - 4 - 1 - 6, decision = "blue",
          options = { "play barrel sheriff", "play volcanic sheriff" } }

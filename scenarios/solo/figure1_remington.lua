@@ -14,7 +14,8 @@ scenario {
 }
 -- Step (a) first: only the blue cards may be played, one at a time.
 expect { decision = "blue", turn = 1, options = { "play schofield o1", "play dynamite o2" },
-         o1 = { inplay = {} }, not_logged = { "S-3" } }
+         sheriff = { faceup_size = 5 }, o1 = { inplay = {}, faceup = { "bang", "schofield", "beer", "missed" } },
+         o2 = { faceup = { "dynamite", "beer" } }, o3 = { faceup_size = 0 }, not_logged = { "S-3" } }
 command("sheriff", "play schofield o1")
 -- The Dynamite is the last blue card: played without asking. No brown card: step (c).
 expect { decision = "shots", o1 = { inplay = { "schofield" } }, o2 = { inplay = { "dynamite" } },

@@ -21,6 +21,8 @@ command("sheriff", "take barrel")     -- for o1
 command("sheriff", "take bang")       -- for o2; the Volcanic is left for the Sheriff
 -- Every card is given, then back to step (a) for the two blue cards.
 expect { decision = "blue", table = { "outlaw" }, logged = { "S-3" },
+         sheriff = { faceup = { "bang", "missed", "volcanic" } }, o1 = { faceup = { "barrel" } },
+         o2 = { faceup = { "bang", "bang" } },
          options = { "play volcanic sheriff", "play barrel o1" } }
 command("sheriff", "play volcanic sheriff")
 -- Step (c): the Sheriff's Volcanic lets him fire both his BANG!s.

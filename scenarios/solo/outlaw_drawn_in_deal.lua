@@ -17,6 +17,7 @@ scenario {
 }
 -- Turn 1: the Sheriff has his 2 cards; o3 is not among the targets.
 expect { turn = 1, deck_size = 78 - 5, table = { "outlaw" }, logged = { "S-3" },
+         sheriff = { faceup = { "bang", "missed" } }, o3 = { faceup_size = 0 },
          options = { "play bang o1", "play bang o2" } }
 command("sheriff", "play bang o1")
 -- Turn 2: o3 is in play with the Outlaw card in front of him, dealt 3 cards

@@ -20,4 +20,4 @@ command("sheriff", "play bang o1")
 -- o2's Beer (to 2 life); o1 is eliminated after it.
 expect { turn = 2, o1 = { eliminated = true }, o2 = { life = 2 },
          logged = { "The Sheriff eliminated {player}: 2 more face-up cards next turn." },
-         deck_size = 78 - 3 - 5, decision = "beer", options = { "play beer sheriff", "play beer o2" } }
+         sheriff = { faceup = { "beer" } }, deck_size = 78 - 3 - 5, decision = "beer", options = { "play beer sheriff", "play beer o2" } }
