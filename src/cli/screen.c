@@ -487,11 +487,13 @@ static void solo_table(bang_view *v, bang_game *g) {
   bang_screen_text(v, text, "", "  ");
 }
 
-/* Whether the rules give notes about the seats (rules.note): the solo
- * table, which shows them. */
+/* Whether the rules give notes (rules.note, about the table or a seat):
+ * the solo table, which shows them. */
 static bool has_notes(bang_game *g) {
   bang_msg note;
-  return bang_game_players(g) >= 1 && bang_game_note(g, 1, &note);
+  for (int seat = 0; seat <= bang_game_players(g); seat++)
+    if (bang_game_note(g, seat, &note)) return true;
+  return false;
 }
 
 void bang_screen_table(bang_view *v, bang_game *g) {
