@@ -1,4 +1,4 @@
--- The Sheriff at 0 life after the Beers is eliminated: the game is lost and the Outlaws (in play or out) win.
+-- The Sheriff at 0 life after the Beers is eliminated: the game is lost and the Outlaws' side wins.
 scenario {
   title = "Lost: the Sheriff is eliminated",
   rules = { "S-9", "S-7" }, game = "solo", seed = 1,
@@ -20,7 +20,7 @@ command("sheriff", "play bang o2")
 -- Then the Outlaws' Beers: none is his.
 expect { o2 = { life = 0 }, decision = "beer", options = { "play beer o1", "play beer o2" } }
 command("sheriff", "play beer o1")
--- The Outlaws who played win (o3 never came into play).
-expect { over = true, turn = 1, sheriff = { eliminated = true, won = false },
-         o1 = { won = true }, o2 = { won = true, alive = true }, o3 = { won = false },
+-- The Outlaws' side wins, o3 too, though he never came into play.
+expect { over = true, turn = 1, sheriff = { eliminated = true, won = false }, winner = "outlaws",
+         o1 = { won = true }, o2 = { won = true, alive = true }, o3 = { won = true },
          logged = { "The Sheriff is eliminated: the Outlaws win." } }

@@ -25,7 +25,7 @@
 --   turn, phase, sub  turn number, phase 1..5, sub-phase "a".."d" in phase 4
 --   fired[s]          BANG!s fired in sub-phase (c) this turn
 --   hits[s]           uncancelled BANG!s taken this turn (Paul Regret, S-20)
---   lethal[s]         who played the card that took s to 0 life (S-8)
+--   lethal[s]         who played the card that last hit s at 0 life or below (S-8)
 --   reward            extra face-up cards for the Sheriff next turn (S-8)
 --   jailed[s]         s failed his Jail check: no cards this turn (S-10)
 --   store, store_next General Store cards being allotted, and to whom next

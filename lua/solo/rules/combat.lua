@@ -36,14 +36,15 @@ function combat.heal(b, s, n, rule)
 end
 
 -- s loses n life from a card `source` played (nil: the Dynamite). Life
--- may go below 0 (S-7); whoever took him to 0 is noted for the reward (S-8).
+-- may go below 0 (S-7); whoever hit him last is noted for the reward (S-8).
 function combat.hit(b, s, n, source, rule)
   local p = b.seat[s]
-  local before = p.life
   p.life = p.life - n
   if b.g then b.g:set_life(s, p.life) end
   board.log(b, rule, N_"{player} loses {n} life.", { player = s, n = n })
-  if before > 0 and p.life <= 0 then b.lethal[s] = source or 0 end
+  -- Who eliminates him (S-8): the source of the last life he loses at 0
+  -- or below, since the Beers come after every hit (S-7).
+  if p.life <= 0 then b.lethal[s] = source or 0 end
   -- Bart Cassidy draws a card each time he is hit (S-20); El Gringo takes
   -- a random face-up card of whoever hit him (S-21).
   if board.trait(b, s, "draws_when_hit") then
@@ -134,9 +135,7 @@ local function finish(b, result)
     board.log(b, "S-9", N_"Every Outlaw in play is eliminated: the Sheriff wins.")
     g:finish { id = N_"The Sheriff wins.", winners = winners, rule = "S-9" }
   else
-    for s = 2, b.n do
-      if b.seat[s].status == "in" or b.seat[s].status == "out" then winners[#winners + 1] = s end
-    end
+    for s = 2, b.n do winners[#winners + 1] = s end -- the Outlaws' side, as in the card game
     board.log(b, "S-9", N_"The Sheriff is eliminated: the Outlaws win.")
     g:finish { id = N_"The Outlaws win.", winners = winners, rule = "S-9" }
   end
