@@ -1,4 +1,4 @@
--- remington in solo (S-5): a weapon adds its number to the one BANG! its
+-- Remington in solo (S-5): a weapon adds its number to the one BANG! its
 -- owner may fire each turn; a new weapon replaces the old.
 local base = require "card:cards.remington"
 return {

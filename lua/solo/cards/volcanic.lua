@@ -1,5 +1,6 @@
--- volcanic in solo (S-5): a weapon adds its number to the one BANG! its
--- owner may fire each turn (the Volcanic is an ordinary weapon: 1 + 1); a new weapon replaces the old.
+-- Volcanic in solo (S-5): an ordinary weapon here, adding 1 to the one
+-- BANG! its owner may fire each turn (1 + 1, no unlimited BANG!s); a new
+-- weapon replaces the old.
 local base = require "card:cards.volcanic"
 return {
   id = "volcanic",

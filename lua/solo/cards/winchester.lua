@@ -1,4 +1,4 @@
--- winchester in solo (S-5): a weapon adds its number to the one BANG! its
+-- Winchester in solo (S-5): a weapon adds its number to the one BANG! its
 -- owner may fire each turn; a new weapon replaces the old.
 local base = require "card:cards.winchester"
 return {

@@ -132,7 +132,7 @@ end
 
 -- ---- phase 4 ---------------------------------------------------------------------
 
--- Why a face-up card cannot be played now: nil if it can.
+-- The ways a face-up card of s can be played now (empty: it cannot).
 local function uses_of(b, s, id)
   local script = board.script(b, id)
   if script.shot then
