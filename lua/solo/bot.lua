@@ -31,9 +31,9 @@ function bot.new_game(view, public)
   end
   -- The whole deck as printed (S-1), to know what is not seen yet.
   local printed = {}
-  for id, script in pairs(scripts) do
+  for _, script in ipairs(public.cards) do -- in file-name order: games replay exactly
     for _, copy in ipairs(script.deck) do
-      printed[#printed + 1] = { id, copy[1], copy[2] }
+      printed[#printed + 1] = { script.id, copy[1], copy[2] }
     end
   end
   return { public = public, scripts = scripts, characters = characters, printed = printed,
