@@ -64,11 +64,11 @@ grep -q 'dice/rules.lua:[0-9]' "$tmp/p" || { cat "$tmp/p"; fail "--profile names
 grep -q 'Memory per game value' "$tmp/p" || fail "--profile: no memory"
 
 # The solo game: its options and computer player in the header and the JSON,
-# shards merged only with the same ones. (Random choices: the numbers must
-# match exactly whatever plays them.)
-solo="--game solo --advanced harder --abilities --bot random --seed 3"
+# shards merged only with the same ones. (The greedy player: the numbers
+# must match exactly whatever runs them.)
+solo="--game solo --advanced harder --abilities --bot greedy --seed 3"
 "$bang" simulate --lang en $solo --games 30 --jobs 1 >"$tmp/o1" || fail "solo run"
-grep -q '^30 solo games (harder, abilities), seed 3, computer player: random\.$' "$tmp/o1" ||
+grep -q '^30 solo games (harder, abilities), seed 3, computer player: greedy\.$' "$tmp/o1" ||
   { head -3 "$tmp/o1"; fail "solo: the header does not name the options and the computer player"; }
 grep -q '^The Sheriff won [0-9]* of 30 games: [0-9.]*%  \[' "$tmp/o1" || { cat "$tmp/o1"; fail "solo: no Sheriff line"; }
 grep -q '^  Renegade ' "$tmp/o1" || fail "solo harder: no Renegade among the roles"
@@ -77,7 +77,7 @@ nospeed "$tmp/o1" >"$tmp/a"; nospeed "$tmp/o2" >"$tmp/b"
 cmp -s "$tmp/a" "$tmp/b" || { diff "$tmp/a" "$tmp/b"; fail "solo: --jobs 1 and 2 differ"; }
 "$bang" simulate $solo --games 10 --json >"$tmp/t1.json" || fail "solo shard 1"
 "$bang" simulate $solo --games 20 --first-game 10 --json >"$tmp/t2.json" || fail "solo shard 2"
-grep -q '"bot": "random"' "$tmp/t1.json" && grep -q '"harder": true' "$tmp/t1.json" &&
+grep -q '"bot": "greedy"' "$tmp/t1.json" && grep -q '"harder": true' "$tmp/t1.json" &&
   grep -q '"easier": false' "$tmp/t1.json" && grep -q '"abilities": true' "$tmp/t1.json" ||
   { cat "$tmp/t1.json"; fail "solo: the JSON lacks the options or the computer player"; }
 "$bang" simulate --lang en --merge "$tmp/t1.json" "$tmp/t2.json" >"$tmp/m" || fail "solo --merge"
@@ -86,9 +86,9 @@ cmp -s "$tmp/a" "$tmp/c" || { diff "$tmp/a" "$tmp/c"; fail "solo: merged shards 
 "$bang" simulate --game solo --advanced harder --bot random --seed 3 --games 20 --first-game 10 --json \
   >"$tmp/t3.json" || fail "solo shard without abilities"
 "$bang" simulate --merge "$tmp/t1.json" "$tmp/t3.json" >/dev/null 2>&1 && fail "shards of other solo options were merged"
-"$bang" simulate --game solo --advanced harder --abilities --bot greedy --seed 3 --games 20 --first-game 10 \
+"$bang" simulate --game solo --advanced harder --abilities --bot random --seed 3 --games 20 --first-game 10 \
   --json >"$tmp/t4.json" || fail "solo shard with another computer player"
-grep -q '"bot": "greedy"' "$tmp/t4.json" || fail "solo: the JSON does not name the greedy player"
+grep -q '"bot": "random"' "$tmp/t4.json" || fail "solo: the JSON does not name the random player"
 "$bang" simulate --merge "$tmp/t1.json" "$tmp/t4.json" >/dev/null 2>&1 && fail "shards of other computer players were merged"
 # Options that do not fit the game are refused (status 2).
 for wrong in "--game solo --players 4" "--game card --advanced harder" "--game dice --abilities" \
