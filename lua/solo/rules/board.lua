@@ -293,10 +293,11 @@ function board.draw_faceup(b, s, n, rule)
   end
 end
 
--- draw! (C-30) for s: flip a card (Outlaw cards set aside, S-3), discard
--- it and return its suit and value. Lucky Duke flips two and the player
--- picks (choose(b, s, ids) returns the id that counts).
-function board.draw_check(b, s, rule, choose)
+-- draw! (C-30) for s, for `what` (N_"the Barrel"...): flip a card
+-- (Outlaw cards set aside, S-3), discard it and return its suit and
+-- value. Lucky Duke flips two and the player picks (choose(b, s, ids)
+-- returns the id that counts).
+function board.draw_check(b, s, rule, what, choose)
   local flips = board.trait(b, s, "check_cards") or 1
   local ids = {}
   for i = 1, flips do
@@ -311,14 +312,15 @@ function board.draw_check(b, s, rule, choose)
     b.discards = b.discards + 1
     if b.g then b.g:move(x, "discard") end
   end
-  board.log(b, rule, N_"{player} draws! {card}.", { player = s, card = board.mark_of(b, id) })
+  board.log(b, rule, N_"{player} draws! for {what}: {card} {value}.",
+            { player = s, what = what, card = board.script(b, id).name, value = board.mark_of(b, id) })
   return b.suit[id], b.value[id]
 end
 
 local VALUES = { [11] = "J", [12] = "Q", [13] = "K", [14] = "A" }
 local SUITS = { S = "\u{2660}", H = "\u{2665}", D = "\u{2666}", C = "\u{2663}" }
 
--- "Barrel Q♠": a card as printed, for the log.
+-- "Q♠": a card's value and suit as printed, for the log.
 function board.mark_of(b, id)
   local v = b.value[id]
   return (b.suit[id] and ((VALUES[v] or tostring(v)) .. SUITS[b.suit[id]]) or "")

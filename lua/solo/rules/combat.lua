@@ -30,9 +30,9 @@ function combat.heal(b, s, n, rule)
   local p = b.seat[s]
   local life = math.min(p.max, p.life + n)
   if life == p.life then return end
+  board.log(b, rule, N_"{player} regains {n} life ({life} now).", { player = s, n = life - p.life, life = life })
   p.life = life
   if b.g then b.g:set_life(s, life) end
-  board.log(b, rule, N_"{player} regains 1 life.", { player = s })
 end
 
 -- s loses n life from a card `source` played (nil: the Dynamite). Life
@@ -41,7 +41,7 @@ function combat.hit(b, s, n, source, rule)
   local p = b.seat[s]
   p.life = p.life - n
   if b.g then b.g:set_life(s, p.life) end
-  board.log(b, rule, N_"{player} loses {n} life.", { player = s, n = n })
+  board.log(b, rule, N_"{player} loses {n} life ({life} left).", { player = s, n = n, life = p.life })
   -- Who eliminates him (S-8): the source of the last life he loses at 0
   -- or below, since the Beers come after every hit (S-7).
   if p.life <= 0 then b.lethal[s] = source or 0 end
@@ -71,7 +71,7 @@ local function dodge_checks(b, s)
   end
   local cancelled = 0
   for _ = 1, checks do
-    local suit = board.draw_check(b, s, "C-22", lucky_pick(heart))
+    local suit = board.draw_check(b, s, "C-22", N_"the Barrel", lucky_pick(heart))
     if suit == "H" then
       board.log(b, "C-22", N_"The draw! is a Heart: the shot at {player} misses.", { player = s })
       cancelled = cancelled + 1

@@ -58,7 +58,7 @@ local function not_exploding(suit, value) return not spade_2_to_9(suit, value) e
 local function dynamite(b)
   local s, id = find_in_play(b, "explodes")
   if not s then return end
-  local suit, value = board.draw_check(b, s, "S-10", combat.lucky_pick(not_exploding))
+  local suit, value = board.draw_check(b, s, "S-10", N_"the Dynamite", combat.lucky_pick(not_exploding))
   if suit and spade_2_to_9(suit, value) then
     board.log(b, "S-10", N_"The Dynamite explodes in front of {player}!", { player = s })
     board.discard(b, id, s)
@@ -82,7 +82,7 @@ local function jails(b)
   for s = 1, b.n do
     local _, id = board.in_play_with(b, s, "jails")
     if id then
-      local suit = board.draw_check(b, s, "S-10", combat.lucky_pick(heart))
+      local suit = board.draw_check(b, s, "S-10", N_"the Jail", combat.lucky_pick(heart))
       board.discard(b, id, s)
       if suit == "H" then
         board.log(b, "S-10", N_"{player} escapes from Jail.", { player = s })
