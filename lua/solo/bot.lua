@@ -53,7 +53,7 @@ local function read_board(view, S)
   local b = board.new(n, S.scripts)
   b.abilities = p.abilities
   b.turn, b.phase, b.sub = p.turn, p.phase, p.sub
-  b.deck_outlaws, b.reward, b.suzy_draws, b.discards = p.deck_outlaws, p.reward, p.suzy_draws, p.discards
+  b.deck_outlaws, b.reward, b.suzy_draws = p.deck_outlaws, p.reward, p.suzy_draws
   b.fired, b.hits = copy_array(p.fired, n), copy_array(p.hits, n)
   b.jailed, b.lethal = copy_array(p.jailed, n), copy_array(p.lethal, n)
   b.store, b.store_next = copy_array(p.store, #p.store), p.store_next

@@ -48,7 +48,7 @@ local function publish(b)
   p.fired, p.hits, p.jailed, p.lethal = b.fired, b.hits, b.jailed, b.lethal
   p.store, p.store_next = b.store, b.store_next
   p.deck_outlaws, p.reward, p.suzy_draws = b.deck_outlaws, b.reward, b.suzy_draws
-  p.abilities, p.discards = b.abilities, b.discards
+  p.abilities = b.abilities
   local status = {}
   for s = 1, b.n do status[s] = b.seat[s].status end
   p.status = status

@@ -13,9 +13,7 @@ return {
     local list = {}
     for _, q in ipairs(api.opponents(b, s)) do
       for _, card in ipairs(b.faceup[q]) do list[#list + 1] = { target = q, item = card } end
-      for _, card in ipairs(b.play[q]) do
-        if api.script(b, card).border == "blue" then list[#list + 1] = { target = q, item = card } end
-      end
+      for _, card in ipairs(api.blue_in_play(b, q)) do list[#list + 1] = { target = q, item = card } end
     end
     return list
   end,

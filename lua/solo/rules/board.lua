@@ -113,6 +113,16 @@ function board.blue_uses(b, s, id)
   return { { target = s } }
 end
 
+-- The blue cards s has in play that others may take or discard (not his
+-- role card): Panic! and Cat Balou (S-10).
+function board.blue_in_play(b, s)
+  local list = {}
+  for _, id in ipairs(b.play[s]) do
+    if b.scripts[b.kind[id]].border == "blue" then list[#list + 1] = id end
+  end
+  return list
+end
+
 -- The weapon s has in play, if any.
 function board.weapon(b, s)
   for _, id in ipairs(b.play[s]) do
@@ -169,7 +179,6 @@ end
 
 function board.discard(b, id, s)
   lift(b, id, s)
-  b.discards = b.discards + 1
   if b.g then b.g:move(id, "discard") end
 end
 
@@ -239,7 +248,6 @@ local function next_card(b)
       if g:count("discard") == 0 then return nil end
       for _, id in ipairs(g:cards("discard")) do g:move(id, "deck") end
       g:shuffle_zone("deck")
-      b.discards = 0
       board.log(b, "C-6", N_"The deck ran out: the discard pile is shuffled into a new deck.")
     end
     return g:top("deck")
@@ -308,9 +316,8 @@ function board.draw_check(b, s, rule, what, choose)
   if not ids[1] then return nil, nil end
   local id = ids[1]
   if ids[2] and choose then id = choose(b, s, ids) end
-  for _, x in ipairs(ids) do
-    b.discards = b.discards + 1
-    if b.g then b.g:move(x, "discard") end
+  if b.g then
+    for _, x in ipairs(ids) do b.g:move(x, "discard") end
   end
   board.log(b, rule, N_"{player} draws! for {what}: {card} {value}.",
             { player = s, what = what, card = board.script(b, id).name, value = board.mark_of(b, id) })
@@ -355,7 +362,7 @@ end
 function board.new(n, scripts)
   local b = { n = n, seat = {}, faceup = {}, play = {}, kind = {}, suit = {}, value = {},
               scripts = scripts, fired = {}, hits = {}, lethal = {}, jailed = {}, store = {},
-              pool = {}, pool_top = 0, seen_discard = {}, arriving = {}, deck_outlaws = 0, discards = 0,
+              pool = {}, pool_top = 0, seen_discard = {}, arriving = {}, deck_outlaws = 0,
               turn = 0, phase = 0, sub = "a", reward = 0, suzy_draws = 0, logging = false }
   for s = 1, n do
     b.faceup[s], b.play[s] = {}, {}

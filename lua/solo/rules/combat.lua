@@ -165,9 +165,7 @@ function combat.eliminate(b, s)
   end
   local cards = {}
   for _, id in ipairs(b.faceup[s]) do cards[#cards + 1] = id end
-  for _, id in ipairs(b.play[s]) do
-    if not board.script(b, id).role_card then cards[#cards + 1] = id end
-  end
+  for _, id in ipairs(board.blue_in_play(b, s)) do cards[#cards + 1] = id end
   for _, id in ipairs(cards) do
     if vulture then board.to_faceup(b, id, vulture) else board.discard(b, id, s) end
   end

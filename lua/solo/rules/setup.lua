@@ -36,16 +36,9 @@ end
 local function place(g, b, list, s, zone)
   for _, text in ipairs(list or {}) do
     local id = find_card(b, g:cards("deck"), text)
-    if zone == "play" then
-      b.play[s][#b.play[s] + 1] = id
-      g:move(id, "play", s)
-    elseif zone == "faceup" then
-      b.faceup[s][#b.faceup[s] + 1] = id
-      g:move(id, "faceup", s)
-    else
-      b.discards = b.discards + 1
-      g:move(id, "discard")
-    end
+    if zone == "play" then board.to_play(b, id, s)
+    elseif zone == "faceup" then board.to_faceup(b, id, s)
+    else board.discard(b, id) end
   end
 end
 
