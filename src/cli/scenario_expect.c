@@ -35,6 +35,32 @@ static bool log_has(bang_game *g, const char *what) {
   return false;
 }
 
+/* Whether the game has what key checks (cards, arrows, dice); otherwise a
+ * failure saying that the key does not apply to this game. */
+static bool applies(scenario_runner *r, int line, const char *key) {
+  static const struct {
+    const char *key;
+    char needs; /* 'c' cards, 'a' arrows, 'd' dice */
+  } NEEDS[] = {{"arrows", 'a'},    {"pile", 'a'},         {"dice", 'd'},
+               {"hand", 'c'},      {"hand_size", 'c'},    {"inplay", 'c'},
+               {"faceup", 'c'},    {"faceup_size", 'c'},  {"deck_size", 'c'},
+               {"discard_size", 'c'}, {"table", 'c'}};
+  bang_game *g = r->g;
+  for (size_t i = 0; i < sizeof NEEDS / sizeof *NEEDS; i++) {
+    if (strcmp(NEEDS[i].key, key) != 0) continue;
+    if (NEEDS[i].needs == 'c' && bang_game_card_total(g) == 0)
+      return scenario_fail(r, line, "%s does not apply to the %s game: it has no cards", key,
+                           bang_game_variant(g));
+    if (NEEDS[i].needs == 'a' && bang_game_arrow_total(g) == 0)
+      return scenario_fail(r, line, "%s does not apply to the %s game: it has no arrows", key,
+                           bang_game_variant(g));
+    if (NEEDS[i].needs == 'd' && bang_game_dice(g) == 0)
+      return scenario_fail(r, line, "%s does not apply to the %s game: it has no dice", key,
+                           bang_game_variant(g));
+  }
+  return true;
+}
+
 static bool check_player(scenario_runner *r, int line, int seat, int spec) {
   lua_State *L = r->L;
   const bang_player *p = bang_game_player(r->g, seat);
@@ -45,6 +71,7 @@ static bool check_player(scenario_runner *r, int line, int seat, int spec) {
                            "expect.%s: a key is a %s; keys are checks such as life (strings)",
                            p->name, luaL_typename(L, -2));
     const char *key = lua_tostring(L, -2);
+    if (!applies(r, line, key)) return false;
     lua_Integer got = 0, want = 0;
     bool numeric = true;
     if (strcmp(key, "life") == 0) got = p->life;
@@ -274,6 +301,7 @@ bool scenario_check(scenario_runner *r, int line, enum bang_status st, int spec)
                            luaL_typename(L, -2));
     const char *key = lua_tostring(L, -2);
     int seat = scenario_seat_named(g, key);
+    if (!seat && !applies(r, line, key)) return false;
     if (seat) {
       if (!lua_istable(L, value)) return scenario_fail(r, line, "expect.%s takes a table", key);
       if (!check_player(r, line, seat, value)) return false;
