@@ -495,6 +495,43 @@ rules.api = {
   face_name = face_name, arrows_total = ARROWS,
 }
 
+-- A scenario's `eliminated = true` (checked once every player has a
+-- character): those players are out before the game starts, holding no
+-- arrows. The game must still be undecided (D-15; D-30: with three players
+-- the last one standing wins, since a target is already gone).
+local function check_eliminated(g, presets)
+  local out = {}
+  for p = 1, g:players() do
+    local e = presets[p].eliminated
+    if e ~= nil and type(e) ~= "boolean" then
+      error(string.format("player %d's eliminated must be true or false", p), 0)
+    end
+    if e and (presets[p].arrows or 0) > 0 then
+      error(string.format("player %d is eliminated: give no arrows", p), 0)
+    end
+    out[p] = e or nil
+  end
+  return out
+end
+
+local function eliminate_presets(g, out)
+  local alive, sheriff, bad = 0, false, false
+  for p = 1, g:players() do
+    if out[p] then
+      g:eliminate(p)
+    else
+      alive = alive + 1
+      sheriff = sheriff or g:role(p) == "sheriff"
+      bad = bad or g:role(p) == "outlaw" or g:role(p) == "renegade"
+    end
+  end
+  state.alive = nil
+  if state.three then state.last_standing = true end
+  if alive < 2 or not state.three and not (sheriff and bad) then
+    error("the players eliminated at set-up would end the game before it starts (D-15)", 0)
+  end
+end
+
 -- Player p plays as character (D-2); the handlers wait for the last choice.
 local function take_character(g, p, character, preset)
   g:set_character(p, character.id)
@@ -505,6 +542,7 @@ local function take_character(g, p, character, preset)
 end
 
 local function install_characters(g)
+  if next(state.out) then eliminate_presets(g, state.out) end
   for p = 1, g:players() do
     local character = state.characters[p]
     if character.setup then character.setup(g, p, rules.api) end
@@ -516,6 +554,9 @@ function rules.setup(g, characters, cards)
   local n = g:players()
   if not ROLE_SETS[n] then error("the dice game is for 3 to 8 players", 0) end
   local table_preset = g:preset()
+  if table_preset.start ~= nil then
+    error("start = { phase = n } does not apply to the dice game: a turn has no phases", 0)
+  end
   state = { three = n == 3, killer = {}, last_standing = false, characters = {},
             logging = true, listened = {}, ask_always = table_preset.ask_always or false }
   public = { hostility = {}, helped = {} }
@@ -543,6 +584,8 @@ function rules.setup(g, characters, cards)
   for p = 1, n do
     if not first and g:role(p) == (state.three and "deputy" or "sheriff") then first = p end
   end
+  state.out = check_eliminated(g, presets)
+  if first and state.out[first] then error(string.format("player %d plays first but is eliminated", first), 0) end
   state.first = first
   if choose_characters then
     state.to_choose = { presets = presets, dealt = dealt }
@@ -562,6 +605,15 @@ function rules.play(g)
     install_characters(g)
   end
   prelude.play_turns(g, state.first, TURN_OVER, play_turn, "D-4")
+end
+
+-- For the screen and scenarios: the distance from one player to another
+-- (D-11: seats in play, the shorter way), and whether a "1" or a "2" die
+-- of the first one could hit the second (characters included).
+function rules.view_distance(g, from, to)
+  if from == to then return 0, false end
+  local reach = prelude.contains(shot_targets(g, from, "1"), to) or prelude.contains(shot_targets(g, from, "2"), to)
+  return distance(g, from, to), reach
 end
 
 -- Why a typed command is not among the options (shown to the player),

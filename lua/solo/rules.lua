@@ -149,7 +149,8 @@ function rules.play(g)
   while not b.over do
     g:set_turn(b.turn + 1)
     board.log(b, "S-2", N_"Turn {n}.", { n = b.turn + 1 })
-    turn.begin(b, enter)
+    turn.begin(b, enter, b.start_phase)
+    b.start_phase = nil
     while not b.over do
       local list = turn.options(b)
       if not list then break end

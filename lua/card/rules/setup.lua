@@ -1,7 +1,8 @@
 -- rules/setup.lua: a new game (C-1 .. C-6): the 80 cards from the card
 -- scripts' deck lists (C-60), roles and characters, life, the deal, and
 -- what a scenario fixed (roles, characters, life, hands, cards in play,
--- the deck's top, the discard pile, who plays first); then each
+-- the deck's top, the discard pile, who plays first, players out before
+-- the game starts, the phase the first turn starts in); then each
 -- character's declared handlers (`on`) and `setup` are put in place.
 
 local core = require "rules.core"
@@ -64,11 +65,52 @@ local function take_character(g, p, character, preset)
   core.state.characters[p] = character
 end
 
+-- A scenario's `eliminated = true`: p is out before the game starts
+-- (life 0, role shown, no cards), as if eliminated before the first turn.
+local function check_eliminated(g, presets)
+  local n, out = g:players(), {}
+  for p = 1, n do
+    local preset = presets[p]
+    if preset.eliminated ~= nil and type(preset.eliminated) ~= "boolean" then
+      error(string.format("player %d's eliminated must be true or false", p), 0)
+    end
+    if preset.eliminated then
+      if preset.hand and #preset.hand > 0 or preset.inplay and #preset.inplay > 0 then
+        error(string.format("player %d is eliminated: give no hand or cards in play", p), 0)
+      end
+      out[p] = true
+    end
+  end
+  return out
+end
+
+local function eliminate_presets(g, out)
+  local bad_alive, sheriff_alive, alive = false, false, 0
+  for p = 1, g:players() do
+    if out[p] then
+      g:eliminate(p)
+      core.state.debt[p] = 0
+    else
+      alive = alive + 1
+      local role = g:role(p)
+      if role == "sheriff" then sheriff_alive = true end
+      if role == "outlaw" or role == "renegade" then bad_alive = true end
+    end
+  end
+  core.state.alive = nil
+  if not sheriff_alive or not bad_alive or alive < 2 then
+    error("the players eliminated at set-up would end the game before it starts (C-37)", 0)
+  end
+end
+
 -- Once every player has a character: C-4, deal each player as many cards
 -- as their life, unless preset; from the bottom, so that a preset top of
--- the deck stays on top. Then the characters' handlers.
+-- the deck stays on top (an eliminated player gets none). Then the
+-- characters' handlers.
 local function deal_and_install(g, presets)
   local n = g:players()
+  local out = check_eliminated(g, presets)
+  if next(out) then eliminate_presets(g, out) end
   for p = 1, n do
     if not presets[p].hand then
       for _ = 1, g:life(p) do g:move(g:cards("deck")[1], "hand", p) end
@@ -118,12 +160,30 @@ function setup.new_game(g, characters, cards)
   for i = #top, 1, -1 do g:move(find_card(g, top[i]), "deck") end
   local first = table_preset.first
   for p = 1, n do if not first and g:role(p) == "sheriff" then first = p end end
+  if first and presets[first].eliminated then
+    error(string.format("player %d plays first but is eliminated", first), 0)
+  end
   state.first = first
+  state.start_phase = setup.start_phase(table_preset.start, 3, "card")
   if choose then
     state.to_choose = { presets = presets, dealt = dealt }
   else
     deal_and_install(g, presets)
   end
+end
+
+-- A scenario's `start = { phase = n }`: the phase the first turn starts
+-- in (1 to last); nil when absent. game names the game in a complaint.
+function setup.start_phase(start, last, game)
+  if start == nil then return nil end
+  local phase = type(start) == "table" and start.phase
+  if math.type(phase) ~= "integer" or phase < 1 or phase > last then
+    error(string.format("start must be { phase = n } with n from 1 to %d in the %s game", last, game), 0)
+  end
+  for key in pairs(start) do
+    if key ~= "phase" then error(string.format("start: unknown key '%s' (only phase)", tostring(key)), 0) end
+  end
+  return phase
 end
 
 -- The "choose a character" variant (bang_setup.choose_characters): each

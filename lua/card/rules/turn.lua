@@ -161,12 +161,16 @@ local function discard_phase(g, p)
   end
 end
 
+-- A scenario may start the first turn in a later phase (setup.start_phase):
+-- phase 2 skips the start-of-turn checks and the draw, phase 3 the play too.
 function api.play_turn(g, p)
   core.state.turn = { player = p, bangs = 0 }
-  local skip = start_of_turn_checks(g, p)
-  if not skip then
-    draw_phase(g, p)
-    while true do
+  local from = core.state.start_phase or 1
+  core.state.start_phase = nil
+  local jailed = from == 1 and start_of_turn_checks(g, p)
+  if not jailed then
+    if from == 1 then draw_phase(g, p) end
+    while from <= 2 do
       local option = api.choose(g, p, "play", N_"Play a card, or end the turn.", nil, play_options(g, p))
       if option.cmd == "end" then break end
       resolve(g, p, option.card, run_option, option)

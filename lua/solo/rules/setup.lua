@@ -7,9 +7,11 @@
 --
 -- Presets (g:preset(), from a scenario or the front end): harder, easier,
 -- abilities (S-11, S-20); per player role, character, life, inplay and
--- faceup (card lists), waiting = true (his Outlaw card is in the deck);
--- deck (the top cards, first drawn first: "outlaw" is an Outlaw card) and
--- discard.
+-- faceup (card lists), waiting = true (his Outlaw card is in the deck),
+-- eliminated = true (an Outlaw on the table who is out before the game
+-- starts); deck (the top cards, first drawn first: "outlaw" is an Outlaw
+-- card), discard, and start = { phase = n } (the first turn starts in
+-- phase n, 1 to 4: phase 4 plays the preset face-up cards, none dealt).
 
 local board = require "rules.board"
 
@@ -50,6 +52,47 @@ local function take_character(g, b, s, role, character, life)
   g:set_character(s, character.id)
   g:set_max_life(s, max)
   g:set_life(s, life or max)
+end
+
+-- `eliminated = true`: an Outlaw on the table is out before the game
+-- starts (no cards); at least one Outlaw on the table must stay in (S-9).
+local function eliminate_presets(g, b, presets)
+  local left = 0
+  for s = 1, b.n do
+    local e = presets[s].eliminated
+    if e ~= nil and type(e) ~= "boolean" then
+      error(string.format("player %d's eliminated must be true or false", s), 0)
+    end
+    if e then
+      if s == 1 then error("the Sheriff cannot be eliminated at set-up: the game would be lost (S-9)", 0) end
+      if b.seat[s].status ~= "in" then
+        error(string.format("player %d waits in the deck: only an Outlaw on the table can be eliminated", s), 0)
+      end
+      if #b.faceup[s] > 0 or #b.play[s] > 0 then
+        error(string.format("player %d is eliminated: give no face-up cards or cards in play", s), 0)
+      end
+      b.seat[s].status, b.seat[s].life = "out", 0
+      g:eliminate(s)
+    elseif s > 1 and b.seat[s].status == "in" then
+      left = left + 1
+    end
+  end
+  if left == 0 then
+    error("the players eliminated at set-up would end the game before it starts (S-9)", 0)
+  end
+end
+
+-- `start = { phase = n }`, 1 to 4; nil when absent.
+local function start_phase(start)
+  if start == nil then return nil end
+  local phase = type(start) == "table" and start.phase
+  if math.type(phase) ~= "integer" or phase < 1 or phase > 4 then
+    error("start must be { phase = n } with n from 1 to 4 in the solo game", 0)
+  end
+  for key in pairs(start) do
+    if key ~= "phase" then error(string.format("start: unknown key '%s' (only phase)", tostring(key)), 0) end
+  end
+  return phase
 end
 
 -- A new game on g; returns the board and the secrets the rules keep (the
@@ -114,6 +157,8 @@ function setup.new_game(g, characters, cards)
   place(g, b, preset.discard, nil, "discard")
   local top = preset.deck or {}
   for i = #top, 1, -1 do g:move(find_card(b, g:cards("deck"), top[i]), "deck") end
+  eliminate_presets(g, b, presets)
+  b.start_phase = start_phase(preset.start)
   return b, secret
 end
 

@@ -114,19 +114,21 @@ local function deal(b)
   end
 end
 
--- A new turn up to phase 4. enter(b, s, id): an Outlaw enters.
-function turn.begin(b, enter)
+-- A new turn up to phase 4. enter(b, s, id): an Outlaw enters. from (a
+-- scenario's first turn, b.start_phase): the phases before it are skipped.
+function turn.begin(b, enter, from)
+  from = from or 1
   b.turn = b.turn + 1
   for s = 1, b.n do b.fired[s], b.hits[s], b.lethal[s], b.jailed[s] = 0, 0, false, false end
   b.suzy_draws = 0
   arrivals(b, enter)
   b.phase = 1
-  dynamite(b)
+  if from <= 1 then dynamite(b) end
   if b.over then return end
   b.phase = 2
-  jails(b)
+  if from <= 2 then jails(b) end
   b.phase = 3
-  deal(b)
+  if from <= 3 then deal(b) end
   b.phase, b.sub = 4, "a"
 end
 

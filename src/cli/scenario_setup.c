@@ -1,0 +1,258 @@
+/*
+ * scenario_setup.c: the game a scenario{} table sets up (part of the
+ * scenario runner, scenario_run.h).
+ *
+ * The runner reads what bang_setup holds (game, seed, names, roles,
+ * characters, life, arrows, pile, first) and checks each value; the whole
+ * table is also handed to the game as Lua source (bang_setup.extra), where
+ * the rules read the rest with g:preset() (cards, the deck's top, a player
+ * eliminated before the start, the phase to start in...). Then the scripted
+ * dice faces are queued.
+ */
+#include <lauxlib.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "game.h"
+#include "i18n.h"
+#include "scenario_run.h"
+
+/* t.key copied into out (cap bytes); NULL if absent. A value of another
+ * type, or too long, fails the scenario (*bad set). */
+static const char *copy_string(scenario_runner *r, int line, int type, const char *what, char *out,
+                               size_t cap, bool *bad);
+
+static const char *take_string(scenario_runner *r, int line, int t, const char *key,
+                               const char *what, char *out, size_t cap, bool *bad) {
+  return copy_string(r, line, lua_getfield(r->L, t, key), what, out, cap, bad);
+}
+
+/* The same for the value on top of the stack (of type type), popped. */
+static const char *copy_string(scenario_runner *r, int line, int type, const char *what, char *out,
+                               size_t cap, bool *bad) {
+  lua_State *L = r->L;
+  const char *result = NULL;
+  if (type == LUA_TSTRING) {
+    size_t len;
+    const char *s = lua_tolstring(L, -1, &len);
+    if (len >= cap || strlen(s) != len)
+      *bad = !scenario_fail(r, line, "%s is too long (at most %d bytes) or holds a zero byte", what,
+                            (int)cap - 1);
+    else
+      result = memcpy(out, s, len + 1);
+  } else if (type != LUA_TNIL) {
+    *bad = !scenario_fail(r, line, "%s must be a string, not a %s", what, lua_typename(L, type));
+  }
+  lua_pop(L, 1);
+  return result;
+}
+
+/* t.key as a whole number in lo..hi, or fallback if absent; a value of
+ * another kind fails the scenario (*bad set). */
+static lua_Integer take_int(scenario_runner *r, int line, int t, const char *key, const char *what,
+                            lua_Integer lo, lua_Integer hi, lua_Integer fallback, bool *bad) {
+  lua_State *L = r->L;
+  int type = lua_getfield(L, t, key);
+  lua_Integer v = fallback;
+  if (type != LUA_TNIL) {
+    int isnum = 0;
+    v = lua_tointegerx(L, -1, &isnum);
+    if (type != LUA_TNUMBER || !isnum || v < lo || v > hi) {
+      *bad = !scenario_fail(r, line, "%s must be a whole number from %lld to %lld", what,
+                            (long long)lo, (long long)hi);
+      v = fallback;
+    }
+  }
+  lua_pop(L, 1);
+  return v;
+}
+
+/*
+ * The scenario{} table as Lua source, for the game's g:preset (cards in
+ * hands, the deck's order...): the game runs in another lua_State.
+ */
+static const char SERIALIZE[] =
+    "local function ser(v, depth)\n"
+    "  if depth > 8 then error('scenario table nested too deeply', 0) end\n"
+    "  local t = type(v)\n"
+    "  if t == 'string' then return string.format('%q', v) end\n"
+    "  if t == 'number' or t == 'boolean' then return tostring(v) end\n"
+    "  if t ~= 'table' then return 'nil' end\n"
+    "  local parts = {}\n"
+    "  for k, x in pairs(v) do\n"
+    "    if type(k) == 'string' or math.type(k) == 'integer' then\n"
+    "      parts[#parts + 1] = '[' .. ser(k, depth + 1) .. ']=' .. ser(x, depth + 1)\n"
+    "    end\n"
+    "  end\n"
+    "  return '{' .. table.concat(parts, ',') .. '}'\n"
+    "end\n"
+    "return 'return ' .. ser(..., 0)\n";
+
+static const char *serialize_setup(scenario_runner *r, int t, char *why, size_t cap) {
+  lua_State *L = r->L;
+  if (luaL_loadbufferx(L, SERIALIZE, sizeof SERIALIZE - 1, "=serialize", "t") != LUA_OK ||
+      (lua_pushvalue(L, t), lua_pcall(L, 1, 1, 0)) != LUA_OK) {
+    snprintf(why, cap, "%s", lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?");
+    lua_pop(L, 1);
+    return NULL;
+  }
+  return lua_tostring(L, -1); /* left on the stack while the game is built */
+}
+
+/* The set-up keys that belong to some games only (docs/SCENARIOS.md): a
+ * key used in a game not listed fails the scenario, rather than being
+ * ignored. Keys not listed are handed to the rules as they are. */
+typedef struct game_key {
+  const char *key;
+  const char *games; /* space-separated */
+} game_key;
+
+static const game_key TABLE_KEYS[] = {
+    {"first", "dice card"},      {"pile", "dice"},           {"rolls", "dice"},
+    {"strict_rolls", "dice"},    {"deck", "card solo"},      {"discard", "card solo"},
+    {"start", "card solo"},      {"harder", "solo"},         {"easier", "solo"},
+    {"abilities", "solo"},       {"choose_characters", "dice card"},
+    {"ask_always", "dice card"},
+};
+static const game_key PLAYER_KEYS[] = {
+    {"arrows", "dice"},      {"hand", "card"},       {"inplay", "card solo"},
+    {"faceup", "solo"},      {"waiting", "solo"},
+};
+
+static bool plays_in(const char *games, const char *variant) {
+  size_t len = strlen(variant);
+  for (const char *at = strstr(games, variant); at; at = strstr(at + 1, variant))
+    if ((at == games || at[-1] == ' ') && (at[len] == ' ' || at[len] == '\0')) return true;
+  return false;
+}
+
+/* The keys of table t (a player's when seat > 0) that do not apply to the
+ * variant; true if none. Only the three stock games are known. */
+static bool keys_apply(scenario_runner *r, int line, int t, int seat, const char *variant) {
+  if (!plays_in("dice card solo", variant)) return true;
+  const game_key *keys = seat ? PLAYER_KEYS : TABLE_KEYS;
+  size_t n = seat ? sizeof PLAYER_KEYS / sizeof *keys : sizeof TABLE_KEYS / sizeof *keys;
+  for (size_t i = 0; i < n; i++) {
+    bool present = lua_getfield(r->L, t, keys[i].key) != LUA_TNIL;
+    lua_pop(r->L, 1);
+    if (present && !plays_in(keys[i].games, variant)) {
+      char where[64];
+      if (seat) snprintf(where, sizeof where, "players[%d].%s", seat, keys[i].key);
+      else snprintf(where, sizeof where, "%s", keys[i].key);
+      return scenario_fail(r, line, "%s does not apply to the %s game (only to: %s)", where,
+                           variant, keys[i].games);
+    }
+  }
+  return true;
+}
+
+bool scenario_build_game(scenario_runner *r) {
+  lua_State *L = r->L;
+  int t = lua_gettop(L);
+  bool bad = false;
+  int line = (int)take_int(r, 0, t, "_line", "_line", 0, INT32_MAX, 0, &bad);
+  const char *title = take_string(r, line, t, "title", "scenario{} title", r->result->title,
+                                  sizeof r->result->title, &bad);
+  if (bad) return false;
+  if (!title) r->result->title[0] = '\0';
+  bang_msg_clean(r->result->title);
+  if (lua_getfield(L, t, "rules") == LUA_TTABLE) {
+    for (lua_Integer i = 1; i <= luaL_len(L, -1); i++) {
+      lua_geti(L, -1, i);
+      size_t used = strlen(r->result->rules);
+      snprintf(r->result->rules + used, sizeof r->result->rules - used, "%s%s", used ? " " : "",
+               lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?");
+      lua_pop(L, 1);
+    }
+    bang_msg_clean(r->result->rules);
+  }
+  lua_pop(L, 1);
+  const char *variant = take_string(r, line, t, "game", "scenario{} game", r->variant,
+                                    sizeof r->variant, &bad);
+  if (bad) return false;
+  if (!keys_apply(r, line, t, 0, variant ? variant : "dice")) return false;
+  if (lua_getfield(L, t, "players") != LUA_TTABLE)
+    return scenario_fail(r, line, "scenario{} needs a players list");
+  lua_Integer nplayers = luaL_len(L, -1);
+  if (nplayers < 1 || nplayers > BANG_MAX_PLAYERS)
+    return scenario_fail(r, line, "scenario{} has %d players",
+                         (int)(nplayers < 0    ? -1
+                               : nplayers > 99 ? 99
+                                               : nplayers));
+  int players = (int)nplayers;
+  bang_setup setup;
+  bang_setup_init(&setup, variant ? variant : "dice", players, 0);
+  setup.data_dir = r->data_dir;
+  for (int i = 0; r->mods && r->mods[i] && i < BANG_MAX_MODS; i++) setup.mods[i] = r->mods[i];
+  setup.seed = (uint64_t)take_int(r, line, t, "seed", "scenario{} seed", LUA_MININTEGER,
+                                  LUA_MAXINTEGER, 0, &bad);
+  int list = lua_gettop(L);
+  const char *first = take_string(r, line, t, "first", "scenario{} first", r->first,
+                                  sizeof r->first, &bad);
+  if (bad) return false;
+  for (int i = 0; i < players; i++) {
+    lua_geti(L, list, i + 1);
+    int p = lua_gettop(L);
+    if (!lua_istable(L, p)) return scenario_fail(r, line, "player %d is not a table", i + 1);
+    if (!keys_apply(r, line, p, i + 1, variant ? variant : "dice")) return false;
+    char what[64];
+    snprintf(what, sizeof what, "player %d's name", i + 1);
+    setup.names[i] = copy_string(r, line, lua_geti(L, p, 1), what, r->names[i],
+                                 sizeof r->names[i], &bad);
+    if (bad) return false;
+    if (!setup.names[i]) return scenario_fail(r, line, "player %d has no name", i + 1);
+    if (!setup.names[i][0] || bang_msg_needs_clean(setup.names[i], strlen(setup.names[i])))
+      return scenario_fail(r, line, "player %d's name is empty or holds control characters", i + 1);
+    for (int k = 0; k < i; k++)
+      if (strcmp(setup.names[k], setup.names[i]) == 0)
+        return scenario_fail(r, line, "two players are called '%s'", setup.names[i]);
+    if (first && strcmp(first, setup.names[i]) == 0) setup.first = i + 1;
+    snprintf(what, sizeof what, "player %d's role", i + 1);
+    setup.roles[i] = take_string(r, line, p, "role", what, r->roles[i], sizeof r->roles[i], &bad);
+    snprintf(what, sizeof what, "player %d's character", i + 1);
+    setup.characters[i] = take_string(r, line, p, "character", what, r->characters[i],
+                                      sizeof r->characters[i], &bad);
+    snprintf(what, sizeof what, "player %d's life", i + 1);
+    setup.life[i] = (int)take_int(r, line, p, "life", what, 0, 1000, BANG_UNSET, &bad);
+    snprintf(what, sizeof what, "player %d's arrows", i + 1);
+    setup.arrows[i] = (int)take_int(r, line, p, "arrows", what, 0, 1000000, BANG_UNSET, &bad);
+    if (bad) return false;
+    lua_pop(L, 1);
+  }
+  if (first && setup.first == BANG_UNSET)
+    return scenario_fail(r, line, "first: no player called '%s'", first);
+  setup.pile = (int)take_int(r, line, t, "pile", "scenario{} pile", 0, 1000000, BANG_UNSET, &bad);
+  if (bad) return false;
+  char why[1024];
+  setup.extra = serialize_setup(r, t, why, sizeof why);
+  if (!setup.extra)
+    return scenario_fail(r, line, "the set-up cannot be handed to the game: %s", why);
+  char err[1024];
+  r->g = bang_game_new(&setup, err, sizeof err);
+  lua_pop(L, 1); /* the serialized set-up */
+  if (!r->g) return scenario_fail(r, line, "the set-up was refused: %s", err);
+  lua_pop(L, 1); /* players */
+  if (lua_getfield(L, t, "rolls") == LUA_TTABLE) {
+    for (lua_Integer i = 1; i <= luaL_len(L, -1); i++) {
+      lua_geti(L, -1, i);
+      if (!lua_istable(L, -1))
+        return scenario_fail(r, line, "rolls[%d] is not a list of faces", (int)i);
+      for (lua_Integer k = 1; k <= luaL_len(L, -1); k++) {
+        lua_geti(L, -1, k);
+        const char *face = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+        if (!face || !bang_game_force_faces(r->g, &face, 1, err, sizeof err))
+          return scenario_fail(r, line, "rolls[%d][%d]: %s", (int)i, (int)k,
+                               face ? err : _("not a face"));
+        lua_pop(L, 1);
+      }
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
+  lua_getfield(L, t, "strict_rolls");
+  bool strict = lua_isnil(L, -1) || lua_toboolean(L, -1);
+  lua_pop(L, 1);
+  bang_game_set_scripted_dice_only(r->g, strict);
+  return true;
+}

@@ -1,0 +1,15 @@
+-- A wrong distance fails.
+-- expect: expected the distance from ann to cy to be 1, got 2
+scenario {
+  game = "card", seed = 1,
+  players = {
+    { "ann", role = "sheriff", character = "sid_ketchum", hand = { "bang" } },
+    { "bob", role = "outlaw", character = "black_jack", hand = {} },
+    { "cy", role = "outlaw", character = "lucky_duke", hand = {} },
+    { "dee", role = "renegade", character = "rose_doolan", hand = {} },
+  },
+  deck = { "missed 5s", "missed 6s" },
+  discard = { "volcanic 10s", "saloon 5h" },
+}
+expect { distance = { ann = { bob = 1, dee = 1 } } }
+expect { distance = { ann = { cy = 1 } } } --!
