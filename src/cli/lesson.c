@@ -25,6 +25,7 @@
 #include "render.h"
 #include "sandbox.h"
 #include "scenario.h"
+#include "textwidth.h"
 
 static const char LESSON_KEY[] = "bang.lesson.lesson";
 static const char SETUP_KEY[] = "bang.lesson.setup";
@@ -422,8 +423,9 @@ static void lesson_help(run *r) {
       {BANG_META_QUIT, N_("leave the lessons")},
   };
   for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
-    char text[600];
-    snprintf(text, sizeof text, "%-10s %s", bang_command_meta_word(lines[i].meta), _(lines[i].what));
+    char padded[300] = "", text[900];
+    bang_append_padded(padded, sizeof padded, bang_command_meta_word(lines[i].meta), 10);
+    snprintf(text, sizeof text, "%s %s", padded, _(lines[i].what));
     bang_screen_text(v, text, "  ", "             ");
   }
 }
