@@ -1,6 +1,7 @@
 #!/bin/sh
 # update-pot.sh: extract every user-visible text into po/bang.pot (C: _ and
-# N_; Lua: N_ and NC_ with context) and merge it into each catalog listed
+# N_; Lua: N_ and NC_ with context; the lessons of `bang learn`,
+# scenarios/tutorial/*/*.lua: N_) and merge it into each catalog listed
 # in po/LINGUAS. English (en) is the source language: its catalog copies
 # each msgid. Run from anywhere; needs xgettext, msgmerge, msginit, msgen.
 set -eu
@@ -11,7 +12,9 @@ xgettext --from-code=UTF-8 --language=C -k_ -kN_ -kNC_:1c,2 -kfail:3 -kscenario_
   --package-name=bang -o "$tmp/c.pot" $(find src -name '*.c' | sort)
 xgettext --from-code=UTF-8 --language=Lua -kN_ -kNC_:1c,2 -kNP_:1,2 --add-comments=TRANSLATORS \
   --package-name=bang -o "$tmp/lua.pot" $(find lua -name '*.lua' | sort)
-msgcat --use-first "$tmp/c.pot" "$tmp/lua.pot" -o po/bang.pot
+xgettext --from-code=UTF-8 --language=Lua -kN_ --add-comments=TRANSLATORS \
+  --package-name=bang -o "$tmp/lessons.pot" $(find scenarios/tutorial -name '*.lua' | sort)
+msgcat --use-first "$tmp/c.pot" "$tmp/lua.pot" "$tmp/lessons.pot" -o po/bang.pot
 for lang in $(grep -v '^#' po/LINGUAS); do
   if [ "$lang" = en ]; then
     msginit --no-translator -l en_US.UTF-8 -i po/bang.pot -o "$tmp/en.po" 2>/dev/null

@@ -24,6 +24,8 @@ trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/tree/po"
 cp -R lua "$tmp/tree/lua"
 cp -R src "$tmp/tree/src"
+mkdir -p "$tmp/tree/scenarios"
+cp -R scenarios/tutorial "$tmp/tree/scenarios/tutorial"
 cp po/update-pot.sh po/LINGUAS po/*.po po/bang.pot "$tmp/tree/po/"
 if ! sh "$tmp/tree/po/update-pot.sh" >"$tmp/update.out" 2>&1; then
   echo "FAIL po/update-pot.sh does not run:"

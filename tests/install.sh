@@ -83,7 +83,7 @@ for f in usr/bin/bang usr/share/bang/lua/prelude.lua usr/share/bang/lua/card/rul
          usr/share/bang/lua/dice/rules.lua usr/share/man/man6/bang.6 \
          usr/share/locale/zh_CN/LC_MESSAGES/bang.mo usr/share/locale/pt_BR/LC_MESSAGES/bang.mo \
          usr/share/doc/bang/README.md usr/share/doc/bang/LICENSE usr/share/doc/bang/NOTICE \
-         usr/share/doc/bang/MODDING.md; do
+         usr/share/doc/bang/MODDING.md usr/share/bang/scenarios/tutorial/card/01_your_turn.lua; do
   grep -qxF "./$f" "$tmp/files" || fail "not installed: /$f"
 done
 [ ! -e "$tmp/dest/usr/bin/bang-build-tree" ] || fail "bang-build-tree was installed"
@@ -102,6 +102,9 @@ for lang in en zh_CN; do
   echo "$out" | grep -qF '***' || fail "relocated, $lang: no result line"
 done
 echo "$out" | chinese || fail "relocated, zh_CN: no Chinese text (catalogs not found)"
+# The lessons come from the moved data folder too.
+lessons=$(cd / && env -i "$moved" learn dice --list --lang en 2>&1)
+echo "$lessons" | grep -qF ' 1. Roll, reroll, stop [D-4' || fail "relocated bang learn --list: $lessons"
 version=$(env -i "$moved" --version)
 echo "$version" | grep -qF "$tmp/elsewhere/deep/prefix/share/bang" ||
   fail "relocated --version names another data folder: $version"

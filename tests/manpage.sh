@@ -3,7 +3,7 @@
 # install). Usage: manpage.sh BANG MANPAGE VERSION
 #   - groff -man -ww formats it with no warning (warnings are errors), and
 #     `man -l` reads it, when they are installed (else: skipped, 77);
-#   - every long option in the --help of play, simulate and scenario, and
+#   - every long option in the --help of play, simulate, scenario and learn, and
 #     every environment variable the program reads, is in the page;
 #   - the page's header names the project version.
 set -u
@@ -34,7 +34,7 @@ grep -q "^\.TH BANG 6 .*$version" "$page" || fail "the .TH line does not name ve
 # Every long option of every command's --help, as the page shows it.
 # (groff may turn - into a Unicode hyphen: compare an ASCII rendering.)
 LC_ALL=C.UTF-8 groff -man -Tascii "$page" 2>/dev/null | sed 's/.\x08//g' >"$tmp/ascii"
-for cmd in play simulate scenario; do
+for cmd in play simulate scenario learn; do
   for opt in $("$bang" $cmd --help --lang en | grep -o -- '--[a-z][a-z-]*' | sort -u); do
     grep -qF -- "$opt" "$tmp/ascii" || fail "bang $cmd $opt is not in the man page"
   done

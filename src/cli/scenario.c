@@ -286,3 +286,46 @@ bool bang_scenario_run(const char *path, const char *data_dir, const char *const
   bang_sandbox_free(sb);
   return ok;
 }
+
+/* ---- For other runners of scenario files (bang learn's lessons) ---------- */
+
+/* build_game in a protected call of its own, so that a game already made
+ * is freed whatever fails after it. Stack: the runner, the frozen set-up. */
+static int build_protected(lua_State *L) {
+  scenario_runner *r = lua_touserdata(L, 1);
+  r->ok = scenario_build_game(r);
+  return 0;
+}
+
+bang_game *bang_scenario_build(lua_State *L, int setup, int line, const char *path,
+                               const char *data_dir, const char *const *mods,
+                               bang_scenario_result *result) {
+  scenario_runner r = {.path = path, .L = L, .result = result, .data_dir = data_dir, .mods = mods};
+  result->passed = true;
+  int top = lua_gettop(L);
+  setup = lua_absindex(L, setup);
+  lua_pushcfunction(L, build_protected);
+  lua_pushlightuserdata(L, &r);
+  push_frozen(L, setup, "scenario{}");
+  lua_pushinteger(L, line);
+  lua_setfield(L, -2, "_line");
+  if (lua_pcall(L, 2, 0, 0) != LUA_OK) {
+    scenario_fail(&r, line, "the set-up was refused: %s", lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?");
+    r.ok = false;
+  }
+  lua_settop(L, top);
+  if (r.ok) return r.g;
+  bang_game_free(r.g);
+  return NULL;
+}
+
+bool bang_scenario_expect(lua_State *L, int spec, bang_game *g, enum bang_status st, int line,
+                          const char *path, bang_scenario_result *result) {
+  scenario_runner r = {.path = path, .L = L, .g = g, .result = result, .ok = true};
+  result->passed = true;
+  int top = lua_gettop(L);
+  push_frozen(L, spec, "expect{}");
+  bool ok = scenario_check(&r, line, st, lua_gettop(L));
+  lua_settop(L, top);
+  return ok;
+}

@@ -18,6 +18,10 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include <lua.h>
+
+#include "game.h"
+
 typedef struct bang_scenario_result {
   bool passed;
   char title[256];
@@ -32,5 +36,20 @@ typedef struct bang_scenario_result {
  */
 bool bang_scenario_run(const char *path, const char *data_dir, const char *const *mods,
                        FILE *narrate, bool explain, bang_scenario_result *result);
+
+/*
+ * For other runners of scenario files (bang learn's lessons, which record
+ * the steps themselves): build the game a scenario{} table describes (the
+ * table at index setup of L, a sandbox's state; line: where it was given),
+ * or check an expect{} table (at index spec) against g in status st.
+ * Failures are written to result as bang_scenario_run writes them. They
+ * read the tables with Lua calls that may raise: call them inside
+ * bang_sandbox_protect. The built game is the caller's to free.
+ */
+bang_game *bang_scenario_build(lua_State *L, int setup, int line, const char *path,
+                               const char *data_dir, const char *const *mods,
+                               bang_scenario_result *result);
+bool bang_scenario_expect(lua_State *L, int spec, bang_game *g, enum bang_status st, int line,
+                          const char *path, bang_scenario_result *result);
 
 #endif

@@ -1,0 +1,310 @@
+/*
+ * cli_learn.c: `bang learn [card|dice|solo]`, the lessons.
+ *
+ * A course is the lesson files of one game in scenarios/tutorial/<game>/
+ * under the data folder, in the order of their names (01_..., 02_...):
+ * from the first turn to the end of the game and the characters. Each is
+ * played in turn (lesson.h) in the learner's language, with Enter between
+ * two lessons at a terminal; --lesson N starts further on, --list shows
+ * them. --check plays lessons with their scripted answers (the listed
+ * wrong moves first) and reports PASS or FAIL per lesson: the tests run
+ * every lesson so, in every language.
+ */
+#include <dirent.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "i18n.h"
+#include "lesson.h"
+#include "lineedit.h"
+#include "mods.h"
+#include "screen.h"
+#include "term.h"
+
+enum { MAX_LESSONS = 64 };
+
+typedef struct learn_options {
+  const char *game;
+  long from; /* --lesson: 1-based */
+  bool list, check;
+  enum bang_color_mode color;
+  char *files[MAX_LESSONS];
+  int nfiles;
+} learn_options;
+
+static void learn_usage(FILE *out) {
+  fprintf(out, "%s\n", _("Usage: bang learn [card|dice|solo] [OPTIONS]"));
+  fprintf(out, "%s\n", _("Short lessons at the terminal, one rule each, that teach a whole first game."));
+  fprintf(out, "  --lesson N         %s\n", _("start at lesson N (default 1)"));
+  fprintf(out, "  --list             %s\n", _("list the lessons and the rules they teach"));
+  fprintf(out, "  --check            %s\n", _("play the lessons (or the lesson FILEs given) with their scripted answers, each listed wrong move first, and report PASS or FAIL"));
+  fprintf(out, "  --lang L           %s\n", _("language: en, pt_BR, es, it, zh_CN"));
+  fprintf(out, "  --color WHEN       %s\n", _("colour: auto (default: on a terminal), always or never"));
+  fprintf(out, "  --mod DIR          %s\n", _("load the mod in DIR over the stock scripts (repeatable)"));
+  fprintf(out, "  -h, --help         %s\n", _("show this help"));
+  fprintf(out, "%s\n", _("At the prompt: the move asked for, or look, card, rules, hand, hint (the "
+                         "answer), help, quit."));
+  fprintf(out, "%s\n", _("Exit status: 0 the lessons ended or you left them, 1 an error (a lesson "
+                         "file, a failed check), 2 a wrong command line, 3 the input ended before "
+                         "the lessons did, 130 left with Ctrl-C."));
+}
+
+static int lesson_file(const struct dirent *e) {
+  size_t n = strlen(e->d_name);
+  return n > 4 && e->d_name[0] != '.' && strcmp(e->d_name + n - 4, ".lua") == 0;
+}
+
+/* The course's files, sorted by name, into o->files; false (said) if
+ * there are none. */
+static bool find_course(learn_options *o) {
+  char dir[4096];
+  snprintf(dir, sizeof dir, "%s/scenarios/tutorial/%s", bang_cli_data_dir(), o->game);
+  struct dirent **names = NULL;
+  int n = scandir(dir, &names, lesson_file, alphasort);
+  for (int i = 0; i < n; i++) {
+    if (o->nfiles < MAX_LESSONS) {
+      char path[4400];
+      snprintf(path, sizeof path, "%s/%s", dir, names[i]->d_name);
+      o->files[o->nfiles] = strdup(path);
+      if (o->files[o->nfiles]) o->nfiles++;
+    }
+    free(names[i]);
+  }
+  free(names);
+  if (o->nfiles == 0) {
+    fprintf(stderr, _("bang learn: no lessons in %s."), dir);
+    fputc('\n', stderr);
+    return false;
+  }
+  return true;
+}
+
+static bool parse(int argc, char **argv, learn_options *o, int *status) {
+  static const struct option longopts[] = {
+      {"lesson", required_argument, 0, 'n'}, {"list", no_argument, 0, 'L'},
+      {"check", no_argument, 0, 'c'},        {"lang", required_argument, 0, 'l'},
+      {"color", required_argument, 0, 'C'},  {"colour", required_argument, 0, 'C'},
+      {"help", no_argument, 0, 'h'},         {0, 0, 0, 0}};
+  o->from = 1;
+  o->color = BANG_COLOR_AUTO;
+  int c;
+  optind = 1;
+  opterr = 0;
+  while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    switch (c) {
+      case 'n':
+        if (!bang_cli_number(optarg, 1, MAX_LESSONS, &o->from)) {
+          fprintf(stderr, "%s\n", _("bang learn: --lesson takes a lesson's number."));
+          return false;
+        }
+        break;
+      case 'L': o->list = true; break;
+      case 'c': o->check = true; break;
+      case 'l': break; /* set up in main */
+      case 'C':
+        if (!bang_term_color_mode(optarg, &o->color)) {
+          fprintf(stderr, "%s\n", _("bang learn: --color is auto, always or never."));
+          return false;
+        }
+        break;
+      case 'h':
+        learn_usage(stdout);
+        *status = 0;
+        return false;
+      default:
+        fprintf(stderr, _("bang learn: unknown or incomplete option '%s'."), argv[optind - 1]);
+        fputc('\n', stderr);
+        learn_usage(stderr);
+        return false;
+    }
+  }
+  for (int i = optind; i < argc; i++) {
+    const char *arg = argv[i];
+    size_t n = strlen(arg);
+    bool file = n > 4 && strcmp(arg + n - 4, ".lua") == 0;
+    if (file && o->nfiles < MAX_LESSONS && !o->game) {
+      o->files[o->nfiles] = strdup(arg);
+      if (o->files[o->nfiles]) o->nfiles++;
+    } else if (!file && !o->game && !o->nfiles &&
+               (!strcmp(arg, "card") || !strcmp(arg, "dice") || !strcmp(arg, "solo"))) {
+      o->game = arg;
+    } else {
+      fprintf(stderr, _("bang learn: unexpected argument '%s'; give one game (card, dice or solo) "
+                        "or lesson files."), arg);
+      fputc('\n', stderr);
+      return false;
+    }
+  }
+  if (!o->nfiles) {
+    if (!o->game) o->game = "card";
+    if (!find_course(o)) {
+      *status = 1;
+      return false;
+    }
+  }
+  if (o->from > o->nfiles) {
+    fprintf(stderr, _("bang learn: there are %d lessons: --lesson takes 1 to %d."), o->nfiles,
+            o->nfiles);
+    fputc('\n', stderr);
+    return false;
+  }
+  return true;
+}
+
+/* The course's name, translated. */
+static const char *course_name(const char *game) {
+  if (!game) return _("your lessons");
+  if (strcmp(game, "dice") == 0) return _("BANG! The Dice Game");
+  if (strcmp(game, "solo") == 0) return _("BANG! solo");
+  return _("BANG!, the card game");
+}
+
+static int list(const learn_options *o) {
+  int status = 0;
+  for (int i = 0; i < o->nfiles; i++) {
+    char err[2048];
+    bang_lesson *lesson = bang_lesson_load(o->files[i], err, sizeof err);
+    if (!lesson) {
+      fprintf(stderr, "bang learn: %s\n", err);
+      status = 1;
+      continue;
+    }
+    printf("%2d. %s [%s]\n", i + 1, _(bang_lesson_title(lesson)), bang_lesson_rules(lesson));
+    bang_lesson_free(lesson);
+  }
+  return status;
+}
+
+static int check(const learn_options *o) {
+  bang_view view;
+  bang_view_init(&view, stdout, NULL);
+  view.explain = true;
+  int passed = 0, failed = 0;
+  for (int i = 0; i < o->nfiles; i++) {
+    char err[2048];
+    bang_lesson *lesson = bang_lesson_load(o->files[i], err, sizeof err);
+    enum bang_lesson_end end = BANG_LESSON_FAILED;
+    if (lesson) {
+      bang_lesson_play play = {.view = &view, .data_dir = bang_cli_data_dir(),
+                               .mods = bang_mods_list(), .number = i + 1, .count = o->nfiles};
+      end = bang_lesson_run(lesson, &play, err, sizeof err);
+    }
+    if (end == BANG_LESSON_DONE) {
+      passed++;
+      printf("PASS %s  %s [%s]\n", o->files[i], bang_lesson_title(lesson), bang_lesson_rules(lesson));
+    } else {
+      failed++;
+      printf("FAIL %s\n", err);
+    }
+    bang_lesson_free(lesson);
+  }
+  printf("%d passed, %d failed\n", passed, failed);
+  return failed ? 1 : 0;
+}
+
+typedef struct learning {
+  bang_lesson *lesson; /* the one being played, for completion */
+} learning;
+
+static int complete(void *context, const char *line, char **out, int max) {
+  learning *l = context;
+  return l->lesson ? bang_lesson_complete(l->lesson, line, out, max) : 0;
+}
+
+/* How to go on from lesson number. */
+static void go_on_hint(const learn_options *o, int number) {
+  char command[256];
+  if (o->game) snprintf(command, sizeof command, "bang learn %s --lesson %d", o->game, number);
+  else snprintf(command, sizeof command, "bang learn --lesson %d FILE...", number);
+  printf(_("Go on later with: %s"), command);
+  putchar('\n');
+}
+
+static int learn(const learn_options *o) {
+  bang_term term;
+  bang_term_init(&term, o->color);
+  bang_view view;
+  bang_view_init(&view, stdout, &term);
+  view.explain = true;
+  learning l = {NULL};
+  bang_input *input = bang_input_new(term.tty_in && term.tty_out, complete, &l);
+  if (!input) return 1;
+  bang_input_catch_interrupt();
+  char intro[1024];
+  snprintf(intro, sizeof intro,
+           _("%s: %d lessons, from the first turn to the end of the game and the characters. "
+             "Each one explains a rule, then asks for a move. Type help at the prompt for the "
+             "other commands."),
+           course_name(o->game), o->nfiles);
+  bang_screen_text(&view, intro, "", "");
+  bang_mods_print();
+  int status = 0;
+  for (int i = (int)o->from - 1; i < o->nfiles; i++) {
+    char err[2048];
+    bang_lesson *lesson = bang_lesson_load(o->files[i], err, sizeof err);
+    if (!lesson) {
+      fprintf(stderr, "bang learn: %s\n", err);
+      status = 1;
+      break;
+    }
+    l.lesson = lesson;
+    bang_lesson_play play = {.view = &view, .input = input, .data_dir = bang_cli_data_dir(),
+                             .mods = bang_mods_list(), .number = i + 1, .count = o->nfiles};
+    enum bang_lesson_end end = bang_lesson_run(lesson, &play, err, sizeof err);
+    l.lesson = NULL;
+    bang_lesson_free(lesson);
+    if (end == BANG_LESSON_FAILED) {
+      fprintf(stderr, "bang learn: %s\n", err);
+      status = 1;
+      break;
+    }
+    if (end != BANG_LESSON_DONE) {
+      printf("\n%s\n", end == BANG_LESSON_ENDED ? _("The input ended before the lessons did.")
+                                                : _("You left the lessons."));
+      go_on_hint(o, i + 1);
+      status = end == BANG_LESSON_ENDED ? 3 : end == BANG_LESSON_INTERRUPTED ? 130 : 0;
+      break;
+    }
+    if (i + 1 < o->nfiles) {
+      char prompt[256];
+      snprintf(prompt, sizeof prompt, "%s ", _("Lesson done. Press Enter for the next one."));
+      fputc('\n', stdout);
+      if (!bang_input_wait(input, prompt) || bang_input_interrupted()) {
+        printf("\n%s\n", _("You left the lessons."));
+        go_on_hint(o, i + 2);
+        status = bang_input_interrupted() ? 130 : 0;
+        break;
+      }
+      continue;
+    }
+    char done[512];
+    if (o->game)
+      snprintf(done, sizeof done, _("You have finished every lesson of %s. Now play a whole game: %s"),
+               course_name(o->game),
+               strcmp(o->game, "card") == 0 ? "bang play --game card"
+               : strcmp(o->game, "dice") == 0 ? "bang play --game dice"
+                                              : "bang play --game solo");
+    else
+      snprintf(done, sizeof done, "%s", _("You have finished these lessons."));
+    fputc('\n', stdout);
+    bang_screen_text(&view, done, "", "");
+  }
+  bang_input_free(input);
+  return status;
+}
+
+int bang_cli_learn(int argc, char **argv) {
+  learn_options o;
+  memset(&o, 0, sizeof o);
+  int status = 2;
+  int result;
+  if (!parse(argc, argv, &o, &status)) result = status;
+  else if (o.list) result = list(&o);
+  else if (o.check) result = check(&o);
+  else result = learn(&o);
+  for (int i = 0; i < o.nfiles; i++) free(o.files[i]);
+  return result;
+}
