@@ -94,6 +94,7 @@ typedef struct session {
   char save_path[BANG_SAVE_PATH];      /* the automatic save; "" if none */
   char save_error[2048];               /* why there is none */
   char failure[1024];                  /* a save that does not replay */
+  char resumed_from[BANG_SAVE_PATH * 2]; /* --resume: the save, until said */
 } session;
 
 static void play_usage(FILE *out) {
@@ -1129,6 +1130,13 @@ static int play_loop(session *s) {
         return 1;
       }
     }
+    if (!replaying(s) && s->resumed_from[0]) {
+      printf(ngettext("Resumed from %s: %zu decision replayed.", "Resumed from %s: %zu decisions replayed.",
+                      s->next_step),
+             s->resumed_from, s->next_step);
+      putchar('\n');
+      s->resumed_from[0] = '\0';
+    }
     if (st == BANG_OVER) {
       bang_screen_result(&s->view, s->g);
       closing_lines(s, true);
@@ -1228,14 +1236,8 @@ int bang_cli_play(int argc, char **argv) {
   } else {
     bang_input_catch_interrupt();
     banner(&s);
-    if (o.resume) {
-      char quoted[BANG_SAVE_PATH * 2];
-      bang_save_shell_quote(o.resume_file ? o.resume_file : s.save_path, quoted, sizeof quoted);
-      printf(ngettext("Resumed from %s: %zu decision replayed.", "Resumed from %s: %zu decisions replayed.",
-                      s.save.nsteps),
-             quoted, s.save.nsteps);
-      putchar('\n');
-    }
+    if (o.resume) bang_save_shell_quote(o.resume_file ? o.resume_file : s.save_path, s.resumed_from,
+                                        sizeof s.resumed_from);
     result = play_loop(&s);
     if (s.failure[0]) {
       fprintf(stderr, "bang: %s\n", s.failure);
