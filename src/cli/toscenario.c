@@ -79,7 +79,9 @@ static void write_setup(FILE *f, const bang_save *save) {
             save->solo.abilities ? "true" : "false",
             save->bot == BANG_CLI_BOT_GREEDY || save->bot == BANG_CLI_BOT_RANDOM ? "greedy" : "solver");
   }
-  fprintf(f, "  strict_rolls = false, -- the dice roll by the seed, as they did\n}\n");
+  if (strcmp(save->variant, "dice") == 0)
+    fprintf(f, "  strict_rolls = false, -- the dice roll by the seed, as they did\n");
+  fprintf(f, "}\n");
 }
 
 /* The state the game reached, as one expect{}. */
