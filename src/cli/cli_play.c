@@ -242,9 +242,10 @@ static bool same_as_recorded(session *s, int option) {
   return false;
 }
 
-/* Build the game from s->setup, from the start, showing nothing until
- * the first replay_end steps are replayed. */
-static bool start_game(session *s, char *err, size_t cap) {
+/* Build the game from s->setup, from the start; with quiet, showing
+ * nothing until the first replay_end steps are replayed and the game is at
+ * the next decision (it was shown before). */
+static bool start_game(session *s, bool quiet, char *err, size_t cap) {
   if (s->g) bang_game_free(s->g);
   s->g = bang_game_new(&s->setup, err, cap);
   if (!s->g) return false;
@@ -255,7 +256,7 @@ static bool start_game(session *s, char *err, size_t cap) {
   s->next_step = 0;
   s->bot_state = s->o->seed ^ 0x5eedb075ULL;
   s->view.nquoted = 0;
-  s->view.out = s->replay_end > 0 && s->muted ? s->muted : s->shown;
+  s->view.out = quiet && s->muted ? s->muted : s->shown;
   return true;
 }
 
@@ -376,10 +377,7 @@ static int undo_command(session *s) {
   s->save.nsteps = k;
   s->replay_end = k;
   char err[1024];
-  if (!start_game(s, err, sizeof err)) {
-    snprintf(s->failure, sizeof s->failure, "%s", err);
-    return TURN_UNDO;
-  }
+  if (!start_game(s, true, err, sizeof err)) snprintf(s->failure, sizeof s->failure, "%s", err);
   return TURN_UNDO;
 }
 
@@ -1229,7 +1227,7 @@ int bang_cli_play(int argc, char **argv) {
   int result = 1;
   if (s.save.nsteps && !s.muted) {
     fprintf(stderr, "bang: /dev/null: %s\n", strerror(errno));
-  } else if (!start_game(&s, err, sizeof err)) {
+  } else if (!start_game(&s, s.replay_end > 0, err, sizeof err)) {
     fprintf(stderr, "bang: %s\n", err);
   } else if (!(s.input = bang_input_new(s.term.tty_in && s.term.tty_out, complete, &s))) {
     fprintf(stderr, "bang: %s\n", _("out of memory"));
