@@ -34,12 +34,12 @@ grep -q "^\.TH BANG 6 .*$version" "$page" || fail "the .TH line does not name ve
 # Every long option of every command's --help, as the page shows it.
 # (groff may turn - into a Unicode hyphen: compare an ASCII rendering.)
 LC_ALL=C.UTF-8 groff -man -Tascii "$page" 2>/dev/null | sed 's/.\x08//g' >"$tmp/ascii"
-for cmd in play simulate scenario learn; do
+for cmd in play simulate scenario learn replay save; do
   for opt in $("$bang" $cmd --help --lang en | grep -o -- '--[a-z][a-z-]*' | sort -u); do
     grep -qF -- "$opt" "$tmp/ascii" || fail "bang $cmd $opt is not in the man page"
   done
 done
-for var in BANG_DATA_DIR BANG_LOCALE_DIR LANGUAGE LC_ALL LC_MESSAGES LANG NO_COLOR TERM COLUMNS; do
+for var in BANG_DATA_DIR BANG_LOCALE_DIR XDG_STATE_HOME LANGUAGE LC_ALL LC_MESSAGES LANG NO_COLOR TERM COLUMNS; do
   grep -qF "$var" "$tmp/ascii" || fail "the environment variable $var is not in the man page"
 done
 for word in "EXIT STATUS" EXAMPLES FILES ENVIRONMENT; do

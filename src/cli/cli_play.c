@@ -17,6 +17,7 @@
  * nothing then waits for Enter, no escape code is written, and at the end
  * of the input the game stops and says how to replay it.
  */
+#include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -26,6 +27,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cards.h"
 #include "cli.h"
 #include "commands.h"
 #include "game.h"
@@ -34,9 +36,11 @@
 #include "mods.h"
 #include "reading.h"
 #include "render.h"
+#include "savefile.h"
 #include "screen.h"
 #include "term.h"
 #include "textwidth.h"
+#include "toscenario.h"
 
 enum { DEFAULT_PACE_MS = 400 };
 
@@ -53,7 +57,18 @@ typedef struct play_options {
   const char *names[BANG_MAX_PLAYERS];
   char names_text[BANG_MAX_PLAYERS * BANG_NAME_LEN + 16];
   const char *lang;
+  bool resume;             /* --resume: the set-up comes from a save */
+  const char *resume_file; /* NULL: the last automatic save */
 } play_options;
+
+/* What the seat of the one human saw when answering a step: undo may not
+ * go back across anything that was hidden then (cards.h: card ids are
+ * 1..BANG_MAX_CARDS). */
+typedef struct seen_at {
+  uint64_t chance;                       /* bang_game_chance */
+  unsigned char cards[BANG_MAX_CARDS / 8 + 1]; /* bit per card id the seat saw */
+  unsigned roles;                        /* bit per seat whose role it knew */
+} seen_at;
 
 typedef struct session {
   bang_game *g;
@@ -65,6 +80,21 @@ typedef struct session {
   size_t seen[BANG_MAX_PLAYERS + 1];   /* hot seat: the log each human has seen */
   int seated;                          /* hot seat: who has the keyboard */
   bool interrupted;                    /* Ctrl-C during the computer players' turns */
+  bang_setup setup;                    /* the game's set-up, made from save */
+  char preset[256];                    /* the solo game's extra set-up */
+  uint64_t bot_state;                  /* --bot random's own generator */
+  /* The set-up and every decision answered (savefile.h), and what the
+   * human saw at each (undo). The first replay_end steps are replayed
+   * without showing anything (a resumed game, an undo); next_step counts
+   * the steps answered in this game. */
+  bang_save save;
+  seen_at *seen_at;
+  size_t seen_cap, next_step, replay_end;
+  FILE *shown, *muted;                 /* the view's output, and /dev/null */
+  char save_path[BANG_SAVE_PATH];      /* the automatic save; "" if none */
+  char save_error[2048];               /* why there is none */
+  char failure[1024];                  /* a save that does not replay */
+  char resumed_from[BANG_SAVE_PATH * 2]; /* --resume: the save, until said */
 } session;
 
 static void play_usage(FILE *out) {
@@ -85,6 +115,8 @@ static void play_usage(FILE *out) {
   fprintf(out, "  --pace MS          %s\n", _("pause after each computer turn, in milliseconds (default 400 on a terminal)"));
   fprintf(out, "  --no-confirm       %s\n", _("do not ask before plays that harm you (Beer at full life...)"));
   fprintf(out, "  --mod DIR          %s\n", _("load the mod in DIR over the stock scripts (repeatable)"));
+  fprintf(out, "  --resume [FILE]    %s\n", _("go on with a saved game (default: the last one saved "
+                                             "automatically, in $XDG_STATE_HOME/bang)"));
   fprintf(out, "  -h, --help         %s\n", _("show this help"));
   fprintf(out, "%s\n", _("Exit status: 0 the game ended or you left it, 1 an error (a script, a file, "
                          "output that could not be written), 2 a wrong command line, 3 the input "
@@ -109,6 +141,9 @@ static void print_help(session *s) {
       {BANG_META_EXPLAIN, "", N_("cite the rule of every step, or stop")},
       {BANG_META_AUTO, "", N_("play the cards that have a single way to be played, until a choice")},
       {BANG_META_HINT, "", N_("what the computer player would do, and why")},
+      /* TRANSLATORS: what the save command takes, shown after the command word. */
+      {BANG_META_SAVE, N_("[FILE]"), N_("save the game (FILE.lua: as a scenario file)")},
+      {BANG_META_UNDO, "", N_("take back your last decision")},
       {BANG_META_HELP, "", N_("this text")},
       {BANG_META_QUIT, "", N_("leave the game")},
   };
@@ -118,7 +153,8 @@ static void print_help(session *s) {
     if ((!cards && lines[i].meta == BANG_META_CARD) || (!hands && lines[i].meta == BANG_META_HAND))
       continue;
     if ((!s->o->solo && lines[i].meta == BANG_META_AUTO) ||
-        (!bang_game_has_bot(s->g) && lines[i].meta == BANG_META_HINT))
+        (!bang_game_has_bot(s->g) && lines[i].meta == BANG_META_HINT) ||
+        (s->o->humans != 1 && lines[i].meta == BANG_META_UNDO))
       continue;
     char head[128], text[1024];
     snprintf(head, sizeof head, "%s%s%s", bang_command_meta_word(lines[i].meta),
@@ -135,6 +171,214 @@ static void print_help(session *s) {
 static int complete(void *context, const char *line, char **out, int max) {
   session *s = context;
   return bang_command_complete(s->g, line, out, max);
+}
+
+/* ---- the record of the game: answers, saves, undo ---------------------------- */
+
+static bool replaying(const session *s) { return s->next_step < s->replay_end; }
+
+/* What seat sees now. */
+static void take_snapshot(const bang_game *g, int seat, seen_at *out) {
+  memset(out, 0, sizeof *out);
+  out->chance = bang_game_chance(g);
+  bang_seat_view view = bang_seat_view_of(g, seat);
+  int total = bang_game_card_total(g);
+  for (int id = 1; id <= total && id <= BANG_MAX_CARDS; id++)
+    if (bang_seat_sees_card(view, id)) out->cards[id / 8] |= (unsigned char)(1u << (id % 8));
+  for (int q = 1; q <= bang_game_players(g); q++)
+    if (bang_seat_sees_role(view, q)) out->roles |= 1u << q;
+}
+
+/* Answer the pending decision with option, recording the step (or, while
+ * replaying, the step already recorded) and what the humans' seat saw. */
+static bool answer(session *s, int option) {
+  const bang_decision *d = bang_game_decision(s->g);
+  if (!d) return false;
+  int seat = d->player;
+  if (s->next_step >= s->save.nsteps) {
+    char command[BANG_SAVE_COMMAND];
+    bang_save_command_of(s->g, option, command, sizeof command);
+    if (!bang_save_add_step(&s->save, seat, command)) return false;
+  }
+  if (s->next_step >= s->seen_cap) {
+    size_t cap = s->seen_cap ? s->seen_cap * 2 : 256;
+    seen_at *grown = realloc(s->seen_at, cap * sizeof *grown);
+    if (!grown) return false;
+    s->seen_at = grown;
+    s->seen_cap = cap;
+  }
+  take_snapshot(s->g, seat, &s->seen_at[s->next_step]);
+  s->next_step++;
+  return bang_game_answer(s->g, option) != 0;
+}
+
+/* The recorded step due now, as an option of the pending decision; -1
+ * (with the reason in s->failure) if it does not fit the game. */
+static int recorded_option(session *s) {
+  const bang_decision *d = bang_game_decision(s->g);
+  const bang_save_step *step = &s->save.steps[s->next_step];
+  bang_msg why;
+  int option = d && d->player == step->seat ? bang_game_match_command(s->g, step->command, &why) : -1;
+  if (option < 0) {
+    snprintf(s->failure, sizeof s->failure,
+             _("the save does not replay: its step %zu (%s: %s) does not fit the game"),
+             s->next_step + 1, s->save.names[step->seat - 1], step->command);
+    bang_msg_clean(s->failure);
+  }
+  return option;
+}
+
+/* A computer player's choice while replaying must be the recorded one. */
+static bool same_as_recorded(session *s, int option) {
+  char command[BANG_SAVE_COMMAND];
+  bang_save_command_of(s->g, option, command, sizeof command);
+  const bang_save_step *step = &s->save.steps[s->next_step];
+  if (strcmp(command, step->command) == 0) return true;
+  snprintf(s->failure, sizeof s->failure,
+           _("the save does not replay: at its step %zu the computer player now chooses %s, "
+             "not %s"),
+           s->next_step + 1, command, step->command);
+  bang_msg_clean(s->failure);
+  return false;
+}
+
+/* Build the game from s->setup, from the start; with quiet, showing
+ * nothing until the first replay_end steps are replayed and the game is at
+ * the next decision (it was shown before). */
+static bool start_game(session *s, bool quiet, char *err, size_t cap) {
+  if (s->g) bang_game_free(s->g);
+  s->g = bang_game_new(&s->setup, err, cap);
+  if (!s->g) return false;
+  s->next_log = 0;
+  memset(s->seen, 0, sizeof s->seen);
+  s->seated = 0;
+  s->interrupted = false;
+  s->next_step = 0;
+  s->bot_state = s->o->seed ^ 0x5eedb075ULL;
+  s->view.nquoted = 0;
+  s->view.out = quiet && s->muted ? s->muted : s->shown;
+  return true;
+}
+
+/* Write the save to path (a scenario if it ends in .lua); says so on
+ * screen unless quiet. */
+static bool write_save(session *s, const char *path, char *err, size_t cap) {
+  s->save.explain = s->view.explain;
+  size_t keep = s->save.nsteps;
+  s->save.nsteps = s->next_step; /* after an undo: only what was played */
+  bool ok;
+  size_t n = strlen(path);
+  if (n > 4 && strcmp(path + n - 4, ".lua") == 0)
+    ok = bang_to_scenario(&s->save, s->g, path, err, cap);
+  else
+    ok = bang_save_write(&s->save, path, err, cap);
+  s->save.nsteps = keep;
+  return ok;
+}
+
+/* The automatic save, when the game stops; false if there is none. */
+static bool auto_save(session *s) {
+  if (!s->save_path[0]) return false;
+  char err[1024];
+  if (!write_save(s, s->save_path, err, sizeof err)) {
+    snprintf(s->save_error, sizeof s->save_error, "%s", err);
+    return false;
+  }
+  bang_save_set_last(s->save_path);
+  bang_save_prune();
+  return true;
+}
+
+/* `save [FILE]` at the prompt. */
+static void save_command(session *s, const char *file) {
+  bang_view *v = &s->view;
+  char err[1024], line[BANG_SAVE_PATH + 256];
+  const char *path = *file ? file : s->save_path;
+  if (!*path) {
+    snprintf(line, sizeof line, _("Not saved: %s"), s->save_error);
+    bang_screen_text(v, line, "", "  ");
+    return;
+  }
+  if (!write_save(s, path, err, sizeof err)) {
+    snprintf(line, sizeof line, _("Not saved: %s"), err);
+    bang_screen_text(v, line, "", "  ");
+    return;
+  }
+  if (!*file) bang_save_set_last(path);
+  size_t n = strlen(path);
+  snprintf(line, sizeof line,
+           n > 4 && strcmp(path + n - 4, ".lua") == 0
+               ? _("Written as a scenario to %s: run it with bang scenario.")
+               : _("Saved in %s."),
+           path);
+  bang_screen_text(v, line, "", "  ");
+}
+
+/* Whether undo may take back step k: nothing hidden then has been seen
+ * since. If not, the reason is shown. */
+static bool may_undo(session *s, size_t k) {
+  bang_view *v = &s->view;
+  const seen_at *then = &s->seen_at[k];
+  seen_at now;
+  int seat = s->save.steps[k].seat;
+  take_snapshot(s->g, seat, &now);
+  char text[1024];
+  text[0] = '\0';
+  for (int id = 1; id <= BANG_MAX_CARDS && !text[0]; id++) {
+    unsigned char bit = (unsigned char)(1u << (id % 8));
+    if ((now.cards[id / 8] & bit) && !(then->cards[id / 8] & bit)) {
+      char card[160];
+      bang_screen_card(v, s->g, id, card, sizeof card);
+      /* TRANSLATORS: %s is a card, e.g. "BANG! 5♣". */
+      snprintf(text, sizeof text, _("Undo refused: since that decision you have seen %s, which "
+                                    "was hidden then; undo never goes back across what you have "
+                                    "seen."), card);
+    }
+  }
+  for (int q = 1; q <= bang_game_players(s->g) && !text[0]; q++) {
+    if ((now.roles & (1u << q)) && !(then->roles & (1u << q)))
+      snprintf(text, sizeof text, _("Undo refused: since that decision you have seen %s's role, "
+                                    "which was hidden then."), bang_game_player(s->g, q)->name);
+  }
+  if (!text[0] && now.chance != then->chance)
+    snprintf(text, sizeof text, "%s",
+             _("Undo refused: chance has spoken since that decision (dice rolled, cards "
+               "shuffled or taken at random) and you have seen how."));
+  if (!text[0]) return true;
+  bang_screen_text(v, text, "", "  ");
+  return false;
+}
+
+/* What a human's turn ends with (human_turn). */
+enum { TURN_MISMATCH = -4, TURN_INTERRUPTED = -3, TURN_FAILED = -2, TURN_LEFT = -1, TURN_ENDED = 0,
+       TURN_ANSWERED = 1, TURN_UNDO = 2 };
+
+/* `undo`: take back the human's last decision, replaying the game to the
+ * step before it; TURN_UNDO if done, else 0 (refused, with the reason). */
+static int undo_command(session *s) {
+  bang_view *v = &s->view;
+  if (s->o->humans != 1) {
+    bang_screen_text(v, _("Undo is for a game with one player at the keyboard: with several, "
+                          "the others have seen the table."), "", "  ");
+    return 0;
+  }
+  size_t k = s->next_step;
+  while (k > 0 && s->save.steps[k - 1].seat > s->o->humans) k--;
+  if (k == 0) {
+    bang_screen_text(v, _("Nothing to undo: you have made no decision yet."), "", "  ");
+    return 0;
+  }
+  k--;
+  if (!may_undo(s, k)) return 0;
+  char shown[BANG_SAVE_COMMAND * 2], line[BANG_SAVE_COMMAND * 3];
+  bang_command_display(s->save.steps[k].command, shown, sizeof shown);
+  snprintf(line, sizeof line, _("Undone: %s. Decide again."), shown);
+  bang_screen_text(v, line, "", "  ");
+  s->save.nsteps = k;
+  s->replay_end = k;
+  char err[1024];
+  if (!start_game(s, true, err, sizeof err)) snprintf(s->failure, sizeof s->failure, "%s", err);
+  return TURN_UNDO;
 }
 
 /* The prompt: the player's name (typed at a terminal, no colour codes: the
@@ -162,11 +406,11 @@ static int hand_over(session *s, int seat) {
   if (s->seated != seat) {
     s->seated = seat;
     bang_input_seat(s->input, seat);
-    hide_screen(s);
+    if (!replaying(s)) hide_screen(s);
     char text[256];
     snprintf(text, sizeof text, _("Pass the keyboard to %s, then press Enter."),
              bang_game_player(s->g, seat)->name);
-    if (bang_input_interactive(s->input)) {
+    if (bang_input_interactive(s->input) && !replaying(s)) {
       size_t len = strlen(text);
       if (len + 1 < sizeof text) memcpy(text + len, " ", 2); /* the prompt ends in a space */
       if (!bang_input_wait(s->input, text)) return 0;
@@ -253,8 +497,8 @@ static bool needs_confirmation(session *s, int option, int *warned) {
 static void ask_to_leave(bang_view *v) {
   char text[512];
   snprintf(text, sizeof text,
-           _("Leave the game? Press Ctrl-C again or type %s to leave (the game is not saved: the "
-             "replay command shown then plays it again); anything else goes on."),
+           _("Leave the game? Press Ctrl-C again or type %s to leave (the game is saved, to be "
+             "resumed later); anything else goes on."),
            bang_command_meta_word(BANG_META_QUIT));
   bang_screen_text(v, text, "", "  ");
 }
@@ -316,7 +560,7 @@ static int auto_play(session *s) {
     /* TRANSLATORS: an option the auto command takes by itself. */
     snprintf(line, sizeof line, _("Auto: %s"), text);
     bang_screen_text(v, line, "", "  ");
-    bang_game_answer(g, option);
+    if (!answer(s, option)) break;
     taken++;
     if (bang_game_advance(g) != BANG_AWAITING) break; /* over or failed: the main loop says so */
     int viewer = v->viewer;
@@ -357,7 +601,6 @@ static void show_hint(session *s) {
   bang_screen_text(v, line, "", "  ");
 }
 
-enum { TURN_INTERRUPTED = -3, TURN_FAILED = -2, TURN_LEFT = -1, TURN_ENDED = 0, TURN_ANSWERED = 1 };
 
 /* TURN_ANSWERED, TURN_ENDED (the input ended), TURN_LEFT (the player left)
  * or TURN_FAILED (a script failed while the decision was shown). */
@@ -372,6 +615,11 @@ static int human_turn(session *s) {
   fputc('\n', v->out);
   bang_screen_table(v, g);
   bang_screen_decision(v, g);
+  if (replaying(s)) { /* a resumed game or an undo: the recorded answer */
+    int option = recorded_option(s);
+    if (option < 0) return TURN_MISMATCH;
+    return answer(s, option) ? TURN_ANSWERED : TURN_FAILED;
+  }
   char prompt[64];
   prompt_of(s, seat, prompt, sizeof prompt);
   bool quitting = false;
@@ -428,6 +676,10 @@ static int human_turn(session *s) {
           case BANG_META_RULES: bang_read_rules(v, g, t.rest); break;
           case BANG_META_HAND: bang_read_hand(v, g); break;
           case BANG_META_HINT: show_hint(s); break;
+          case BANG_META_SAVE: save_command(s, t.rest); break;
+          case BANG_META_UNDO:
+            if (undo_command(s) == TURN_UNDO) return TURN_UNDO;
+            break;
           case BANG_META_AUTO:
             if (!s->o->solo) {
               bang_screen_text(v, _("Nothing here plays by itself: auto is for the solo game."), "", "  ");
@@ -449,8 +701,7 @@ static int human_turn(session *s) {
         break;
       case BANG_TYPED_OPTION:
         if (needs_confirmation(s, t.option, &warned)) continue;
-        bang_game_answer(g, t.option);
-        return TURN_ANSWERED;
+        return answer(s, t.option) ? TURN_ANSWERED : TURN_FAILED;
       case BANG_TYPED_AMBIGUOUS: ambiguous(s, &t); break;
       case BANG_TYPED_REFUSED: refuse(s, &t); break;
     }
@@ -491,6 +742,7 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
       {"color", required_argument, 0, 'C'},  {"colour", required_argument, 0, 'C'},
       {"pace", required_argument, 0, 'P'},   {"no-confirm", no_argument, 0, 'N'},
       {"advanced", required_argument, 0, 'A'}, {"abilities", no_argument, 0, 'a'},
+      {"resume", optional_argument, 0, 'R'},
       {0, 0, 0, 0}};
   memset(o, 0, sizeof *o);
   o->variant = "card";
@@ -501,16 +753,21 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
   o->color = BANG_COLOR_AUTO;
   o->seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 16);
   bool humans_given = false, players_given = false, advanced_given = false;
+  const char *set_up = NULL; /* an option a resumed game takes from its save */
   enum bang_cli_bot bot_asked = BANG_CLI_BOT_DEFAULT;
   int c;
   optind = 1;
   opterr = 0;
   while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
     switch (c) {
-      case 'g': o->variant = optarg; break;
+      case 'g':
+        o->variant = optarg;
+        set_up = "--game";
+        break;
       case 'p':
         if (!bang_cli_number(optarg, 1, 99, &o->players)) o->players = -1;
         players_given = true;
+        set_up = "--players";
         break;
       case 'H':
         if (!bang_cli_number(optarg, 0, 8, &o->humans)) {
@@ -518,16 +775,21 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
           return false;
         }
         humans_given = true;
+        set_up = "--humans";
         break;
       case 's':
         if (!bang_cli_seed(optarg, &o->seed)) {
           fprintf(stderr, "%s\n", _("bang play: --seed takes a whole number."));
           return false;
         }
+        set_up = "--seed";
         break;
       case 'l': o->lang = optarg; break; /* set up in main */
       case 'e': o->explain = true; break;
-      case 'c': o->choose_characters = true; break;
+      case 'c':
+        o->choose_characters = true;
+        set_up = "--choose-character";
+        break;
       case 'N': o->confirm = false; break;
       case 'n':
         if (!parse_names(o, optarg)) {
@@ -535,6 +797,7 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
                                     "each one word of at most 31 bytes and not a number."));
           return false;
         }
+        set_up = "--names";
         break;
       case 'C':
         if (!bang_term_color_mode(optarg, &o->color)) {
@@ -553,6 +816,7 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
           fprintf(stderr, "%s\n", _("bang play: --bot is heuristic or random (solo: solver, greedy or random)."));
           return false;
         }
+        set_up = "--bot";
         break;
       case 'A':
         if (!bang_cli_solo_advanced(&o->advanced, optarg)) {
@@ -560,8 +824,16 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
           return false;
         }
         advanced_given = true;
+        set_up = "--advanced";
         break;
-      case 'a': o->advanced.abilities = true; break;
+      case 'a':
+        o->advanced.abilities = true;
+        set_up = "--abilities";
+        break;
+      case 'R':
+        o->resume = true;
+        o->resume_file = optarg;
+        break;
       case 'h':
         play_usage(stdout);
         *status = 0;
@@ -573,10 +845,20 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
         return false;
     }
   }
+  if (o->resume && !o->resume_file && optind < argc) o->resume_file = argv[optind++];
   if (optind < argc) {
     fprintf(stderr, _("bang play: unexpected argument '%s'."), argv[optind]);
     fputc('\n', stderr);
     return false;
+  }
+  if (o->resume) {
+    if (set_up) {
+      fprintf(stderr, _("bang play: --resume continues the game as it was set up: leave out %s."),
+              set_up);
+      fputc('\n', stderr);
+      return false;
+    }
+    return true; /* the rest comes from the save */
   }
   long low, high;
   if (!bang_cli_game_players(o->variant, &low, &high)) {
@@ -633,171 +915,337 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
   return true;
 }
 
-/* How to play this game again, option for option. */
-static void replay_hint(const play_options *o) {
-  char line[1024], players[128];
+/* Print a label ("Replay it with: %s", translated) on a line of its own,
+ * then the command, whole, on the next, so it can be copied. */
+static void command_line(const char *label_format, const char *command) {
+  char label[256];
+  snprintf(label, sizeof label, label_format, "");
+  size_t len = strlen(label);
+  while (len && label[len - 1] == ' ') len--;
+  label[len] = '\0';
+  printf("%s\n  %s\n", label, command);
+}
+
+/* How to play this game again, option for option: from the start, with
+ * the same deal. */
+static void same_deal_command(const play_options *o, char *line, size_t cap) {
+  char players[128];
   /* The solo game's players come from its options, not --players. */
   if (o->solo) bang_cli_solo_args(&o->advanced, players, sizeof players);
   else snprintf(players, sizeof players, " --players %ld", o->players);
-  int n = snprintf(line, sizeof line, "bang play --game %s%s --humans %ld --seed %" PRIu64,
+  int n = snprintf(line, cap, "bang play --game %s%s --humans %ld --seed %" PRIu64,
                    o->variant, players, o->humans, o->seed);
-  if (o->names[0] && n > 0 && (size_t)n < sizeof line) {
-    n += snprintf(line + n, sizeof line - (size_t)n, " --names ");
-    for (int i = 0; i < BANG_MAX_PLAYERS && o->names[i] && (size_t)n < sizeof line; i++)
-      n += snprintf(line + n, sizeof line - (size_t)n, "%s%s", i ? "," : "", o->names[i]);
+  if (o->names[0] && n > 0 && (size_t)n < cap) {
+    n += snprintf(line + n, cap - (size_t)n, " --names ");
+    for (int i = 0; i < BANG_MAX_PLAYERS && o->names[i] && (size_t)n < cap; i++)
+      n += snprintf(line + n, cap - (size_t)n, "%s%s", i ? "," : "", o->names[i]);
   }
   char bot[32] = "";
   if (o->bot_given) snprintf(bot, sizeof bot, " --bot %s", bang_cli_bot_word(o->bot));
   const char *extras[] = {o->choose_characters ? " --choose-character" : "",
                           bot, o->explain ? " --explain" : "",
                           o->lang ? " --lang " : "", o->lang ? o->lang : ""};
-  for (size_t i = 0; i < sizeof extras / sizeof extras[0] && n > 0 && (size_t)n < sizeof line; i++)
-    n += snprintf(line + n, sizeof line - (size_t)n, "%s", extras[i]);
-  if (n > 0 && (size_t)n < sizeof line) bang_mods_replay_args(line + n, sizeof line - (size_t)n);
-  /* The command on a line of its own, whole, so it can be copied. */
-  char label[256];
-  snprintf(label, sizeof label, _("Replay it with: %s"), "");
-  size_t len = strlen(label);
-  while (len && label[len - 1] == ' ') label[--len] = '\0';
-  printf("%s\n  %s\n", label, line);
+  for (size_t i = 0; i < sizeof extras / sizeof extras[0] && n > 0 && (size_t)n < cap; i++)
+    n += snprintf(line + n, cap - (size_t)n, "%s", extras[i]);
+  if (n > 0 && (size_t)n < cap) bang_mods_replay_args(line + n, cap - (size_t)n);
+}
+
+/*
+ * The game stopped: save it (automatically) and say how to go on. A
+ * finished game's "Replay it with" points to its save; an unfinished one
+ * also says how to resume it. Without a save (no state folder), the
+ * command that plays the same deal again.
+ */
+static void closing_lines(session *s, bool over) {
+  bool saved = auto_save(s);
+  char quoted[BANG_SAVE_PATH * 2], line[BANG_SAVE_PATH * 2 + 64], deal[2048];
+  same_deal_command(s->o, deal, sizeof deal);
+  if (!saved) {
+    fprintf(stderr, _("bang: the game was not saved: %s"), s->save_error);
+    fputc('\n', stderr);
+    command_line(_("Replay it with: %s"), deal);
+    return;
+  }
+  bang_save_shell_quote(s->save_path, quoted, sizeof quoted);
+  snprintf(line, sizeof line, "bang replay %s", quoted);
+  command_line(_("Replay it with: %s"), line);
+  if (over) return;
+  snprintf(line, sizeof line, "bang play --resume %s", quoted);
+  command_line(_("Resume it with: %s"), line);
+  command_line(_("Play the same deal from the start with: %s"), deal);
+}
+
+/* The players' names: those given, the seats not named the usual names,
+ * skipping those given. */
+static void name_seats(const play_options *o, bang_save *save) {
+  static const char *const usual[] = {"ann", "bob", "cy", "dee", "eve", "fox", "gus", "hal",
+                                      "ivy", "jo", "kit", "lou", "max", "ned", "oz", "pat"};
+  /* Solo: the Sheriff, then the Outlaws in the order they come into play. */
+  static const char *const solo_usual[] = {"sheriff", "o1", "o2", "o3", "o4", "ann", "bob", "cy",
+                                           "dee", "eve", "fox", "gus", "hal", "ivy", "jo", "kit"};
+  const char *const *names = o->solo ? solo_usual : usual;
+  size_t next_usual = 0;
+  for (int i = 0; i < o->players && i < BANG_MAX_PLAYERS; i++) {
+    const char *name = o->names[i];
+    for (; !name && next_usual < sizeof usual / sizeof usual[0]; next_usual++) {
+      bool taken = false;
+      for (int k = 0; k < BANG_MAX_PLAYERS && o->names[k]; k++)
+        taken |= bang_command_same(o->names[k], names[next_usual]);
+      if (!taken) name = names[next_usual];
+    }
+    snprintf(save->names[i], BANG_NAME_LEN, "%s", name ? name : "?");
+  }
+}
+
+/* A new game: the save made from the options. */
+static void save_from_options(const play_options *o, bang_save *save) {
+  snprintf(save->variant, sizeof save->variant, "%s", o->variant);
+  save->seed = o->seed;
+  save->players = (int)o->players;
+  save->humans = (int)o->humans;
+  name_seats(o, save);
+  save->bot = o->bot;
+  save->choose_characters = o->choose_characters;
+  save->solo = o->advanced;
+  save->explain = o->explain;
+  snprintf(save->lang, sizeof save->lang, "%s", o->lang ? o->lang : "");
+}
+
+/* A resumed game: the options from its save (--lang, --explain, --color,
+ * --pace and --no-confirm given now are kept). */
+static void options_from_save(play_options *o, const bang_save *save) {
+  static char variant[16];
+  snprintf(variant, sizeof variant, "%s", save->variant);
+  o->variant = variant;
+  o->solo = strcmp(variant, "solo") == 0;
+  o->seed = save->seed;
+  o->players = save->players;
+  o->humans = save->humans;
+  for (int i = 0; i < BANG_MAX_PLAYERS; i++) o->names[i] = i < save->players ? save->names[i] : NULL;
+  o->bot = save->bot;
+  o->bot_given = true;
+  o->random_bots = save->bot == BANG_CLI_BOT_RANDOM;
+  o->choose_characters = save->choose_characters;
+  o->advanced = save->solo;
+  o->explain |= save->explain;
+  if (!o->lang && save->lang[0]) o->lang = save->lang;
+}
+
+/* --resume: read the save (the last automatic one by default) and check
+ * it was made with the scripts loaded now. 0 if it can go on, else the
+ * exit status. */
+static int load_resumed(session *s, play_options *o) {
+  char err[2048], why[2048];
+  const char *path = o->resume_file;
+  char last[BANG_SAVE_PATH];
+  if (!path) {
+    if (!bang_save_last(last, sizeof last, err, sizeof err)) {
+      fprintf(stderr, _("bang play: nothing to resume: %s."), err);
+      fputc('\n', stderr);
+      return 1;
+    }
+    path = last;
+  }
+  if (!bang_save_read(&s->save, path, err, sizeof err)) {
+    fprintf(stderr, "bang play: %s\n", err);
+    return 1;
+  }
+  if (!bang_save_same_scripts(&s->save, bang_cli_data_dir(), bang_mods_list(), why, sizeof why)) {
+    fprintf(stderr, _("bang play: %s was saved with other rule scripts, so it would not replay the "
+                      "same game: %s"), path, why);
+    fputc('\n', stderr);
+    return 1;
+  }
+  bool had_lang = o->lang != NULL;
+  options_from_save(o, &s->save);
+  if (!had_lang && o->lang && !bang_cli_language(o->lang)) return 2;
+  if (bang_save_is_auto(path)) snprintf(s->save_path, sizeof s->save_path, "%s", path);
+  s->replay_end = s->save.nsteps;
+  return 0;
+}
+
+/* The banner: which game, and who plays at this keyboard. */
+static void banner(session *s) {
+  const play_options *o = s->o;
+  FILE *out = s->view.out; /* shown even while the game replays */
+  s->view.out = s->shown;
+  if (o->solo) {
+    char words[128];
+    bang_cli_solo_words(&o->advanced, words, sizeof words);
+    if (words[0]) printf(_("BANG! solo (%s), seed %" PRIu64 "."), words, o->seed);
+    else printf(_("BANG! solo, seed %" PRIu64 "."), o->seed);
+  } else {
+    printf(strcmp(o->variant, "card") == 0 ? _("BANG!, %ld players, seed %" PRIu64 ".")
+                                          : _("BANG! The Dice Game, %ld players, seed %" PRIu64 "."),
+           o->players, o->seed);
+  }
+  putchar('\n');
+  bang_mods_print();
+  for (int seat = 1; seat <= o->humans; seat++) {
+    printf(_("%s plays at this keyboard."), bang_game_player(s->g, seat)->name);
+    putchar('\n');
+  }
+  if (o->humans > 1 && s->term.tty_out && !s->term.can_clear) {
+    bang_screen_text(&s->view, _("This terminal cannot clear its screen and scrollback (TERM is "
+                                 "dumb or unknown): each player should scroll back only to their "
+                                 "own turn."),
+                     "", "  ");
+  }
+  s->view.out = out;
+}
+
+/* Play until the game ends or stops; the exit status. */
+static int play_loop(session *s) {
+  const play_options *o = s->o;
+  /* Pauses let a person follow the computer players; never when piped. */
+  long pace = s->term.tty_out ? o->pace_ms : 0;
+  bool hot_seat = o->humans > 1;
+  for (;;) {
+    enum bang_status st = bang_game_advance(s->g);
+    if (st == BANG_OVER && hot_seat) /* the end, from where the last player left off */
+      s->next_log = s->seen[s->seated > 0 ? s->seated : 1];
+    if (!hot_seat || st == BANG_OVER) {
+      size_t before = s->next_log;
+      s->view.viewer = 0;
+      s->view.width = bang_term_width(&s->term);
+      bang_screen_log(&s->view, s->g, &s->next_log);
+      const bang_decision *d = st == BANG_AWAITING ? bang_game_decision(s->g) : NULL;
+      if (pace && s->next_log > before && d && d->player > o->humans && !replaying(s))
+        bang_term_pause((int)pace);
+    }
+    if (replaying(s) && st != BANG_AWAITING) {
+      snprintf(s->failure, sizeof s->failure,
+               st == BANG_OVER ? _("the save does not replay: the game ended before its step %zu")
+                               : _("the save does not replay: the game stopped before its step %zu"),
+               s->next_step + 1);
+      return 1;
+    }
+    if (!replaying(s) && s->view.out != s->shown) { /* replayed: from here on, shown */
+      s->view.out = s->shown;
+      if (st == BANG_OVER) { /* a finished game was resumed */
+        snprintf(s->failure, sizeof s->failure, "%s",
+                 _("this game is over: step through it with bang replay"));
+        return 1;
+      }
+    }
+    if (!replaying(s) && s->resumed_from[0]) {
+      printf(ngettext("Resumed from %s: %zu decision replayed.", "Resumed from %s: %zu decisions replayed.",
+                      s->next_step),
+             s->resumed_from, s->next_step);
+      putchar('\n');
+      s->resumed_from[0] = '\0';
+    }
+    if (st == BANG_OVER) {
+      bang_screen_result(&s->view, s->g);
+      closing_lines(s, true);
+      return 0;
+    }
+    if (st != BANG_AWAITING) {
+      fprintf(stderr, _("bang: the game stopped on an error: %s"), bang_game_error(s->g));
+      fputc('\n', stderr);
+      closing_lines(s, false);
+      return 1;
+    }
+    const bang_decision *d = bang_game_decision(s->g);
+    if (d->player <= o->humans) {
+      int r = human_turn(s);
+      if (r == TURN_MISMATCH) return 1;
+      if (r == TURN_FAILED) {
+        if (s->failure[0]) return 1;
+        fprintf(stderr, _("bang: the game stopped on an error: %s"), bang_game_error(s->g));
+        fputc('\n', stderr);
+        closing_lines(s, false);
+        return 1;
+      }
+      if (r == TURN_UNDO && s->failure[0]) return 1;
+      if (r <= 0) {
+        printf("\n%s\n", r == 0 ? _("The input ended before the game did.") : _("You left the game."));
+        closing_lines(s, false);
+        return r == TURN_ENDED ? 3 : r == TURN_INTERRUPTED ? 130 : 0;
+      }
+      continue;
+    }
+    if (!replaying(s) && bang_input_interrupted()) { /* Ctrl-C while the computer players play */
+      if (o->humans == 0) {
+        printf("\n%s\n", _("You left the game."));
+        closing_lines(s, false);
+        return 130;
+      }
+      s->interrupted = true;
+    }
+    int choice = o->random_bots ? -1 : bang_game_bot_choice(s->g);
+    if (choice < 0 && !o->random_bots && bang_game_error(s->g)[0]) { /* a bot that failed is told */
+      fprintf(stderr, _("bang: the computer player failed, a random choice instead: %s"),
+              bang_game_error(s->g));
+      fputc('\n', stderr);
+    }
+    if (choice < 0) choice = bang_game_random_choice(s->g, &s->bot_state);
+    if (replaying(s) && !same_as_recorded(s, choice)) return 1;
+    if (!answer(s, choice)) {
+      snprintf(s->failure, sizeof s->failure, "%s", _("out of memory"));
+      return 1;
+    }
+  }
 }
 
 int bang_cli_play(int argc, char **argv) {
   play_options o;
   int status = 2;
   if (!parse(argc, argv, &o, &status)) return status;
-  bang_setup setup;
-  bang_setup_init(&setup, o.variant, (int)o.players, o.seed);
-  setup.data_dir = bang_cli_data_dir();
-  bang_mods_setup(&setup);
-  /* Seats not named take the usual names, skipping those given. */
-  static const char *const usual[] = {"ann", "bob", "cy", "dee", "eve", "fox", "gus", "hal",
-                                      "ivy", "jo", "kit", "lou", "max", "ned", "oz", "pat"};
-  /* Solo: the Sheriff, then the Outlaws in the order they come into play. */
-  static const char *const solo_usual[] = {"sheriff", "o1", "o2", "o3", "o4", "ann", "bob", "cy",
-                                           "dee", "eve", "fox", "gus", "hal", "ivy", "jo", "kit"};
-  const char *const *names = o.solo ? solo_usual : usual;
-  size_t next_usual = 0;
-  for (int i = 0; i < BANG_MAX_PLAYERS; i++) {
-    setup.names[i] = o.names[i];
-    if (o.names[i] || i >= o.players) continue;
-    for (; next_usual < sizeof usual / sizeof usual[0] && !setup.names[i]; next_usual++) {
-      bool taken = false;
-      for (int k = 0; k < BANG_MAX_PLAYERS && o.names[k]; k++)
-        taken |= bang_command_same(o.names[k], names[next_usual]);
-      if (!taken) setup.names[i] = names[next_usual];
-    }
-  }
-  setup.choose_characters = o.choose_characters;
-  setup.ask_always = o.humans > 1;
-  char preset[256];
-  if (o.solo) {
-    bang_cli_solo_preset(&o.advanced, o.bot, preset, sizeof preset);
-    setup.extra = preset;
-  }
-  char err[1024];
   session s;
   memset(&s, 0, sizeof s);
   s.o = &o;
-  s.g = bang_game_new(&setup, err, sizeof err);
-  if (!s.g) {
+  bang_save_init(&s.save);
+  char err[2048];
+  if (o.resume) {
+    status = load_resumed(&s, &o);
+    if (status) {
+      bang_save_free(&s.save);
+      return status;
+    }
+  } else {
+    save_from_options(&o, &s.save);
+  }
+  if (!bang_save_fingerprint(&s.save, bang_cli_data_dir(), bang_mods_list(), err, sizeof err)) {
     fprintf(stderr, "bang: %s\n", err);
+    bang_save_free(&s.save);
     return 1;
   }
+  if (!s.save_path[0] &&
+      !bang_save_auto_path(s.save.variant, s.save_path, sizeof s.save_path, err, sizeof err)) {
+    snprintf(s.save_error, sizeof s.save_error, "%s", err);
+    s.save_path[0] = '\0';
+  }
+  bang_save_setup(&s.save, &s.setup, s.preset, sizeof s.preset);
+  s.setup.data_dir = bang_cli_data_dir();
+  bang_mods_setup(&s.setup);
   bang_term_init(&s.term, o.color);
+  s.shown = stdout;
+  s.muted = fopen("/dev/null", "w");
   bang_view_init(&s.view, stdout, &s.term);
   s.view.explain = o.explain;
-  s.input = bang_input_new(s.term.tty_in && s.term.tty_out, complete, &s);
-  bang_input_catch_interrupt();
-  if (!s.input) {
-    bang_game_free(s.g);
-    return 1;
-  }
-  /* Pauses let a person follow the computer players; never when piped. */
-  long pace = s.term.tty_out ? o.pace_ms : 0;
-  if (o.solo) {
-    char words[128];
-    bang_cli_solo_words(&o.advanced, words, sizeof words);
-    if (words[0]) printf(_("BANG! solo (%s), seed %" PRIu64 "."), words, o.seed);
-    else printf(_("BANG! solo, seed %" PRIu64 "."), o.seed);
+  int result = 1;
+  if (s.save.nsteps && !s.muted) {
+    fprintf(stderr, "bang: /dev/null: %s\n", strerror(errno));
+  } else if (!start_game(&s, s.replay_end > 0, err, sizeof err)) {
+    fprintf(stderr, "bang: %s\n", err);
+  } else if (!(s.input = bang_input_new(s.term.tty_in && s.term.tty_out, complete, &s))) {
+    fprintf(stderr, "bang: %s\n", _("out of memory"));
   } else {
-    printf(strcmp(o.variant, "card") == 0 ? _("BANG!, %ld players, seed %" PRIu64 ".")
-                                          : _("BANG! The Dice Game, %ld players, seed %" PRIu64 "."),
-           o.players, o.seed);
+    bang_input_catch_interrupt();
+    banner(&s);
+    if (o.resume) bang_save_shell_quote(o.resume_file ? o.resume_file : s.save_path, s.resumed_from,
+                                        sizeof s.resumed_from);
+    result = play_loop(&s);
+    if (s.failure[0]) {
+      fprintf(stderr, "bang: %s\n", s.failure);
+      if (!result) result = 1;
+    }
   }
-  putchar('\n');
-  bang_mods_print();
-  for (int seat = 1; seat <= o.humans; seat++) {
-    printf(_("%s plays at this keyboard."), bang_game_player(s.g, seat)->name);
-    putchar('\n');
-  }
-  if (o.humans > 1 && s.term.tty_out && !s.term.can_clear) {
-    bang_screen_text(&s.view, _("This terminal cannot clear its screen and scrollback (TERM is "
-                                "dumb or unknown): each player should scroll back only to their "
-                                "own turn."),
-                     "", "  ");
-  }
-  uint64_t bot_state = o.seed ^ 0x5eedb075ULL;
-  bool hot_seat = o.humans > 1;
-  int result = 0;
-  for (;;) {
-    enum bang_status st = bang_game_advance(s.g);
-    if (st == BANG_OVER && hot_seat) /* the end, from where the last player left off */
-      s.next_log = s.seen[s.seated > 0 ? s.seated : 1];
-    if (!hot_seat || st == BANG_OVER) {
-      size_t before = s.next_log;
-      s.view.viewer = 0;
-      s.view.width = bang_term_width(&s.term);
-      bang_screen_log(&s.view, s.g, &s.next_log);
-      const bang_decision *d = st == BANG_AWAITING ? bang_game_decision(s.g) : NULL;
-      if (pace && s.next_log > before && d && d->player > o.humans) bang_term_pause((int)pace);
-    }
-    if (st == BANG_OVER) {
-      bang_screen_result(&s.view, s.g);
-      break;
-    }
-    if (st != BANG_AWAITING) {
-      fprintf(stderr, _("bang: the game stopped on an error: %s"), bang_game_error(s.g));
-      fputc('\n', stderr);
-      result = 1;
-      break;
-    }
-    const bang_decision *d = bang_game_decision(s.g);
-    if (d->player <= o.humans) {
-      int r = human_turn(&s);
-      if (r == TURN_FAILED) {
-        fprintf(stderr, _("bang: the game stopped on an error: %s"), bang_game_error(s.g));
-        fputc('\n', stderr);
-        result = 1;
-        break;
-      }
-      if (r <= 0) {
-        printf("\n%s\n", r == 0 ? _("The input ended before the game did.") : _("You left the game."));
-        replay_hint(&o);
-        result = r == TURN_ENDED ? 3 : r == TURN_INTERRUPTED ? 130 : 0;
-        break;
-      }
-      continue;
-    }
-    if (bang_input_interrupted()) { /* Ctrl-C while the computer players play */
-      if (o.humans == 0) {
-        printf("\n%s\n", _("You left the game."));
-        replay_hint(&o);
-        result = 130;
-        break;
-      }
-      s.interrupted = true;
-    }
-    int choice = o.random_bots ? -1 : bang_game_bot_choice(s.g);
-    if (choice < 0 && !o.random_bots && bang_game_error(s.g)[0]) { /* a bot that failed is told */
-      fprintf(stderr, _("bang: the computer player failed, a random choice instead: %s"),
-              bang_game_error(s.g));
-      fputc('\n', stderr);
-    }
-    if (choice < 0) choice = bang_game_random_choice(s.g, &bot_state);
-    bang_game_answer(s.g, choice);
-  }
-  bang_input_free(s.input);
-  bang_game_free(s.g);
+  if (s.input) bang_input_free(s.input);
+  if (s.g) bang_game_free(s.g);
+  if (s.muted) fclose(s.muted);
+  free(s.seen_at);
+  bang_save_free(&s.save);
   return result;
 }

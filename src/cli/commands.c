@@ -60,6 +60,8 @@ static const struct meta_word {
     {BANG_META_EXPLAIN, "explain", NC_("command", "explain")},
     {BANG_META_AUTO, "auto", NC_("command", "auto")},
     {BANG_META_HINT, "hint", NC_("command", "hint")},
+    {BANG_META_SAVE, "save", NC_("command", "save")},
+    {BANG_META_UNDO, "undo", NC_("command", "undo")},
     {BANG_META_QUIT, "quit", NC_("command", "quit")},
 };
 

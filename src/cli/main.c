@@ -22,6 +22,9 @@ static void usage(FILE *out) {
   fprintf(out, "  bang simulate [--game card|dice|solo] [--players N] [--games N] [--seed N] [--bot KIND] ...\n");
   fprintf(out, "  bang scenario [--explain] [--quiet] [--lang L] FILE...\n");
   fprintf(out, "  bang learn [card|dice|solo] [--lesson N] [--list] [--lang L] ...\n");
+  fprintf(out, "  bang play --resume [FILE]\n");
+  fprintf(out, "  bang replay FILE [--as NAME] [--explain] [--to STEP]\n");
+  fprintf(out, "  bang save --to-scenario FILE OUT.lua\n");
   fprintf(out, "  bang -h|--help\n");
   fprintf(out, "  bang -V|--version\n\n");
   fprintf(out, "%s\n", _("Run 'bang COMMAND --help' for the options of a command."));
@@ -64,6 +67,8 @@ static int run(int argc, char **argv) {
   if (strcmp(command, "simulate") == 0) return bang_cli_simulate(argc - 1, argv + 1);
   if (strcmp(command, "scenario") == 0) return bang_cli_scenario(argc - 1, argv + 1);
   if (strcmp(command, "learn") == 0) return bang_cli_learn(argc - 1, argv + 1);
+  if (strcmp(command, "replay") == 0) return bang_cli_replay(argc - 1, argv + 1);
+  if (strcmp(command, "save") == 0) return bang_cli_save(argc - 1, argv + 1);
   if (strcmp(command, "--help") == 0 || strcmp(command, "-h") == 0 ||
       strcmp(command, "help") == 0) {
     usage(stdout);

@@ -769,6 +769,12 @@ int bang_game_arrow_total(const bang_game *g) {
 
 long bang_game_steps(const bang_game *g) { return g->steps; }
 
+uint64_t bang_game_chance(const bang_game *g) {
+  uint64_t h = 0;
+  for (int i = 0; i < 4; i++) h = (h ^ g->rng.s[i]) * 0x100000001b3ULL + (uint64_t)i;
+  return h;
+}
+
 const struct bang_pile *bang_game_zone(const bang_game *g, const char *zone, int owner) {
   enum bang_zone z = bang_zone_from_name(zone);
   if (z == BANG_ZONE_NONE || (bang_zone_has_owner(z) && (owner < 1 || owner > g->nplayers)))

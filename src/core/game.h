@@ -189,6 +189,10 @@ int bang_game_card_total(const bang_game *g);
 
 /* How many decisions have been answered so far. */
 long bang_game_steps(const bang_game *g);
+/* A fingerprint of the game's generator: it changes whenever chance is
+ * drawn (a roll, a shuffle, a random pick), so a front end can tell
+ * whether chance spoke between two moments (undo). */
+uint64_t bang_game_chance(const bang_game *g);
 
 /* The log, oldest first. */
 size_t bang_game_log_size(const bang_game *g);

@@ -1,0 +1,362 @@
+/*
+ * cli_replay.c: `bang replay FILE [--as NAME] [--explain] [--to STEP]`,
+ * stepping through a saved game (savefile.h).
+ *
+ * The game is rebuilt from its save and played step by step with the
+ * recorded answers: Enter shows the next step (who decided, what, and the
+ * log it caused, each line with the id of the rule that applied), a
+ * number goes to that step (back by replaying from the start: the game is
+ * deterministic), and quit leaves. Seen as one player (--as), only what
+ * that seat saw is shown: the table through its view, its own decisions
+ * in full, the others' only as "bob decides" and the public log. Seen as a
+ * spectator (the default), everything: every decision and, at each stop,
+ * every player's role and hand.
+ */
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "commands.h"
+#include "i18n.h"
+#include "lineedit.h"
+#include "mods.h"
+#include "render.h"
+#include "savefile.h"
+#include "screen.h"
+#include "term.h"
+
+typedef struct replay {
+  bang_save save;
+  const char *path;
+  bang_game *g;
+  size_t at;       /* steps played */
+  size_t next_log; /* log entries shown */
+  int as;          /* the seat seen as; 0: a spectator */
+  bool explain;
+  bang_term term;
+  bang_view view;
+  char err[2048];
+} replay;
+
+static void replay_usage(FILE *out) {
+  fprintf(out, "%s\n", _("Usage: bang replay FILE [--as NAME] [--explain] [--to STEP]"));
+  fprintf(out, "%s\n", _("Step through a saved game: Enter shows the next step, a number goes to "
+                         "that step, quit leaves."));
+  fprintf(out, "  --as NAME     %s\n", _("see the game as that player saw it (the others' cards and "
+                                         "choices hidden); default: as a spectator, who sees everything"));
+  fprintf(out, "  --explain     %s\n", _("quote each rule the first time it applies (its id is always shown)"));
+  fprintf(out, "  --to STEP     %s\n", _("start at that step (0: the deal)"));
+  fprintf(out, "  --color WHEN  %s\n", _("colour: auto (default: on a terminal), always or never"));
+  fprintf(out, "  --mod DIR     %s\n", _("load the mod in DIR over the stock scripts (repeatable)"));
+  fprintf(out, "  --lang L      %s\n", _("language: en, pt_BR, es, it, zh_CN"));
+  fprintf(out, "  -h, --help    %s\n", _("show this help"));
+  fprintf(out, "%s\n", _("Exit status: 0 done, 1 an error (the save, its scripts), 2 a wrong command "
+                         "line."));
+}
+
+/* The log from where it was last shown, each line with its rule's id (or,
+ * with --explain, the rule's text the first time). */
+static void show_log(replay *r) {
+  bang_view *v = &r->view;
+  size_t size = bang_game_log_size(r->g);
+  for (; r->next_log < size; r->next_log++) {
+    const bang_msg *m = bang_game_log_entry(r->g, r->next_log);
+    char text[1024];
+    bang_render(r->g, m, text, sizeof text);
+    if (m->rule && !r->explain && bang_game_rule_text(r->g, m->rule)) {
+      size_t used = strlen(text);
+      snprintf(text + used, sizeof text - used, " [%s]", m->rule);
+    }
+    bang_screen_text(v, text, "  ", "    ");
+    if (r->explain) {
+      const bang_msg *before = r->next_log ? bang_game_log_entry(r->g, r->next_log - 1) : NULL;
+      if (!before || before->rule != m->rule) bang_screen_rule(v, r->g, m->rule);
+    }
+  }
+}
+
+/* Build the game again, at its start (step 0), showing nothing. */
+static bool restart(replay *r) {
+  if (r->g) bang_game_free(r->g);
+  r->g = bang_save_new_game(&r->save, bang_cli_data_dir(), bang_mods_list(), r->err, sizeof r->err);
+  if (!r->g) return false;
+  r->at = 0;
+  if (bang_game_advance(r->g) == BANG_FAILED) {
+    snprintf(r->err, sizeof r->err, "%s", bang_game_error(r->g));
+    return false;
+  }
+  return true;
+}
+
+/* Play on to step n (from r->at), showing nothing. */
+static bool forward_to(replay *r, size_t n) {
+  for (; r->at < n; r->at++)
+    if (!bang_save_play_step(&r->save, r->g, r->at, r->err, sizeof r->err)) return false;
+  r->next_log = bang_game_log_size(r->g);
+  return true;
+}
+
+/* A spectator's extra view: every player's role and hand. */
+static void show_secrets(replay *r) {
+  bang_view *v = &r->view;
+  bool hands = strcmp(bang_game_variant(r->g), "card") == 0;
+  for (int q = 1; q <= bang_game_players(r->g); q++) {
+    const bang_player *p = bang_game_player(r->g, q);
+    char line[2048], cards[1536] = "";
+    v->viewer = q;
+    if (hands) bang_screen_pile(v, r->g, "hand", q, cards, sizeof cards);
+    v->viewer = 0;
+    const char *role = p->role[0] ? bang_screen_name(r->g, "role", p->role) : "-";
+    if (hands) snprintf(line, sizeof line, _("%s (%s), hand: %s"), p->name, role, cards);
+    else snprintf(line, sizeof line, "%s (%s)", p->name, role);
+    bang_screen_text(v, line, "  ", "    ");
+  }
+}
+
+/* Where the game stands: the table as the seat sees it (a spectator: and
+ * every secret), and who decides next. */
+static void show_position(replay *r) {
+  bang_view *v = &r->view;
+  v->viewer = r->as;
+  v->width = bang_term_width(&r->term);
+  fputc('\n', v->out);
+  char line[256];
+  snprintf(line, sizeof line, _("At step %zu of %zu."), r->at, r->save.nsteps);
+  bang_screen_text(v, line, "", "  ");
+  bang_screen_table(v, r->g);
+  if (!r->as) {
+    bang_screen_text(v, _("Every player's secrets (a spectator sees them):"), "", "  ");
+    show_secrets(r);
+  }
+  v->viewer = 0;
+}
+
+/* The end of the save: the result, or where the game stopped. */
+static void show_end(replay *r) {
+  bang_view *v = &r->view;
+  if (bang_game_advance(r->g) == BANG_OVER) {
+    bang_screen_result(v, r->g);
+    return;
+  }
+  char quoted[BANG_SAVE_PATH * 2], line[BANG_SAVE_PATH * 2 + 256];
+  bang_save_shell_quote(r->path, quoted, sizeof quoted);
+  snprintf(line, sizeof line,
+           _("The save ends here, before the game did: go on playing it with bang play --resume %s"),
+           quoted);
+  bang_screen_text(v, line, "", "  ");
+}
+
+/* One step: who decides and what (when the seat may see it), then the
+ * log it caused. */
+static bool show_step(replay *r) {
+  bang_view *v = &r->view;
+  const bang_decision *d = bang_game_decision(r->g);
+  const bang_save_step *step = &r->save.steps[r->at];
+  const char *name = r->save.names[step->seat - 1];
+  char head[128], line[1600];
+  snprintf(head, sizeof head, _("Step %zu of %zu"), r->at + 1, r->save.nsteps);
+  v->width = bang_term_width(&r->term);
+  bool visible = !r->as || r->as == step->seat;
+  if (r->as && visible) { /* the table as the player saw it, deciding */
+    v->viewer = r->as;
+    fputc('\n', v->out);
+    bang_screen_table(v, r->g);
+    v->viewer = 0;
+  }
+  if (visible && d) {
+    bang_msg why, label, prompt = d->prompt;
+    char asked[512], chosen[512], command[BANG_SAVE_COMMAND * 2];
+    bang_render(r->g, &prompt, asked, sizeof asked);
+    int option = bang_game_match_command(r->g, step->command, &why);
+    bang_command_display(option >= 0 ? bang_game_option_command(r->g, option) : step->command,
+                         command, sizeof command);
+    if (option >= 0 && bang_game_option_label(r->g, option, &label))
+      bang_render(r->g, &label, chosen, sizeof chosen);
+    else
+      snprintf(chosen, sizeof chosen, "%s", command);
+    /* TRANSLATORS: a replay's step: "Step 3 of 40: ann: Your turn. -> Play BANG! at bob (play bang bob)". */
+    snprintf(line, sizeof line, _("%s: %s: %s -> %s (%s)"), head, name, asked, chosen, command);
+  } else {
+    /* TRANSLATORS: a replay's step another player took, hidden: "Step 4 of 40: bob decides." */
+    snprintf(line, sizeof line, _("%s: %s decides."), head, name);
+  }
+  bang_msg_clean(line);
+  bang_screen_text(v, line, "", "  ");
+  if (!bang_save_play_step(&r->save, r->g, r->at, r->err, sizeof r->err)) return false;
+  r->at++;
+  v->viewer = 0;
+  show_log(r);
+  if (r->at == r->save.nsteps) show_end(r);
+  return true;
+}
+
+/* Which game, as `bang play` says it. */
+static void banner(const bang_save *save) {
+  if (strcmp(save->variant, "solo") == 0) {
+    char words[128];
+    bang_cli_solo_words(&save->solo, words, sizeof words);
+    if (words[0]) printf(_("BANG! solo (%s), seed %" PRIu64 "."), words, save->seed);
+    else printf(_("BANG! solo, seed %" PRIu64 "."), save->seed);
+  } else {
+    printf(strcmp(save->variant, "card") == 0 ? _("BANG!, %ld players, seed %" PRIu64 ".")
+                                              : _("BANG! The Dice Game, %ld players, seed %" PRIu64 "."),
+           (long)save->players, save->seed);
+  }
+  putchar('\n');
+}
+
+static int no_completion(void *context, const char *line, char **out, int max) {
+  (void)context, (void)line, (void)out, (void)max;
+  return 0;
+}
+
+/* Read commands until quit or the end of the input. */
+static bool step_through(replay *r) {
+  bang_input *in = bang_input_new(r->term.tty_in && r->term.tty_out, no_completion, NULL);
+  if (!in) {
+    snprintf(r->err, sizeof r->err, "%s", _("out of memory"));
+    return false;
+  }
+  bang_input_catch_interrupt();
+  bool ok = true;
+  for (;;) {
+    char prompt[64];
+    snprintf(prompt, sizeof prompt, "[%zu/%zu]> ", r->at, r->save.nsteps);
+    const char *line = bang_input_read(in, prompt);
+    if (!line || bang_input_interrupted()) break;
+    long to;
+    if (!*line) {
+      if (r->at == r->save.nsteps) break; /* Enter at the end leaves */
+      if (!(ok = show_step(r))) break;
+    } else if (bang_cli_number(line, 0, (long)r->save.nsteps, &to)) {
+      if ((size_t)to < r->at && !(ok = restart(r))) break;
+      if (!(ok = forward_to(r, (size_t)to))) break;
+      show_position(r);
+      if (r->at == r->save.nsteps) show_end(r);
+    } else if (bang_command_same(line, "quit") || bang_command_same(line, "q") ||
+               bang_command_same(line, bang_command_meta_word(BANG_META_QUIT))) {
+      break;
+    } else {
+      char text[512];
+      snprintf(text, sizeof text,
+               _("Press Enter for the next step, type a step number (0 to %zu) to go there, or %s "
+                 "to leave."),
+               r->save.nsteps, bang_command_meta_word(BANG_META_QUIT));
+      bang_screen_text(&r->view, text, "", "  ");
+    }
+  }
+  bang_input_free(in);
+  return ok;
+}
+
+int bang_cli_replay(int argc, char **argv) {
+  static const struct option longopts[] = {{"as", required_argument, 0, 'a'},
+                                           {"explain", no_argument, 0, 'e'},
+                                           {"to", required_argument, 0, 't'},
+                                           {"color", required_argument, 0, 'C'},
+                                           {"colour", required_argument, 0, 'C'},
+                                           {"lang", required_argument, 0, 'l'},
+                                           {"help", no_argument, 0, 'h'},
+                                           {0, 0, 0, 0}};
+  const char *as = NULL;
+  long to = -1;
+  bool explain = false;
+  enum bang_color_mode color = BANG_COLOR_AUTO;
+  int c;
+  optind = 1;
+  opterr = 0;
+  while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    switch (c) {
+      case 'a': as = optarg; break;
+      case 'e': explain = true; break;
+      case 't':
+        if (!bang_cli_number(optarg, 0, 100000000, &to)) {
+          fprintf(stderr, "%s\n", _("bang replay: --to takes a step number."));
+          return 2;
+        }
+        break;
+      case 'C':
+        if (!bang_term_color_mode(optarg, &color)) {
+          fprintf(stderr, "%s\n", _("bang replay: --color is auto, always or never."));
+          return 2;
+        }
+        break;
+      case 'l': break; /* set up in main */
+      case 'h': replay_usage(stdout); return 0;
+      default:
+        fprintf(stderr, _("bang replay: unknown or incomplete option '%s'."), argv[optind - 1]);
+        fputc('\n', stderr);
+        replay_usage(stderr);
+        return 2;
+    }
+  }
+  if (argc - optind != 1) {
+    replay_usage(stderr);
+    return 2;
+  }
+  replay *r = calloc(1, sizeof *r);
+  if (!r) return 1;
+  r->path = argv[optind];
+  r->explain = explain;
+  int status = 1;
+  char why[2048];
+  if (!bang_save_read(&r->save, r->path, r->err, sizeof r->err)) {
+    fprintf(stderr, "bang replay: %s\n", r->err);
+    free(r);
+    return 1;
+  }
+  for (int s = 0; as && s < r->save.players; s++)
+    if (bang_command_same(r->save.names[s], as)) r->as = s + 1;
+  if (as && !r->as) {
+    fprintf(stderr, _("bang replay: no player called '%s' in this game."), as);
+    fputc('\n', stderr);
+    status = 2;
+  } else if (to > (long)r->save.nsteps) {
+    fprintf(stderr, _("bang replay: --to: this game has %zu steps."), r->save.nsteps);
+    fputc('\n', stderr);
+    status = 2;
+  } else if (!bang_save_same_scripts(&r->save, bang_cli_data_dir(), bang_mods_list(), why, sizeof why)) {
+    fprintf(stderr, _("bang replay: %s was saved with other rule scripts, so it would not replay "
+                      "the same game: %s"), r->path, why);
+    fputc('\n', stderr);
+  } else if (restart(r)) {
+    bang_term_init(&r->term, color);
+    bang_view_init(&r->view, stdout, &r->term);
+    char line[1024];
+    char quoted[BANG_SAVE_PATH * 2];
+    bang_save_shell_quote(r->path, quoted, sizeof quoted);
+    snprintf(line, sizeof line, _("Replay of %s: %zu steps."), quoted, r->save.nsteps);
+    bang_screen_text(&r->view, line, "", "  ");
+    banner(&r->save);
+    if (r->as) snprintf(line, sizeof line, _("Seen as %s: the others' cards and choices are hidden."),
+                        r->save.names[r->as - 1]);
+    else snprintf(line, sizeof line, "%s", _("Seen as a spectator: every card and every choice."));
+    bang_screen_text(&r->view, line, "", "  ");
+    snprintf(line, sizeof line,
+             _("Press Enter for the next step, type a step number (0 to %zu) to go there, or %s "
+               "to leave."),
+             r->save.nsteps, bang_command_meta_word(BANG_META_QUIT));
+    bang_screen_text(&r->view, line, "", "  ");
+    bool ok;
+    if (to >= 0) {
+      ok = forward_to(r, (size_t)to);
+    } else {
+      show_log(r); /* the deal */
+      ok = true;
+    }
+    if (ok) {
+      show_position(r);
+      if (r->at == r->save.nsteps) show_end(r);
+      ok = step_through(r);
+    }
+    if (ok) status = 0;
+  }
+  if (status == 1 && r->err[0]) fprintf(stderr, "bang replay: %s\n", r->err);
+  if (r->g) bang_game_free(r->g);
+  bang_save_free(&r->save);
+  free(r);
+  return status;
+}

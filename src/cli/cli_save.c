@@ -1,0 +1,90 @@
+/*
+ * cli_save.c: `bang save --to-scenario FILE OUT.lua`, a saved game as a
+ * scenario file (toscenario.h): the game is replayed from its save with
+ * the scripts loaded now (refused if they are not the save's), and its
+ * set-up, decisions and final state are written.
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "i18n.h"
+#include "mods.h"
+#include "savefile.h"
+#include "toscenario.h"
+
+static void save_usage(FILE *out) {
+  fprintf(out, "%s\n", _("Usage: bang save --to-scenario FILE OUT.lua"));
+  fprintf(out, "%s\n", _("Turn a saved game into a scenario file: the same set-up, every decision "
+                         "as it was taken, and the state the game reached."));
+  fprintf(out, "  --to-scenario FILE OUT.lua  %s\n", _("write the scenario of the save FILE to OUT.lua"));
+  fprintf(out, "  --mod DIR                   %s\n", _("load the mod in DIR over the stock scripts (repeatable)"));
+  fprintf(out, "  --lang L                    %s\n", _("language: en, pt_BR, es, it, zh_CN"));
+  fprintf(out, "  -h, --help                  %s\n", _("show this help"));
+  fprintf(out, "%s\n", _("Exit status: 0 written, 1 an error (the save, its scripts, the file), "
+                         "2 a wrong command line."));
+}
+
+int bang_cli_save(int argc, char **argv) {
+  static const struct option longopts[] = {{"to-scenario", no_argument, 0, 't'},
+                                           {"lang", required_argument, 0, 'l'},
+                                           {"help", no_argument, 0, 'h'},
+                                           {0, 0, 0, 0}};
+  bool to_scenario = false;
+  int c;
+  optind = 1;
+  opterr = 0;
+  while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    switch (c) {
+      case 't': to_scenario = true; break;
+      case 'l': break; /* set up in main */
+      case 'h': save_usage(stdout); return 0;
+      default:
+        fprintf(stderr, _("bang save: unknown or incomplete option '%s'."), argv[optind - 1]);
+        fputc('\n', stderr);
+        save_usage(stderr);
+        return 2;
+    }
+  }
+  if (!to_scenario || argc - optind != 2) {
+    save_usage(stderr);
+    return 2;
+  }
+  const char *path = argv[optind], *out = argv[optind + 1];
+  size_t n = strlen(out);
+  if (n < 5 || strcmp(out + n - 4, ".lua") != 0) {
+    fprintf(stderr, "%s\n", _("bang save: the scenario's file name ends in .lua."));
+    return 2;
+  }
+  bang_save save;
+  char err[2048], why[2048];
+  if (!bang_save_read(&save, path, err, sizeof err)) {
+    fprintf(stderr, "bang save: %s\n", err);
+    return 1;
+  }
+  int status = 1;
+  bang_game *g = NULL;
+  if (!bang_save_same_scripts(&save, bang_cli_data_dir(), bang_mods_list(), why, sizeof why)) {
+    fprintf(stderr, _("bang save: %s was saved with other rule scripts, so it would not replay the "
+                      "same game: %s"), path, why);
+    fputc('\n', stderr);
+  } else if (!(g = bang_save_new_game(&save, bang_cli_data_dir(), bang_mods_list(), err, sizeof err))) {
+    fprintf(stderr, "bang save: %s\n", err);
+  } else {
+    bool ok = bang_game_advance(g) != BANG_FAILED;
+    if (!ok) snprintf(err, sizeof err, "%s", bang_game_error(g));
+    for (size_t i = 0; ok && i < save.nsteps; i++) ok = bang_save_play_step(&save, g, i, err, sizeof err);
+    if (ok) ok = bang_to_scenario(&save, g, out, err, sizeof err);
+    if (!ok) {
+      fprintf(stderr, "bang save: %s\n", err);
+    } else {
+      printf(_("Written as a scenario to %s: run it with bang scenario."), out);
+      putchar('\n');
+      status = 0;
+    }
+  }
+  if (g) bang_game_free(g);
+  bang_save_free(&save);
+  return status;
+}

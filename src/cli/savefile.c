@@ -1,0 +1,736 @@
+/*
+ * savefile.c: saved games, read and written as text (see savefile.h and
+ * docs/SAVES.md), the rule scripts' fingerprint, and where automatic
+ * saves live.
+ */
+#define _XOPEN_SOURCE 700 /* realpath */
+#include "savefile.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "i18n.h"
+
+void bang_save_init(bang_save *save) {
+  memset(save, 0, sizeof *save);
+  save->bot = BANG_CLI_BOT_HEURISTIC;
+}
+
+void bang_save_free(bang_save *save) {
+  free(save->scripts);
+  free(save->steps);
+  save->scripts = NULL;
+  save->steps = NULL;
+  save->nscripts = 0;
+  save->nsteps = save->steps_cap = 0;
+}
+
+bool bang_save_add_step(bang_save *save, int seat, const char *command) {
+  if (save->nsteps == save->steps_cap) {
+    size_t cap = save->steps_cap ? save->steps_cap * 2 : 256;
+    bang_save_step *grown = realloc(save->steps, cap * sizeof *grown);
+    if (!grown) return false;
+    save->steps = grown;
+    save->steps_cap = cap;
+  }
+  bang_save_step *step = &save->steps[save->nsteps++];
+  step->seat = seat;
+  snprintf(step->command, sizeof step->command, "%s", command);
+  return true;
+}
+
+void bang_save_command_of(bang_game *g, int option, char *out, size_t cap) {
+  const char *command = bang_game_option_command(g, option);
+  bang_msg why;
+  if (command && *command && strlen(command) < cap && !strchr(command, '\n') &&
+      bang_game_match_command(g, command, &why) == option) {
+    snprintf(out, cap, "%s", command);
+    return;
+  }
+  snprintf(out, cap, "%d", option + 1);
+}
+
+void bang_save_setup(const bang_save *save, bang_setup *setup, char *preset, size_t cap) {
+  bang_setup_init(setup, save->variant, save->players, save->seed);
+  for (int i = 0; i < save->players; i++) setup->names[i] = save->names[i];
+  setup->choose_characters = save->choose_characters;
+  setup->ask_always = save->humans > 1;
+  if (strcmp(save->variant, "solo") == 0) {
+    bang_cli_solo_preset(&save->solo, save->bot, preset, cap);
+    setup->extra = preset;
+  }
+}
+
+bang_game *bang_save_new_game(const bang_save *save, const char *data_dir,
+                              const char *const *mods, char *err, size_t cap) {
+  bang_setup setup;
+  char preset[256];
+  bang_save_setup(save, &setup, preset, sizeof preset);
+  setup.data_dir = data_dir;
+  for (int i = 0; mods && mods[i] && i < BANG_MAX_MODS; i++) setup.mods[i] = mods[i];
+  return bang_game_new(&setup, err, cap);
+}
+
+bool bang_save_play_step(const bang_save *save, bang_game *g, size_t i, char *err, size_t cap) {
+  const bang_decision *d = bang_game_decision(g);
+  const bang_save_step *step = &save->steps[i];
+  bang_msg why;
+  int option = d && d->player == step->seat ? bang_game_match_command(g, step->command, &why) : -1;
+  if (option < 0 || !bang_game_answer(g, option)) {
+    snprintf(err, cap, _("the save does not replay: its step %zu (%s: %s) does not fit the game"),
+             i + 1, save->names[step->seat - 1], step->command);
+    bang_msg_clean(err);
+    return false;
+  }
+  if (bang_game_advance(g) == BANG_FAILED) {
+    snprintf(err, cap, "%s", bang_game_error(g));
+    return false;
+  }
+  return true;
+}
+
+/* ---- the scripts' fingerprint ---------------------------------------------- */
+
+/* FNV-1a, 64 bits: a change to any byte of a script changes it. */
+static bool hash_file(const char *path, uint64_t *out) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return false;
+  uint64_t h = 0xcbf29ce484222325ULL;
+  unsigned char buf[8192];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+    for (size_t i = 0; i < n; i++) h = (h ^ buf[i]) * 0x100000001b3ULL;
+  bool ok = !ferror(f);
+  fclose(f);
+  *out = h;
+  return ok;
+}
+
+typedef struct script_set {
+  bang_save_script *items;
+  int n, cap;
+  bool failed;
+} script_set;
+
+/* Add (or, from a later root, replace) rel. */
+static void set_put(script_set *set, const char *rel, uint64_t hash, const char *from) {
+  for (int i = 0; i < set->n; i++) {
+    if (strcmp(set->items[i].rel, rel) == 0) {
+      set->items[i].hash = hash;
+      snprintf(set->items[i].from, sizeof set->items[i].from, "%s", from);
+      return;
+    }
+  }
+  if (set->n == set->cap) {
+    int cap = set->cap ? set->cap * 2 : 128;
+    bang_save_script *grown = realloc(set->items, (size_t)cap * sizeof *grown);
+    if (!grown) {
+      set->failed = true;
+      return;
+    }
+    set->items = grown;
+    set->cap = cap;
+  }
+  bang_save_script *s = &set->items[set->n++];
+  snprintf(s->rel, sizeof s->rel, "%s", rel);
+  s->hash = hash;
+  snprintf(s->from, sizeof s->from, "%s", from);
+}
+
+/* a/b into out; false if it does not fit. */
+static bool join(char *out, size_t cap, const char *a, const char *b) {
+  int n = snprintf(out, cap, "%s/%s", a, b);
+  return n >= 0 && (size_t)n < cap;
+}
+
+static bool ends_with(const char *s, const char *tail) {
+  size_t n = strlen(s), m = strlen(tail);
+  return n >= m && strcmp(s + n - m, tail) == 0;
+}
+
+/* Every *.lua under root/rel (a file or a folder, recursively). */
+static void walk(script_set *set, const char *root, const char *rel, const char *from, int depth) {
+  char path[BANG_SAVE_PATH];
+  struct stat st;
+  if (!join(path, sizeof path, root, rel) || stat(path, &st) != 0 || depth > 8) return;
+  if (S_ISREG(st.st_mode)) {
+    uint64_t hash;
+    if (ends_with(rel, ".lua") && strlen(rel) < sizeof set->items[0].rel) {
+      if (hash_file(path, &hash)) set_put(set, rel, hash, from);
+      else set->failed = true;
+    }
+    return;
+  }
+  if (!S_ISDIR(st.st_mode)) return;
+  DIR *d = opendir(path);
+  if (!d) return;
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    if (e->d_name[0] == '.') continue;
+    char sub[BANG_SAVE_PATH];
+    if (join(sub, sizeof sub, rel, e->d_name)) walk(set, root, sub, from, depth + 1);
+  }
+  closedir(d);
+}
+
+static int by_rel(const void *a, const void *b) {
+  return strcmp(((const bang_save_script *)a)->rel, ((const bang_save_script *)b)->rel);
+}
+
+/* The mod's folder's last name. */
+static void mod_name(const char *dir, char *out, size_t cap) {
+  size_t end = strlen(dir);
+  while (end > 1 && dir[end - 1] == '/') end--;
+  size_t start = end;
+  while (start > 0 && dir[start - 1] != '/') start--;
+  snprintf(out, cap, "%.*s", (int)(end - start), dir + start);
+}
+
+/* Whether a script of the set requires a module of variant other
+ * (`require "card:characters.x"`). */
+static bool set_requires(const script_set *set, const char *const *roots, int nroots,
+                         const char *other) {
+  char quoted[2][40];
+  snprintf(quoted[0], sizeof quoted[0], "\"%s:", other);
+  snprintf(quoted[1], sizeof quoted[1], "'%s:", other);
+  for (int i = 0; i < set->n; i++) {
+    char path[BANG_SAVE_PATH];
+    const char *root = roots[0];
+    for (int r = 1; r < nroots; r++) {
+      char name[64];
+      mod_name(roots[r], name, sizeof name);
+      if (strcmp(name, set->items[i].from) == 0) root = roots[r];
+    }
+    FILE *f = join(path, sizeof path, root, set->items[i].rel) ? fopen(path, "r") : NULL;
+    if (!f) continue;
+    char line[1024];
+    bool found = false;
+    while (!found && fgets(line, sizeof line, f))
+      found = strstr(line, quoted[0]) || strstr(line, quoted[1]);
+    fclose(f);
+    if (found) return true;
+  }
+  return false;
+}
+
+/* The scripts variant loads over the roots: prelude.lua, its folder, and
+ * the folders of the variants it requires modules of. */
+static bool collect(script_set *set, const char *variant, const char *data_dir,
+                    const char *const *mods) {
+  const char *roots[BANG_MAX_MODS + 1];
+  char stock[BANG_SAVE_PATH];
+  if (!join(stock, sizeof stock, data_dir, "lua")) return false;
+  roots[0] = stock;
+  int nroots = 1;
+  for (int i = 0; mods && mods[i] && nroots <= BANG_MAX_MODS; i++) roots[nroots++] = mods[i];
+  static const char *const variants[] = {"card", "dice", "solo"};
+  bool wanted[3] = {false};
+  for (int v = 0; v < 3; v++) wanted[v] = strcmp(variants[v], variant) == 0;
+  for (bool grew = true; grew;) {
+    set->n = 0;
+    for (int r = 0; r < nroots; r++) {
+      char from[64] = "";
+      if (r) mod_name(roots[r], from, sizeof from);
+      walk(set, roots[r], "prelude.lua", from, 0);
+      for (int v = 0; v < 3; v++)
+        if (wanted[v]) walk(set, roots[r], variants[v], from, 0);
+    }
+    grew = false;
+    for (int v = 0; v < 3; v++) {
+      if (!wanted[v] && set_requires(set, roots, nroots, variants[v])) wanted[v] = grew = true;
+    }
+  }
+  if (set->n) qsort(set->items, (size_t)set->n, sizeof *set->items, by_rel);
+  return !set->failed;
+}
+
+bool bang_save_fingerprint(bang_save *save, const char *data_dir, const char *const *mods,
+                           char *err, size_t cap) {
+  script_set set = {0};
+  if (!collect(&set, save->variant, data_dir, mods)) {
+    free(set.items);
+    snprintf(err, cap, "%s", _("the rule scripts could not be read"));
+    return false;
+  }
+  free(save->scripts);
+  save->scripts = set.items;
+  save->nscripts = set.n;
+  save->nmods = 0;
+  for (int i = 0; mods && mods[i] && save->nmods < BANG_MAX_MODS; i++)
+    snprintf(save->mods[save->nmods++], BANG_SAVE_PATH, "%s", mods[i]);
+  return true;
+}
+
+/* Append ", item" (or "item") to a list in out, at most max items, then
+ * "...". */
+static void list_add(char *out, size_t cap, int *count, const char *item) {
+  enum { MAX_NAMED = 6 };
+  size_t used = strlen(out);
+  if (*count < MAX_NAMED) snprintf(out + used, cap - used, "%s%s", *count ? ", " : "", item);
+  else if (*count == MAX_NAMED) snprintf(out + used, cap - used, ", ...");
+  (*count)++;
+}
+
+bool bang_save_same_scripts(const bang_save *save, const char *data_dir,
+                            const char *const *mods, char *why, size_t cap) {
+  why[0] = '\0';
+  /* The mods, by name. */
+  char had[1024] = "", have[1024] = "";
+  int nhad = 0, nhave = 0;
+  for (int i = 0; i < save->nmods; i++) {
+    char name[64];
+    mod_name(save->mods[i], name, sizeof name);
+    list_add(had, sizeof had, &nhad, name);
+  }
+  for (int i = 0; mods && mods[i]; i++) {
+    char name[64];
+    mod_name(mods[i], name, sizeof name);
+    list_add(have, sizeof have, &nhave, name);
+  }
+  bool same_mods = strcmp(had, have) == 0;
+  script_set now = {0};
+  if (!collect(&now, save->variant, data_dir, mods)) {
+    free(now.items);
+    snprintf(why, cap, "%s", _("the rule scripts could not be read"));
+    return false;
+  }
+  char changed[1024] = "", missing[1024] = "", added[1024] = "";
+  int nchanged = 0, nmissing = 0, nadded = 0;
+  int i = 0, k = 0;
+  while (i < save->nscripts || k < now.n) {
+    int order = i == save->nscripts ? 1 : k == now.n ? -1
+                                    : strcmp(save->scripts[i].rel, now.items[k].rel);
+    if (order < 0) list_add(missing, sizeof missing, &nmissing, save->scripts[i++].rel);
+    else if (order > 0) list_add(added, sizeof added, &nadded, now.items[k++].rel);
+    else {
+      if (save->scripts[i].hash != now.items[k].hash)
+        list_add(changed, sizeof changed, &nchanged, now.items[k].rel);
+      i++, k++;
+    }
+  }
+  free(now.items);
+  if (same_mods && !nchanged && !nmissing && !nadded) return true;
+  size_t used = 0;
+  if (!same_mods) {
+    used += (size_t)snprintf(why + used, cap - used, _("it was saved with the mods: %s; now: %s."),
+                             nhad ? had : _("none"), nhave ? have : _("none"));
+  }
+  const struct {
+    const char *label;
+    const char *list;
+  } parts[] = {{N_("changed since: %s."), changed},
+               {N_("in the save but not loaded now: %s."), missing},
+               {N_("loaded now but not in the save: %s."), added}};
+  for (size_t p = 0; p < sizeof parts / sizeof parts[0] && used < cap; p++) {
+    if (!parts[p].list[0]) continue;
+    if (used && used < cap) why[used++] = ' ', why[used] = '\0';
+    used += (size_t)snprintf(why + used, cap - used, _(parts[p].label), parts[p].list);
+  }
+  return false;
+}
+
+/* ---- writing ------------------------------------------------------------------- */
+
+static void write_to(FILE *f, const bang_save *save) {
+  fprintf(f, "# A saved game of bang. Resume it with: bang play --resume FILE\n"
+             "# Step through it with: bang replay FILE (format: docs/SAVES.md)\n");
+  fprintf(f, "bang-save %d\n", BANG_SAVE_VERSION);
+  fprintf(f, "game %s\n", save->variant);
+  fprintf(f, "seed %" PRIu64 "\n", save->seed);
+  fprintf(f, "players %d\n", save->players);
+  fprintf(f, "humans %d\n", save->humans);
+  fprintf(f, "names");
+  for (int i = 0; i < save->players; i++) fprintf(f, " %s", save->names[i]);
+  fprintf(f, "\nbot %s\n", bang_cli_bot_word(save->bot));
+  if (save->choose_characters || bang_cli_solo_any(&save->solo)) {
+    fprintf(f, "options%s%s%s%s\n", save->choose_characters ? " choose-character" : "",
+            save->solo.harder ? " harder" : "", save->solo.easier ? " easier" : "",
+            save->solo.abilities ? " abilities" : "");
+  }
+  fprintf(f, "explain %s\n", save->explain ? "yes" : "no");
+  if (save->lang[0]) fprintf(f, "lang %s\n", save->lang);
+  for (int i = 0; i < save->nmods; i++) fprintf(f, "mod %s\n", save->mods[i]);
+  for (size_t i = 0; i < save->nsteps; i++) {
+    const bang_save_step *s = &save->steps[i];
+    fprintf(f, "step %s %s\n", save->names[s->seat - 1], s->command);
+  }
+  for (int i = 0; i < save->nscripts; i++) {
+    const bang_save_script *s = &save->scripts[i];
+    fprintf(f, "script %s %016" PRIx64 "%s%s\n", s->rel, s->hash, s->from[0] ? " " : "", s->from);
+  }
+  fprintf(f, "end\n");
+}
+
+bool bang_save_write(const bang_save *save, const char *path, char *err, size_t cap) {
+  char tmp[BANG_SAVE_PATH + 32];
+  snprintf(tmp, sizeof tmp, "%s.%ld.tmp", path, (long)getpid());
+  FILE *f = fopen(tmp, "w");
+  if (!f) {
+    snprintf(err, cap, "%s: %s", path, strerror(errno));
+    return false;
+  }
+  write_to(f, save);
+  bool ok = !ferror(f);
+  if (fclose(f) != 0) ok = false;
+  if (!ok || rename(tmp, path) != 0) {
+    snprintf(err, cap, "%s: %s", path, strerror(errno ? errno : EIO));
+    remove(tmp);
+    return false;
+  }
+  return true;
+}
+
+/* ---- reading ------------------------------------------------------------------- */
+
+typedef struct reader {
+  const char *path;
+  long line;
+  char *err;
+  size_t cap;
+} reader;
+
+static bool bad(reader *r, const char *what) {
+  snprintf(r->err, r->cap, _("%s, line %ld: %s"), r->path, r->line, what);
+  return false;
+}
+
+/* The next word of *text (cut in place), or NULL. */
+static char *word(char **text) {
+  char *s = *text + strspn(*text, " \t");
+  if (!*s) return NULL;
+  size_t n = strcspn(s, " \t");
+  *text = s + n + (s[n] ? 1 : 0);
+  s[n] = '\0';
+  return s;
+}
+
+static bool plain_text(const char *s) {
+  for (const unsigned char *c = (const unsigned char *)s; *c; c++)
+    if (*c < 0x20 || *c == 0x7F) return false;
+  return true;
+}
+
+static bool read_line(reader *r, bang_save *save, char *line, bool *ended) {
+  char *rest = line;
+  char *key = word(&rest);
+  if (!key || key[0] == '#') return true;
+  if (*ended) return bad(r, _("an unknown line"));
+  char *value = rest + strspn(rest, " \t");
+  if (strcmp(key, "game") == 0) {
+    long low, high;
+    if (strlen(value) >= sizeof save->variant || !bang_cli_game_players(value, &low, &high))
+      return bad(r, _("an unknown game"));
+    snprintf(save->variant, sizeof save->variant, "%s", value);
+  } else if (strcmp(key, "seed") == 0) {
+    if (!bang_cli_seed(value, &save->seed)) return bad(r, _("the seed is not a whole number"));
+  } else if (strcmp(key, "players") == 0 || strcmp(key, "humans") == 0) {
+    long n;
+    if (!bang_cli_number(value, 0, BANG_MAX_PLAYERS, &n)) return bad(r, _("the players or their names are wrong"));
+    *(key[0] == 'p' ? &save->players : &save->humans) = (int)n;
+  } else if (strcmp(key, "names") == 0) {
+    int n = 0;
+    for (char *name = word(&value); name; name = word(&value)) {
+      if (n == BANG_MAX_PLAYERS || strlen(name) >= BANG_NAME_LEN || !plain_text(name))
+        return bad(r, _("the players or their names are wrong"));
+      snprintf(save->names[n++], BANG_NAME_LEN, "%s", name);
+    }
+    if (n != save->players) return bad(r, _("the players or their names are wrong"));
+  } else if (strcmp(key, "bot") == 0) {
+    enum bang_cli_bot asked;
+    if (!save->variant[0] || !bang_cli_bot_parse(value, &asked) ||
+        !bang_cli_bot_for(save->variant, asked, &save->bot))
+      return bad(r, _("an unknown option"));
+  } else if (strcmp(key, "options") == 0) {
+    for (char *w = word(&value); w; w = word(&value)) {
+      if (strcmp(w, "choose-character") == 0) save->choose_characters = true;
+      else if (strcmp(w, "harder") == 0) save->solo.harder = true;
+      else if (strcmp(w, "easier") == 0) save->solo.easier = true;
+      else if (strcmp(w, "abilities") == 0) save->solo.abilities = true;
+      else return bad(r, _("an unknown option"));
+    }
+  } else if (strcmp(key, "explain") == 0) {
+    save->explain = strcmp(value, "yes") == 0;
+  } else if (strcmp(key, "lang") == 0) {
+    if (strlen(value) >= sizeof save->lang || !plain_text(value)) return bad(r, _("an unknown option"));
+    snprintf(save->lang, sizeof save->lang, "%s", value);
+  } else if (strcmp(key, "mod") == 0) {
+    if (save->nmods == BANG_MAX_MODS || strlen(value) >= BANG_SAVE_PATH || !*value)
+      return bad(r, _("an unknown option"));
+    snprintf(save->mods[save->nmods++], BANG_SAVE_PATH, "%s", value);
+  } else if (strcmp(key, "step") == 0) {
+    char *name = word(&value);
+    int seat = 0;
+    for (int i = 0; name && i < save->players; i++)
+      if (strcmp(save->names[i], name) == 0) seat = i + 1;
+    if (!seat) return bad(r, _("a step is not: step NAME COMMAND, NAME a player of the game"));
+    value += strspn(value, " \t");
+    if (!*value || strlen(value) >= BANG_SAVE_COMMAND || !plain_text(value))
+      return bad(r, _("a step is not: step NAME COMMAND, NAME a player of the game"));
+    if (!bang_save_add_step(save, seat, value)) return bad(r, _("out of memory"));
+  } else if (strcmp(key, "script") == 0) {
+    char *rel = word(&value), *hash = word(&value), *from = word(&value);
+    char *end = NULL;
+    uint64_t h = hash ? strtoull(hash, &end, 16) : 0;
+    if (!rel || !hash || *end || strlen(rel) >= 256 || (from && strlen(from) >= 64))
+      return bad(r, _("a script line is not: script FILE HASH [MOD]"));
+    if (save->nscripts % 64 == 0) {
+      bang_save_script *grown =
+          realloc(save->scripts, (size_t)(save->nscripts + 64) * sizeof *grown);
+      if (!grown) return bad(r, _("out of memory"));
+      save->scripts = grown;
+    }
+    bang_save_script *s = &save->scripts[save->nscripts++];
+    snprintf(s->rel, sizeof s->rel, "%s", rel);
+    s->hash = h;
+    snprintf(s->from, sizeof s->from, "%s", from ? from : "");
+  } else if (strcmp(key, "end") == 0) {
+    *ended = true;
+  } else {
+    return bad(r, _("an unknown line"));
+  }
+  return true;
+}
+
+bool bang_save_read(bang_save *save, const char *path, char *err, size_t cap) {
+  bang_save_init(save);
+  reader r = {.path = path, .err = err, .cap = cap};
+  FILE *f = fopen(path, "r");
+  if (!f) {
+    snprintf(err, cap, "%s: %s", path, strerror(errno));
+    return false;
+  }
+  char *line = NULL;
+  size_t len = 0;
+  ssize_t got;
+  bool ok = true, versioned = false, ended = false;
+  while (ok && (got = getline(&line, &len, f)) >= 0) {
+    r.line++;
+    if ((size_t)got != strlen(line)) {
+      ok = bad(&r, _("a zero byte: this is not a save"));
+      break;
+    }
+    line[strcspn(line, "\r\n")] = '\0';
+    if (!versioned) {
+      char *rest = line;
+      char *key = word(&rest);
+      if (!key || key[0] == '#') continue;
+      long version;
+      if (strcmp(key, "bang-save") != 0) {
+        snprintf(err, cap, _("%s is not a saved game of bang (no bang-save line)."), path);
+        ok = false;
+      } else if (!bang_cli_number(word(&rest), 1, 1000000, &version) || version != BANG_SAVE_VERSION) {
+        snprintf(err, cap, _("%s is a save of another version; this bang reads version %d."), path,
+                 BANG_SAVE_VERSION);
+        ok = false;
+      }
+      versioned = true;
+      continue;
+    }
+    ok = read_line(&r, save, line, &ended);
+  }
+  free(line);
+  fclose(f);
+  if (ok && !versioned) {
+    snprintf(err, cap, _("%s is not a saved game of bang (no bang-save line)."), path);
+    ok = false;
+  }
+  if (ok && !ended) {
+    snprintf(err, cap, _("%s is cut short (no end line)."), path);
+    ok = false;
+  }
+  long low = 0, high = 0;
+  if (ok && (!save->variant[0] || !bang_cli_game_players(save->variant, &low, &high) ||
+             save->players < low || save->players > high || save->humans > save->players ||
+             !save->names[0][0] || save->players == 0)) {
+    snprintf(err, cap, _("%s does not say which game, or with which players."), path);
+    ok = false;
+  }
+  if (!ok) bang_save_free(save);
+  return ok;
+}
+
+/* ---- where automatic saves live ------------------------------------------------ */
+
+static bool make_dirs(char *path) {
+  for (char *p = path + 1; *p; p++) {
+    if (*p != '/') continue;
+    *p = '\0';
+    if (mkdir(path, 0700) != 0 && errno != EEXIST) return false;
+    *p = '/';
+  }
+  return mkdir(path, 0700) == 0 || errno == EEXIST;
+}
+
+bool bang_save_dir(char *out, size_t cap, char *err, size_t errcap) {
+  const char *state = getenv("XDG_STATE_HOME");
+  const char *home = getenv("HOME");
+  int n;
+  if (state && state[0] == '/') n = snprintf(out, cap, "%s/bang", state);
+  else if (home && home[0]) n = snprintf(out, cap, "%s/.local/state/bang", home);
+  else {
+    snprintf(err, errcap, "%s", _("neither $XDG_STATE_HOME nor $HOME is set"));
+    return false;
+  }
+  if (n < 0 || (size_t)n >= cap) {
+    snprintf(err, errcap, "%s", _("the folder's name is too long"));
+    return false;
+  }
+  if (!make_dirs(out)) {
+    snprintf(err, errcap, "%s: %s", out, strerror(errno));
+    return false;
+  }
+  return true;
+}
+
+bool bang_save_auto_path(const char *variant, char *out, size_t cap, char *err, size_t errcap) {
+  char dir[BANG_SAVE_PATH];
+  if (!bang_save_dir(dir, sizeof dir, err, errcap)) return false;
+  time_t now = time(NULL);
+  struct tm tm;
+  char stamp[32] = "0";
+  if (localtime_r(&now, &tm)) strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+  int n = snprintf(out, cap, "%s/%s-%s-%ld.bang", dir, variant, stamp, (long)getpid());
+  if (n < 0 || (size_t)n >= cap) {
+    snprintf(err, errcap, "%s", _("the folder's name is too long"));
+    return false;
+  }
+  return true;
+}
+
+typedef struct aged {
+  char name[256];
+  time_t when;
+} aged;
+
+static int newest_first(const void *a, const void *b) {
+  const aged *x = a, *y = b;
+  return x->when < y->when ? 1 : x->when > y->when ? -1 : strcmp(y->name, x->name);
+}
+
+/* An automatic save's name: GAME-...bang for a game we know. */
+static bool auto_name(const char *name) {
+  static const char *const games[] = {"card-", "dice-", "solo-"};
+  if (!ends_with(name, ".bang")) return false;
+  for (int i = 0; i < 3; i++)
+    if (strncmp(name, games[i], 5) == 0) return true;
+  return false;
+}
+
+void bang_save_prune(void) {
+  char dir[BANG_SAVE_PATH], err[256];
+  if (!bang_save_dir(dir, sizeof dir, err, sizeof err)) return;
+  DIR *d = opendir(dir);
+  if (!d) return;
+  aged *found = NULL;
+  size_t n = 0, cap = 0;
+  struct dirent *e;
+  time_t now = time(NULL);
+  while ((e = readdir(d))) {
+    char path[BANG_SAVE_PATH];
+    struct stat st;
+    /* A temporary file left by a game killed while saving (a terminal
+     * hung up): gone after a minute. */
+    if (ends_with(e->d_name, ".tmp") && join(path, sizeof path, dir, e->d_name) &&
+        stat(path, &st) == 0 && st.st_mtime + 60 < now) {
+      remove(path);
+      continue;
+    }
+    if (!auto_name(e->d_name) || strlen(e->d_name) >= sizeof found->name ||
+        !join(path, sizeof path, dir, e->d_name) || stat(path, &st) != 0)
+      continue;
+    if (n == cap) {
+      cap = cap ? cap * 2 : 256;
+      aged *grown = realloc(found, cap * sizeof *grown);
+      if (!grown) break;
+      found = grown;
+    }
+    snprintf(found[n].name, sizeof found[n].name, "%s", e->d_name);
+    found[n++].when = st.st_mtime;
+  }
+  closedir(d);
+  if (n > BANG_SAVE_KEEP) {
+    qsort(found, n, sizeof *found, newest_first);
+    for (size_t i = BANG_SAVE_KEEP; i < n; i++) {
+      char path[BANG_SAVE_PATH];
+      if (join(path, sizeof path, dir, found[i].name)) remove(path);
+    }
+  }
+  free(found);
+}
+
+void bang_save_set_last(const char *path) {
+  char dir[BANG_SAVE_PATH], err[256], last[BANG_SAVE_PATH + 16], tmp[BANG_SAVE_PATH + 48];
+  if (!bang_save_dir(dir, sizeof dir, err, sizeof err)) return;
+  snprintf(last, sizeof last, "%s/last", dir);
+  snprintf(tmp, sizeof tmp, "%s/last.%ld.tmp", dir, (long)getpid());
+  FILE *f = fopen(tmp, "w");
+  if (!f) return;
+  fprintf(f, "%s\n", path);
+  if (fclose(f) != 0 || rename(tmp, last) != 0) remove(tmp);
+}
+
+bool bang_save_last(char *out, size_t cap, char *err, size_t errcap) {
+  char dir[BANG_SAVE_PATH], last[BANG_SAVE_PATH + 16];
+  if (!bang_save_dir(dir, sizeof dir, err, errcap)) return false;
+  snprintf(last, sizeof last, "%s/last", dir);
+  FILE *f = fopen(last, "r");
+  if (!f) {
+    snprintf(err, errcap, _("no game was saved automatically yet (in %s)"), dir);
+    return false;
+  }
+  bool ok = fgets(out, (int)cap, f) != NULL;
+  fclose(f);
+  if (ok) out[strcspn(out, "\n")] = '\0';
+  if (!ok || !out[0]) {
+    snprintf(err, errcap, _("no game was saved automatically yet (in %s)"), dir);
+    return false;
+  }
+  return true;
+}
+
+bool bang_save_is_auto(const char *path) {
+  char dir[BANG_SAVE_PATH], err[256];
+  if (!bang_save_dir(dir, sizeof dir, err, sizeof err)) return false;
+  char *real_dir = realpath(dir, NULL), *real = realpath(path, NULL);
+  bool inside = false;
+  if (real_dir && real) {
+    size_t n = strlen(real_dir);
+    inside = strncmp(real, real_dir, n) == 0 && real[n] == '/' && !strchr(real + n + 1, '/');
+  }
+  free(real_dir);
+  free(real);
+  return inside;
+}
+
+void bang_save_shell_quote(const char *text, char *out, size_t cap) {
+  bool plain = *text != '\0';
+  for (const char *c = text; *c && plain; c++)
+    plain = strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+,:@", *c);
+  if (plain) {
+    snprintf(out, cap, "%s", text);
+    return;
+  }
+  size_t used = 0;
+  if (cap < 3) {
+    if (cap) out[0] = '\0';
+    return;
+  }
+  out[used++] = '\'';
+  for (const char *c = text; *c && used + 5 < cap; c++) {
+    if (*c == '\'') {
+      memcpy(out + used, "'\\''", 4);
+      used += 4;
+    } else {
+      out[used++] = *c;
+    }
+  }
+  out[used++] = '\'';
+  out[used] = '\0';
+}

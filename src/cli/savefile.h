@@ -1,0 +1,118 @@
+/*
+ * savefile.h: saved games (docs/SAVES.md).
+ *
+ * Every game is deterministic from its set-up and the commands answered,
+ * so a save holds just that, as text: a version line, the set-up (game,
+ * seed, players, names, options, mods), one `step NAME COMMAND` line per
+ * decision answered (the command language of the scenario files: English,
+ * as `bang scenario` reads it), then a fingerprint of every rule script
+ * the game loads, so a save made with other scripts is refused by name
+ * instead of replaying into another game. `bang play` writes saves (at
+ * the prompt and automatically when a game stops, in
+ * $XDG_STATE_HOME/bang/) and resumes them; `bang replay` steps through
+ * them; `bang save --to-scenario` turns them into scenario files.
+ */
+#ifndef BANG_SAVEFILE_H
+#define BANG_SAVEFILE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cli.h"
+#include "game.h"
+
+enum { BANG_SAVE_VERSION = 1, BANG_SAVE_COMMAND = 160, BANG_SAVE_PATH = 4096 };
+
+typedef struct bang_save_step {
+  int seat;                        /* who answered, 1-based */
+  char command[BANG_SAVE_COMMAND]; /* an option's command, or its number */
+} bang_save_step;
+
+typedef struct bang_save_script {
+  char rel[256];  /* "card/rules.lua", as laid out under lua/ */
+  uint64_t hash;  /* of the file's bytes */
+  char from[64];  /* "" the stock scripts, else the mod's name */
+} bang_save_script;
+
+typedef struct bang_save {
+  char variant[16];
+  uint64_t seed;
+  int players, humans;
+  char names[BANG_MAX_PLAYERS][BANG_NAME_LEN];
+  enum bang_cli_bot bot; /* resolved: never DEFAULT */
+  bool choose_characters;
+  bang_cli_solo solo;
+  bool explain;
+  char lang[16]; /* "" : the environment's */
+  int nmods;
+  char mods[BANG_MAX_MODS][BANG_SAVE_PATH];
+  /* The rule scripts, sorted by rel. */
+  int nscripts;
+  bang_save_script *scripts;
+  /* The decisions answered, in order. */
+  size_t nsteps, steps_cap;
+  bang_save_step *steps;
+} bang_save;
+
+void bang_save_init(bang_save *save);
+void bang_save_free(bang_save *save);
+/* Append a step; false if out of memory. */
+bool bang_save_add_step(bang_save *save, int seat, const char *command);
+/*
+ * The step that answers option (0-based) of g's pending decision: its
+ * command when that names the option alone, else its number (two options
+ * with the same command, such as two Beers).
+ */
+void bang_save_command_of(bang_game *g, int option, char *out, size_t cap);
+
+/* The set-up a save describes, for bang_game_new: data_dir and the mods
+ * loaded now (the caller checks they are the save's); preset is where the
+ * solo game's extra set-up is written. */
+void bang_save_setup(const bang_save *save, bang_setup *setup, char *preset, size_t cap);
+
+/* A new game as the save sets it up, with the scripts loaded now
+ * (data_dir, the mods: NULL-terminated or NULL); NULL with the reason. */
+bang_game *bang_save_new_game(const bang_save *save, const char *data_dir,
+                              const char *const *mods, char *err, size_t cap);
+/* Answer g's pending decision with step i of the save, then advance;
+ * false with the reason if the step does not fit the game. */
+bool bang_save_play_step(const bang_save *save, bang_game *g, size_t i, char *err, size_t cap);
+
+/* Fill save->scripts (and the mods) from the scripts the variant loads
+ * now: data_dir's lua/ and the mods (NULL-terminated, or NULL). false
+ * with a message in err on failure. */
+bool bang_save_fingerprint(bang_save *save, const char *data_dir, const char *const *mods,
+                           char *err, size_t cap);
+/* Whether the save's scripts are those loaded now; if not, why (naming
+ * the mods and files that differ) in why. */
+bool bang_save_same_scripts(const bang_save *save, const char *data_dir,
+                            const char *const *mods, char *why, size_t cap);
+
+/* Write the save to path (through a temporary file renamed into place);
+ * false with the reason in err. */
+bool bang_save_write(const bang_save *save, const char *path, char *err, size_t cap);
+/* Read a save; false with the reason (file and line) in err. */
+bool bang_save_read(bang_save *save, const char *path, char *err, size_t cap);
+
+/*
+ * Automatic saves live in $XDG_STATE_HOME/bang/ (else ~/.local/state/bang/):
+ * the folder, made if need be; false with the reason in err.
+ */
+bool bang_save_dir(char *out, size_t cap, char *err, size_t errcap);
+/* A new automatic save's path in that folder ("card-20260501-120000-42.bang"). */
+bool bang_save_auto_path(const char *variant, char *out, size_t cap, char *err, size_t errcap);
+/* Keep only the newest BANG_SAVE_KEEP automatic saves (by time written),
+ * and no temporary file older than a minute. */
+enum { BANG_SAVE_KEEP = 200 };
+void bang_save_prune(void);
+/* Remember path as the last automatic save; and find it again. */
+void bang_save_set_last(const char *path);
+bool bang_save_last(char *out, size_t cap, char *err, size_t errcap);
+/* Whether path is in the automatic saves' folder. */
+bool bang_save_is_auto(const char *path);
+
+/* text quoted for a POSIX shell if it needs it, into out. */
+void bang_save_shell_quote(const char *text, char *out, size_t cap);
+
+#endif
