@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "help.h"
 #include "i18n.h"
 #include "mods.h"
 
@@ -18,9 +19,12 @@
 static void usage(FILE *out) {
   fprintf(out, "%s\n\n", _("bang: BANG! and BANG! The Dice Game at the terminal, against the computer or friends."));
   fprintf(out, "%s\n", _("Usage:"));
-  fprintf(out, "  bang play [--game card|dice|solo] [--players N] [--humans N] [--seed N] [--lang L] [--explain] ...\n");
-  fprintf(out, "  bang simulate [--game card|dice|solo] [--players N] [--games N] [--seed N] [--bot KIND] ...\n");
-  fprintf(out, "  bang scenario [--explain] [--quiet] [--lang L] FILE...\n");
+  static const char *const commands[] = {"play", "simulate", "scenario"};
+  for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+    char synopsis[512];
+    bang_help_synopsis(commands[i], synopsis, sizeof synopsis);
+    fprintf(out, "  %s\n", synopsis);
+  }
   fprintf(out, "  bang -h|--help\n");
   fprintf(out, "  bang -V|--version\n\n");
   fprintf(out, "%s\n", _("Run 'bang COMMAND --help' for the options of a command."));

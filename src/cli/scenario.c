@@ -177,6 +177,20 @@ static bool fail(runner *r, int line, const char *fmt, ...) {
   return false;
 }
 
+/* fail() for a message with a count: singular and plural English ids
+ * (xgettext -kfail_n:3,4), the form chosen by count. */
+static bool fail_n(runner *r, int line, const char *singular, const char *plural, long count, ...) {
+  char what[1536];
+  va_list ap;
+  va_start(ap, count);
+  vsnprintf(what, sizeof what, ngettext(singular, plural, count < 0 ? 0ul : (unsigned long)count), ap);
+  va_end(ap);
+  snprintf(r->result->failure, sizeof r->result->failure, "%s:%d: %s", r->path, line, what);
+  bang_msg_clean(r->result->failure);
+  r->result->passed = false;
+  return false;
+}
+
 /* t.key copied into out (cap bytes); NULL if absent. A value of another
  * type, or too long, fails the scenario (*bad set). */
 static const char *copy_string(runner *r, int line, int type, const char *what, char *out,
@@ -196,7 +210,9 @@ static const char *copy_string(runner *r, int line, int type, const char *what, 
     size_t len;
     const char *s = lua_tolstring(L, -1, &len);
     if (len >= cap || strlen(s) != len)
-      *bad = !fail(r, line, "%s is too long (at most %d bytes) or holds a zero byte", what, (int)cap - 1);
+      *bad = !fail_n(r, line, "%s is too long (at most %d byte) or holds a zero byte",
+                     "%s is too long (at most %d bytes) or holds a zero byte", (long)cap - 1, what,
+                     (int)cap - 1);
     else
       result = memcpy(out, s, len + 1);
   } else if (type != LUA_TNIL) {
@@ -310,8 +326,10 @@ static bool build_game(runner *r, const char *data_dir) {
   if (lua_getfield(L, t, "players") != LUA_TTABLE)
     return fail(r, line, "scenario{} needs a players list");
   lua_Integer nplayers = luaL_len(L, -1);
-  if (nplayers < 1 || nplayers > BANG_MAX_PLAYERS)
-    return fail(r, line, "scenario{} has %d players", (int)(nplayers < 0 ? -1 : nplayers > 99 ? 99 : nplayers));
+  if (nplayers < 1 || nplayers > BANG_MAX_PLAYERS) {
+    int shown = (int)(nplayers < 0 ? -1 : nplayers > 99 ? 99 : nplayers);
+    return fail_n(r, line, "scenario{} has %d player", "scenario{} has %d players", shown, shown);
+  }
   int players = (int)nplayers;
   bang_setup setup;
   bang_setup_init(&setup, variant ? variant : "dice", players, 0);
@@ -587,7 +605,8 @@ static bool check_options(runner *r, int line, const char *key, int value) {
       size_t used = strlen(all);
       snprintf(all + used, sizeof all - used, "%s'%s'", i ? ", " : "", bang_game_option_command(g, i));
     }
-    return fail(r, line, "expected %d options, but %d are offered: %s", n, d->options, all);
+    return fail_n(r, line, "expected %d option, but the decision offers %d: %s",
+                  "expected %d options, but the decision offers %d: %s", n, n, d->options, all);
   }
   return true;
 }
@@ -636,8 +655,9 @@ static bool check(runner *r, int line, enum bang_status st, int spec) {
       if (!check_player(r, line, seat, value)) return false;
     } else if (strcmp(key, "pile") == 0) {
       if (bang_game_pile(g) != lua_tointeger(L, value))
-        return fail(r, line, "expected %d arrows in the pile, got %d", (int)lua_tointeger(L, value),
-                    bang_game_pile(g));
+        return fail_n(r, line, "expected %d arrow in the pile, got %d",
+                      "expected %d arrows in the pile, got %d", (long)lua_tointeger(L, value),
+                      (int)lua_tointeger(L, value), bang_game_pile(g));
     } else if (strcmp(key, "over") == 0) {
       if ((st == BANG_OVER) != (bool)lua_toboolean(L, value))
         return fail(r, line, lua_toboolean(L, value) ? N_("expected the game over, but it is %s")
@@ -768,8 +788,9 @@ static bool run_steps(runner *r) {
   }
   if (st == BANG_FAILED) return fail(r, 0, "the engine failed: %s", bang_game_error(g));
   if (st == BANG_OVER && bang_game_unrolled_faces(g) > 0)
-    return fail(r, 0, "the game ended with %d scripted die faces never rolled",
-                (int)bang_game_unrolled_faces(g));
+    return fail_n(r, 0, "the game ended with %d scripted die face never rolled",
+                  "the game ended with %d scripted die faces never rolled",
+                  (long)bang_game_unrolled_faces(g), (int)bang_game_unrolled_faces(g));
   return true;
 }
 
