@@ -4,7 +4,7 @@
 return {
   id = "bang",
   name = N_"BANG!",
-  text = N_"Shoot a player within your weapon's range: they lose 1 life unless they play a Missed!. One BANG! per turn.",
+  text = N_"Shoot a player within your weapon's range: they lose 1 life unless they play a Missed! One BANG! per turn.",
   border = "brown",
   rule = "C-20",
   hostile = true,

@@ -45,7 +45,7 @@ function api.shoot(g, attacker, target, cause, needed, rule)
       if api.script_of(g, option.card).dodge then
         log(g, "C-21", N_"{player} plays {card}.", { player = target, card = api.card_arg(g, option.card) })
       else
-        log(g, "C-42", N_"{player} plays {card} as a Missed!.",
+        log(g, "C-42", N_"{player} plays {card} as a Missed!",
             { player = target, card = api.card_arg(g, option.card) })
       end
       api.discard(g, option.card)

@@ -115,7 +115,7 @@ end
 function combat.discard_bang(b, s, source, rule)
   local id = board.faceup_with(b, s, "shot")
   if id then
-    board.log(b, rule, N_"{player} discards a BANG!.", { player = s })
+    board.log(b, rule, N_"{player} discards a BANG!", { player = s })
     board.played(b, id, s)
     return true
   end
