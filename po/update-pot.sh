@@ -8,7 +8,7 @@ set -eu
 cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-xgettext --from-code=UTF-8 --language=C -k_ -kN_ -kNC_:1c,2 -kfail:3 -kscenario_fail:3 -kdgettext:2 --add-comments=TRANSLATORS \
+xgettext --from-code=UTF-8 --language=C -k_ -kN_ -kNC_:1c,2 -kfail:3 -kscenario_fail:3 -kscenario_fail_n:3,4 -kdgettext:2 --add-comments=TRANSLATORS \
   --package-name=bang -o "$tmp/c.pot" $(find src -name '*.c' | sort)
 xgettext --from-code=UTF-8 --language=Lua -kN_ -kNC_:1c,2 -kNP_:1,2 --add-comments=TRANSLATORS \
   --package-name=bang -o "$tmp/lua.pot" $(find lua -name '*.lua' | sort)
@@ -21,6 +21,8 @@ for lang in $(grep -v '^#' po/LINGUAS); do
     msgen "$tmp/en.po" -o po/en.po
   elif [ -s "po/$lang.po" ]; then
     msgmerge --quiet --update --backup=none --no-fuzzy-matching "po/$lang.po" po/bang.pot
+    # Retired messages are dropped: with no fuzzy matching nothing reuses them.
+    msgattrib --no-obsolete "po/$lang.po" -o "po/$lang.po"
   else
     msginit --no-translator -l "$lang.UTF-8" -i po/bang.pot -o "po/$lang.po" 2>/dev/null
   fi

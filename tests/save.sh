@@ -177,7 +177,7 @@ scripts)
   check_refused "$tmp/bad.bang" 'the save does not replay: its step [0-9]* (ann: fly away) does not fit' \
     "a step that does not fit"
   awk '/^step bob / && !done { print "step bob end"; done = 1; next } { print }' "$tmp/game.bang" >"$tmp/bot.bang"
-  check_refused "$tmp/bot.bang" 'the save does not replay: at its step [0-9]* the computer player now chooses' \
+  check_refused "$tmp/bot.bang" 'the save does not replay: at step [0-9]* of the save, the computer player now chooses' \
     "a computer player's step that differs"
   sed 's/^game card$/game chess/' "$tmp/game.bang" >"$tmp/chess.bang"
   check_refused "$tmp/chess.bang" 'line [0-9]*: an unknown game' "an unknown game"

@@ -115,7 +115,7 @@ grep -q '^  o4  *-  *-  *outlaw  *in the deck  *-  *-$' "$tmp/out" ||
 grep -q '^  o1  *hero  *1/4  *outlaw  *0/2  *Barrel Q♠  *BANG! 8♦$' "$tmp/out" ||
   fail "o1's row in full: $(grep '^  o1 ' "$tmp/out" | tail -1)"
 grep -qx 'Turn 1, the status line\.' "$tmp/out" || fail "no status note"
-grep -qx 'Deck: 1 cards\. Discard pile: -  (\*: can be played now)' "$tmp/out" ||
+grep -qx 'Deck: 1 card\. Discard pile: -  (\*: can be played now)' "$tmp/out" ||
   fail "no deck line with the legend: $(grep '^Deck' "$tmp/out" | head -1)"
 grep -qF '  sheriff: BANG! at … (play' "$tmp/out" ||
   fail "the group does not show its player: $(grep 'play bang' "$tmp/out" | head -1)"

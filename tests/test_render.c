@@ -158,6 +158,56 @@ static void template_may_reorder(void **state) {
   assert_string_equal(out, "第4颗骰子：Bob被Ann射中。");
 }
 
+/* A full stop after a name that ends a sentence already is dropped: the
+ * catalog cannot know that {card} will end in "!" (issue 12). */
+static void no_full_stop_after_exclamation(void **state) {
+  bang_game *g = *state;
+  char out[256];
+  bang_msg m = message("{player} plays {card}.");
+  add(&m, "player", BANG_ARG_PLAYER, 1, NULL);
+  add(&m, "card", BANG_ARG_TEXT, 0, "Missed!");
+  bang_render(g, &m, out, sizeof out);
+  assert_string_equal(out, "Ann plays Missed!");
+  bang_render_template(g, "{player} juega {card}.", &m, out, sizeof out);
+  assert_string_equal(out, "Ann juega Missed!");
+  /* The ideographic full stop, and full-width marks before it. */
+  bang_render_template(g, "{player} 打出 {card}。", &m, out, sizeof out);
+  assert_string_equal(out, "Ann 打出 Missed!");
+  bang_msg q = message("{card}");
+  add(&q, "card", BANG_ARG_TEXT, 0, "\u4f60\u597d\uff01"); /* 你好！ */
+  bang_render_template(g, "{card}\u3002", &q, out, sizeof out);
+  assert_string_equal(out, "\u4f60\u597d\uff01");
+  bang_render_template(g, "{card}.", &q, out, sizeof out);
+  assert_string_equal(out, "\u4f60\u597d\uff01");
+  /* Kept: a full stop after other names, an ellipsis, a mark that is not
+   * a full stop, and a name in 【】. */
+  bang_msg b = message("{card}");
+  add(&b, "card", BANG_ARG_TEXT, 0, "Barrel");
+  bang_render_template(g, "{card}.", &b, out, sizeof out);
+  assert_string_equal(out, "Barrel.");
+  bang_render_template(g, "{card}...", &m, out, sizeof out);
+  assert_string_equal(out, "Missed!...");
+  bang_render_template(g, "{card}, then", &m, out, sizeof out);
+  assert_string_equal(out, "Missed!, then");
+  bang_render_template(g, "\u3010{card}\u3011\u3002", &m, out, sizeof out);
+  assert_string_equal(out, "\u3010Missed!\u3011\u3002");
+}
+
+/* What goes between a label and what follows it: no space beside a
+ * full-width mark. */
+static void gaps_beside_full_width_marks(void **state) {
+  (void)state;
+  assert_string_equal(bang_text_gap_after("Usage:"), " ");
+  assert_string_equal(bang_text_gap_after("\u7528\u6cd5\uff1a"), ""); /* 用法： */
+  assert_string_equal(bang_text_gap_after("\u9ab0\u5b50\u3002"), ""); /* 骰子。 */
+  assert_string_equal(bang_text_gap_after(""), " ");
+  assert_string_equal(bang_text_gap_after("\u4fdd\u7f57"), " "); /* Chinese, not a mark */
+  assert_string_equal(bang_text_gap_before("(locked)"), " ");
+  assert_string_equal(bang_text_gap_before("\uff08\u9501\u5b9a\uff09"), ""); /* （锁定） */
+  assert_string_equal(bang_text_gap_before("\u3010x\u3011"), "");
+  assert_string_equal(bang_text_gap_before(""), " ");
+}
+
 static void output_is_cut_to_the_buffer(void **state) {
   bang_game *g = *state;
   bang_msg m = message("{player} and {target} and {n} and {list}");
@@ -299,6 +349,8 @@ int main(void) {
       cmocka_unit_test(unknown_placeholders_left_as_is),
       cmocka_unit_test(text_lists_joined),
       cmocka_unit_test(template_may_reorder),
+      cmocka_unit_test(no_full_stop_after_exclamation),
+      cmocka_unit_test(gaps_beside_full_width_marks),
       cmocka_unit_test(output_is_cut_to_the_buffer),
       cmocka_unit_test(text_width),
       cmocka_unit_test(append_padded),

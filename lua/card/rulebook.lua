@@ -20,7 +20,7 @@ return {
   ["C-15"] = N_"Fixed distances: Panic! reaches distance 1 whatever your weapon.",
   ["C-20"] = N_"BANG!: the target within range loses 1 life unless they cancel it. Only one BANG! per turn (the Volcanic and Willy the Kid lift this).",
   ["C-21"] = N_"Missed!: cancels one shot aimed at you (a BANG! or your share of a Gatling).",
-  ["C-22"] = N_"Barrel: when shot at, draw!: on a Heart the shot is cancelled as by a Missed!. If it fails you may still play a Missed!.",
+  ["C-22"] = N_"Barrel: when shot at, draw!: on a Heart the shot is cancelled as by a Missed! If it fails you may still play a Missed!",
   ["C-23"] = N_"Beer: regain 1 life on your turn, or out of turn only when taking lethal damage. Several Beers may be played in a row.",
   ["C-24"] = N_"Beer with two players left: it may be played, but it heals nothing.",
   ["C-25"] = N_"Saloon: every player in play regains 1 life at once. It is not a Beer and cannot save you out of turn.",

@@ -144,7 +144,7 @@ local function heal(g, p, amount, rule, source)
   local before = g:life(p)
   local after = g:set_life(p, before + amount)
   if after > before then
-    log(g, rule, N_"{player} gains {n} life ({life} now).",
+    log(g, rule, NP_("{player} gains {n} life (now at {life}).", "{player} gains {n} life (now at {life})."),
         { player = p, n = after - before, life = after })
     if source and source ~= p then
       public.helped[source] = public.helped[source] or {}
@@ -168,7 +168,7 @@ local function lose_life(g, victim, amount, cause, source, rule)
   local after = g:set_life(victim, before - amount)
   local lost = before - after
   if lost == 0 then return 0 end
-  log(g, rule, N_"{player} loses {n} life ({life} left).",
+  log(g, rule, NP_("{player} loses {n} life (now at {life}).", "{player} loses {n} life (now at {life})."),
       { player = victim, n = lost, life = after })
   if source and source ~= victim then
     public.hostility[source] = public.hostility[source] or {}
@@ -198,7 +198,7 @@ local function take_arrow(g, p, rule)
   if not g:alive(p) or g:pile() == 0 then return end
   g:set_pile(g:pile() - 1)
   g:set_arrows(p, g:arrows(p) + 1)
-  log(g, rule or "D-8", N_"{player} takes an arrow ({n} held, {pile} left in the pile).",
+  log(g, rule or "D-8", NP_("{player} takes an arrow ({n} held, {pile} in the pile).", "{player} takes an arrow ({n} held, {pile} in the pile)."),
       { player = p, n = g:arrows(p), pile = g:pile() })
   if g:pile() == 0 then indian_attack(g) end
 end
@@ -355,9 +355,10 @@ local function reroll_options(g, rerollable)
   local function add_sets(size, from)
     if #chosen == size then
       local dice = prelude.copy(chosen)
-      local list = table.concat(dice, " ")
-      options[#options + 1] = { cmd = "reroll " .. list, label = N_"Reroll dice {dice}",
-                                args = { dice = list }, dice = dice }
+      -- The label's {dice} is a list (one per line) the reader's language
+      -- joins ("1, 3", "1、3"); the command is typed with spaces.
+      options[#options + 1] = { cmd = "reroll " .. table.concat(dice, " "), label = N_"Reroll dice {dice}",
+                                args = { dice = table.concat(dice, "\n") }, dice = dice }
       return
     end
     for k = from, n - (size - #chosen) + 1 do

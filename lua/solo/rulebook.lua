@@ -20,6 +20,6 @@ return {
   ["S-20"] = N_"Advanced characters: Bart Cassidy draws when hit; Calamity Janet has the ordinary limit; Paul Regret loses 1 life per 2 BANG!s that hit; Rose Doolan fires 2 BANG!s plus her weapon; Suzy Lafayette draws when her face-up cards run out; Willy the Kid fires any number.",
   ["S-21"] = N_"The other characters keep their card-game abilities with \"hand\" read as \"face-up cards\": El Gringo, Jourdonnais, Lucky Duke, Sid Ketchum, Slab the Killer, Vulture Sam. Black Jack, Jesse Jones, Kit Carlson and Pedro Ramirez change a draw solo does not have: no effect.",
   ["C-6"] = N_"The deck: 80 cards, each with a suit and a value. When it runs out, the discard pile is shuffled into a new deck.",
-  ["C-22"] = N_"Barrel: when shot at, draw!: on a Heart the shot is cancelled as by a Missed!. If it fails you may still play a Missed!.",
+  ["C-22"] = N_"Barrel: when shot at, draw!: on a Heart the shot is cancelled as by a Missed! If it fails you may still play a Missed!",
   ["C-27"] = N_"General Store: reveal one card per player in play; starting with you and going clockwise, each takes one.",
 }

@@ -15,4 +15,7 @@ expect { awaiting = "ann", decision = "discard_arrow" }
 command("ann", "discard_arrow bob")
 command("ann", "discard_arrow ann")
 expect { ann = { arrows = 2 }, bob = { arrows = 2, life = 8 }, cy = { life = 9 }, pile = 5,
-         logged = { "D-46" }, not_logged = { "D-13" }, active = "bob" }
+         logged = { "D-46", "{player} discards an arrow held by {target} ({pile} in the pile).",
+                    -- his own arrow: not "ann discards an arrow held by ann"
+                    "{player} discards one of their own arrows ({pile} in the pile)." },
+         not_logged = { "D-13" }, active = "bob" }

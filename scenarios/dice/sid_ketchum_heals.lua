@@ -13,6 +13,8 @@ scenario {
 }
 expect { awaiting = "bob", decision = "heal", turn = 1 }
 command("bob", "heal cy")
-expect { cy = { life = 5 }, bob = { life = 6 }, logged = { "D-51" }, decision = "reroll" }
+expect { cy = { life = 5 }, bob = { life = 6 }, decision = "reroll",
+         logged = { "D-51", "{player} chooses {target} to gain 1 life." },
+         not_logged = { "{player} chooses to gain 1 life." } }
 command("bob", "stop")
 expect { active = "cy", turn = 2 }

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "help.h"
 #include "i18n.h"
 #include "lesson.h"
 #include "lineedit.h"
@@ -36,15 +37,18 @@ typedef struct learn_options {
 } learn_options;
 
 static void learn_usage(FILE *out) {
-  fprintf(out, "%s\n", _("Usage: bang learn [card|dice|solo] [OPTIONS]"));
+  bang_help_usage_line(out, "learn");
   fprintf(out, "%s\n", _("Short lessons at the terminal, one rule each, that teach a whole first game."));
-  fprintf(out, "  --lesson N         %s\n", _("start at lesson N (default 1)"));
-  fprintf(out, "  --list             %s\n", _("list the lessons and the rules they teach"));
-  fprintf(out, "  --check            %s\n", _("play the lessons (or the lesson FILEs given) with their scripted answers, each listed wrong move first, and report PASS or FAIL"));
-  fprintf(out, "  --lang L           %s\n", _("language: en, pt_BR, es, it, zh_CN"));
-  fprintf(out, "  --color WHEN       %s\n", _("colour: auto (default: on a terminal), always or never"));
-  fprintf(out, "  --mod DIR          %s\n", _("load the mod in DIR over the stock scripts (repeatable)"));
-  fprintf(out, "  -h, --help         %s\n", _("show this help"));
+  static const bang_help_option options[] = {
+      {"--lesson", NC_("metavariable", "N"), N_("start at lesson N (default 1)")},
+      {"--list", NULL, N_("list the lessons and the rules they teach")},
+      {"--check", NULL, N_("play the lessons (or the lesson FILEs given) with their scripted answers, each listed wrong move first, and report PASS or FAIL")},
+      {"--lang", NC_("metavariable", "L"), N_("language: en, pt_BR, es, it, zh_CN")},
+      {"--color", NC_("metavariable", "WHEN"), N_("colour: auto (default: on a terminal), always or never")},
+      {"--mod", NC_("metavariable", "DIR"), N_("load the mod in DIR over the stock scripts (repeatable)")},
+      {"-h, --help", NULL, N_("show this help")},
+  };
+  bang_help_options(out, options, sizeof options / sizeof options[0]);
   fprintf(out, "%s\n", _("At the prompt: the move asked for, or look, card, rules, hand, hint (the "
                          "answer), help, quit."));
   fprintf(out, "%s\n", _("Exit status: 0 the lessons ended or you left them, 1 an error (a lesson "
@@ -146,7 +150,10 @@ static bool parse(int argc, char **argv, learn_options *o, int *status) {
     }
   }
   if (o->from > o->nfiles) {
-    fprintf(stderr, _("bang learn: there are %d lessons: --lesson takes 1 to %d."), o->nfiles,
+    fprintf(stderr, ngettext("bang learn: there is %d lesson: --lesson takes 1 to %d.",
+                             "bang learn: there are %d lessons: --lesson takes 1 to %d.",
+                             (unsigned long)o->nfiles),
+            o->nfiles,
             o->nfiles);
     fputc('\n', stderr);
     return false;
@@ -235,9 +242,13 @@ static int learn(const learn_options *o) {
   bang_input_catch_interrupt();
   char intro[1024];
   snprintf(intro, sizeof intro,
-           _("%s: %d lessons, from the first turn to the end of the game and the characters. "
-             "Each one explains a rule, then asks for a move. Type help at the prompt for the "
-             "other commands."),
+           ngettext("%s: %d lesson, from the first turn to the end of the game and the characters. "
+                    "Each one explains a rule, then asks for a move. Type help at the prompt for the "
+                    "other commands.",
+                    "%s: %d lessons, from the first turn to the end of the game and the characters. "
+                    "Each one explains a rule, then asks for a move. Type help at the prompt for the "
+                    "other commands.",
+                    (unsigned long)o->nfiles),
            course_name(o->game), o->nfiles);
   bang_screen_text(&view, intro, "", "");
   bang_mods_print();

@@ -31,6 +31,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "game.h"
+#include "help.h"
 #include "i18n.h"
 #include "lineedit.h"
 #include "mods.h"
@@ -100,24 +101,27 @@ typedef struct session {
 static void play_usage(FILE *out) {
   fprintf(out, "%s\n", _("Usage: bang play [OPTIONS]"));
   fprintf(out, "%s\n", _("Play BANG! or BANG! The Dice Game at the terminal."));
-  fprintf(out, "  --game GAME        %s\n", _("which game: card (default), dice or solo"));
-  fprintf(out, "  --players N        %s\n", _("players at the table: card 4 to 7, dice 3 to 8 (default 5); not for solo"));
-  fprintf(out, "  --humans N         %s\n", _("how many of them type at this keyboard (default 1; solo: 0 or 1)"));
-  fprintf(out, "  --advanced WHICH   %s\n", _("solo: harder (the Renegade as a fourth Outlaw) and/or easier (one Outlaw on the table, two in the deck); repeatable, or harder,easier"));
-  fprintf(out, "  --abilities        %s\n", _("solo: the characters' abilities (the advanced characters)"));
-  fprintf(out, "  --names A,B,...    %s\n", _("the players' names, in seat order (humans first)"));
-  fprintf(out, "  --choose-character %s\n", _("each player is dealt two characters and keeps one"));
-  fprintf(out, "  --seed N           %s\n", _("the seed: the same seed and commands replay the same game"));
-  fprintf(out, "  --lang L           %s\n", _("language: en, pt_BR, es, it, zh_CN"));
-  fprintf(out, "  --explain          %s\n", _("explain every step with the rule that applied"));
-  fprintf(out, "  --bot KIND         %s\n", _("computer players: heuristic (default) or random; solo: solver (default), greedy or random, also for hint"));
-  fprintf(out, "  --color WHEN       %s\n", _("colour: auto (default: on a terminal), always or never"));
-  fprintf(out, "  --pace MS          %s\n", _("pause after each computer turn, in milliseconds (default 400 on a terminal)"));
-  fprintf(out, "  --no-confirm       %s\n", _("do not ask before plays that harm you (Beer at full life...)"));
-  fprintf(out, "  --mod DIR          %s\n", _("load the mod in DIR over the stock scripts (repeatable)"));
-  fprintf(out, "  --resume [FILE]    %s\n", _("go on with a saved game (default: the last one saved "
-                                             "automatically, in $XDG_STATE_HOME/bang)"));
-  fprintf(out, "  -h, --help         %s\n", _("show this help"));
+  static const bang_help_option options[] = {
+      {"--game", NC_("metavariable", "GAME"), N_("which game: card (default), dice or solo")},
+      {"--players", NC_("metavariable", "N"), N_("players at the table: card 4 to 7, dice 3 to 8 (default 5); not for solo")},
+      {"--humans", NC_("metavariable", "N"), N_("how many of them type at this keyboard (default 1; solo: 0 or 1)")},
+      {"--advanced", NC_("metavariable", "WHICH"), N_("solo: harder (the Renegade as a fourth Outlaw) and/or easier (one Outlaw on the table, two in the deck); repeatable, or harder,easier")},
+      {"--abilities", NULL, N_("solo: the characters' abilities (the advanced characters)")},
+      {"--names", NC_("metavariable", "A,B,..."), N_("the players' names, in seat order (humans first)")},
+      {"--choose-character", NULL, N_("each player is dealt two characters and keeps one")},
+      {"--seed", NC_("metavariable", "N"), N_("the seed: the same seed and commands replay the same game")},
+      {"--lang", NC_("metavariable", "L"), N_("language: en, pt_BR, es, it, zh_CN")},
+      {"--explain", NULL, N_("explain every step with the rule that applied")},
+      {"--bot", NC_("metavariable", "KIND"), N_("computer players: heuristic (default) or random; solo: solver (default), greedy or random, also for hint")},
+      {"--color", NC_("metavariable", "WHEN"), N_("colour: auto (default: on a terminal), always or never")},
+      {"--pace", NC_("metavariable", "MS"), N_("pause after each computer turn, in milliseconds (default 400 on a terminal)")},
+      {"--no-confirm", NULL, N_("do not ask before plays that harm you (Beer at full life...)")},
+      {"--mod", NC_("metavariable", "DIR"), N_("load the mod in DIR over the stock scripts (repeatable)")},
+      {"--resume", NC_("metavariable", "[FILE]"), N_("go on with a saved game (default: the last one saved "
+                                                     "automatically, in $XDG_STATE_HOME/bang)")},
+      {"-h, --help", NULL, N_("show this help")},
+  };
+  bang_help_options(out, options, sizeof options / sizeof options[0]);
   fprintf(out, "%s\n", _("Exit status: 0 the game ended or you left it, 1 an error (a script, a file, "
                          "output that could not be written), 2 a wrong command line, 3 the input "
                          "ended before the game did, 130 left with Ctrl-C."));
@@ -235,8 +239,8 @@ static bool same_as_recorded(session *s, int option) {
   const bang_save_step *step = &s->save.steps[s->next_step];
   if (strcmp(command, step->command) == 0) return true;
   snprintf(s->failure, sizeof s->failure,
-           _("the save does not replay: at its step %zu the computer player now chooses %s, "
-             "not %s"),
+           _("the save does not replay: at step %zu of the save, the computer player now chooses "
+             "%s, not %s"),
            s->next_step + 1, command, step->command);
   bang_msg_clean(s->failure);
   return false;
@@ -896,8 +900,10 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
   }
   if (!players_given) o->players = 5;
   if (o->players < low || o->players > high) {
-    fprintf(stderr, _("bang play: the %s game takes %ld to %ld players (--players)."), o->variant, low,
-            high);
+    fprintf(stderr,
+            ngettext("bang play: the %s game takes %ld to %ld player (--players).",
+                     "bang play: the %s game takes %ld to %ld players (--players).", (unsigned long)high),
+            o->variant, low, high);
     fputc('\n', stderr);
     return false;
   }
@@ -908,7 +914,7 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
   int named = 0;
   while (named < BANG_MAX_PLAYERS && o->names[named]) named++;
   if (named > o->players) {
-    fprintf(stderr, _("bang play: --names gives %d names for %ld players."), named, o->players);
+    fprintf(stderr, _("bang play: --names gives more names than there are players (%ld)."), o->players);
     fputc('\n', stderr);
     return false;
   }
@@ -1075,8 +1081,11 @@ static void banner(session *s) {
     if (words[0]) printf(_("BANG! solo (%s), seed %" PRIu64 "."), words, o->seed);
     else printf(_("BANG! solo, seed %" PRIu64 "."), o->seed);
   } else {
-    printf(strcmp(o->variant, "card") == 0 ? _("BANG!, %ld players, seed %" PRIu64 ".")
-                                          : _("BANG! The Dice Game, %ld players, seed %" PRIu64 "."),
+    unsigned long n = (unsigned long)o->players;
+    printf(strcmp(o->variant, "card") == 0
+               ? ngettext("BANG!, %ld player, seed %" PRIu64 ".", "BANG!, %ld players, seed %" PRIu64 ".", n)
+               : ngettext("BANG! The Dice Game, %ld player, seed %" PRIu64 ".",
+                          "BANG! The Dice Game, %ld players, seed %" PRIu64 ".", n),
            o->players, o->seed);
   }
   putchar('\n');

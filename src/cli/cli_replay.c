@@ -20,6 +20,7 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "help.h"
 #include "i18n.h"
 #include "lineedit.h"
 #include "mods.h"
@@ -42,17 +43,20 @@ typedef struct replay {
 } replay;
 
 static void replay_usage(FILE *out) {
-  fprintf(out, "%s\n", _("Usage: bang replay FILE [--as NAME] [--explain] [--to STEP]"));
+  bang_help_usage_line(out, "replay");
   fprintf(out, "%s\n", _("Step through a saved game: Enter shows the next step, a number goes to "
                          "that step, quit leaves."));
-  fprintf(out, "  --as NAME     %s\n", _("see the game as that player saw it (the others' cards and "
-                                         "choices hidden); default: as a spectator, who sees everything"));
-  fprintf(out, "  --explain     %s\n", _("quote each rule the first time it applies (its id is always shown)"));
-  fprintf(out, "  --to STEP     %s\n", _("start at that step (0: the deal)"));
-  fprintf(out, "  --color WHEN  %s\n", _("colour: auto (default: on a terminal), always or never"));
-  fprintf(out, "  --mod DIR     %s\n", _("load the mod in DIR over the stock scripts (repeatable)"));
-  fprintf(out, "  --lang L      %s\n", _("language: en, pt_BR, es, it, zh_CN"));
-  fprintf(out, "  -h, --help    %s\n", _("show this help"));
+  static const bang_help_option options[] = {
+      {"--as", NC_("metavariable", "NAME"), N_("see the game as that player saw it (the others' cards and "
+                                              "choices hidden); default: as a spectator, who sees everything")},
+      {"--explain", NULL, N_("quote each rule the first time it applies (its id is always shown)")},
+      {"--to", NC_("metavariable", "STEP"), N_("start at that step (0: the deal)")},
+      {"--color", NC_("metavariable", "WHEN"), N_("colour: auto (default: on a terminal), always or never")},
+      {"--mod", NC_("metavariable", "DIR"), N_("load the mod in DIR over the stock scripts (repeatable)")},
+      {"--lang", NC_("metavariable", "L"), N_("language: en, pt_BR, es, it, zh_CN")},
+      {"-h, --help", NULL, N_("show this help")},
+  };
+  bang_help_options(out, options, sizeof options / sizeof options[0]);
   fprintf(out, "%s\n", _("Exit status: 0 done, 1 an error (the save, its scripts), 2 a wrong command "
                          "line."));
 }
@@ -201,8 +205,11 @@ static void banner(const bang_save *save) {
     if (words[0]) printf(_("BANG! solo (%s), seed %" PRIu64 "."), words, save->seed);
     else printf(_("BANG! solo, seed %" PRIu64 "."), save->seed);
   } else {
-    printf(strcmp(save->variant, "card") == 0 ? _("BANG!, %ld players, seed %" PRIu64 ".")
-                                              : _("BANG! The Dice Game, %ld players, seed %" PRIu64 "."),
+    unsigned long n = (unsigned long)save->players;
+    printf(strcmp(save->variant, "card") == 0
+               ? ngettext("BANG!, %ld player, seed %" PRIu64 ".", "BANG!, %ld players, seed %" PRIu64 ".", n)
+               : ngettext("BANG! The Dice Game, %ld player, seed %" PRIu64 ".",
+                          "BANG! The Dice Game, %ld players, seed %" PRIu64 ".", n),
            (long)save->players, save->seed);
   }
   putchar('\n');
@@ -315,7 +322,9 @@ int bang_cli_replay(int argc, char **argv) {
     fputc('\n', stderr);
     status = 2;
   } else if (to > (long)r->save.nsteps) {
-    fprintf(stderr, _("bang replay: --to: this game has %zu steps."), r->save.nsteps);
+    fprintf(stderr, ngettext("bang replay: --to: this game has %zu step.",
+                               "bang replay: --to: this game has %zu steps.", r->save.nsteps),
+            r->save.nsteps);
     fputc('\n', stderr);
     status = 2;
   } else if (!bang_save_same_scripts(&r->save, bang_cli_data_dir(), bang_mods_list(), why, sizeof why)) {
@@ -328,7 +337,8 @@ int bang_cli_replay(int argc, char **argv) {
     char line[1024];
     char quoted[BANG_SAVE_PATH * 2];
     bang_save_shell_quote(r->path, quoted, sizeof quoted);
-    snprintf(line, sizeof line, _("Replay of %s: %zu steps."), quoted, r->save.nsteps);
+    snprintf(line, sizeof line, ngettext("Replay of %s: %zu step.", "Replay of %s: %zu steps.", r->save.nsteps),
+             quoted, r->save.nsteps);
     bang_screen_text(&r->view, line, "", "  ");
     banner(&r->save);
     if (r->as) snprintf(line, sizeof line, _("Seen as %s: the others' cards and choices are hidden."),

@@ -9,19 +9,23 @@
 #include <string.h>
 
 #include "cli.h"
+#include "help.h"
 #include "i18n.h"
 #include "mods.h"
 #include "savefile.h"
 #include "toscenario.h"
 
 static void save_usage(FILE *out) {
-  fprintf(out, "%s\n", _("Usage: bang save --to-scenario FILE OUT.lua"));
+  bang_help_usage_line(out, "save");
   fprintf(out, "%s\n", _("Turn a saved game into a scenario file: the same set-up, every decision "
                          "as it was taken, and the state the game reached."));
-  fprintf(out, "  --to-scenario FILE OUT.lua  %s\n", _("write the scenario of the save FILE to OUT.lua"));
-  fprintf(out, "  --mod DIR                   %s\n", _("load the mod in DIR over the stock scripts (repeatable)"));
-  fprintf(out, "  --lang L                    %s\n", _("language: en, pt_BR, es, it, zh_CN"));
-  fprintf(out, "  -h, --help                  %s\n", _("show this help"));
+  static const bang_help_option options[] = {
+      {"--to-scenario", NULL, N_("write the scenario of the save FILE to OUT.lua")},
+      {"--mod", NC_("metavariable", "DIR"), N_("load the mod in DIR over the stock scripts (repeatable)")},
+      {"--lang", NC_("metavariable", "L"), N_("language: en, pt_BR, es, it, zh_CN")},
+      {"-h, --help", NULL, N_("show this help")},
+  };
+  bang_help_options(out, options, sizeof options / sizeof options[0]);
   fprintf(out, "%s\n", _("Exit status: 0 written, 1 an error (the save, its scripts, the file), "
                          "2 a wrong command line."));
 }

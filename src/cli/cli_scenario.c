@@ -2,7 +2,7 @@
  * cli_scenario.c: `bang scenario FILE...`, run scenario files.
  *
  * Prints PASS or FAIL (with file, line and what differed) per file and a
- * closing "N passed, N failed" line; the exit status is 0 only if all pass.
+ * closing "N passed, N failed" line, in the reader's language; the exit status is 0 only if all pass.
  * --explain narrates each step with the rules that applied.
  */
 #include <getopt.h>
@@ -10,18 +10,22 @@
 #include <string.h>
 
 #include "cli.h"
+#include "help.h"
 #include "i18n.h"
 #include "mods.h"
 #include "scenario.h"
 
 static void scenario_usage(FILE *out) {
-  fprintf(out, "%s\n", _("Usage: bang scenario [--explain] [--quiet] [--lang L] FILE..."));
+  bang_help_usage_line(out, "scenario");
   fprintf(out, "%s\n", _("Run scenario files: scripted set-ups, commands and expectations."));
-  fprintf(out, "  --explain        %s\n", _("narrate each step with the rule that applied"));
-  fprintf(out, "  --quiet          %s\n", _("print only failures and the summary"));
-  fprintf(out, "  --mod DIR        %s\n", _("load the mod in DIR over the stock scripts (repeatable)"));
-  fprintf(out, "  --lang L         %s\n", _("language: en, pt_BR, es, it, zh_CN"));
-  fprintf(out, "  -h, --help       %s\n", _("show this help"));
+  static const bang_help_option options[] = {
+      {"--explain", NULL, N_("narrate each step with the rule that applied")},
+      {"--quiet", NULL, N_("print only failures and the summary")},
+      {"--mod", NC_("metavariable", "DIR"), N_("load the mod in DIR over the stock scripts (repeatable)")},
+      {"--lang", NC_("metavariable", "L"), N_("language: en, pt_BR, es, it, zh_CN")},
+      {"-h, --help", NULL, N_("show this help")},
+  };
+  bang_help_options(out, options, sizeof options / sizeof options[0]);
   fprintf(out, "%s\n", _("Exit status: 0 every file passed, 1 a file failed or the output could "
                          "not be written, 2 a wrong command line."));
 }
@@ -60,12 +64,19 @@ int bang_cli_scenario(int argc, char **argv) {
     bang_scenario_run(argv[i], bang_cli_data_dir(), bang_mods_list(), explain ? stdout : NULL, explain, &result);
     if (result.passed) {
       passed++;
-      if (!quiet) printf("PASS %s  %s [%s]\n", argv[i], result.title, result.rules);
+      /* TRANSLATORS: the verdict before a scenario file that passed (and
+         FAIL before one that failed): short, in capitals. */
+      if (!quiet) printf("%s %s  %s [%s]\n", bang_tr(NC_("scenario", "PASS")), argv[i], result.title,
+                         result.rules);
     } else {
       failed++;
-      printf("FAIL %s\n", result.failure);
+      printf("%s %s\n", bang_tr(NC_("scenario", "FAIL")), result.failure);
     }
   }
-  printf("%d passed, %d failed\n", passed, failed);
+  /* Two counts, each with its own plural: "1 passed, 2 failed". */
+  printf(ngettext("%d passed", "%d passed", (unsigned long)passed), passed);
+  fputs(_(", "), stdout);
+  printf(ngettext("%d failed", "%d failed", (unsigned long)failed), failed);
+  putchar('\n');
   return failed ? 1 : 0;
 }

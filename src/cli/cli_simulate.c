@@ -33,7 +33,9 @@
 #include "cli.h"
 #include "mods.h"
 #include "game.h"
+#include "help.h"
 #include "i18n.h"
+#include "term.h"
 #include "sandbox.h"
 #include "screen.h"
 #include "textwidth.h"
@@ -221,8 +223,10 @@ static void show_progress(long done, long total, double elapsed) {
   double rate = elapsed > 0 ? (double)done / elapsed : 0;
   long left = rate > 0 ? (long)((double)(total - done) / rate + 0.5) : 0;
   char line[200];
-  snprintf(line, sizeof line, _("%ld of %ld games, %.0f games/s, %ld:%02ld left"), done, total,
-           rate, left / 60, left % 60);
+  snprintf(line, sizeof line,
+           ngettext("%ld of %ld game, %.0f games/s, %ld:%02ld left",
+                    "%ld of %ld games, %.0f games/s, %ld:%02ld left", (unsigned long)total),
+           done, total, rate, left / 60, left % 60);
   fprintf(stderr, "\r%s\033[K", line);
   fflush(stderr);
 }
@@ -280,7 +284,7 @@ static void wilson(long k, long n, double *low, double *high) {
 }
 
 static void print_table(FILE *out, bang_game *g, tally *t, int n, const char *category,
-                        const char *title) {
+                        const char *title, const bang_term *term) {
   qsort(t, (size_t)n, sizeof *t, by_id);
   fprintf(out, "%s\n", title);
   for (int i = 0; i < n; i++) {
@@ -291,8 +295,13 @@ static void print_table(FILE *out, bang_game *g, tally *t, int n, const char *ca
       const char *msgid = g ? bang_game_character_name(g, t[i].id) : NULL;
       name = msgid ? bang_tr(msgid) : t[i].id;
     }
-    char line[256] = "  ";
-    bang_append_padded(line, sizeof line, name, 22);
+    char line[256] = "  ", move[32];
+    /* A name with "·" (Chinese) may take a column more on a terminal set
+     * for CJK: there the numbers start at their column by a cursor move. */
+    if (bang_text_width_as(name, 2) <= 22 && bang_term_column(term, 24, move, sizeof move))
+      snprintf(line + 2, sizeof line - 2, "%s%s", name, move);
+    else
+      bang_append_padded(line, sizeof line, name, 22);
     double low, high;
     wilson(t[i].wins, t[i].seats, &low, &high);
     fprintf(out, "%s%6.1f%%  [%4.1f-%4.1f]  (%ld/%ld)\n", line,
@@ -313,19 +322,28 @@ static const char *bot_name(enum bang_cli_bot bot) {
   }
 }
 
-static void print_results(FILE *out, bang_game *g, results *r) {
+static void print_results(FILE *out, bang_game *g, results *r, const bang_term *term) {
+  unsigned long games = r->games > 0 ? (unsigned long)r->games : 0;
   if (strcmp(r->variant, "solo") == 0) {
     char words[128];
     bang_cli_solo_words(&r->solo, words, sizeof words);
     if (words[0])
-      fprintf(out, _("%ld solo games (%s), seed %" PRIu64 ", computer player: %s."), r->games, words,
-              r->seed, bot_name(r->bot));
+      fprintf(out,
+              ngettext("%ld solo game (%s), seed %" PRIu64 ", computer player: %s.",
+                       "%ld solo games (%s), seed %" PRIu64 ", computer player: %s.", games),
+              r->games, words, r->seed, bot_name(r->bot));
     else
-      fprintf(out, _("%ld solo games, seed %" PRIu64 ", computer player: %s."), r->games, r->seed,
-              bot_name(r->bot));
+      fprintf(out,
+              ngettext("%ld solo game, seed %" PRIu64 ", computer player: %s.",
+                       "%ld solo games, seed %" PRIu64 ", computer player: %s.", games),
+              r->games, r->seed, bot_name(r->bot));
   } else {
-    fprintf(out, _("%ld games of %ld players, seed %" PRIu64 ", %s players."), r->games, r->players,
-            r->seed, bot_name(r->bot));
+    /* TRANSLATORS: e.g. "1000 games at a table of 5, seed 1, heuristic
+       players." (the last %s is the computer players' kind). */
+    fprintf(out,
+            ngettext("%ld game at a table of %ld, seed %" PRIu64 ", %s players.",
+                     "%ld games at a table of %ld, seed %" PRIu64 ", %s players.", games),
+            r->games, r->players, r->seed, bot_name(r->bot));
   }
   fputc('\n', out);
   if (r->first != 0) {
@@ -340,14 +358,17 @@ static void print_results(FILE *out, bang_game *g, results *r) {
     /* The solo game is the Sheriff's: his rate first, on a line of its own. */
     double low, high;
     wilson(r->roles[i].wins, r->roles[i].seats, &low, &high);
-    fprintf(out, _("The Sheriff won %ld of %ld games: %.1f%%  [%.1f-%.1f]"), r->roles[i].wins,
-            r->roles[i].seats,
+    fprintf(out,
+            ngettext("The Sheriff won %ld of %ld game: %.1f%%  [%.1f-%.1f]",
+                     "The Sheriff won %ld of %ld games: %.1f%%  [%.1f-%.1f]",
+                     (unsigned long)r->roles[i].seats),
+            r->roles[i].wins, r->roles[i].seats,
             r->roles[i].seats ? 100.0 * (double)r->roles[i].wins / (double)r->roles[i].seats : 0.0,
             100 * low, 100 * high);
     fputc('\n', out);
   }
-  print_table(out, g, r->roles, r->nroles, "role", _("Win rate by role:"));
-  print_table(out, g, r->characters, r->ncharacters, NULL, _("Win rate by character:"));
+  print_table(out, g, r->roles, r->nroles, "role", _("Win rate by role:"), term);
+  print_table(out, g, r->characters, r->ncharacters, NULL, _("Win rate by character:"), term);
   fprintf(out, _("Average turns per game: %.2f"),
           r->finished ? (double)r->turns / (double)r->finished : 0.0);
   fputc('\n', out);
@@ -379,14 +400,16 @@ static void put_localized(const char *text, char mark) {
 }
 
 static void print_localized(bang_game *g, results *r, char mark) {
+  bang_term term;
+  bang_term_init(&term, BANG_COLOR_NEVER);
   char *text = NULL;
   size_t len = 0;
   FILE *mem = open_memstream(&text, &len);
   if (!mem) {
-    print_results(stdout, g, r);
+    print_results(stdout, g, r, &term);
     return;
   }
-  print_results(mem, g, r);
+  print_results(mem, g, r, &term);
   fclose(mem);
   put_localized(text, mark);
   free(text);
@@ -709,21 +732,24 @@ static void simulate_usage(FILE *out) {
   fprintf(out, "%s\n", _("Usage: bang simulate [OPTIONS]"));
   fprintf(out, "%s\n", _("       bang simulate --merge FILE.json... [--json]"));
   fprintf(out, "%s\n", _("Play computer-only games and print statistics."));
-  fprintf(out, "  --game GAME      %s\n", _("which game: card (default), dice or solo"));
-  fprintf(out, "  --players N      %s\n", _("players at the table: card 4 to 7, dice 3 to 8 (default 5); not for solo"));
-  fprintf(out, "  --advanced WHICH %s\n", _("solo: harder and/or easier (repeatable, or harder,easier)"));
-  fprintf(out, "  --abilities      %s\n", _("solo: the characters' abilities (the advanced characters)"));
-  fprintf(out, "  --games N        %s\n", _("how many games (default 1000)"));
-  fprintf(out, "  --seed N         %s\n", _("the first game's seed (default 1)"));
-  fprintf(out, "  --bot KIND       %s\n", _("computer players: heuristic (default) or random; solo: solver (default), greedy or random"));
-  fprintf(out, "  --mod DIR        %s\n", _("load the mod in DIR over the stock scripts (repeatable)"));
-  fprintf(out, "  --jobs N         %s\n", _("threads playing games (default: one per core)"));
-  fprintf(out, "  --first-game K   %s\n", _("play games K to K+N-1 of a larger run, counted from 0 (a shard)"));
-  fprintf(out, "  --json           %s\n", _("write the results as JSON, for --merge"));
-  fprintf(out, "  --merge          %s\n", _("add up the JSON results of shards into one run's"));
-  fprintf(out, "  --profile        %s\n", _("show where script time goes, and memory per game"));
-  fprintf(out, "  --lang L         %s\n", _("language: en, pt_BR, es, it, zh_CN"));
-  fprintf(out, "  -h, --help       %s\n", _("show this help"));
+  static const bang_help_option options[] = {
+      {"--game", NC_("metavariable", "GAME"), N_("which game: card (default), dice or solo")},
+      {"--players", NC_("metavariable", "N"), N_("players at the table: card 4 to 7, dice 3 to 8 (default 5); not for solo")},
+      {"--advanced", NC_("metavariable", "WHICH"), N_("solo: harder and/or easier (repeatable, or harder,easier)")},
+      {"--abilities", NULL, N_("solo: the characters' abilities (the advanced characters)")},
+      {"--games", NC_("metavariable", "N"), N_("how many games (default 1000)")},
+      {"--seed", NC_("metavariable", "N"), N_("the first game's seed (default 1)")},
+      {"--bot", NC_("metavariable", "KIND"), N_("computer players: heuristic (default) or random; solo: solver (default), greedy or random")},
+      {"--mod", NC_("metavariable", "DIR"), N_("load the mod in DIR over the stock scripts (repeatable)")},
+      {"--jobs", NC_("metavariable", "N"), N_("threads playing games (default: one per core)")},
+      {"--first-game", NC_("metavariable", "K"), N_("play games K to K+N-1 of a larger run, counted from 0 (a shard)")},
+      {"--json", NULL, N_("write the results as JSON, for --merge")},
+      {"--merge", NULL, N_("add up the JSON results of shards into one run's")},
+      {"--profile", NULL, N_("show where script time goes, and memory per game")},
+      {"--lang", NC_("metavariable", "L"), N_("language: en, pt_BR, es, it, zh_CN")},
+      {"-h, --help", NULL, N_("show this help")},
+  };
+  bang_help_options(out, options, sizeof options / sizeof options[0]);
   fprintf(out, "%s\n", _("Exit status: 0 every game finished, 1 a game did not finish, a computer "
                          "player failed or the output could not be written, 2 a wrong command line."));
 }
@@ -903,8 +929,11 @@ int bang_cli_simulate(int argc, char **argv) {
     players = bang_cli_solo_players(&solo);
   }
   if (players < low || players > high) {
-    fprintf(stderr, _("bang simulate: the %s game takes %ld to %ld players (--players)."), variant,
-            low, high);
+    fprintf(stderr,
+            ngettext("bang simulate: the %s game takes %ld to %ld player (--players).",
+                     "bang simulate: the %s game takes %ld to %ld players (--players).",
+                     (unsigned long)high),
+            variant, low, high);
     fputc('\n', stderr);
     return 2;
   }

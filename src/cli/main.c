@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "help.h"
 #include "i18n.h"
 #include "mods.h"
 
@@ -18,13 +19,12 @@
 static void usage(FILE *out) {
   fprintf(out, "%s\n\n", _("bang: BANG! and BANG! The Dice Game at the terminal, against the computer or friends."));
   fprintf(out, "%s\n", _("Usage:"));
-  fprintf(out, "  bang play [--game card|dice|solo] [--players N] [--humans N] [--seed N] [--lang L] [--explain] ...\n");
-  fprintf(out, "  bang simulate [--game card|dice|solo] [--players N] [--games N] [--seed N] [--bot KIND] ...\n");
-  fprintf(out, "  bang scenario [--explain] [--quiet] [--lang L] FILE...\n");
-  fprintf(out, "  bang learn [card|dice|solo] [--lesson N] [--list] [--lang L] ...\n");
-  fprintf(out, "  bang play --resume [FILE]\n");
-  fprintf(out, "  bang replay FILE [--as NAME] [--explain] [--to STEP]\n");
-  fprintf(out, "  bang save --to-scenario FILE OUT.lua\n");
+  static const char *const commands[] = {"play", "resume", "simulate", "scenario", "learn", "replay", "save"};
+  for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+    char synopsis[512];
+    bang_help_synopsis(commands[i], synopsis, sizeof synopsis);
+    fprintf(out, "  %s\n", synopsis);
+  }
   fprintf(out, "  bang -h|--help\n");
   fprintf(out, "  bang -V|--version\n\n");
   fprintf(out, "%s\n", _("Run 'bang COMMAND --help' for the options of a command."));

@@ -144,14 +144,20 @@ static void player_up_close(bang_view *v, bang_game *g, int s) {
              bang_screen_character(g, p->character), role);
   else if (is_card_game(g)) {
     int hand = bang_seat_count(bang_seat_view_of(g, v->viewer), "hand", s);
-    snprintf(text, sizeof text, _("%s: %s, life %d of %d, %d cards in hand, role: %s."), p->name,
-             bang_screen_character(g, p->character), p->life, p->max_life, hand > 0 ? hand : 0, role);
+    if (hand < 0) hand = 0;
+    snprintf(text, sizeof text,
+             ngettext("%s: %s, life %d of %d, %d card in hand, role: %s.",
+                      "%s: %s, life %d of %d, %d cards in hand, role: %s.", (unsigned long)hand),
+             p->name, bang_screen_character(g, p->character), p->life, p->max_life, hand, role);
   } else if (is_faceup_game(g)) {
     snprintf(text, sizeof text, _("%s: %s, life %d of %d, role: %s."), p->name,
              bang_screen_character(g, p->character), p->life, p->max_life, role);
   } else {
-    snprintf(text, sizeof text, _("%s: %s, life %d of %d, %d arrows, role: %s."), p->name,
-             bang_screen_character(g, p->character), p->life, p->max_life, p->arrows, role);
+    unsigned long arrows = p->arrows > 0 ? (unsigned long)p->arrows : 0;
+    snprintf(text, sizeof text,
+             ngettext("%s: %s, life %d of %d, %d arrow, role: %s.",
+                      "%s: %s, life %d of %d, %d arrows, role: %s.", arrows),
+             p->name, bang_screen_character(g, p->character), p->life, p->max_life, p->arrows, role);
   }
   bang_screen_text(v, text, "", "  ");
   const char *ability = p->character[0] ? bang_game_character_ability(g, p->character) : NULL;

@@ -157,6 +157,19 @@ bool scenario_fail(scenario_runner *r, int line, const char *fmt, ...) {
   return false;
 }
 
+bool scenario_fail_n(scenario_runner *r, int line, const char *singular, const char *plural,
+                     long count, ...) {
+  char what[1536];
+  va_list ap;
+  va_start(ap, count);
+  vsnprintf(what, sizeof what, ngettext(singular, plural, count < 0 ? 0ul : (unsigned long)count), ap);
+  va_end(ap);
+  snprintf(r->result->failure, sizeof r->result->failure, "%s:%d: %s", r->path, line, what);
+  bang_msg_clean(r->result->failure);
+  r->result->passed = false;
+  return false;
+}
+
 int scenario_seat_named(bang_game *g, const char *name) {
   for (int s = 1; s <= bang_game_players(g); s++)
     if (strcmp(bang_game_player(g, s)->name, name) == 0) return s;
@@ -236,8 +249,9 @@ static bool run_steps(scenario_runner *r) {
   }
   if (st == BANG_FAILED) return scenario_fail(r, 0, "the engine failed: %s", bang_game_error(g));
   if (st == BANG_OVER && bang_game_unrolled_faces(g) > 0)
-    return scenario_fail(r, 0, "the game ended with %d scripted die faces never rolled",
-                         (int)bang_game_unrolled_faces(g));
+    return scenario_fail_n(r, 0, "the game ended with %d scripted die face never rolled",
+                           "the game ended with %d scripted die faces never rolled",
+                           (long)bang_game_unrolled_faces(g), (int)bang_game_unrolled_faces(g));
   return true;
 }
 

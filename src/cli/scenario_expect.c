@@ -204,8 +204,8 @@ static bool check_options(scenario_runner *r, int line, const char *key, int val
     lua_pop(L, 1);
   }
   if (key[0] == 'o' && n != d->options)
-    return scenario_fail(r, line, "expected %d options, but %d are offered: %s", n, d->options,
-                         all);
+    return scenario_fail_n(r, line, "expected %d option, but %d are offered: %s",
+                           "expected %d options, but %d are offered: %s", n, n, d->options, all);
   return true;
 }
 
@@ -307,8 +307,9 @@ bool scenario_check(scenario_runner *r, int line, enum bang_status st, int spec)
       if (!check_player(r, line, seat, value)) return false;
     } else if (strcmp(key, "pile") == 0) {
       if (bang_game_pile(g) != lua_tointeger(L, value))
-        return scenario_fail(r, line, "expected %d arrows in the pile, got %d",
-                             (int)lua_tointeger(L, value), bang_game_pile(g));
+        return scenario_fail_n(r, line, "expected %d arrow in the pile, got %d",
+                               "expected %d arrows in the pile, got %d", (long)lua_tointeger(L, value),
+                               (int)lua_tointeger(L, value), bang_game_pile(g));
     } else if (strcmp(key, "over") == 0) {
       if ((st == BANG_OVER) != (bool)lua_toboolean(L, value))
         return scenario_fail(r, line,

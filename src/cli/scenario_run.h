@@ -47,6 +47,11 @@ typedef struct scenario_runner {
 bool scenario_fail(scenario_runner *r, int line, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
+/* The same for a message with a count: singular and plural English ids
+ * (xgettext -kscenario_fail_n:3,4), the form chosen by count. */
+bool scenario_fail_n(scenario_runner *r, int line, const char *singular, const char *plural,
+                     long count, ...);
+
 /* "waiting for a decision", "over"...: the state of a game, translated. */
 const char *scenario_status_text(enum bang_status st);
 

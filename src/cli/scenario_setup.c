@@ -37,8 +37,9 @@ static const char *copy_string(scenario_runner *r, int line, int type, const cha
     size_t len;
     const char *s = lua_tolstring(L, -1, &len);
     if (len >= cap || strlen(s) != len)
-      *bad = !scenario_fail(r, line, "%s is too long (at most %d bytes) or holds a zero byte", what,
-                            (int)cap - 1);
+      *bad = !scenario_fail_n(r, line, "%s is too long (at most %d byte) or holds a zero byte",
+                              "%s is too long (at most %d bytes) or holds a zero byte", (long)cap - 1,
+                              what, (int)cap - 1);
     else
       result = memcpy(out, s, len + 1);
   } else if (type != LUA_TNIL) {
@@ -175,11 +176,11 @@ bool scenario_build_game(scenario_runner *r) {
   if (lua_getfield(L, t, "players") != LUA_TTABLE)
     return scenario_fail(r, line, "scenario{} needs a players list");
   lua_Integer nplayers = luaL_len(L, -1);
-  if (nplayers < 1 || nplayers > BANG_MAX_PLAYERS)
-    return scenario_fail(r, line, "scenario{} has %d players",
-                         (int)(nplayers < 0    ? -1
-                               : nplayers > 99 ? 99
-                                               : nplayers));
+  if (nplayers < 1 || nplayers > BANG_MAX_PLAYERS) {
+    int shown = (int)(nplayers < 0 ? -1 : nplayers > 99 ? 99 : nplayers);
+    return scenario_fail_n(r, line, "scenario{} has %d player", "scenario{} has %d players", shown,
+                           shown);
+  }
   int players = (int)nplayers;
   bang_setup setup;
   bang_setup_init(&setup, variant ? variant : "dice", players, 0);

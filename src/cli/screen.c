@@ -143,10 +143,35 @@ static const char *head_text(const table *t, int c) {
   return t->use_short && t->short_head[c] ? t->short_head[c] : t->head[c];
 }
 
-static int natural_width(const table *t, int c) {
-  int w = bang_text_width(head_text(t, c));
+/*
+ * Ambiguous characters ("·" in Chinese names, the suits ♠♥♦♣, "…") take
+ * one column or two, as the terminal is set. On a terminal that can move
+ * the cursor to a column, each column is measured at its widest (2) and
+ * started there, so it lines up either way; elsewhere (piped) as wcwidth.
+ */
+static int ambiguous_width(const bang_view *v) {
+  return v && v->term && v->term->tty_out && v->term->can_move ? 2 : 1;
+}
+
+/* Append text to line so that it starts at column at (0-based): by moving
+ * the cursor there on a terminal that can (ambiguous_width), else with
+ * spaces. */
+static void append_at(const bang_view *v, char *line, size_t cap, int at, const char *text) {
+  char move[32];
+  if (*text && ambiguous_width(v) == 2 && bang_term_column(v->term, at, move, sizeof move)) {
+    size_t used = strlen(line);
+    snprintf(line + used, cap - used, "%s%s", move, text);
+    return;
+  }
+  bang_append_padded(line, cap, "", at - bang_text_width(line));
+  size_t used = strlen(line);
+  snprintf(line + used, cap - used, "%s", text);
+}
+
+static int natural_width(const table *t, int c, int ambiguous) {
+  int w = bang_text_width_as(head_text(t, c), ambiguous);
   for (int r = 0; r < t->rows; r++) {
-    int cw = bang_text_width(cell_text(t, r, c));
+    int cw = bang_text_width_as(cell_text(t, r, c), ambiguous);
     if (cw > w) w = cw;
   }
   return w;
@@ -169,10 +194,10 @@ static int total_width(const table *t) {
 }
 
 /* Choose forms and widths so the table fits in width columns. */
-static void layout(table *t, int width) {
+static void layout(table *t, int width, int ambiguous) {
   for (int pass = 0; pass < 2; pass++) {
     t->use_short = pass == 1;
-    for (int c = 0; c < t->cols; c++) t->width[c] = natural_width(t, c);
+    for (int c = 0; c < t->cols; c++) t->width[c] = natural_width(t, c, ambiguous);
     if (total_width(t) <= width) return;
   }
   if (t->wrap_col >= 0) { /* the cards in play take what is left, wrapped */
@@ -198,14 +223,16 @@ static void layout(table *t, int width) {
 }
 
 static void draw_table(bang_view *v, table *t) {
-  layout(t, v->width);
+  int ambiguous = ambiguous_width(v);
+  layout(t, v->width, ambiguous);
   char line[4096];
   line[0] = '\0';
-  for (int c = 0; c < t->cols; c++) {
+  for (int c = 0, at = 0; c < t->cols; c++) {
     if (under_rows(t, c)) continue;
     char fitted[CELL];
-    bang_text_fit(fitted, sizeof fitted, head_text(t, c), t->width[c]);
-    bang_append_padded(line, sizeof line, fitted, t->width[c] + GAP);
+    bang_text_fit_as(fitted, sizeof fitted, head_text(t, c), t->width[c], ambiguous);
+    append_at(v, line, sizeof line, at, fitted);
+    at += t->width[c] + GAP;
   }
   put_line(v->out, line);
   for (int r = 0; r < t->rows; r++) {
@@ -222,17 +249,19 @@ static void draw_table(bang_view *v, table *t) {
     if (extra < 1) extra = 1;
     for (int k = 0; k < extra; k++) {
       line[0] = '\0';
-      for (int c = 0; c < t->cols; c++) {
+      for (int c = 0, at = 0; c < t->cols; c++) {
         if (under_rows(t, c)) continue;
         char fitted[CELL] = "";
         if (c == t->wrap_col)
           snprintf(fitted, sizeof fitted, "%.*s", CELL - 1, k < extra ? wrapped[k] : "");
-        else if (k == 0) bang_text_fit(fitted, sizeof fitted, cell_text(t, r, c), t->width[c]);
+        else if (k == 0)
+          bang_text_fit_as(fitted, sizeof fitted, cell_text(t, r, c), t->width[c], ambiguous);
         char styled[CELL + 32];
         if (t->styled[r][c] && fitted[0])
           snprintf(styled, sizeof styled, "%s%s%s", on(v, t->style[r][c]), fitted, off(v));
         else snprintf(styled, sizeof styled, "%s", fitted);
-        bang_append_padded(line, sizeof line, styled, t->width[c] + GAP);
+        append_at(v, line, sizeof line, at, styled);
+        at += t->width[c] + GAP;
       }
       put_line(v->out, line);
     }
@@ -278,6 +307,14 @@ static void common_cells(table *t, bang_view *v, bang_game *g, int r, int s, int
   }
 }
 
+/* "Deck: 12 cards. Discard pile: BANG! 5♥" under the card and solo tables. */
+static void deck_line(char *out, size_t cap, int deck, const char *top) {
+  if (deck < 0) deck = 0;
+  snprintf(out, cap, ngettext("Deck: %d card. Discard pile: %s", "Deck: %d cards. Discard pile: %s",
+                              (unsigned long)deck),
+           deck, top);
+}
+
 static void card_table(bang_view *v, bang_game *g) {
   table *t = calloc(1, sizeof *t); /* large */
   if (!t) return;
@@ -317,7 +354,7 @@ static void card_table(bang_view *v, bang_game *g) {
   const bang_pile *discard = bang_seat_zone(seat, "discard", 0);
   char top[160] = "-", text[1024];
   if (discard && discard->n) bang_screen_card(v, g, discard->ids[discard->n - 1], top, sizeof top);
-  snprintf(text, sizeof text, _("Deck: %d cards. Discard pile: %s"), deck > 0 ? deck : 0, top);
+  deck_line(text, sizeof text, deck, top);
   if (legend) {
     size_t used = strlen(text);
     /* TRANSLATORS: the legend of the star in a narrow table's Distance column. */
@@ -377,14 +414,29 @@ static void dice_table(bang_view *v, bang_game *g) {
   for (int i = 1; i <= dice; i++) rolled |= bang_game_die(g, i)->face != NULL;
   if (!rolled) return;
   char line[2048];
-  snprintf(line, sizeof line, "%s", _("Dice:"));
+  const char *label = _("Dice:");
+  snprintf(line, sizeof line, "%s", label);
   for (int i = 1; i <= dice; i++) {
     const bang_die *d = bang_game_die(g, i);
-    size_t used = strlen(line);
+    char die[256], face[256];
+    const char *name = d->face ? bang_screen_name(g, "face", d->face) : "-";
+    if (d->locked) { /* "Dynamite (locked)", "炸药（锁定）": the code spaces it */
+      const char *locked = _("(locked)");
+      while (*locked == ' ') locked++;
+      snprintf(face, sizeof face, "%s%s%s", name, bang_text_gap_before(locked), locked);
+    } else {
+      snprintf(face, sizeof face, "%s", name);
+    }
+    /* TRANSLATORS: a die on the table: its number and its face, e.g.
+       "1:Arrow" (Chinese: a full-width colon). */
+    snprintf(die, sizeof die, _("%d:%s"), i, face);
     /* Each die stays on one line: no-break spaces inside it. */
-    char face[256];
-    no_break(d->face ? bang_screen_name(g, "face", d->face) : "-", face, sizeof face);
-    snprintf(line + used, sizeof line - used, "  %d:%s%s", i, face, d->locked ? _("(locked)") : "");
+    char kept[300];
+    no_break(die, kept, sizeof kept);
+    size_t used = strlen(line);
+    /* Two spaces between dice; none after a full-width colon. */
+    const char *gap = i == 1 && !*bang_text_gap_after(label) ? "" : "  ";
+    snprintf(line + used, sizeof line - used, "%s%s", gap, kept);
   }
   bang_screen_text(v, line, "", "  ");
 }
@@ -477,7 +529,7 @@ static void solo_table(bang_view *v, bang_game *g) {
   const bang_pile *discard = bang_seat_zone(seat, "discard", 0);
   char top[160] = "-";
   if (discard && discard->n) bang_screen_card(v, g, discard->ids[discard->n - 1], top, sizeof top);
-  snprintf(text, sizeof text, _("Deck: %d cards. Discard pile: %s"), deck > 0 ? deck : 0, top);
+  deck_line(text, sizeof text, deck, top);
   if (any_mark) {
     size_t used = strlen(text);
     /* TRANSLATORS: the legend of the star after a face-up card in the solo
@@ -564,12 +616,12 @@ typedef struct option_text {
   bool has_msg;
 } option_text;
 
-/* Whether a text argument is a list of numbers (dice), which may vary
- * within a group like a player's name. */
+/* Whether a text argument is a list of numbers (dice, one per line), which
+ * may vary within a group like a player's name. */
 static bool numeric_text(const char *s) {
   if (!*s) return false;
   for (; *s; s++)
-    if (!strchr("0123456789 ,", *s)) return false;
+    if (!strchr("0123456789 ,\n", *s)) return false;
   return true;
 }
 
@@ -656,9 +708,10 @@ static size_t common_words(const char *a, const char *b) {
 static void draw_singles(bang_view *v, option_text *o, const int *which, int n, int total) {
   if (n == 0) return;
   int number_w = total >= 10 ? 2 : 1;
-  int label_w = 0, command_w = 0;
+  int label_w = 0, command_w = 0, ambiguous = ambiguous_width(v);
   for (int k = 0; k < n; k++) {
-    int lw = bang_text_width(o[which[k]].label), cw = bang_text_width(o[which[k]].command);
+    int lw = bang_text_width_as(o[which[k]].label, ambiguous);
+    int cw = bang_text_width_as(o[which[k]].command, ambiguous);
     if (lw > label_w) label_w = lw;
     if (cw > command_w) command_w = cw;
   }
@@ -676,15 +729,17 @@ static void draw_singles(bang_view *v, option_text *o, const int *which, int n, 
   }
   int rows = (n + cols - 1) / cols;
   for (int r = 0; r < rows; r++) {
-    char line[4096] = "  ";
+    char line[4096] = "";
     for (int c = 0; c < cols; c++) {
       int k = c * rows + r;
       if (k >= n) break;
-      char cell[900] = "";
-      snprintf(cell, sizeof cell, "%*d) ", number_w, which[k] + 1);
-      bang_append_padded(cell, sizeof cell, o[which[k]].label, label_w + 2);
-      snprintf(cell + strlen(cell), sizeof cell - strlen(cell), "%s", o[which[k]].command);
-      bang_append_padded(line, sizeof line, cell, c + 1 < cols ? cell_w + 3 : 0);
+      int at = indent + c * (cell_w + 3);
+      char number[16];
+      snprintf(number, sizeof number, "%*d) ", number_w, which[k] + 1);
+      append_at(v, line, sizeof line, at, number);
+      size_t used = strlen(line);
+      snprintf(line + used, sizeof line - used, "%s", o[which[k]].label);
+      append_at(v, line, sizeof line, at + number_w + 2 + label_w + 2, o[which[k]].command);
     }
     put_line(v->out, line);
   }
@@ -711,8 +766,7 @@ static void draw_group(bang_view *v, option_text *o, const int *which, int n) {
     no_break(*rest ? rest : o[which[k]].label, member, sizeof member);
     size_t used = strlen(text);
     /* After a full-width colon (Chinese) no space is needed. */
-    bool wide_end = used >= 3 && strcmp(text + used - 3, "\uff1a") == 0;
-    snprintf(text + used, sizeof text - used, "%s%d)%s%s", k ? "  " : wide_end ? "" : " ",
+    snprintf(text + used, sizeof text - used, "%s%d)%s%s", k ? "  " : bang_text_gap_after(text),
              which[k] + 1, NBSP, member);
   }
   bang_screen_text(v, text, "  ", "      ");

@@ -62,6 +62,8 @@ void bang_term_init(bang_term *t, enum bang_color_mode mode) {
     /* No terminfo entry: the ECMA-48 codes every terminal emulator knows. */
     snprintf(t->clear, sizeof t->clear, "\033[H\033[2J\033[3J");
     t->can_clear = true;
+    snprintf(t->move, sizeof t->move, "\033[%%i%%p1%%dG"); /* CHA */
+    t->can_move = true;
     return;
   }
   const char *clear = terminfo_string("clear");
@@ -72,6 +74,11 @@ void bang_term_init(bang_term *t, enum bang_color_mode mode) {
     without_padding(scrollback ? scrollback : "\033[3J", b, sizeof b);
     snprintf(t->clear, sizeof t->clear, "%s%s", a, b);
     t->can_clear = true;
+  }
+  const char *move = terminfo_string("hpa");
+  if (move) {
+    without_padding(move, t->move, sizeof t->move);
+    t->can_move = true;
   }
   del_curterm(cur_term);
 }
@@ -108,6 +115,15 @@ bool bang_term_clear(const bang_term *t, FILE *out) {
   if (!t->tty_out || !t->can_clear) return false;
   fputs(t->clear, out);
   fflush(out);
+  return true;
+}
+
+bool bang_term_column(const bang_term *t, int column, char *out, size_t cap) {
+  if (cap) out[0] = '\0';
+  if (!t || !t->tty_out || !t->can_move || column < 0) return false;
+  const char *s = tiparm(t->move, column); /* needs no terminal set up */
+  if (!s) return false;
+  snprintf(out, cap, "%s", s);
   return true;
 }
 

@@ -27,6 +27,8 @@ typedef struct bang_term {
   bool color;
   bool can_clear;
   char clear[64]; /* clear the screen, then the scrollback (ESC[3J, terminfo E3) */
+  bool can_move;
+  char move[32];  /* to a column of the line (terminfo hpa, 0-based) */
 } bang_term;
 
 /* Parse --color's value; false if it is not auto, always or never. */
@@ -41,6 +43,11 @@ const char *bang_term_off(const bang_term *t);
 /* Clear the screen and its scrollback; false (and nothing written) if the
  * output is not a terminal that can. */
 bool bang_term_clear(const bang_term *t, FILE *out);
+/* The escape that moves the cursor to column (0-based) of its line, for
+ * columns that line up however wide the terminal draws ambiguous
+ * characters ("·", "♠"); false (out "") if the output is not a terminal
+ * that can. */
+bool bang_term_column(const bang_term *t, int column, char *out, size_t cap);
 /* Sleep for ms milliseconds (pacing computer turns). */
 void bang_term_pause(int ms);
 

@@ -224,7 +224,8 @@ int bang_game_reset(bang_game *g, const bang_setup *setup, char *err, size_t err
     return 0;
   }
   if (setup->players < 1 || setup->players > BANG_MAX_PLAYERS) {
-    snprintf(err, errlen, _("a game has 1 to %d players"), BANG_MAX_PLAYERS);
+    snprintf(err, errlen, ngettext("a game has 1 to %d player", "a game has 1 to %d players", BANG_MAX_PLAYERS),
+             BANG_MAX_PLAYERS);
     return 0;
   }
   lua_State *L = g->L;
@@ -268,7 +269,8 @@ bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
     return NULL;
   }
   if (setup->players < 1 || setup->players > BANG_MAX_PLAYERS) {
-    snprintf(err, errlen, _("a game has 1 to %d players"), BANG_MAX_PLAYERS);
+    snprintf(err, errlen, ngettext("a game has 1 to %d player", "a game has 1 to %d players", BANG_MAX_PLAYERS),
+             BANG_MAX_PLAYERS);
     return NULL;
   }
   bang_game *g = calloc(1, sizeof *g);

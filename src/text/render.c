@@ -3,6 +3,7 @@
  */
 #include "render.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -33,6 +34,20 @@ static size_t append_text_arg(char *out, size_t cap, size_t used, const char *te
     if (*text == '\n') text++;
   }
   return used;
+}
+
+/* The length of the full stop at s ("." or the ideographic "。"), else 0. */
+static size_t full_stop_length(const char *s) {
+  if (s[0] == '.' && s[1] != '.') return 1; /* not an ellipsis "..." */
+  if (strncmp(s, "\u3002", 3) == 0) return 3;
+  return 0;
+}
+
+/* Whether the text written so far ends in ! or ? (half or full width). */
+static bool ends_sentence(const char *out, size_t used) {
+  if (used >= 1 && (out[used - 1] == '!' || out[used - 1] == '?')) return true;
+  return used >= 3 && (strncmp(out + used - 3, "\uff01", 3) == 0 ||
+                       strncmp(out + used - 3, "\uff1f", 3) == 0);
 }
 
 void bang_render_template(const bang_game *g, const char *translated, const bang_msg *m,
@@ -71,9 +86,11 @@ void bang_render_template(const bang_game *g, const char *translated, const bang
       used = append_text_arg(out, cap, used, a->text);
     }
     s = close + 1;
-    /* "plays Missed!." reads "plays Missed!": a full stop after a name that
-     * ends a sentence already is dropped. */
-    if (*s == '.' && used > 0 && (out[used - 1] == '!' || out[used - 1] == '?')) s++;
+    /* "plays Missed!." reads "plays Missed!": a full stop (. or 。) after a
+     * name that ends a sentence already (! ? ！ ？) is dropped. A catalog
+     * cannot do this itself: it does not know what {card} will hold. */
+    size_t stop = full_stop_length(s);
+    if (stop && ends_sentence(out, used)) s += stop;
   }
 }
 

@@ -10,12 +10,25 @@
 #include <stddef.h>
 #include <stdio.h>
 
-/* Columns the text takes on a terminal. */
+/* Columns the text takes on a terminal (wcwidth). */
 int bang_text_width(const char *s);
+/* The same where the terminal draws East Asian Ambiguous characters ("·",
+ * "♠", "…") ambiguous (1 or 2) columns wide: with 2, the most the text can
+ * take on any terminal. */
+int bang_text_width_as(const char *s, int ambiguous);
 /* Append s to out (of capacity cap) padded with spaces to width columns. */
 void bang_append_padded(char *out, size_t cap, const char *s, int width);
 /* Copy s to out cut to at most width columns, ending in "…" if cut. */
 void bang_text_fit(char *out, size_t cap, const char *s, int width);
+/* The same, measured as bang_text_width_as. */
+void bang_text_fit_as(char *out, size_t cap, const char *s, int width, int ambiguous);
+
+/* What goes between a label and what follows it: nothing after a
+ * full-width mark ("用法：bang"), else a space ("Usage: bang"). */
+const char *bang_text_gap_after(const char *label);
+/* What goes before an aside: nothing before a full-width mark
+ * ("炸药（锁定）"), else a space ("Dynamite (locked)"). */
+const char *bang_text_gap_before(const char *aside);
 
 /*
  * Write text word-wrapped to width columns: the first line starts with

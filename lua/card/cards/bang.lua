@@ -4,7 +4,7 @@
 return {
   id = "bang",
   name = N_"BANG!",
-  text = N_"Shoot a player within your weapon's range: they lose 1 life unless they play a Missed!. One BANG! per turn.",
+  text = N_"Shoot a player within your weapon's range: they lose 1 life unless they play a Missed! One BANG! per turn.",
   border = "brown",
   rule = "C-20",
   hostile = true,
@@ -41,7 +41,7 @@ return {
     api.count_bang(g)
     local needed = api.character_of(player).bang_needs or 1 -- Slab the Killer
     if needed > 1 then
-      api.log(g, "C-52", N_"{target} needs {n} Missed! effects to cancel this BANG!.",
+      api.log(g, "C-52", NP_("{target} needs {n} Missed! effect to cancel this BANG!", "{target} needs {n} Missed! effects to cancel this BANG!"),
               { target = choice.target, n = needed })
     end
     api.shoot(g, player, choice.target, "bang", needed, "C-20")

@@ -3,7 +3,7 @@
 return {
   id = "barrel",
   name = N_"Barrel",
-  text = N_"When you are shot at, you may draw!: on a Heart the shot misses you, as with a Missed!.",
+  text = N_"When you are shot at, you may draw!: on a Heart the shot misses you, as with a Missed!",
   border = "blue",
   rule = "C-22",
   dodge_check = true,

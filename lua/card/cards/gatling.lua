@@ -6,7 +6,7 @@
 return {
   id = "gatling",
   name = N_"Gatling",
-  text = N_"Shoot every other player: each loses 1 life unless they play a Missed!. It does not count as your BANG!.",
+  text = N_"Shoot every other player: each loses 1 life unless they play a Missed! It does not count as your BANG!",
   border = "brown",
   rule = "C-29",
   ai = { keep = 6, hits = "dodge" }, -- hints for the computer players (bot.lua)

@@ -51,7 +51,7 @@ return {
         end
       end
       if back then g:move(back, "deck") end
-      api.log(g, "C-46", N_"{player} looks at the top {n} cards and keeps {kept}.",
+      api.log(g, "C-46", NP_("{player} looks at the top card and keeps {kept}.", "{player} looks at the top {n} cards and keeps {kept}."),
               { player = owner, n = #seen, kept = kept, back = back and 1 or 0 })
     end,
   },

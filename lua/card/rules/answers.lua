@@ -34,7 +34,7 @@ function api.shoot(g, attacker, target, cause, needed, rule)
     options[#options + 1] = { cmd = "take", label = N_"Take the hit" }
     local args = { source = attacker, n = needed - cancelled }
     local option = api.choose(g, target, "answer",
-                              N_"{source} shoots at you: cancel it ({n} Missed! needed)?", args, options)
+                              NP_("{source} shoots at you: cancel it ({n} Missed! needed)?", "{source} shoots at you: cancel it ({n} Missed! needed)?"), args, options)
     if option.cmd == "take" then break end
     if option.dodge_check then
       checks = checks - 1
@@ -45,7 +45,7 @@ function api.shoot(g, attacker, target, cause, needed, rule)
       if api.script_of(g, option.card).dodge then
         log(g, "C-21", N_"{player} plays {card}.", { player = target, card = api.card_arg(g, option.card) })
       else
-        log(g, "C-42", N_"{player} plays {card} as a Missed!.",
+        log(g, "C-42", N_"{player} plays {card} as a Missed!",
             { player = target, card = api.card_arg(g, option.card) })
       end
       api.discard(g, option.card)

@@ -145,7 +145,7 @@ function api.heal(g, p, amount, rule)
   if n == 0 then
     log(g, rule, N_"{player} is already at full life.", { player = p })
   else
-    log(g, rule, N_"{player} regains {n} life ({life} now).",
+    log(g, rule, NP_("{player} regains {n} life (now at {life}).", "{player} regains {n} life (now at {life})."),
         { player = p, n = n, life = after - state.debt[p] })
   end
 end
@@ -163,8 +163,8 @@ local function survive_or_die(g, p, source)
     end
     if core.heard("save_options") then g:emit("save_options", { player = p, options = options }) end
     options[#options + 1] = { cmd = "die", label = N_"Accept being eliminated" }
-    local option = api.choose(g, p, "save", N_"You are at {life} life: save yourself?",
-                              { life = -state.debt[p] }, options)
+    local option = api.choose(g, p, "save", NP_("You are at {n} life: save yourself?", "You are at {n} life: save yourself?"),
+                              { n = -state.debt[p] }, options)
     if option.cmd == "die" then break end
     if option.run then
       option.run(g, api, p, option)
@@ -188,7 +188,7 @@ function api.lose_life(g, p, amount, source, cause, rule)
   local after = g:set_life(p, before - amount)
   state.debt[p] = (state.debt[p] or 0) + math.max(0, amount - before)
   local left = after - state.debt[p]
-  log(g, (left <= 0 or not rule) and "C-34" or rule, N_"{player} loses {n} life ({life} left).",
+  log(g, (left <= 0 or not rule) and "C-34" or rule, NP_("{player} loses {n} life (now at {life}).", "{player} loses {n} life (now at {life})."),
       { player = p, n = amount, life = left })
   api.note_hostility(source, p, amount)
   if g:life(p) == 0 then survive_or_die(g, p, source) end

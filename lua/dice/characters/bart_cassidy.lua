@@ -14,7 +14,7 @@ return {
         -- The last arrow can never be taken this way (no Indian attack here).
         if ev.amount <= 0 or g:pile() <= 1 then return end
         local option = api.choose(g, owner, "take_arrow",
-          N_"{source} hits you for {n} life: take an arrow instead of losing 1 life?",
+          NP_("{source} hits you for {n} life: take an arrow instead of losing 1 life?", "{source} hits you for {n} life: take an arrow instead of losing 1 life?"),
           { source = ev.source, n = ev.amount }, {
             { cmd = "take_arrow", label = N_"Take an arrow instead" },
             { cmd = "lose_life", label = N_"Lose the life" },
@@ -24,7 +24,7 @@ return {
         g:set_arrows(owner, g:arrows(owner) + 1)
         ev.amount = ev.amount - 1
         api.log(g, "D-40",
-          N_"{player} takes an arrow instead of losing a life ({n} held, {pile} left in the pile).",
+          NP_("{player} takes an arrow instead of losing a life ({n} held, {pile} in the pile).", "{player} takes an arrow instead of losing a life ({n} held, {pile} in the pile)."),
           { player = owner, n = g:arrows(owner), pile = g:pile() })
       end
     end)

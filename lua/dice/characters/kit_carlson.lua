@@ -25,9 +25,14 @@ return {
         local target = option.target
         g:set_arrows(target, g:arrows(target) - 1)
         g:set_pile(g:pile() + 1)
-        api.log(g, "D-46",
-          N_"{player} discards an arrow held by {target} ({pile} in the pile).",
-          { player = owner, target = target, pile = g:pile() })
+        if target == owner then -- not "kit discards an arrow held by kit"
+          api.log(g, "D-46", N_"{player} discards one of their own arrows ({pile} in the pile).",
+                  { player = owner, pile = g:pile() })
+        else
+          api.log(g, "D-46",
+            N_"{player} discards an arrow held by {target} ({pile} in the pile).",
+            { player = owner, target = target, pile = g:pile() })
+        end
       end
     end)
   end,

@@ -22,7 +22,7 @@ return {
         g:set_arrows(owner, g:arrows(owner) - 1)
         g:set_pile(g:pile() + 1)
         api.log(g, "D-49",
-          N_"{player} returns an arrow to the pile ({n} held, {pile} in the pile).",
+          NP_("{player} returns an arrow to the pile ({n} held, {pile} in the pile).", "{player} returns an arrow to the pile ({n} held, {pile} in the pile)."),
           { player = owner, n = g:arrows(owner), pile = g:pile() })
       end
     end)

@@ -24,7 +24,7 @@ return {
         local normal = (shot.face == "2" and in_play > 3) and 2 or 1
         local d = api.distance(g, owner, shot.target)
         if d ~= normal then
-          api.log(g, "D-50", N_"{player} hits {target}, {n} seats away, with die {die}.",
+          api.log(g, "D-50", NP_("{player} hits {target}, {n} seat away, with die {die}.", "{player} hits {target}, {n} seats away, with die {die}."),
                   { player = owner, target = shot.target, n = d, die = shot.die })
         end
       end

@@ -10,8 +10,12 @@ return {
       if ev.player ~= owner then return end
       local option = api.choose(g, owner, "heal", N_"Who gains 1 life?", nil,
         api.target_options(g, api.alive_seats(g), "heal", N_"Heal {target}"))
-      api.log(g, "D-51", N_"{player} chooses {target} to gain 1 life.",
-              { player = owner, target = option.target })
+      if option.target == owner then -- not "bob chooses bob"
+        api.log(g, "D-51", N_"{player} chooses to gain 1 life.", { player = owner })
+      else
+        api.log(g, "D-51", N_"{player} chooses {target} to gain 1 life.",
+                { player = owner, target = option.target })
+      end
       api.heal(g, option.target, 1, "D-51", owner)
     end)
   end,

@@ -126,9 +126,11 @@ function search.best(b, list)
   for i = 1, #list do
     if i ~= best and (not second or total[i] > total[second]) then second = i end
   end
-  local args = { nodes = nodes, samples = SAMPLES, value = math.floor(total[best] / SAMPLES + 0.5),
+  local args = { nodes = nodes, n = SAMPLES, score = math.floor(total[best] / SAMPLES + 0.5),
                  next = math.floor((second and total[second] or total[best]) / SAMPLES + 0.5) }
-  return best, { id = N_"Searched {nodes} positions over {samples} deck orders: this play leads to the best end of turn on average ({value} points, the next best {next}).",
+  -- Plural by {n}, the deck orders; the other numbers stand after a colon.
+  return best, { id = NP_("Over {n} deck order, this play leads to the best end of turn on average (score {score}, the next best {next}; positions searched: {nodes}).",
+                          "Over {n} deck orders, this play leads to the best end of turn on average (score {score}, the next best {next}; positions searched: {nodes})."),
                  args = args }
 end
 

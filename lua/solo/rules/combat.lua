@@ -30,7 +30,7 @@ function combat.heal(b, s, n, rule)
   local p = b.seat[s]
   local life = math.min(p.max, p.life + n)
   if life == p.life then return end
-  board.log(b, rule, N_"{player} regains {n} life ({life} now).", { player = s, n = life - p.life, life = life })
+  board.log(b, rule, NP_("{player} regains {n} life (now at {life}).", "{player} regains {n} life (now at {life})."), { player = s, n = life - p.life, life = life })
   p.life = life
   if b.g then b.g:set_life(s, life) end
 end
@@ -41,7 +41,7 @@ function combat.hit(b, s, n, source, rule)
   local p = b.seat[s]
   p.life = p.life - n
   if b.g then b.g:set_life(s, p.life) end
-  board.log(b, rule, N_"{player} loses {n} life ({life} left).", { player = s, n = n, life = p.life })
+  board.log(b, rule, NP_("{player} loses {n} life (now at {life}).", "{player} loses {n} life (now at {life})."), { player = s, n = n, life = p.life })
   -- Who eliminates him (S-8): the source of the last life he loses at 0
   -- or below, since the Beers come after every hit (S-7).
   if p.life <= 0 then b.lethal[s] = source or 0 end
@@ -115,7 +115,7 @@ end
 function combat.discard_bang(b, s, source, rule)
   local id = board.faceup_with(b, s, "shot")
   if id then
-    board.log(b, rule, N_"{player} discards a BANG!.", { player = s })
+    board.log(b, rule, N_"{player} discards a BANG!", { player = s })
     board.played(b, id, s)
     return true
   end

@@ -16,7 +16,7 @@ scenario {
 }
 move {
   "ann", "play bang bob",
-  ask = N_("Shoot bob, on your left, with your BANG!."),
+  ask = N_("Shoot bob, on your left, with your BANG!"),
   right = N_("Bob has no Missed! to cancel it: he loses a life point. A card played goes to the discard pile."),
   mistakes = {
     { "play bang cy", N_("cy is at distance 2 and your Colt .45 reaches only 1. A weapon would reach further.") },

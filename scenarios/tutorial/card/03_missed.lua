@@ -17,7 +17,7 @@ scenario {
 command("bob", "play bang ann")
 move {
   "ann", "play missed",
-  ask = N_("Play your Missed! to cancel bob's BANG!."),
+  ask = N_("Play your Missed! to cancel bob's BANG!"),
   right = N_("The shot misses. Both cards go to the discard pile, and you keep all your life points."),
   mistakes = {
     { "take", N_("taking the hit costs you a life point, and you hold a Missed! just for this.") },

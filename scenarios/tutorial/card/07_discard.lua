@@ -29,7 +29,7 @@ move {
 }
 move {
   "ann", "discard missed",
-  ask = N_("Discard another Missed!."),
+  ask = N_("Discard another Missed!"),
   right = N_("Two cards for two life points: your turn is over, and bob plays."),
 }
 expect { ann = { hand = { "beer", "missed" } }, active = "bob", logged = { "C-11" } }

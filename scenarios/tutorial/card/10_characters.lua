@@ -2,7 +2,7 @@
 lesson {
   title = N_("Characters and their abilities"),
   rules = { "C-3", "C-42" },
-  text = N_("Every character has its own number of life points and an ability that bends a rule. Type look and a player's name to read it. You are Calamity Janet now: you may play a Missed! as a BANG!, and a BANG! as a Missed!."),
+  text = N_("Every character has its own number of life points and an ability that bends a rule. Type look and a player's name to read it. You are Calamity Janet now: you may play a Missed! as a BANG!, and a BANG! as a Missed!"),
 }
 scenario {
   game = "card", seed = 1,
@@ -16,7 +16,7 @@ scenario {
 }
 move {
   "ann", "play missed bob",
-  ask = N_("You have no BANG!: shoot bob with a Missed!."),
+  ask = N_("You have no BANG!: shoot bob with a Missed!"),
   right = N_("Your Missed! worked as a BANG!: bob loses a life point. It counts as your one BANG! for this turn."),
   mistakes = {
     { "end", N_("your ability lets you shoot with a Missed!: do not end your turn yet.") },

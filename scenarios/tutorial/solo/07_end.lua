@@ -19,7 +19,7 @@ scenario {
 move {
   "sheriff", "play bang o1",
   ask = N_("Shoot o1."),
-  right = N_("o1 is at 0. Your Volcanic lets you fire one more BANG!."),
+  right = N_("o1 is at 0. Your Volcanic lets you fire one more BANG!"),
 }
 move {
   "sheriff", "play bang o2",

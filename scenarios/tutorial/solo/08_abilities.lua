@@ -18,7 +18,7 @@ scenario {
 }
 move {
   "sheriff", "play bang o1",
-  ask = N_("Shoot o1 with Rose Doolan's first BANG!."),
+  ask = N_("Shoot o1 with Rose Doolan's first BANG!"),
   right = N_("Rose Doolan still has a second BANG! to fire."),
 }
 move {

@@ -1,0 +1,67 @@
+/*
+ * help.c: option lines and synopses of the --help screens (help.h), with
+ * the metavariables (GAME, N, FILE...) from the catalogs.
+ */
+#include "help.h"
+
+#include <string.h>
+
+#include "i18n.h"
+#include "textwidth.h"
+
+static void option_head(const bang_help_option *o, char *out, size_t cap) {
+  snprintf(out, cap, "  %s%s%s", o->option, o->metavar ? " " : "", o->metavar ? bang_tr(o->metavar) : "");
+}
+
+void bang_help_options(FILE *out, const bang_help_option *options, size_t n) {
+  int column = 0;
+  for (size_t i = 0; i < n; i++) {
+    char head[256];
+    option_head(&options[i], head, sizeof head);
+    int w = bang_text_width(head);
+    if (w > column) column = w;
+  }
+  for (size_t i = 0; i < n; i++) {
+    char head[256], line[1024] = "";
+    option_head(&options[i], head, sizeof head);
+    bang_append_padded(line, sizeof line, head, column + 2);
+    fprintf(out, "%s%s\n", line, _(options[i].text));
+  }
+}
+
+void bang_help_synopsis(const char *command, char *out, size_t cap) {
+  /* TRANSLATORS: the metavariables of --help, the names of option values,
+     in capitals as is usual on a command line (or as your language writes
+     them, e.g. <文件>). N and K are numbers: keep the letters if the help
+     texts call them N and K. */
+  const char *n = bang_tr(NC_("metavariable", "N")), *l = bang_tr(NC_("metavariable", "L"));
+  const char *file = bang_tr(NC_("metavariable", "FILE"));
+  if (strcmp(command, "play") == 0)
+    snprintf(out, cap,
+             "bang play [--game card|dice|solo] [--players %s] [--humans %s] [--seed %s] "
+             "[--lang %s] [--explain] ...",
+             n, n, n, l);
+  else if (strcmp(command, "simulate") == 0)
+    snprintf(out, cap,
+             "bang simulate [--game card|dice|solo] [--players %s] [--games %s] [--seed %s] "
+             "[--bot %s] ...",
+             n, n, n, bang_tr(NC_("metavariable", "KIND")));
+  else if (strcmp(command, "resume") == 0)
+    snprintf(out, cap, "bang play --resume [%s]", file);
+  else if (strcmp(command, "learn") == 0)
+    snprintf(out, cap, "bang learn [card|dice|solo] [--lesson %s] [--list] [--lang %s] ...", n, l);
+  else if (strcmp(command, "replay") == 0)
+    snprintf(out, cap, "bang replay %s [--as %s] [--explain] [--to %s]", file,
+             bang_tr(NC_("metavariable", "NAME")), bang_tr(NC_("metavariable", "STEP")));
+  else if (strcmp(command, "save") == 0)
+    snprintf(out, cap, "bang save --to-scenario %s %s", file, bang_tr(NC_("metavariable", "OUT.lua")));
+  else
+    snprintf(out, cap, "bang scenario [--explain] [--quiet] [--lang %s] %s...", l, file);
+}
+
+void bang_help_usage_line(FILE *out, const char *command) {
+  char synopsis[512];
+  bang_help_synopsis(command, synopsis, sizeof synopsis);
+  const char *label = _("Usage:");
+  fprintf(out, "%s%s%s\n", label, bang_text_gap_after(label), synopsis);
+}
