@@ -44,6 +44,21 @@ case $game in
   solo) table="--advanced harder" first=sheriff last=o4 humans=1 ;;
   *) echo "FAIL: unknown game $game"; exit 1 ;;
 esac
+# The first seat's name in a language: the solo Sheriff's default name is
+# translated (po: msgctxt "default name").
+first_in() {
+  if [ "$game" = solo ]; then
+    case $1 in
+      pt_BR) echo xerife ;;
+      it) echo sceriffo ;;
+      zh_CN) echo 警长 ;;
+      *) echo sheriff ;;
+    esac
+  else
+    echo ann
+  fi
+}
+first=$(first_in "$lang")
 seed=5
 export LC_ALL=C.UTF-8
 echo 'set -g history-limit 5000' >"$tmp/tmux.conf"
@@ -51,6 +66,7 @@ echo 'set -g history-limit 5000' >"$tmp/tmux.conf"
 # Start a game in a fresh window of the given size; wait for the first seat's prompt.
 start() { # width language [extra options]
   width=$1 language=$2
+  first=$(first_in "$language")
   shift 2
   tmux -L "$sock" kill-server 2>/dev/null
   sleep 0.2
@@ -118,11 +134,13 @@ done
 translated=1
 if [ "$game" = solo ] && [ "$lang" != en ]; then
   step_a='Phase 4a: play the blue cards, one at a time, in any order.'
-  # The msgstr of a one-line entry without context ("" if none).
+  # The msgstr (joined if wrapped) of a one-line msgid without context ("" if none).
   step_a_translated=$([ -n "$src" ] && awk -v id="$step_a" '
     /^msgctxt / { c = 1; next }
     /^msgid "/ { want = (!c && substr($0, 8, length($0) - 8) == id); c = 0; next }
-    /^msgstr "/ { if (want) { print substr($0, 9, length($0) - 9); exit } }' "$src/po/$lang.po" 2>/dev/null)
+    /^msgstr "/ { if (want) { text = substr($0, 9, length($0) - 9); on = 1 }; next }
+    on && /^"/ { text = text substr($0, 2, length($0) - 2); next }
+    on { print text; exit }' "$src/po/$lang.po" 2>/dev/null)
   if [ -z "$step_a_translated" ]; then
     echo "$game/$lang: the solo texts are not translated yet; the language check waits for them"
     translated=0
@@ -158,6 +176,7 @@ fi
 printf 'look\nhand\n' | TERM=xterm-256color "$bang" play --game "$game" $table \
   --seed "$seed" --lang "$lang" --humans "$humans" >"$tmp/piped" 2>&1
 if grep -q "$(printf '\033')" "$tmp/piped"; then fail "escape codes in piped output"; fi
-grep -q '^ann> look$' "$tmp/piped" || grep -q '^[a-z]*> look$' "$tmp/piped" ||
+first=$(first_in "$lang")
+grep -q "^$first> look\$" "$tmp/piped" ||
   fail "the first piped line was not read as a command (eaten by a handover?)"
 exit $status

@@ -990,14 +990,18 @@ static void name_seats(const play_options *o, bang_save *save) {
   static const char *const solo_usual[] = {"sheriff", "o1", "o2", "o3", "o4", "ann", "bob", "cy",
                                            "dee", "eve", "fox", "gus", "hal", "ivy", "jo", "kit"};
   const char *const *names = o->solo ? solo_usual : usual;
+  /* TRANSLATORS: the solo Sheriff's default name, typed in commands
+     ("play barrel sheriff"): one short word, easy to type. */
+  const char *sheriff = bang_tr(NC_("default name", "sheriff"));
   size_t next_usual = 0;
   for (int i = 0; i < o->players && i < BANG_MAX_PLAYERS; i++) {
     const char *name = o->names[i];
     for (; !name && next_usual < sizeof usual / sizeof usual[0]; next_usual++) {
+      const char *candidate = o->solo && next_usual == 0 ? sheriff : names[next_usual];
       bool taken = false;
       for (int k = 0; k < BANG_MAX_PLAYERS && o->names[k]; k++)
-        taken |= bang_command_same(o->names[k], names[next_usual]);
-      if (!taken) name = names[next_usual];
+        taken |= bang_command_same(o->names[k], candidate);
+      if (!taken) name = candidate;
     }
     snprintf(save->names[i], BANG_NAME_LEN, "%s", name ? name : "?");
   }

@@ -115,7 +115,7 @@ static void show_secrets(replay *r) {
     v->viewer = 0;
     const char *role = p->role[0] ? bang_screen_name(r->g, "role", p->role) : "-";
     if (hands) snprintf(line, sizeof line, _("%s (%s), hand: %s"), p->name, role, cards);
-    else snprintf(line, sizeof line, "%s (%s)", p->name, role);
+    else snprintf(line, sizeof line, _("%s (%s)"), p->name, role);
     bang_screen_text(v, line, "  ", "    ");
   }
 }

@@ -709,13 +709,15 @@ static void print_profile(worker *w, int jobs, double cpu, char mark) {
   fprintf(out, "%s\n", _("   self   total  function (file:line where it is defined)"));
   const char *data = bang_cli_data_dir();
   size_t dlen = data ? strlen(data) : 0;
+  /* TRANSLATORS: in the script profile, a file's top-level code (Lua's "main chunk"). */
+  const char *main_chunk = _(" (top level of the file)");
   for (int i = 0; i < n && i < 40; i++) {
     const char *src = all[i].source;
     if (dlen && strncmp(src, data, dlen) == 0 && src[dlen] == '/') src += dlen + 1;
     fprintf(out, "  %5.1f%%  %5.1f%%  %s:%d%s%s\n",
             samples ? 100.0 * (double)all[i].self / (double)samples : 0.0,
             samples ? 100.0 * (double)all[i].total / (double)samples : 0.0, src, all[i].line,
-            all[i].name[0] ? " " : "", all[i].name[0] ? all[i].name : (all[i].line ? "" : " (main chunk)"));
+            all[i].name[0] ? " " : "", all[i].name[0] ? all[i].name : (all[i].line ? "" : main_chunk));
   }
   fprintf(out, _("Memory per game value: %.2f MiB now, at most %.2f MiB after a game."),
           (double)memory / 1048576.0, (double)peak / 1048576.0);

@@ -13,6 +13,7 @@
 #include "commands.h"
 #include "i18n.h"
 #include "render.h"
+#include "textwidth.h"
 
 enum { TEXT = 2048, MAX_TYPES = 64 };
 
@@ -130,7 +131,8 @@ static void player_up_close(bang_view *v, bang_game *g, int s) {
   const bang_player *p = bang_game_player(g, s);
   char text[TEXT];
   const char *seen = bang_seat_role(bang_seat_view_of(g, v->viewer), s);
-  const char *role = seen ? bang_screen_name(g, "role", seen) : "?";
+  /* TRANSLATORS: the role of a player whose role card is still face down. */
+  const char *role = seen ? bang_screen_name(g, "role", seen) : bang_tr(NC_("role", "unknown"));
   bang_msg note;
   char about[512];
   if (!p->character[0] && is_faceup_game(g) && bang_game_note(g, s, &note)) {
@@ -214,11 +216,13 @@ void bang_read_card(bang_view *v, bang_game *g, const char *what) {
     const char *types[MAX_TYPES];
     int n = card_types(g, types, MAX_TYPES);
     if (n) {
-      snprintf(text, sizeof text, "%s", _("The cards:"));
+      const char *label = _("The cards:");
+      snprintf(text, sizeof text, "%s", label);
       for (int k = 0; k < n; k++) {
         size_t used = strlen(text);
-        snprintf(text + used, sizeof text - used, "%s%s (%s)", k ? _(", ") : " ",
-                 card_title(g, types[k]), types[k]);
+        char both[256];
+        snprintf(both, sizeof both, _("%s (%s)"), card_title(g, types[k]), types[k]);
+        snprintf(text + used, sizeof text - used, "%s%s", k ? _(", ") : bang_text_gap_after(label), both);
       }
       bang_screen_text(v, text, "", "  ");
       bang_screen_text(v, _("Type card and a card's name to read it, e.g. card jail."), "", "");

@@ -721,8 +721,10 @@ static void draw_singles(bang_view *v, option_text *o, const int *which, int n, 
   if (indent + cell_w > v->width) { /* one option a line, wrapped */
     for (int k = 0; k < n; k++) {
       char text[800];
-      snprintf(text, sizeof text, "%*d) %s  (%s)", number_w, which[k] + 1, o[which[k]].label,
-               o[which[k]].command);
+      char both[700];
+      /* TRANSLATORS: a name and its id or command, e.g. "Beer (beer)". */
+      snprintf(both, sizeof both, _("%s (%s)"), o[which[k]].label, o[which[k]].command);
+      snprintf(text, sizeof text, "%*d) %s", number_w, which[k] + 1, both);
       bang_screen_text(v, text, "  ", "      ");
     }
     return;
