@@ -6,7 +6,8 @@
  * and the English one are accepted in any case, abbreviated, with the
  * card typed by its translated name; the reading commands are known in
  * both languages; a typo gets a "did you mean" naming the command in the
- * player's language; and Tab completion offers the words legal now: the
+ * player's language; a card named in the player's language is judged as
+ * that card; and Tab completion offers the words legal now: the
  * command words, then the cards, then exactly the players that card can
  * reach. Typed as people type: full-width forms, accents left out, a
  * character chosen by its name.
@@ -94,6 +95,16 @@ static void in_language(const char *lang) {
   assert_int_equal(resolves_to(g, typed), bang);
   snprintf(typed, sizeof typed, "%s %s %s", play, bang_tr(bang_game_card_name(g, "bang")), target);
   assert_int_equal(resolves_to(g, typed), bang);
+  /* A card typed by its translated name is judged as that card: "play
+   * Beer" is refused (or played) for a reason about the Beer, never as an
+   * unknown word. */
+  snprintf(typed, sizeof typed, "%s %s", play, bang_tr(bang_game_card_name(g, "beer")));
+  bang_typed beer;
+  resolve(g, typed, &beer);
+  if (beer.kind == BANG_TYPED_OPTION)
+    assert_int_equal(strncmp(bang_game_option_command(g, beer.option), "play beer", 9), 0);
+  else
+    assert_string_not_equal(beer.why.id, "There is no card called {name}.");
   int end = option_starting(g, "end");
   assert_int_equal(resolves_to(g, bang_tr(NC_("command", "end"))), end);
   assert_int_equal(resolves_to(g, "End"), end);

@@ -389,6 +389,28 @@ static int character_option(bang_game *g, const char *typed) {
   return count == 1 ? found : -1;
 }
 
+/* The card type whose translated (or English) name the whole word is, in
+ * letters and digits ("cerveza", "prisao" for Prisão), or NULL: so that the
+ * rules judge "play cerveza" as "play beer" and refuse it, if they do, for
+ * a reason about the Beer rather than about an unknown word. */
+static const char *card_named(bang_game *g, const char *word) {
+  char want[LINE], have[LINE];
+  fold(word, want, sizeof want, true);
+  if (!want[0]) return NULL;
+  int total = bang_game_card_total(g);
+  for (int id = 0; id < total; id++) {
+    const bang_card *c = bang_game_card(g, id);
+    const char *name = c ? bang_game_card_name(g, c->type) : NULL;
+    if (!name || strcmp(c->type, word) == 0) continue;
+    const char *forms[2] = {bang_tr(name), name};
+    for (int k = 0; k < 2; k++) {
+      fold(forms[k], have, sizeof have, true);
+      if (strcmp(have, want) == 0) return c->type;
+    }
+  }
+  return NULL;
+}
+
 void bang_command_resolve(bang_game *g, char *typed, bang_typed *out) {
   memset(out, 0, sizeof *out);
   char original[LINE];
@@ -413,8 +435,9 @@ void bang_command_resolve(bang_game *g, char *typed, bang_typed *out) {
   }
   char english[LINE] = "";
   for (int k = 0; k < n; k++) {
+    const char *card = k ? card_named(g, words[k]) : NULL;
     size_t used = strlen(english);
-    snprintf(english + used, sizeof english - used, "%s%s", k ? " " : "", words[k]);
+    snprintf(english + used, sizeof english - used, "%s%s", k ? " " : "", card ? card : words[k]);
   }
   int option = bang_game_match_command(g, english, &out->why);
   if (option < 0) option = character_option(g, original);
