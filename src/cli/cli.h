@@ -55,6 +55,11 @@ void bang_cli_solo_preset(const bang_cli_solo *solo, enum bang_cli_bot bot, char
 void bang_cli_solo_args(const bang_cli_solo *solo, char *out, size_t cap);
 /* "harder, abilities", translated, for a banner ("" if none). */
 void bang_cli_solo_words(const bang_cli_solo *solo, char *out, size_t cap);
+/* The game's title line, as `bang play` and `bang replay` open with it:
+ * "BANG!, 5 players, seed 7." (variant "card", "dice" or "solo"; solo
+ * names its options instead of the players), with a newline, on stdout. */
+void bang_cli_print_title(const char *variant, long players, const bang_cli_solo *solo,
+                          uint64_t seed);
 /* The data folder (holding lua/): $BANG_DATA_DIR, else the build tree's
  * source folder (bang-build-tree beside the program), else the install's,
  * relative to the program. Never NULL. */

@@ -224,6 +224,24 @@ void bang_cli_solo_args(const bang_cli_solo *solo, char *out, size_t cap) {
   snprintf(out, cap, "%s%s", advanced, solo->abilities ? " --abilities" : "");
 }
 
+void bang_cli_print_title(const char *variant, long players, const bang_cli_solo *solo,
+                          uint64_t seed) {
+  if (strcmp(variant, "solo") == 0) {
+    char words[128];
+    bang_cli_solo_words(solo, words, sizeof words);
+    if (words[0]) printf(_("BANG! solo (%s), seed %" PRIu64 "."), words, seed);
+    else printf(_("BANG! solo, seed %" PRIu64 "."), seed);
+  } else {
+    unsigned long n = (unsigned long)players;
+    printf(strcmp(variant, "card") == 0
+               ? ngettext("BANG!, %ld player, seed %" PRIu64 ".", "BANG!, %ld players, seed %" PRIu64 ".", n)
+               : ngettext("BANG! The Dice Game, %ld player, seed %" PRIu64 ".",
+                          "BANG! The Dice Game, %ld players, seed %" PRIu64 ".", n),
+           players, seed);
+  }
+  putchar('\n');
+}
+
 void bang_cli_solo_words(const bang_cli_solo *solo, char *out, size_t cap) {
   /* TRANSLATORS: the solo game's options (S-11, S-20) as its banner names
      them: "BANG! solo (harder, abilities), seed 7." */

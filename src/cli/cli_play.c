@@ -431,33 +431,12 @@ static int hand_over(session *s, int seat) {
   return 1;
 }
 
-/* The example commands a reason gives ({example}, {commands}: English, one
- * a line) as the player types them. */
-static void localize_examples(bang_msg *why) {
-  for (int a = 0; a < why->nargs; a++) {
-    bang_arg *arg = &why->args[a];
-    if (arg->kind != BANG_ARG_TEXT || (strcmp(arg->key, "example") && strcmp(arg->key, "commands")))
-      continue;
-    char shown[BANG_MSG_TEXT] = "", english[BANG_MSG_TEXT];
-    snprintf(english, sizeof english, "%s", arg->text);
-    char *save = NULL;
-    for (char *cmd = strtok_r(english, "\n", &save); cmd; cmd = strtok_r(NULL, "\n", &save)) {
-      char one[BANG_MSG_TEXT];
-      bang_command_display(cmd, one, sizeof one);
-      size_t used = strlen(shown), len = strlen(one);
-      if (used + len + 2 > sizeof shown) break; /* keep whole commands only */
-      if (used) shown[used++] = '\n';
-      memcpy(shown + used, one, len + 1);
-    }
-    memcpy(arg->text, shown, strlen(shown) + 1); /* both BANG_MSG_TEXT long */
-  }
-}
 
 static void refuse(session *s, const bang_typed *t) {
   bang_view *v = &s->view;
   char text[1024], line[1200];
   bang_msg why = t->why;
-  localize_examples(&why);
+  bang_command_localize_examples(&why);
   bang_render(s->g, &why, text, sizeof text);
   snprintf(line, sizeof line, _("Refused: %s"), text);
   bang_screen_text(v, line, "", "  ");
@@ -1079,20 +1058,7 @@ static void banner(session *s) {
   const play_options *o = s->o;
   FILE *out = s->view.out; /* shown even while the game replays */
   s->view.out = s->shown;
-  if (o->solo) {
-    char words[128];
-    bang_cli_solo_words(&o->advanced, words, sizeof words);
-    if (words[0]) printf(_("BANG! solo (%s), seed %" PRIu64 "."), words, o->seed);
-    else printf(_("BANG! solo, seed %" PRIu64 "."), o->seed);
-  } else {
-    unsigned long n = (unsigned long)o->players;
-    printf(strcmp(o->variant, "card") == 0
-               ? ngettext("BANG!, %ld player, seed %" PRIu64 ".", "BANG!, %ld players, seed %" PRIu64 ".", n)
-               : ngettext("BANG! The Dice Game, %ld player, seed %" PRIu64 ".",
-                          "BANG! The Dice Game, %ld players, seed %" PRIu64 ".", n),
-           o->players, o->seed);
-  }
-  putchar('\n');
+  bang_cli_print_title(o->variant, o->players, &o->advanced, o->seed);
   bang_mods_print();
   for (int seat = 1; seat <= o->humans; seat++) {
     printf(_("%s plays at this keyboard."), bang_game_player(s->g, seat)->name);

@@ -199,20 +199,7 @@ static bool show_step(replay *r) {
 
 /* Which game, as `bang play` says it. */
 static void banner(const bang_save *save) {
-  if (strcmp(save->variant, "solo") == 0) {
-    char words[128];
-    bang_cli_solo_words(&save->solo, words, sizeof words);
-    if (words[0]) printf(_("BANG! solo (%s), seed %" PRIu64 "."), words, save->seed);
-    else printf(_("BANG! solo, seed %" PRIu64 "."), save->seed);
-  } else {
-    unsigned long n = (unsigned long)save->players;
-    printf(strcmp(save->variant, "card") == 0
-               ? ngettext("BANG!, %ld player, seed %" PRIu64 ".", "BANG!, %ld players, seed %" PRIu64 ".", n)
-               : ngettext("BANG! The Dice Game, %ld player, seed %" PRIu64 ".",
-                          "BANG! The Dice Game, %ld players, seed %" PRIu64 ".", n),
-           (long)save->players, save->seed);
-  }
-  putchar('\n');
+  bang_cli_print_title(save->variant, (long)save->players, &save->solo, save->seed);
 }
 
 static int no_completion(void *context, const char *line, char **out, int max) {

@@ -158,6 +158,26 @@ void bang_command_display(const char *english, char *out, size_t cap) {
   snprintf(out, cap, "%s%s", verb_word(first), english + n);
 }
 
+void bang_command_localize_examples(bang_msg *why) {
+  for (int a = 0; a < why->nargs; a++) {
+    bang_arg *arg = &why->args[a];
+    if (arg->kind != BANG_ARG_TEXT || (strcmp(arg->key, "example") && strcmp(arg->key, "commands")))
+      continue;
+    char shown[BANG_MSG_TEXT] = "", english[BANG_MSG_TEXT];
+    snprintf(english, sizeof english, "%s", arg->text);
+    char *save = NULL;
+    for (char *cmd = strtok_r(english, "\n", &save); cmd; cmd = strtok_r(NULL, "\n", &save)) {
+      char one[BANG_MSG_TEXT];
+      bang_command_display(cmd, one, sizeof one);
+      size_t used = strlen(shown), len = strlen(one);
+      if (used + len + 2 > sizeof shown) break; /* keep whole commands only */
+      if (used) shown[used++] = '\n';
+      memcpy(shown + used, one, len + 1);
+    }
+    memcpy(arg->text, shown, strlen(shown) + 1); /* both BANG_MSG_TEXT long */
+  }
+}
+
 const char *bang_command_meta_word(enum bang_meta meta) {
   for (int i = 0; i < NMETAS; i++)
     if (metas[i].meta == meta) return bang_tr(metas[i].msgid);

@@ -49,6 +49,10 @@ typedef struct bang_typed {
 
 /* An English command as the player reads it (its first word translated). */
 void bang_command_display(const char *english, char *out, size_t cap);
+
+/* The example commands a refusal's reason gives ({example}, {commands}:
+ * English, one a line), rewritten in place as the player types them. */
+void bang_command_localize_examples(bang_msg *why);
 /* A meta command's word in the player's language. */
 const char *bang_command_meta_word(enum bang_meta meta);
 /* Understand a typed line (typed is changed: it is cut into words). A

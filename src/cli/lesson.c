@@ -386,27 +386,6 @@ static void say(run *r, const char *label, const char *id) {
   bang_screen_text(r->v, line, "", "  ");
 }
 
-/* The example commands of a refusal's reason as the learner types them. */
-static void localize_examples(bang_msg *why) {
-  for (int a = 0; a < why->nargs; a++) {
-    bang_arg *arg = &why->args[a];
-    if (arg->kind != BANG_ARG_TEXT || (strcmp(arg->key, "example") && strcmp(arg->key, "commands")))
-      continue;
-    char shown[BANG_MSG_TEXT] = "", english[BANG_MSG_TEXT];
-    snprintf(english, sizeof english, "%s", arg->text);
-    char *save = NULL;
-    for (char *cmd = strtok_r(english, "\n", &save); cmd; cmd = strtok_r(NULL, "\n", &save)) {
-      char one[BANG_MSG_TEXT];
-      bang_command_display(cmd, one, sizeof one);
-      size_t used = strlen(shown), len = strlen(one);
-      if (used + len + 2 > sizeof shown) break;
-      if (used) shown[used++] = '\n';
-      memcpy(shown + used, one, len + 1);
-    }
-    memcpy(arg->text, shown, strlen(shown) + 1);
-  }
-}
-
 static void lesson_help(run *r) {
   bang_view *v = r->v;
   bang_screen_text(v, _("Type the move the lesson asks for: the number of an option, or its command "
@@ -503,7 +482,7 @@ static enum attempt attempt(run *r, const step *s, int right, const char *line, 
     case BANG_TYPED_REFUSED: {
       char text[1024], shown[1200];
       bang_msg why = t.why;
-      localize_examples(&why);
+      bang_command_localize_examples(&why);
       bang_render(g, &why, text, sizeof text);
       snprintf(shown, sizeof shown, _("Refused: %s"), text);
       bang_screen_text(v, shown, "", "  ");
