@@ -76,9 +76,24 @@
 #endif
 
 #include "boundlib.h"
+#include "slab.h"
+
+/* Lua's blocks come from a slab (slab.h) unless the build wants every block
+ * seen by the sanitizers (or valgrind): then from malloc, one by one. */
+#if defined(BANG_PLAIN_ALLOC) || defined(__SANITIZE_ADDRESS__)
+#define USE_SLAB 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define USE_SLAB 0
+#endif
+#endif
+#ifndef USE_SLAB
+#define USE_SLAB 1
+#endif
 
 struct bang_sandbox {
   lua_State *L;
+  bang_slab *slab; /* where Lua's blocks come from (NULL: malloc) */
   size_t used, limit;
   long budget_ms;
   /* Set from the signal handler or the allocator, read everywhere. */
@@ -131,34 +146,60 @@ static void where_now(lua_State *L, char *out, size_t cap) {
     }
 }
 
+/* The state's blocks: from the slab if there is one, else from malloc. */
+static inline void *lua_block(bang_sandbox *sb, void *ptr, size_t osize, size_t nsize) {
+#if USE_SLAB
+  return bang_slab_realloc(sb->slab, ptr, osize, nsize);
+#else
+  (void)sb;
+  (void)osize;
+  if (nsize == 0) {
+    free(ptr);
+    return NULL;
+  }
+  return realloc(ptr, nsize);
+#endif
+}
+
+/* A request for more than the state had, bringing it past the cap: refused,
+ * or granted within the reserve (see the top of this file). */
+static __attribute__((noinline)) void *past_cap(bang_sandbox *sb, void *ptr, size_t osize,
+                                                size_t nsize) {
+  size_t old = ptr ? osize : 0;
+  size_t after = sb->used - old + nsize;
+  /* Past the cap Lua may still use a reserve, so the script fails with an
+   * ordinary error from the hook and the report can be built. */
+  if (after > sb->limit + sb->limit / 8) {
+    if (sb->depth) where_now(sb->running, sb->oom_where, sizeof sb->oom_where);
+    return NULL;
+  }
+  if (!sb->over) {
+    /* Refuse once: Lua then collects in full and asks again. */
+    if (!sb->refused) {
+      sb->refused = true;
+      return NULL;
+    }
+    sb->over = 1;
+    if (sb->depth) arm_hook(sb, sb->running);
+  }
+  sb->refused = false;
+  void *block = lua_block(sb, ptr, osize, nsize);
+  if (block) sb->used = after;
+  return block;
+}
+
 static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   bang_sandbox *sb = ud;
   size_t old = ptr ? osize : 0;
   if (nsize == 0) {
-    free(ptr);
     sb->used -= old;
-    return NULL;
+    return lua_block(sb, ptr, osize, 0);
   }
   if (nsize > old && !sb->reporting) {
-    size_t after = sb->used - old + nsize;
-    /* Past the cap Lua may still use a reserve, so the script fails with an
-     * ordinary error from the hook and the report can be built. */
-    if (after > sb->limit + sb->limit / 8) {
-      if (sb->depth) where_now(sb->running, sb->oom_where, sizeof sb->oom_where);
-      return NULL;
-    }
-    if (after > sb->limit && !sb->over) {
-      /* Refuse once: Lua then collects in full and asks again. */
-      if (!sb->refused) {
-        sb->refused = true;
-        return NULL;
-      }
-      sb->over = 1;
-      if (sb->depth) arm_hook(sb, sb->running);
-    }
+    if (sb->used - old + nsize > sb->limit) return past_cap(sb, ptr, osize, nsize);
     sb->refused = false;
   }
-  void *block = realloc(ptr, nsize);
+  void *block = lua_block(sb, ptr, osize, nsize);
   if (block) sb->used = sb->used - old + nsize;
   return block;
 }
@@ -595,8 +636,15 @@ bang_sandbox *bang_sandbox_new(size_t memory_limit, long budget_ms) {
   if (!sb) return NULL;
   sb->limit = memory_limit;
   sb->budget_ms = budget_ms > 0 ? budget_ms : 1;
+#if USE_SLAB
+  if (!(sb->slab = bang_slab_new())) {
+    free(sb);
+    return NULL;
+  }
+#endif
   sb->L = lua_newstate(capped_alloc, sb);
   if (!sb->L) {
+    bang_slab_free(sb->slab);
     free(sb);
     return NULL;
   }
@@ -608,6 +656,7 @@ bang_sandbox *bang_sandbox_new(size_t memory_limit, long budget_ms) {
 void bang_sandbox_free(bang_sandbox *sb) {
   if (!sb) return;
   lua_close(sb->L);
+  bang_slab_free(sb->slab); /* after lua_close: every block is back */
   free(sb->profile);
   free(sb);
 }

@@ -1,0 +1,119 @@
+/*
+ * slab.c: size classes with free lists for a Lua state's small blocks (see
+ * slab.h). A freed block keeps the next free block of its class in its first
+ * word. New blocks are cut from the newest chunk, front to back; what is
+ * left of a chunk too short for the block asked goes to the free list of its
+ * own size, so nothing is lost but the alignment padding of each class.
+ * Lua gives the old size of every block it frees or resizes, so blocks need
+ * no header: the size names the class, and a size above BANG_SLAB_MAX says
+ * the block came from malloc.
+ */
+#include "slab.h"
+
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+  GRAIN = 16, /* class c holds blocks of (c + 1) * GRAIN bytes; malloc's alignment */
+  CLASSES = BANG_SLAB_MAX / GRAIN,
+  CHUNK_BYTES = 64 * 1024, /* below malloc's mmap threshold */
+  CHUNK_HEADER = GRAIN     /* the link to the previous chunk, padded */
+};
+
+typedef struct chunk {
+  struct chunk *previous;
+} chunk;
+
+struct bang_slab {
+  void *free[CLASSES];
+  char *next, *end; /* the newest chunk's part not yet cut */
+  chunk *newest;
+};
+
+_Static_assert(BANG_SLAB_MAX % GRAIN == 0, "classes cover BANG_SLAB_MAX exactly");
+_Static_assert(sizeof(chunk) <= CHUNK_HEADER, "the chunk header fits its padding");
+
+static inline size_t class_of(size_t size) { return (size - 1) / GRAIN; }
+
+bang_slab *bang_slab_new(void) { return calloc(1, sizeof(bang_slab)); }
+
+void bang_slab_free(bang_slab *slab) {
+  if (!slab) return;
+  for (chunk *c = slab->newest, *previous; c; c = previous) {
+    previous = c->previous;
+    free(c);
+  }
+  free(slab);
+}
+
+static void push_free(bang_slab *slab, void *block, size_t c) {
+  *(void **)block = slab->free[c];
+  slab->free[c] = block;
+}
+
+/* A block of class c, from its free list or cut from the newest chunk. */
+static void *take(bang_slab *slab, size_t c) {
+  void *block = slab->free[c];
+  if (block) {
+    slab->free[c] = *(void **)block;
+    return block;
+  }
+  size_t bytes = (c + 1) * GRAIN;
+  if ((size_t)(slab->end - slab->next) < bytes) {
+    chunk *fresh = malloc(CHUNK_BYTES);
+    if (!fresh) return NULL;
+    size_t left = (size_t)(slab->end - slab->next);
+    if (left >= GRAIN) push_free(slab, slab->next, class_of(left));
+    fresh->previous = slab->newest;
+    slab->newest = fresh;
+    slab->next = (char *)fresh + CHUNK_HEADER;
+    slab->end = (char *)fresh + CHUNK_BYTES;
+  }
+  block = slab->next;
+  slab->next += bytes;
+  return block;
+}
+
+/* Everything but the two commonest requests: resizing, a class whose free
+ * list is empty, and the blocks malloc keeps. */
+static __attribute__((noinline)) void *resize(bang_slab *slab, void *ptr, size_t osize,
+                                              size_t nsize) {
+  if (!ptr) osize = 0;
+  bool small_old = ptr && osize <= BANG_SLAB_MAX;
+  if (nsize == 0) {
+    if (small_old) push_free(slab, ptr, class_of(osize ? osize : 1));
+    else free(ptr);
+    return NULL;
+  }
+  if (ptr && !small_old && nsize > BANG_SLAB_MAX) return realloc(ptr, nsize);
+  if (small_old && osize && class_of(osize) == class_of(nsize)) return ptr;
+  void *block = nsize <= BANG_SLAB_MAX ? take(slab, class_of(nsize)) : malloc(nsize);
+  if (!block || !ptr) return block;
+  memcpy(block, ptr, osize < nsize ? osize : nsize);
+  if (small_old) push_free(slab, ptr, class_of(osize ? osize : 1));
+  else free(ptr);
+  return block;
+}
+
+void *bang_slab_realloc(bang_slab *slab, void *ptr, size_t osize, size_t nsize) {
+  /* The fast paths (no call, no saved register): a new small block from
+   * its free list, and a small block freed. Sizes 1..BANG_SLAB_MAX are
+   * those with size - 1 < BANG_SLAB_MAX (0 wraps around). */
+  if (!ptr) {
+    if (nsize - 1 < BANG_SLAB_MAX) {
+      size_t c = class_of(nsize);
+      void *block = slab->free[c];
+      if (block) {
+        slab->free[c] = *(void **)block;
+        return block;
+      }
+    } else if (nsize == 0) {
+      return NULL; /* Lua frees empty parts (NULL, size 0) */
+    }
+  } else if (nsize == 0 && osize - 1 < BANG_SLAB_MAX) {
+    push_free(slab, ptr, class_of(osize));
+    return NULL;
+  }
+  return resize(slab, ptr, osize, nsize);
+}
