@@ -72,10 +72,19 @@ int bang_cards_move(bang_cards *c, int id, enum bang_zone zone, int owner, bool 
 static const char *const zone_names[] = {"none", "deck",  "discard", "table",
                                          "hand", "play", "faceup"};
 
+/* Called on every g:cards, g:count and g:move: the first letters pick the
+ * one name to compare. */
 enum bang_zone bang_zone_from_name(const char *name) {
-  for (int z = BANG_ZONE_DECK; z <= BANG_ZONE_FACEUP; z++)
-    if (strcmp(zone_names[z], name) == 0) return (enum bang_zone)z;
-  return BANG_ZONE_NONE;
+  enum bang_zone z;
+  switch (name[0]) {
+    case 'd': z = name[1] == 'e' ? BANG_ZONE_DECK : BANG_ZONE_DISCARD; break;
+    case 't': z = BANG_ZONE_TABLE; break;
+    case 'h': z = BANG_ZONE_HAND; break;
+    case 'p': z = BANG_ZONE_PLAY; break;
+    case 'f': z = BANG_ZONE_FACEUP; break;
+    default: return BANG_ZONE_NONE;
+  }
+  return strcmp(zone_names[z], name) == 0 ? z : BANG_ZONE_NONE;
 }
 
 const char *bang_zone_name(enum bang_zone zone) {
