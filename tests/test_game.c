@@ -883,6 +883,81 @@ static void hostile_bot_reasons(void **state) {
   }
 }
 
+/* With eager prompts off (simulations) the bots and random choices answer
+ * without the prompt being read; it is still built on the first read, and a
+ * prompt that cannot be read then fails the game (the decision is NULL),
+ * as it fails bang_game_advance when prompts are eager. */
+static void lazy_prompts_are_read_on_demand(void **state) {
+  tree *t = *state;
+  static const char *const rules[] = {
+      /* a good prompt: "Pick {n}." with n = 3, twice */
+      "local rules = {}\n"
+      "function rules.setup(g) end\n"
+      "function rules.play(g)\n"
+      "  for _ = 1, 2 do\n"
+      "    g:decide { player = 1, kind = 'k', prompt = 'Pick {n}.', args = { n = 3 },\n"
+      "      options = { { cmd = 'a' }, { cmd = 'b' } } }\n"
+      "  end\n"
+      "  g:finish { id = 'over', winners = { 1 } }\n"
+      "end\n"
+      "return rules\n",
+      /* a prompt that is a string for g:decide, a table when read again */
+      "local rules = {}\n"
+      "function rules.setup(g) end\n"
+      "function rules.play(g)\n"
+      "  local reads = 0\n"
+      "  g:decide(setmetatable({ player = 1, kind = 'k', options = { { cmd = 'a' } } }, {\n"
+      "    __index = function(_, k)\n"
+      "      if k ~= 'prompt' then return nil end\n"
+      "      reads = reads + 1\n"
+      "      return reads == 1 and 'Pick.' or {} end }))\n"
+      "  g:finish { id = 'over', winners = { 1 } }\n"
+      "end\n"
+      "return rules\n"};
+  tree_file(t, "lua/toy/bot.lua", "return { choose = function(view, decision) return 2 end }\n");
+  bang_setup setup;
+  bang_setup_init(&setup, "toy", 3, 1);
+  setup.data_dir = t->root;
+  char err[ERRLEN] = "";
+  tree_file(t, "lua/toy/rules.lua", rules[0]);
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("toy with prompts: %s", err);
+  bang_game_set_eager_prompts(g, false);
+  assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+  assert_int_equal(bang_game_bot_choice(g), 1);
+  uint64_t seed = 7;
+  int random = bang_game_random_choice(g, &seed);
+  assert_true(random == 0 || random == 1);
+  assert_true(bang_game_answer(g, 1));
+  assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+  const bang_decision *d = bang_game_decision(g);
+  assert_non_null(d);
+  assert_string_equal(d->prompt.id, "Pick {n}.");
+  assert_int_equal(arg(&d->prompt, "n")->number, 3);
+  assert_int_equal(d->options, 2);
+  bang_game_free(g);
+  /* The unreadable prompt: eager, the game fails at advance; lazy, at the
+   * first read of the decision, and only then. */
+  tree_file(t, "lua/toy/rules.lua", rules[1]);
+  for (int eager = 1; eager >= 0; eager--) {
+    g = bang_game_new(&setup, err, sizeof err);
+    if (!g) fail_msg("toy with a bad prompt: %s", err);
+    bang_game_set_eager_prompts(g, eager);
+    enum bang_status status = bang_game_advance(g);
+    if (eager) {
+      assert_int_equal(status, BANG_FAILED);
+    } else {
+      assert_int_equal(status, BANG_AWAITING);
+      assert_int_equal(bang_game_random_choice(g, &seed), 0);
+      assert_null(bang_game_decision(g));
+      assert_int_equal(bang_game_advance(g), BANG_FAILED);
+    }
+    if (!strstr(bang_game_error(g), "prompt must be a message id"))
+      fail_msg("eager %d: error '%s'", eager, bang_game_error(g));
+    bang_game_free(g);
+  }
+}
+
 /* A script of a declared kind that does not match the variant's schema.lua
  * fails to load with the file, the line where the field is written, and
  * the field. */
@@ -1227,6 +1302,8 @@ int main(void) {
       cmocka_unit_test_setup_teardown(require_another_variants_module, toy_tree_setup,
                                       tree_teardown),
       cmocka_unit_test_setup_teardown(faceup_cards_and_notes, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(lazy_prompts_are_read_on_demand, toy_tree_setup,
+                                      tree_teardown),
       cmocka_unit_test_setup_teardown(hostile_bot_reasons, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(schema_names_file_line_and_field, toy_tree_setup,
                                       tree_teardown),

@@ -151,6 +151,7 @@ static void play_one(worker *w, long k) {
   if (!w->g && w->sh->profile) bang_game_set_profiling(g, true);
   w->g = g;
   bang_game_set_logging(g, false);
+  bang_game_set_eager_prompts(g, false); /* never read here */
   uint64_t bot_state = seed ^ 0x5eedb075ULL;
   enum bang_status st;
   long steps = 0;

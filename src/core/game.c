@@ -280,6 +280,7 @@ bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
   }
   snprintf(g->variant, sizeof g->variant, "%s", setup->variant);
   g->logging = true;
+  g->eager_prompts = true;
   g->decision_ref = g->script_ref = g->rules_ref = LUA_NOREF;
   g->bot_ref = g->characters_ref = g->rulebook_ref = g->game_ref = LUA_NOREF;
   g->preset_ref = g->bot_game_ref = LUA_NOREF;
@@ -366,6 +367,12 @@ void bang_game_free(bang_game *g) {
 }
 
 void bang_game_set_logging(bang_game *g, bool on) { g->logging = on; }
+void bang_game_set_eager_prompts(bang_game *g, bool on) { g->eager_prompts = on; }
+
+/* A decision waits for its answer (its prompt need not be read yet). */
+static bool decision_pending(const bang_game *g) {
+  return g->status == BANG_AWAITING && g->decision_ref != LUA_NOREF;
+}
 
 int bang_game_force_faces(bang_game *g, const char *const *faces, int n,
                           char *err, size_t errlen) {
@@ -433,9 +440,11 @@ enum bang_status bang_game_advance(bang_game *g) {
       return g->status;
     }
     /* The prompt is read now, while a failure can still be told as the
-     * game's: readers of the decision never see it fail. */
+     * game's: readers of the decision never see it fail. (Not in
+     * simulations: see bang_game_set_eager_prompts.) */
     g->status = BANG_AWAITING;
-    if (!g->prompt_ready && guarded(g, fill_prompt, NULL, 0)) g->prompt_ready = true;
+    if (g->eager_prompts && !g->prompt_ready && guarded(g, fill_prompt, NULL, 0))
+      g->prompt_ready = true;
     return g->status;
   }
   if (status == LUA_OK) {
@@ -960,7 +969,7 @@ static int bot_choice_guarded(bang_game *g, void *ud);
 /* The bot's choice, or -1: no bot (error empty), or the bot failed (its
  * error, or what it returned, in the game's error). */
 int bang_game_bot_choice(bang_game *g) {
-  if (!bang_game_decision(g) || g->bot_ref == LUA_NOREF) return -1;
+  if (!decision_pending(g) || g->bot_ref == LUA_NOREF) return -1; /* no prompt needed */
   g->error[0] = '\0';
   return guarded(g, bot_choice_guarded, NULL, -1);
 }
@@ -1025,11 +1034,10 @@ static int bot_choice_guarded(bang_game *g, void *ud) {
 }
 
 int bang_game_random_choice(bang_game *g, uint64_t *state) {
-  const bang_decision *d = bang_game_decision(g);
-  if (!d) return -1;
+  if (!decision_pending(g)) return -1; /* no prompt needed */
   bang_rng r;
   bang_rng_seed(&r, (*state)++);
-  return (int)bang_rng_below(&r, (uint32_t)d->options);
+  return (int)bang_rng_below(&r, (uint32_t)g->decision.options);
 }
 
 size_t bang_game_memory(const bang_game *g) { return bang_sandbox_memory_used(g->sandbox); }

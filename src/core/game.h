@@ -117,6 +117,15 @@ int bang_game_reset(bang_game *g, const bang_setup *setup, char *err, size_t err
 
 /* Keep log entries (default on; simulations turn it off for speed). */
 void bang_game_set_logging(bang_game *g, bool on);
+/*
+ * Build each decision's prompt message as soon as the rules ask it (default
+ * on): a prompt that cannot be read then fails the game in
+ * bang_game_advance, and bang_game_decision never fails. Off (simulations,
+ * which never read prompts: the bots see the decision table): the prompt is
+ * built at the first bang_game_decision, which fails the game and returns
+ * NULL if it cannot be read.
+ */
+void bang_game_set_eager_prompts(bang_game *g, bool on);
 
 /*
  * Force the next dice results, one face id each, in die order (scenarios).
