@@ -15,21 +15,15 @@
 #include <string.h>
 
 enum {
-  GRAIN = 16, /* class c holds blocks of (c + 1) * GRAIN bytes; malloc's alignment */
-  CLASSES = BANG_SLAB_MAX / GRAIN,
+  GRAIN = BANG_SLAB_GRAIN, /* malloc's alignment too */
+  CLASSES = BANG_SLAB_CLASSES,
   CHUNK_BYTES = 64 * 1024, /* below malloc's mmap threshold */
   CHUNK_HEADER = GRAIN     /* the link to the previous chunk, padded */
 };
 
-typedef struct chunk {
-  struct chunk *previous;
+typedef struct bang_slab_chunk {
+  struct bang_slab_chunk *previous;
 } chunk;
-
-struct bang_slab {
-  void *free[CLASSES];
-  char *next, *end; /* the newest chunk's part not yet cut */
-  chunk *newest;
-};
 
 _Static_assert(BANG_SLAB_MAX % GRAIN == 0, "classes cover BANG_SLAB_MAX exactly");
 _Static_assert(sizeof(chunk) <= CHUNK_HEADER, "the chunk header fits its padding");
@@ -75,10 +69,7 @@ static void *take(bang_slab *slab, size_t c) {
   return block;
 }
 
-/* Everything but the two commonest requests: resizing, a class whose free
- * list is empty, and the blocks malloc keeps. */
-static __attribute__((noinline)) void *resize(bang_slab *slab, void *ptr, size_t osize,
-                                              size_t nsize) {
+void *bang_slab_resize(bang_slab *slab, void *ptr, size_t osize, size_t nsize) {
   if (!ptr) osize = 0;
   bool small_old = ptr && osize <= BANG_SLAB_MAX;
   if (nsize == 0) {
@@ -94,26 +85,4 @@ static __attribute__((noinline)) void *resize(bang_slab *slab, void *ptr, size_t
   if (small_old) push_free(slab, ptr, class_of(osize ? osize : 1));
   else free(ptr);
   return block;
-}
-
-void *bang_slab_realloc(bang_slab *slab, void *ptr, size_t osize, size_t nsize) {
-  /* The fast paths (no call, no saved register): a new small block from
-   * its free list, and a small block freed. Sizes 1..BANG_SLAB_MAX are
-   * those with size - 1 < BANG_SLAB_MAX (0 wraps around). */
-  if (!ptr) {
-    if (nsize - 1 < BANG_SLAB_MAX) {
-      size_t c = class_of(nsize);
-      void *block = slab->free[c];
-      if (block) {
-        slab->free[c] = *(void **)block;
-        return block;
-      }
-    } else if (nsize == 0) {
-      return NULL; /* Lua frees empty parts (NULL, size 0) */
-    }
-  } else if (nsize == 0 && osize - 1 < BANG_SLAB_MAX) {
-    push_free(slab, ptr, class_of(osize));
-    return NULL;
-  }
-  return resize(slab, ptr, osize, nsize);
 }
