@@ -883,6 +883,55 @@ static void hostile_bot_reasons(void **state) {
   }
 }
 
+/* A file loaded in several worlds is compiled once (loader.c) but each load
+ * is a fresh one: the module's functions see the environment of the world
+ * that loaded them, before and after another world loads the same file,
+ * and each world has its own copy of the module's state. */
+static void reloaded_files_keep_their_worlds(void **state) {
+  tree *t = *state;
+  tree_dir(t, "lua/toy/parts");
+  tree_file(t, "lua/toy/parts/m.lua",
+            "local m = { loads = 0 }\n"
+            "function m.its_require() return require end\n"
+            "return m\n");
+  tree_file(t, "lua/toy/rules.lua",
+            "local m = require 'parts.m'\n"
+            "local rules = {}\n"
+            "function rules.setup(g) end\n"
+            "function rules.play(g)\n"
+            "  m.loads = m.loads + 1\n"
+            "  assert(m.its_require() == require, 'rules copy, before the bot')\n"
+            "  local _, option = g:decide { player = 1, kind = 'k', prompt = 'p',\n"
+            "    options = { { cmd = 'a' }, { cmd = 'b' } } }\n"
+            "  assert(m.its_require() == require, 'rules copy, after the bot loaded its own')\n"
+            "  assert(m.loads >= 1, 'rules state')\n"
+            "  g:finish { id = option.cmd, winners = { 1 } }\n"
+            "end\n"
+            "return rules\n");
+  tree_file(t, "lua/toy/bot.lua",
+            "local m = require 'parts.m'\n"
+            "return { choose = function(view, decision)\n"
+            "  assert(m.its_require() == require, 'the bot copy sees the bot world')\n"
+            "  assert(m.loads == 0, 'a fresh copy')\n"
+            "  return 2 end }\n");
+  bang_setup setup;
+  bang_setup_init(&setup, "toy", 3, 1);
+  setup.data_dir = t->root;
+  char err[ERRLEN] = "";
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("toy with a module in two worlds: %s", err);
+  for (int game = 0; game < 2; game++) { /* and again after a reset */
+    assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+    int choice = bang_game_bot_choice(g);
+    if (choice != 1) fail_msg("game %d: bot chose %d: %s", game, choice, bang_game_error(g));
+    assert_true(bang_game_answer(g, choice));
+    if (bang_game_advance(g) != BANG_OVER) fail_msg("game %d: %s", game, bang_game_error(g));
+    assert_string_equal(bang_game_result(g)->id, "b");
+    assert_true(bang_game_reset(g, &setup, err, sizeof err));
+  }
+  bang_game_free(g);
+}
+
 /* With eager prompts off (simulations) the bots and random choices answer
  * without the prompt being read; it is still built on the first read, and a
  * prompt that cannot be read then fails the game (the decision is NULL),
@@ -1302,6 +1351,8 @@ int main(void) {
       cmocka_unit_test_setup_teardown(require_another_variants_module, toy_tree_setup,
                                       tree_teardown),
       cmocka_unit_test_setup_teardown(faceup_cards_and_notes, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(reloaded_files_keep_their_worlds, toy_tree_setup,
+                                      tree_teardown),
       cmocka_unit_test_setup_teardown(lazy_prompts_are_read_on_demand, toy_tree_setup,
                                       tree_teardown),
       cmocka_unit_test_setup_teardown(hostile_bot_reasons, toy_tree_setup, tree_teardown),

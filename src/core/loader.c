@@ -31,6 +31,8 @@ static const char ENV_META_KEY = 'e'; /* registry[&ENV_META_KEY]: envs' metatabl
 static const char LOADING = 'm';      /* marks a module being loaded (cycles) */
 static const char RAW_LOAD_KEY = 'r'; /* registry[&RAW_LOAD_KEY]: the sandbox's load */
 static const char ROOTS_KEY = 'o';    /* registry[&ROOTS_KEY]: {the script roots, in order} */
+static const char CHUNKS_KEY = 'c';   /* registry[&CHUNKS_KEY]: path -> compiled chunk */
+static const char FRESH_KEY = 'f';    /* registry[&FRESH_KEY]: makes fresh upvalues */
 
 enum { MODULE_NAME_MAX = 64, VARIANT_NAME_MAX = 16 };
 
@@ -133,6 +135,60 @@ static void set_fresh_env(lua_State *L, int world) {
   if (world) world = lua_absindex(L, world);
   push_env(L, world);
   if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
+}
+
+/*
+ * Each script file is compiled once per game. A bot's world loads every
+ * card and character again, and its own copies of the rules' modules:
+ * parsing them anew cost most of a game's start and kept a copy of every
+ * function's code per world. So the first load's main function is kept
+ * (registry[&CHUNKS_KEY][path]) and a later load of the file runs it again
+ * with a fresh _ENV upvalue, joined from a new closure of the FRESH_KEY
+ * function (lua_upvaluejoin): the closures an earlier run made keep the
+ * upvalue, and so the environment, they had. That is a fresh load of the
+ * file: a main function has no state but that upvalue, and no script can
+ * reach it. While it runs it is out of the cache, so a load of the same
+ * file meanwhile compiles its own copy.
+ */
+static int push_chunk(lua_State *L, const char *path, char *err, size_t errlen) {
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &CHUNKS_KEY);     /* +1: the cache */
+  if (lua_getfield(L, -1, path) == LUA_TFUNCTION) {   /* +1: the chunk */
+    lua_pushnil(L);
+    lua_setfield(L, -3, path);                        /* out of the cache while it runs */
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &FRESH_KEY);
+    lua_call(L, 0, 1);                                /* +1: a closure with a fresh upvalue */
+    lua_upvaluejoin(L, -2, 1, -1, 1);
+    lua_pop(L, 1);
+  } else {
+    lua_pop(L, 1);
+    if (!bang_sandbox_load_file(L, path, err, errlen)) {
+      lua_pop(L, 1);
+      return 0;
+    }
+  }
+  lua_remove(L, -2);                                  /* the cache; -1: the chunk */
+  return 1;
+}
+
+/* The chunk at index has run (or failed): back into the cache. */
+static void keep_chunk(lua_State *L, int chunk, const char *path) {
+  chunk = lua_absindex(L, chunk);
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &CHUNKS_KEY);
+  lua_pushvalue(L, chunk);
+  lua_setfield(L, -2, path);
+  lua_pop(L, 1);
+}
+
+/* Run the chunk of path (push_chunk) in a fresh environment of the world at
+ * index world (0: the game's own): its one result, or 0 and err. */
+static int run_chunk(lua_State *L, int world, const char *path, char *err, size_t errlen) {
+  if (!push_chunk(L, path, err, errlen)) return 0;
+  lua_pushvalue(L, -1);                               /* -1: the chunk, -2: the chunk */
+  set_fresh_env(L, world);
+  int ok = bang_sandbox_pcall(bang_sandbox_of(L), L, 0, 1, err, errlen);
+  keep_chunk(L, ok ? -2 : -1, path);
+  lua_remove(L, ok ? -2 : -1);                        /* the result, or nothing */
+  return ok;
 }
 
 /* The world a loader closure belongs to (its upvalue i), or 0. */
@@ -245,19 +301,22 @@ static int l_require(lua_State *L) {
   snprintf(rel, sizeof rel, "%s/%s.lua", variant, file);
   bang_loader_find(L, rel, path, sizeof path);
   char err[1024];
-  if (!bang_sandbox_load_file(L, path, err, sizeof err))      /* 3: the chunk */
+  if (!push_chunk(L, path, err, sizeof err))                  /* 3: the chunk */
     return luaL_error(L, "require '%s': %s", name, err);
+  lua_pushvalue(L, 3);                                        /* 4: the chunk, run */
   int world = world_of(L, 3);
   set_fresh_env(L, world);
   if (foreign) { /* its own requires resolve in its own variant */
-    lua_getupvalue(L, 3, 1);                                    /* 4: its environment */
+    lua_getupvalue(L, 4, 1);                                    /* 5: its environment */
     push_require(L, variant, lua_upvalueindex(2), world, home);
-    lua_setfield(L, 4, "require");
+    lua_setfield(L, 5, "require");
     lua_pop(L, 1);
   }
   lua_pushlightuserdata(L, (void *)&LOADING);
   lua_setfield(L, lua_upvalueindex(2), key);
-  lua_call(L, 0, 1);                                            /* 3: its result */
+  lua_call(L, 0, 1);                                            /* 4: its result */
+  keep_chunk(L, 3, path);
+  lua_remove(L, 3);                                             /* 3: its result */
   if (lua_isnil(L, 3)) {
     lua_pop(L, 1);
     lua_pushboolean(L, 1);
@@ -301,6 +360,11 @@ static void build_base(lua_State *L) {
   lua_setfield(L, -2, "__metatable");
   lua_rawsetp(L, LUA_REGISTRYINDEX, &ENV_META_KEY);
   lua_pop(L, 1);                                     /* base */
+  lua_newtable(L);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &CHUNKS_KEY);
+  /* Each call returns a closure whose upvalue 1 (x) is new (push_chunk). */
+  if (luaL_loadstring(L, "local x\nreturn function() return x end") != LUA_OK) lua_error(L);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &FRESH_KEY);
   /* The strings' metatable holds the real string library: hide it. */
   lua_pushliteral(L, "");
   if (lua_getmetatable(L, -1)) {
@@ -320,9 +384,7 @@ int bang_loader_run(lua_State *L, const char *path, int required, char *err, siz
     }
     fclose(f);
   }
-  if (!bang_sandbox_load_file(L, path, err, errlen)) return 0;
-  set_fresh_env(L, 0);
-  return bang_sandbox_pcall(bang_sandbox_of(L), L, 0, 1, err, errlen);
+  return run_chunk(L, 0, path, err, errlen);
 }
 
 void bang_loader_push_world(lua_State *L, const char *variant) {
@@ -349,9 +411,7 @@ int bang_loader_run_in(lua_State *L, int world, const char *path, int required,
     }
     fclose(f);
   }
-  if (!bang_sandbox_load_file(L, path, err, errlen)) return 0;
-  set_fresh_env(L, world);
-  return bang_sandbox_pcall(bang_sandbox_of(L), L, 0, 1, err, errlen);
+  return run_chunk(L, world, path, err, errlen);
 }
 
 /* ---- roots: the stock scripts, then each mod over them ------------------- */

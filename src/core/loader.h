@@ -21,6 +21,10 @@
  * by having a new path; a folder's scripts are the union over the roots.
  * Scripts of a declared kind ("card", "character") are checked against the
  * variant's schema.lua (bang_loader_check).
+ *
+ * A file is compiled once per game; each further load of it (a bot's
+ * world loading the cards again) runs that code afresh in its own
+ * environment, as a new load would (loader.c, push_chunk).
  */
 #ifndef BANG_LOADER_H
 #define BANG_LOADER_H
