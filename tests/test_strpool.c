@@ -146,9 +146,29 @@ static void many_pools(void **state) {
   bang_strpool_free(NULL);
 }
 
+/* The same buffer holding other bytes (or read for fewer of them) gives
+ * the other string: the pool's memory of recent callers' pointers is
+ * checked against the bytes. */
+static void reused_buffer_gives_its_new_string(void **state) {
+  bang_strpool *pool = *state;
+  char buffer[16];
+  snprintf(buffer, sizeof buffer, "arrow");
+  const char *arrow = intern(pool, buffer);
+  assert_ptr_equal(intern(pool, buffer), arrow);
+  snprintf(buffer, sizeof buffer, "beer!");
+  const char *beer = intern(pool, buffer);
+  assert_string_equal(beer, "beer!");
+  assert_ptr_not_equal(beer, arrow);
+  assert_string_equal(bang_strpool_intern(pool, buffer, 4), "beer");
+  snprintf(buffer, sizeof buffer, "arrow");
+  assert_ptr_equal(intern(pool, buffer), arrow);
+  assert_string_equal(arrow, "arrow");
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(same_string_same_pointer, setup_pool, teardown_pool),
+      cmocka_unit_test_setup_teardown(reused_buffer_gives_its_new_string, setup_pool, teardown_pool),
       cmocka_unit_test_setup_teardown(distinct_strings, setup_pool, teardown_pool),
       cmocka_unit_test_setup_teardown(length_counts_not_nul, setup_pool, teardown_pool),
       cmocka_unit_test_setup_teardown(grows_past_thousands, setup_pool, teardown_pool),

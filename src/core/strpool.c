@@ -1,5 +1,11 @@
 /*
  * strpool.c: an open-addressing hash set of strings, each allocated once.
+ *
+ * In front of it, a few recent lookups by the caller's pointer: the engine
+ * interns the same Lua strings over and over (every g:emit its event name,
+ * every g:decide its kind), whose bytes stay at one address while the
+ * string lives. A hit is still checked byte for byte, so a pointer reused
+ * for other bytes only misses.
  */
 #include "strpool.h"
 
@@ -7,13 +13,22 @@
 #include <stdlib.h>
 #include <string.h>
 
+enum { RECENT = 32 }; /* a power of two */
+
 struct bang_strpool {
   void *(*alloc)(void *ud, void *ptr, size_t osize, size_t nsize);
   void *ud;
   char **slots;
   size_t capacity; /* a power of two */
   size_t count;
+  struct {
+    const char *from; /* the caller's pointer */
+    size_t len;
+    const char *pooled;
+  } recent[RECENT];
 };
+
+static size_t recent_slot(const char *s) { return ((uintptr_t)s >> 3) & (RECENT - 1); }
 
 static uint64_t hash_bytes(const char *s, size_t len) {
   uint64_t h = 1469598103934665603ULL; /* FNV-1a */
@@ -80,8 +95,25 @@ static int grow(bang_strpool *pool) {
   return 1;
 }
 
+static const char *lookup(bang_strpool *pool, const char *s, size_t len);
+
 const char *bang_strpool_intern(bang_strpool *pool, const char *s, size_t len) {
   len = strnlen(s, len); /* ids are C strings: an embedded NUL ends one */
+  size_t r = recent_slot(s);
+  if (pool->recent[r].from == s && pool->recent[r].len == len &&
+      memcmp(pool->recent[r].pooled, s, len) == 0)
+    return pool->recent[r].pooled;
+  const char *pooled = lookup(pool, s, len);
+  if (pooled) {
+    pool->recent[r].from = s;
+    pool->recent[r].len = len;
+    pool->recent[r].pooled = pooled;
+  }
+  return pooled;
+}
+
+/* The pooled copy of the len bytes at s (no NUL among them), added if new. */
+static const char *lookup(bang_strpool *pool, const char *s, size_t len) {
   if (pool->count * 2 >= pool->capacity && !grow(pool)) return NULL;
   size_t j = hash_bytes(s, len) & (pool->capacity - 1);
   while (pool->slots[j]) {
