@@ -76,6 +76,31 @@ static inline int bang_checkcard(lua_State *L, const bang_game *g, int index) {
   return (int)id;
 }
 
+/*
+ * The pending decision's table is kept in the registry (g->decision_ref;
+ * LUA_NOREF: none). Every decision of a game uses the same slot,
+ * g->decision_slot, made with the game: a luaL_ref and luaL_unref per
+ * decision cost more than the rest of g:decide.
+ */
+static inline void bang_keep_decision(lua_State *L, bang_game *g) { /* pops the table */
+  if (g->decision_slot == LUA_NOREF) {
+    g->decision_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    return;
+  }
+  lua_rawseti(L, LUA_REGISTRYINDEX, g->decision_slot);
+  g->decision_ref = g->decision_slot;
+}
+
+static inline void bang_drop_decision(lua_State *L, bang_game *g) {
+  if (g->decision_ref == g->decision_slot && g->decision_ref != LUA_NOREF) {
+    lua_pushboolean(L, 0); /* not nil: the slot stays this game's (see luaL_ref) */
+    lua_rawseti(L, LUA_REGISTRYINDEX, g->decision_slot);
+  } else {
+    luaL_unref(L, LUA_REGISTRYINDEX, g->decision_ref);
+  }
+  g->decision_ref = LUA_NOREF;
+}
+
 /* Push a card's type, suit and value (g:card, view:card): 3 values; suit
  * and value nil for a card that is not a playing card (suit '\0'). */
 int bang_pushcard(lua_State *L, const bang_card *c);

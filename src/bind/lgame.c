@@ -495,8 +495,7 @@ static int decide_continue(lua_State *L, int status, lua_KContext ctx) {
   /* Stack: g, decision table, ..., resumed answer (0-based) on top. */
   bang_game *g = bang_checkgame(L, 1);
   lua_Integer answer = lua_tointeger(L, -1);
-  luaL_unref(L, LUA_REGISTRYINDEX, g->decision_ref);
-  g->decision_ref = LUA_NOREF;
+  bang_drop_decision(L, g);
   lua_pushinteger(L, answer + 1); /* -1: index */
   lua_getfield(L, 2, "options");  /* -1: options, -2: index */
   lua_geti(L, -1, answer + 1);    /* -1: option, -2: options, -3: index */
@@ -530,7 +529,7 @@ static int l_decide(lua_State *L) {
    * rules reuse the same option lists many times. */
   lua_settop(L, 2);                                 /* 1: g, 2: decision */
   lua_pushvalue(L, 2);                              /* -1: decision */
-  g->decision_ref = luaL_ref(L, LUA_REGISTRYINDEX); /* 1: g, 2: decision */
+  bang_keep_decision(L, g);                         /* 1: g, 2: decision */
   g->answer = -1;
   return lua_yieldk(L, 0, 0, decide_continue);
 }

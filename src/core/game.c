@@ -230,9 +230,9 @@ int bang_game_reset(bang_game *g, const bang_setup *setup, char *err, size_t err
   }
   lua_State *L = g->L;
   bang_events_clear(g);
-  luaL_unref(L, LUA_REGISTRYINDEX, g->decision_ref);
+  bang_drop_decision(L, g);
   luaL_unref(L, LUA_REGISTRYINDEX, g->script_ref);
-  g->decision_ref = g->script_ref = LUA_NOREF;
+  g->script_ref = LUA_NOREF;
   g->script = NULL;
   g->active = g->turn = g->pile = 0;
   g->ndice = 0;
@@ -283,7 +283,7 @@ bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
   g->eager_prompts = true;
   g->decision_ref = g->script_ref = g->rules_ref = LUA_NOREF;
   g->bot_ref = g->characters_ref = g->rulebook_ref = g->game_ref = LUA_NOREF;
-  g->preset_ref = g->bot_game_ref = LUA_NOREF;
+  g->preset_ref = g->bot_game_ref = g->decision_slot = LUA_NOREF;
   g->answer = -1;
   g->sandbox = bang_sandbox_new(BANG_SANDBOX_DEFAULT_MEMORY, BANG_SANDBOX_DEFAULT_BUDGET);
   /* Interned strings count against the scripts' memory cap. */
@@ -313,6 +313,8 @@ static int load_game(bang_game *g, void *ud) {
   lua_State *L = g->L;
   bang_pushgame(L, g, bindings); /* before any coroutine: see lbind.h */
   g->game_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_pushboolean(L, 0);
+  g->decision_slot = luaL_ref(L, LUA_REGISTRYINDEX); /* for every decision */
   take_setup(g, setup);
 
   const char *data = setup->data_dir ? setup->data_dir : BANG_DATA_DIR;

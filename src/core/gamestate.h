@@ -62,6 +62,7 @@ struct bang_game {
   bool started;
   bang_decision decision;
   int decision_ref; /* the decision table the rules passed to g:decide */
+  int decision_slot; /* the registry slot it is kept in (bang_keep_decision) */
   bool prompt_ready; /* decision.prompt has been filled from that table */
   bool eager_prompts; /* fill it as the decision is asked (bang_game_set_eager_prompts) */
   int answer;       /* 0-based option chosen, -1 while none */
