@@ -188,8 +188,9 @@ static __attribute__((noinline)) void *past_cap(bang_sandbox *sb, void *ptr, siz
   return block;
 }
 
-static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
-  bang_sandbox *sb = ud;
+/* Every request but the two commonest (see capped_alloc). */
+static __attribute__((noinline)) void *capped_resize(bang_sandbox *sb, void *ptr, size_t osize,
+                                                     size_t nsize) {
   size_t old = ptr ? osize : 0;
   if (nsize == 0) {
     sb->used -= old;
@@ -202,6 +203,37 @@ static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   void *block = lua_block(sb, ptr, osize, nsize);
   if (block) sb->used = sb->used - old + nsize;
   return block;
+}
+
+/* Lua's allocator. The two commonest requests, a new small block that
+ * keeps the state under its cap and whose class has a free block, and a
+ * small block freed, are served here without a call (the slab's lists are
+ * open for that: slab.h); the rest, and the plain-malloc builds, go to
+ * capped_resize. Both count the same bytes. */
+static void *capped_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+  bang_sandbox *sb = ud;
+#if USE_SLAB
+  bang_slab *slab = sb->slab;
+  if (!ptr) {
+    if (nsize - 1 < BANG_SLAB_MAX && sb->used + nsize <= sb->limit) {
+      size_t c = (nsize - 1) / BANG_SLAB_GRAIN;
+      void *block = slab->free[c];
+      if (block) {
+        slab->free[c] = *(void **)block;
+        sb->used += nsize;
+        if (sb->refused && !sb->reporting) sb->refused = false; /* as capped_resize */
+        return block;
+      }
+    }
+  } else if (nsize == 0 && osize - 1 < BANG_SLAB_MAX) {
+    size_t c = (osize - 1) / BANG_SLAB_GRAIN;
+    *(void **)ptr = slab->free[c];
+    slab->free[c] = ptr;
+    sb->used -= osize;
+    return NULL;
+  }
+#endif
+  return capped_resize(sb, ptr, osize, nsize);
 }
 
 void *bang_sandbox_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
