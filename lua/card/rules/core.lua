@@ -52,7 +52,17 @@ function core.heard(name) return state.listened[name] == true end
 local VALUE_NAMES = { [11] = "J", [12] = "Q", [13] = "K", [14] = "A" }
 local SUIT_MARKS = { S = "\u{2660}", H = "\u{2665}", D = "\u{2666}", C = "\u{2663}" }
 
-local function script_of(g, id) return core.cards[(g:card(id))] end
+local function type_of(g, id)
+  local type = state.types[id]
+  if not type then
+    type = g:card(id)
+    state.types[id] = type
+  end
+  return type
+end
+api.type_of = type_of
+
+local function script_of(g, id) return core.cards[type_of(g, id)] end
 api.script_of = script_of
 
 -- "bang 5c": a card's notation in commands, scenarios and logs.
@@ -75,13 +85,17 @@ api.character_of = character_of
 
 -- The scripts of the cards p has in play; cached until a card moves
 -- (g:moves() counts the moves), since distance asks for them very often.
-local function play_scripts(g, p)
+local function play_cache(g)
   local version = g:moves()
   local cache = state.play_cache
   if cache.version ~= version then
     cache = { version = version }
     state.play_cache = cache
   end
+  return cache
+end
+
+local function scripts_in(cache, g, p)
   local list = cache[p]
   if not list then
     list = {}
@@ -90,6 +104,8 @@ local function play_scripts(g, p)
   end
   return list
 end
+
+local function play_scripts(g, p) return scripts_in(play_cache(g), g, p) end
 
 -- A trait of the player's character or of any card they have in play.
 function api.has_trait(g, p, field)
@@ -100,26 +116,51 @@ function api.has_trait(g, p, field)
   return false
 end
 
-function api.sum_trait(g, p, field)
-  local n = state.characters[p][field] or 0
-  for _, script in ipairs(play_scripts(g, p)) do n = n + (script[field] or 0) end
+local function sum_in(list, n, field)
+  for i = 1, #list do n = n + (list[i][field] or 0) end
   return n
 end
 
--- The card of that type p has in play, or nil.
+function api.sum_trait(g, p, field)
+  return sum_in(play_scripts(g, p), state.characters[p][field] or 0, field)
+end
+
+-- Two sums with one look at the cache: distance asks for both.
+function core.sum_traits(g, p, field, q, other_field)
+  local cache = play_cache(g)
+  return sum_in(scripts_in(cache, g, p), state.characters[p][field] or 0, field),
+         sum_in(scripts_in(cache, g, q), state.characters[q][other_field] or 0, other_field)
+end
+
+-- The card of that type p has in play, or nil. The cached scripts say
+-- whether there is one before the ids are asked for.
 function api.in_play(g, p, type)
+  local found = false
+  for _, script in ipairs(play_scripts(g, p)) do
+    if script.id == type then found = true break end
+  end
+  if not found then return nil end
   for _, id in ipairs(g:cards("play", p)) do
-    if g:card(id) == type then return id end
+    if type_of(g, id) == type then return id end
   end
   return nil
 end
 
--- The weapon p has in play (a card with a range, C-14), or nil.
+-- The weapon p has in play (a card with a range, C-14), or nil; and its script.
 function api.weapon_of(g, p)
   for _, id in ipairs(g:cards("play", p)) do
-    if script_of(g, id).range then return id end
+    local script = script_of(g, id)
+    if script.range then return id, script end
   end
   return nil
+end
+
+-- C-14: the weapon's range, or the Colt .45's 1 (from the cached scripts).
+function api.reach(g, p)
+  for _, script in ipairs(play_scripts(g, p)) do
+    if script.range then return script.range end
+  end
+  return 1
 end
 
 -- Can p play a card of this script for the effect `trait` ("shot", "dodge",
@@ -171,16 +212,42 @@ function api.target_options(g, seats, verb, label, extra)
   return options
 end
 
+-- The command "<verb> <type>" or "<verb> <type> <arg>" of an option: kept
+-- per game (state.commands) so that the options of every decision do not
+-- build the same strings again.
+local function command(verb, type, arg)
+  local by_verb = state.commands[verb]
+  if not by_verb then
+    by_verb = {}
+    state.commands[verb] = by_verb
+  end
+  local by_type = by_verb[type]
+  if not by_type then
+    by_type = {}
+    by_verb[type] = by_type
+  end
+  local cmd = by_type[arg or true]
+  if not cmd then
+    cmd = verb .. " " .. type .. (arg and (" " .. arg) or "")
+    by_type[arg or true] = cmd
+  end
+  return cmd
+end
+core.command = command
+
 -- One option per card type in p's hand that pass(id, script) accepts (the
 -- first physical card of each type stands for the others).
 function api.hand_options(g, p, verb, label, pass)
   local options, seen = {}, {}
   for _, id in ipairs(g:cards("hand", p)) do
-    local type = g:card(id)
-    if not seen[type] and (not pass or pass(id, core.cards[type])) then
-      seen[type] = true
-      options[#options + 1] = { cmd = verb .. " " .. type, label = label,
-                                args = { card = core.cards[type].name }, card = id }
+    local type = type_of(g, id)
+    if not seen[type] then
+      local script = core.cards[type]
+      if not pass or pass(id, script) then
+        seen[type] = true
+        options[#options + 1] = { cmd = command(verb, type), label = label,
+                                  args = { card = script.name }, card = id }
+      end
     end
   end
   return options

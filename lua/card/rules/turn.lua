@@ -9,6 +9,7 @@
 local core = require "rules.core"
 local api = core.api
 local log = api.log
+local type_of, command = api.type_of, core.command
 
 -- Player p may play another card named BANG! this turn? (C-20)
 function api.bang_allowed(g, p)
@@ -19,8 +20,7 @@ function api.count_bang(g) core.state.turn.bangs = core.state.turn.bangs + 1 end
 
 -- The ways p can play card id now (C-9): the script's choices, or for a
 -- blue card without them, in front of p if p has none of that name.
-local function choices_for(g, p, id)
-  local script = api.script_of(g, id)
+local function choices_for(g, p, id, script)
   if script.choices then return script.choices(g, api, p, id) end
   if script.border == "blue" then
     if api.in_play(g, p, script.id) then return {} end
@@ -40,13 +40,13 @@ local function substitute_options(g, p, options, substitutes)
     if as and as.choices then
       local seen = {}
       for _, id in ipairs(g:cards("hand", p)) do
-        local type = g:card(id)
+        local type = type_of(g, id)
         local script = core.cards[type]
         if not seen[type] and not script[effect] and api.serves_as(p, script, effect) then
           seen[type] = true
           for _, choice in ipairs(as.choices(g, api, p, id)) do
             options[#options + 1] = {
-              cmd = "play " .. type .. (choice.arg and (" " .. choice.arg) or ""),
+              cmd = command("play", type, choice.arg),
               label = choice.target and N_"Play {card} as {other_card} at {target}" or N_"Play {card} as {other_card}",
               args = { card = script.name, other_card = as.name, target = choice.target },
               card = id, choice = choice, as = as.id }
@@ -58,17 +58,18 @@ local function substitute_options(g, p, options, substitutes)
 end
 
 local function play_options(g, p)
-  local options, seen = {}, {}
+  local options, seen, n = {}, {}, 0
   for _, id in ipairs(g:cards("hand", p)) do
-    local type = g:card(id)
+    local type = type_of(g, id)
     if not seen[type] then
       seen[type] = true
-      for _, choice in ipairs(choices_for(g, p, id)) do
-        local cmd = "play " .. type .. (choice.arg and (" " .. choice.arg) or "")
+      local script = core.cards[type]
+      for _, choice in ipairs(choices_for(g, p, id, script)) do
         local args = choice.args or {}
-        args.card = args.card or core.cards[type].name
-        options[#options + 1] = { cmd = cmd, label = choice.label, args = args, card = id,
-                                  choice = choice }
+        args.card = args.card or script.name
+        n = n + 1
+        options[n] = { cmd = command("play", type, choice.arg), label = choice.label, args = args,
+                       card = id, choice = choice }
       end
     end
   end
