@@ -83,29 +83,28 @@ end
 local function character_of(p) return state.characters[p] end
 api.character_of = character_of
 
--- The scripts of the cards p has in play; cached until a card moves
--- (g:moves() counts the moves), since distance asks for them very often.
-local function play_cache(g)
-  local version = g:moves()
-  local cache = state.play_cache
-  if cache.version ~= version then
-    cache = { version = version }
-    state.play_cache = cache
-  end
-  return cache
-end
-
-local function scripts_in(cache, g, p)
-  local list = cache[p]
-  if not list then
-    list = {}
-    for i, id in ipairs(g:cards("play", p)) do list[i] = script_of(g, id) end
-    cache[p] = list
+-- The scripts of the cards p has in play, cached since distance asks for
+-- them for every target of every option. After any card move (g:moves()
+-- counts them) each seat's list is checked once against its zone
+-- (g:same_cards, no table built) and read again only if that zone changed.
+-- state.play: per seat the ids (as g:cards gives them) and their scripts,
+-- and the move count at which they were last checked.
+local function scripts_at(version, g, p)
+  local play = state.play
+  local list = play.scripts[p]
+  if play.checked[p] ~= version then
+    play.checked[p] = version
+    if not list or not g:same_cards("play", p, play.ids[p]) then
+      local ids = g:cards("play", p)
+      list = {}
+      for i, id in ipairs(ids) do list[i] = script_of(g, id) end
+      play.ids[p], play.scripts[p] = ids, list
+    end
   end
   return list
 end
 
-local function play_scripts(g, p) return scripts_in(play_cache(g), g, p) end
+local function play_scripts(g, p) return scripts_at(g:moves(), g, p) end
 
 -- A trait of the player's character or of any card they have in play.
 function api.has_trait(g, p, field)
@@ -127,9 +126,9 @@ end
 
 -- Two sums with one look at the cache: distance asks for both.
 function core.sum_traits(g, p, field, q, other_field)
-  local cache = play_cache(g)
-  return sum_in(scripts_in(cache, g, p), state.characters[p][field] or 0, field),
-         sum_in(scripts_in(cache, g, q), state.characters[q][other_field] or 0, other_field)
+  local version = g:moves()
+  return sum_in(scripts_at(version, g, p), state.characters[p][field] or 0, field),
+         sum_in(scripts_at(version, g, q), state.characters[q][other_field] or 0, other_field)
 end
 
 -- The card of that type p has in play, or nil. The cached scripts say
