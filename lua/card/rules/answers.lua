@@ -16,8 +16,9 @@ function api.shoot(g, attacker, target, cause, needed, rule)
   -- Each card in play with a dodge_check (a Barrel), and a character's own
   -- (Jourdonnais, C-45), gives one draw!; the command is that card's id.
   local checks = api.character_of(target).dodge_check and 1 or 0
-  for _, id in ipairs(g:cards("play", target)) do
-    if api.script_of(g, id).dodge_check then checks = checks + 1 end
+  local _, scripts = core.play_lists(g, target)
+  for _, script in ipairs(scripts) do
+    if script.dodge_check then checks = checks + 1 end
   end
   local check_card = api.card_with("dodge_check")
   local cancelled = 0
@@ -42,11 +43,13 @@ function api.shoot(g, attacker, target, cause, needed, rule)
                                 function(_, suit) return suit == "H" end, N_"a Heart is needed")
       if ok then cancelled = cancelled + 1 end
     else
-      if api.script_of(g, option.card).dodge then
-        log(g, "C-21", N_"{player} plays {card}.", { player = target, card = api.card_arg(g, option.card) })
-      else
-        log(g, "C-42", N_"{player} plays {card} as a Missed!",
-            { player = target, card = api.card_arg(g, option.card) })
+      if core.state.logging then
+        if api.script_of(g, option.card).dodge then
+          log(g, "C-21", N_"{player} plays {card}.", { player = target, card = api.card_arg(g, option.card) })
+        else
+          log(g, "C-42", N_"{player} plays {card} as a Missed!",
+              { player = target, card = api.card_arg(g, option.card) })
+        end
       end
       api.discard(g, option.card)
       cancelled = cancelled + 1
@@ -72,7 +75,9 @@ function api.discard_bang(g, p, prompt, args)
   options[#options + 1] = { cmd = "take", label = N_"Lose 1 life instead" }
   local option = api.choose(g, p, "discard_bang", prompt, args, options)
   if option.cmd == "take" then return false end
-  log(g, "C-29", N_"{player} discards {card}.", { player = p, card = api.card_arg(g, option.card) })
+  if core.state.logging then
+    log(g, "C-29", N_"{player} discards {card}.", { player = p, card = api.card_arg(g, option.card) })
+  end
   api.discard(g, option.card)
   return true
 end

@@ -38,6 +38,8 @@ core.names = {
 -- Raised (as the error value) to end a turn whose player is out.
 core.TURN_OVER = setmetatable({}, { __tostring = function() return "turn over" end })
 
+-- Hot paths test state.logging before they call it, so that a game that
+-- does not log (bang simulate) does not even build the arguments.
 local function log(g, rule, id, args)
   if state.logging then g:log(rule, id, args) end
 end
@@ -106,6 +108,14 @@ end
 
 local function play_scripts(g, p) return scripts_at(g:moves(), g, p) end
 
+-- The ids p has in play and their scripts, from the same cache (callers
+-- must not change either list).
+local function play_lists(g, p)
+  local scripts = scripts_at(g:moves(), g, p)
+  return state.play.ids[p], scripts
+end
+core.play_lists = play_lists
+
 -- A trait of the player's character or of any card they have in play.
 function api.has_trait(g, p, field)
   if state.characters[p][field] then return true end
@@ -131,25 +141,20 @@ function core.sum_traits(g, p, field, q, other_field)
          sum_in(scripts_at(version, g, q), state.characters[q][other_field] or 0, other_field)
 end
 
--- The card of that type p has in play, or nil. The cached scripts say
--- whether there is one before the ids are asked for.
+-- The card of that type p has in play, or nil.
 function api.in_play(g, p, type)
-  local found = false
-  for _, script in ipairs(play_scripts(g, p)) do
-    if script.id == type then found = true break end
-  end
-  if not found then return nil end
-  for _, id in ipairs(g:cards("play", p)) do
-    if type_of(g, id) == type then return id end
+  local ids, scripts = play_lists(g, p)
+  for i = 1, #scripts do
+    if scripts[i].id == type then return ids[i] end
   end
   return nil
 end
 
 -- The weapon p has in play (a card with a range, C-14), or nil; and its script.
 function api.weapon_of(g, p)
-  for _, id in ipairs(g:cards("play", p)) do
-    local script = script_of(g, id)
-    if script.range then return id, script end
+  local ids, scripts = play_lists(g, p)
+  for i = 1, #scripts do
+    if scripts[i].range then return ids[i], scripts[i] end
   end
   return nil
 end

@@ -45,8 +45,10 @@ function api.draw(g, p, n, rule, message)
     drawn = drawn + 1
   end
   if drawn > 0 then
-    log(g, rule or "C-8", message or NP_("{player} draws a card.", "{player} draws {n} cards."),
-        { player = p, n = drawn })
+    if core.state.logging then
+      log(g, rule or "C-8", message or NP_("{player} draws a card.", "{player} draws {n} cards."),
+          { player = p, n = drawn })
+    end
   end
   return drawn
 end
@@ -95,17 +97,20 @@ function api.grab_choices(g, p, max_distance, hand_label, play_label)
   local choices = {}
   for _, q in ipairs(api.others(g, p)) do
     if not max_distance or api.distance(g, p, q) <= max_distance then
+      local name = g:name(q)
       if g:count("hand", q) > 0 then
-        choices[#choices + 1] = { arg = g:name(q) .. " hand", target = q, from_hand = true,
+        choices[#choices + 1] = { arg = name .. " hand", target = q, from_hand = true,
                                   label = hand_label, args = { target = q } }
       end
+      local ids, scripts = core.play_lists(g, q)
       local seen = {}
-      for _, id in ipairs(g:cards("play", q)) do
-        local type = g:card(id)
+      for i = 1, #ids do
+        local script = scripts[i]
+        local type = script.id
         if not seen[type] then
           seen[type] = true
-          choices[#choices + 1] = { arg = g:name(q) .. " " .. type, target = q, taken = id,
-                                    label = play_label, args = { target = q, item = core.cards[type].name } }
+          choices[#choices + 1] = { arg = name .. " " .. type, target = q, taken = ids[i],
+                                    label = play_label, args = { target = q, item = script.name } }
         end
       end
     end

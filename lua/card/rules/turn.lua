@@ -89,14 +89,16 @@ local function play_card(g, p, option)
   if choice and choice.target and script.hostile and not helps then
     api.note_hostility(p, choice.target, 1)
   end
-  if option.as then
-    log(g, "C-42", N_"{player} plays {card} as {other_card} at {target}.",
-        { player = p, card = api.card_arg(g, id), other_card = script.name, target = choice.target })
-  elseif choice and choice.target then
-    log(g, script.rule or "C-9", N_"{player} plays {card} at {target}.",
-        { player = p, card = api.card_arg(g, id), target = choice.target })
-  else
-    log(g, script.rule or "C-9", N_"{player} plays {card}.", { player = p, card = api.card_arg(g, id) })
+  if core.state.logging then
+    if option.as then
+      log(g, "C-42", N_"{player} plays {card} as {other_card} at {target}.",
+          { player = p, card = api.card_arg(g, id), other_card = script.name, target = choice.target })
+    elseif choice and choice.target then
+      log(g, script.rule or "C-9", N_"{player} plays {card} at {target}.",
+          { player = p, card = api.card_arg(g, id), target = choice.target })
+    else
+      log(g, script.rule or "C-9", N_"{player} plays {card}.", { player = p, card = api.card_arg(g, id) })
+    end
   end
   if script.border == "blue" and not option.as then
     local owner = choice.place_on or p
@@ -157,7 +159,9 @@ local function discard_phase(g, p)
     local option = api.choose(g, p, "discard", NP_("Discard down to your life: {n} card too many.",
                               "Discard down to your life: {n} cards too many."),
                               { n = g:count("hand", p) - g:life(p) }, options)
-    log(g, "C-11", N_"{player} discards {card}.", { player = p, card = api.card_arg(g, option.card) })
+    if core.state.logging then
+      log(g, "C-11", N_"{player} discards {card}.", { player = p, card = api.card_arg(g, option.card) })
+    end
     g:move(option.card, "discard")
   end
 end
