@@ -8,6 +8,10 @@ local core = require "rules.core"
 local api = core.api
 local log = api.log
 
+-- Made once (NP_ joins its two forms): a shot asks it at every answer.
+local SHOT_PROMPT = NP_("{source} shoots at you: cancel it ({n} Missed! needed)?",
+                        "{source} shoots at you: cancel it ({n} Missed! needed)?")
+
 -- A BANG!-type attack on target: cancelled by `needed` Missed! effects,
 -- else 1 life lost; rule: the rule of the card that shoots (cited for the
 -- hit). Returns true if it hit.
@@ -17,25 +21,26 @@ function api.shoot(g, attacker, target, cause, needed, rule)
   -- (Jourdonnais, C-45), gives one draw!; the command is that card's id.
   local checks = api.character_of(target).dodge_check and 1 or 0
   local _, scripts = core.play_lists(g, target)
-  for _, script in ipairs(scripts) do
-    if script.dodge_check then checks = checks + 1 end
+  for i = 1, #scripts do
+    if scripts[i].dodge_check then checks = checks + 1 end
   end
   local check_card = api.card_with("dodge_check")
+  local function dodges(_, script) return api.serves_as(target, script, "dodge") end
   local cancelled = 0
   while cancelled < needed do
     local options = {}
     if checks > 0 and check_card then
       options[#options + 1] = { cmd = check_card.id, label = N_"Draw! for the Barrel", dodge_check = true }
     end
-    for _, o in ipairs(api.hand_options(g, target, "play", N_"Play {card}",
-                                        function(_, script) return api.serves_as(target, script, "dodge") end)) do
+    local cards = api.hand_options(g, target, "play", N_"Play {card}", dodges)
+    for i = 1, #cards do
+      local o = cards[i]
       if not api.script_of(g, o.card).dodge then o.label = N_"Play {card} as a Missed!" end -- C-42
       options[#options + 1] = o
     end
     options[#options + 1] = { cmd = "take", label = N_"Take the hit" }
     local args = { source = attacker, n = needed - cancelled }
-    local option = api.choose(g, target, "answer",
-                              NP_("{source} shoots at you: cancel it ({n} Missed! needed)?", "{source} shoots at you: cancel it ({n} Missed! needed)?"), args, options)
+    local option = api.choose(g, target, "answer", SHOT_PROMPT, args, options)
     if option.cmd == "take" then break end
     if option.dodge_check then
       checks = checks - 1

@@ -99,7 +99,7 @@ local function scripts_at(version, g, p)
     if not list or not g:same_cards("play", p, play.ids[p]) then
       local ids = g:cards("play", p)
       list = {}
-      for i, id in ipairs(ids) do list[i] = script_of(g, id) end
+      for i = 1, #ids do list[i] = script_of(g, ids[i]) end
       play.ids[p], play.scripts[p] = ids, list
     end
   end
@@ -119,8 +119,9 @@ core.play_lists = play_lists
 -- A trait of the player's character or of any card they have in play.
 function api.has_trait(g, p, field)
   if state.characters[p][field] then return true end
-  for _, script in ipairs(play_scripts(g, p)) do
-    if script[field] then return true end
+  local scripts = play_scripts(g, p)
+  for i = 1, #scripts do
+    if scripts[i][field] then return true end
   end
   return false
 end
@@ -161,8 +162,9 @@ end
 
 -- C-14: the weapon's range, or the Colt .45's 1 (from the cached scripts).
 function api.reach(g, p)
-  for _, script in ipairs(play_scripts(g, p)) do
-    if script.range then return script.range end
+  local scripts = play_scripts(g, p)
+  for i = 1, #scripts do
+    if scripts[i].range then return scripts[i].range end
   end
   return 1
 end
@@ -242,15 +244,18 @@ core.command = command
 -- One option per card type in p's hand that pass(id, script) accepts (the
 -- first physical card of each type stands for the others).
 function api.hand_options(g, p, verb, label, pass)
-  local options, seen = {}, {}
-  for _, id in ipairs(g:cards("hand", p)) do
+  local options, seen, n = {}, {}, 0
+  local hand = g:cards("hand", p)
+  for i = 1, #hand do
+    local id = hand[i]
     local type = type_of(g, id)
     if not seen[type] then
       local script = core.cards[type]
       if not pass or pass(id, script) then
         seen[type] = true
-        options[#options + 1] = { cmd = command(verb, type), label = label,
-                                  args = { card = script.name }, card = id }
+        n = n + 1
+        options[n] = { cmd = command(verb, type), label = label, args = { card = script.name },
+                       card = id }
       end
     end
   end

@@ -94,8 +94,9 @@ end
 -- <type>" (that card in play). max_distance nil: any distance (C-15).
 -- Players with no card in hand and none in play are not offered.
 function api.grab_choices(g, p, max_distance, hand_label, play_label)
-  local choices = {}
-  for _, q in ipairs(api.others(g, p)) do
+  local choices, others = {}, api.others(g, p)
+  for k = 1, #others do
+    local q = others[k]
     if not max_distance or api.distance(g, p, q) <= max_distance then
       local name = g:name(q)
       if g:count("hand", q) > 0 then

@@ -16,11 +16,17 @@ api.next_alive = prelude.next_in_play
 
 -- The other players in play, clockwise from p's left (C-29). p itself may
 -- be out already (a look-up during an elimination). A new list each time
--- (callers may change it), made from the cached seats in play: first the
--- seats after p, then those before it.
+-- (callers may change it), made from the cached seats in play: the seats
+-- after p's place in that list, then those before it; if p is out, the
+-- seats numbered after p, then those before.
 function api.others(g, p)
-  local alive = seats_in_play(g, core.state)
-  local list, n = {}, 0
+  local alive, index = seats_in_play(g, core.state)
+  local list, n, at = {}, 0, index[p]
+  if at then
+    local count = #alive
+    for k = 1, count - 1 do list[k] = alive[(at + k - 1) % count + 1] end
+    return list
+  end
   for i = 1, #alive do
     local q = alive[i]
     if q > p then n = n + 1; list[n] = q end

@@ -59,12 +59,17 @@ end
 
 local function play_options(g, p)
   local options, seen, n = {}, {}, 0
-  for _, id in ipairs(g:cards("hand", p)) do
+  local hand = g:cards("hand", p)
+  for i = 1, #hand do
+    local id = hand[i]
     local type = type_of(g, id)
     if not seen[type] then
       seen[type] = true
       local script = core.cards[type]
-      for _, choice in ipairs(choices_for(g, p, id, script)) do
+      local choices = choices_for(g, p, id, script)
+      for k = 1, #choices do
+        local choice = choices[k]
+        if choice == nil then break end -- as ipairs would, were a script's list to have a hole
         local args = choice.args or {}
         args.card = args.card or script.name
         n = n + 1
@@ -153,11 +158,14 @@ local function draw_phase(g, p)
   api.draw(g, p, 2)
 end
 
+-- Made once (NP_ joins its two forms), not at every discard.
+local DISCARD_PROMPT = NP_("Discard down to your life: {n} card too many.",
+                           "Discard down to your life: {n} cards too many.")
+
 local function discard_phase(g, p)
   while g:count("hand", p) > g:life(p) do
     local options = api.hand_options(g, p, "discard", N_"Discard {card}")
-    local option = api.choose(g, p, "discard", NP_("Discard down to your life: {n} card too many.",
-                              "Discard down to your life: {n} cards too many."),
+    local option = api.choose(g, p, "discard", DISCARD_PROMPT,
                               { n = g:count("hand", p) - g:life(p) }, options)
     if core.state.logging then
       log(g, "C-11", N_"{player} discards {card}.", { player = p, card = api.card_arg(g, option.card) })
