@@ -67,6 +67,17 @@ api.type_of = type_of
 local function script_of(g, id) return core.cards[type_of(g, id)] end
 api.script_of = script_of
 
+-- Is ids[i] the first card of its type in ids? Options offer one card per
+-- type; scanning the few cards before it costs less than a table of the
+-- types seen, made anew at every decision.
+local function first_of_type(g, ids, i, type)
+  for j = 1, i - 1 do
+    if type_of(g, ids[j]) == type then return false end
+  end
+  return true
+end
+core.first_of_type = first_of_type
+
 -- "bang 5c": a card's notation in commands, scenarios and logs.
 function api.notation(g, id)
   local type, suit, value = g:card(id)
@@ -218,10 +229,11 @@ function api.target_options(g, seats, verb, label, extra)
   return options
 end
 
--- The command "<verb> <type>" or "<verb> <type> <arg>" of an option: kept
--- per game (state.commands) so that the options of every decision do not
--- build the same strings again.
-local function command(verb, type, arg)
+-- The commands "<verb> <type>" and "<verb> <type> <arg>" of options are
+-- kept per game (state.commands[verb][type][arg or true]) so that the
+-- options of every decision do not build the same strings again.
+-- commands_of gives the table of one verb and type, command one command.
+local function commands_of(verb, type)
   local by_verb = state.commands[verb]
   if not by_verb then
     by_verb = {}
@@ -232,6 +244,12 @@ local function command(verb, type, arg)
     by_type = {}
     by_verb[type] = by_type
   end
+  return by_type
+end
+core.commands_of = commands_of
+
+local function command(verb, type, arg, by_type)
+  by_type = by_type or commands_of(verb, type)
   local cmd = by_type[arg or true]
   if not cmd then
     cmd = verb .. " " .. type .. (arg and (" " .. arg) or "")
@@ -244,15 +262,18 @@ core.command = command
 -- One option per card type in p's hand that pass(id, script) accepts (the
 -- first physical card of each type stands for the others).
 function api.hand_options(g, p, verb, label, pass)
-  local options, seen, n = {}, {}, 0
+  local options, n = {}, 0
   local hand = g:cards("hand", p)
   for i = 1, #hand do
     local id = hand[i]
     local type = type_of(g, id)
-    if not seen[type] then
+    local offered = false -- a card of this type is an option already
+    for k = 1, n do
+      if type_of(g, options[k].card) == type then offered = true break end
+    end
+    if not offered then
       local script = core.cards[type]
       if not pass or pass(id, script) then
-        seen[type] = true
         n = n + 1
         options[n] = { cmd = command(verb, type), label = label, args = { card = script.name },
                        card = id }

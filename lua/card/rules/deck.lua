@@ -104,12 +104,10 @@ function api.grab_choices(g, p, max_distance, hand_label, play_label)
                                   label = hand_label, args = { target = q } }
       end
       local ids, scripts = core.play_lists(g, q)
-      local seen = {}
       for i = 1, #ids do
         local script = scripts[i]
         local type = script.id
-        if not seen[type] then
-          seen[type] = true
+        if core.first_of_type(g, ids, i, type) then
           choices[#choices + 1] = { arg = name .. " " .. type, target = q, taken = ids[i],
                                     label = play_label, args = { target = q, item = script.name } }
         end

@@ -58,23 +58,23 @@ local function substitute_options(g, p, options, substitutes)
 end
 
 local function play_options(g, p)
-  local options, seen, n = {}, {}, 0
+  local options, n = {}, 0
   local hand = g:cards("hand", p)
   for i = 1, #hand do
     local id = hand[i]
     local type = type_of(g, id)
-    if not seen[type] then
-      seen[type] = true
+    if core.first_of_type(g, hand, i, type) then
       local script = core.cards[type]
       local choices = choices_for(g, p, id, script)
+      local commands = core.commands_of("play", type)
       for k = 1, #choices do
         local choice = choices[k]
         if choice == nil then break end -- as ipairs would, were a script's list to have a hole
         local args = choice.args or {}
         args.card = args.card or script.name
         n = n + 1
-        options[n] = { cmd = command("play", type, choice.arg), label = choice.label, args = args,
-                       card = id, choice = choice }
+        options[n] = { cmd = commands[choice.arg or true] or command("play", type, choice.arg, commands),
+                       label = choice.label, args = args, card = id, choice = choice }
       end
     end
   end
@@ -133,14 +133,18 @@ local function turn_start_check(g, p, id)
   return api.script_of(g, id).on_turn_start(g, api, p, id)
 end
 
+local function by_start_order(a, b) return a.order < b.order end
+
 -- C-7: the cards in play with a start-of-turn check, by start_order.
 local function start_of_turn_checks(g, p)
   local checks = {}
-  for _, id in ipairs(g:cards("play", p)) do
-    local script = api.script_of(g, id)
-    if script.on_turn_start then checks[#checks + 1] = { id = id, order = script.start_order or 9 } end
+  local ids, scripts = core.play_lists(g, p)
+  for i = 1, #ids do
+    local script = scripts[i]
+    if script.on_turn_start then checks[#checks + 1] = { id = ids[i], order = script.start_order or 9 } end
   end
-  table.sort(checks, function(a, b) return a.order < b.order end)
+  if not checks[1] then return false end
+  table.sort(checks, by_start_order)
   local skip = false
   for _, check in ipairs(checks) do
     local zone, owner = g:where(check.id)
