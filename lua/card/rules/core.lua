@@ -71,8 +71,10 @@ api.script_of = script_of
 -- type; scanning the few cards before it costs less than a table of the
 -- types seen, made anew at every decision.
 local function first_of_type(g, ids, i, type)
+  local types = state.types
   for j = 1, i - 1 do
-    if type_of(g, ids[j]) == type then return false end
+    local id = ids[j]
+    if (types[id] or type_of(g, id)) == type then return false end
   end
   return true
 end
@@ -262,14 +264,14 @@ core.command = command
 -- One option per card type in p's hand that pass(id, script) accepts (the
 -- first physical card of each type stands for the others).
 function api.hand_options(g, p, verb, label, pass)
-  local options, n = {}, 0
+  local options, n, types = {}, 0, state.types
   local hand = g:cards("hand", p)
   for i = 1, #hand do
     local id = hand[i]
-    local type = type_of(g, id)
+    local type = types[id] or type_of(g, id)
     local offered = false -- a card of this type is an option already
     for k = 1, n do
-      if type_of(g, options[k].card) == type then offered = true break end
+      if types[options[k].card] == type then offered = true break end
     end
     if not offered then
       local script = core.cards[type]

@@ -58,11 +58,11 @@ local function substitute_options(g, p, options, substitutes)
 end
 
 local function play_options(g, p)
-  local options, n = {}, 0
+  local options, n, types = {}, 0, core.state.types
   local hand = g:cards("hand", p)
   for i = 1, #hand do
     local id = hand[i]
-    local type = type_of(g, id)
+    local type = types[id] or type_of(g, id) -- type_of, without a call once known
     if core.first_of_type(g, hand, i, type) then
       local script = core.cards[type]
       local choices = choices_for(g, p, id, script)
