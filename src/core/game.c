@@ -31,6 +31,7 @@
 #include "lcards.h"
 #include "levents.h"
 #include "lgame.h"
+#include "lquery.h"
 #include "lview.h"
 
 #ifndef BANG_DATA_DIR
@@ -39,7 +40,8 @@
 
 /* The Lua bindings that make up `g`, each adding its own methods (see
  * lbind.h): one list, as Lua's linit.c lists its libraries. */
-static const bang_lopen bindings[] = {bang_lgame_open, bang_lcards_open, bang_levents_open, NULL};
+static const bang_lopen bindings[] = {bang_lgame_open, bang_lcards_open, bang_levents_open,
+                                      bang_lquery_open, NULL};
 
 static const char *const default_names[BANG_MAX_PLAYERS] = {
     "ann", "bob", "cy", "dee", "eve", "fox", "gus", "hal"};

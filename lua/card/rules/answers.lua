@@ -8,6 +8,10 @@ local core = require "rules.core"
 local api = core.api
 local log = api.log
 
+-- Made once (NP_ joins its two forms): a shot asks it at every answer.
+local SHOT_PROMPT = NP_("{source} shoots at you: cancel it ({n} Missed! needed)?",
+                        "{source} shoots at you: cancel it ({n} Missed! needed)?")
+
 -- A BANG!-type attack on target: cancelled by `needed` Missed! effects,
 -- else 1 life lost; rule: the rule of the card that shoots (cited for the
 -- hit). Returns true if it hit.
@@ -16,25 +20,27 @@ function api.shoot(g, attacker, target, cause, needed, rule)
   -- Each card in play with a dodge_check (a Barrel), and a character's own
   -- (Jourdonnais, C-45), gives one draw!; the command is that card's id.
   local checks = api.character_of(target).dodge_check and 1 or 0
-  for _, id in ipairs(g:cards("play", target)) do
-    if api.script_of(g, id).dodge_check then checks = checks + 1 end
+  local _, scripts = core.play_lists(g, target)
+  for i = 1, #scripts do
+    if scripts[i].dodge_check then checks = checks + 1 end
   end
   local check_card = api.card_with("dodge_check")
+  local function dodges(_, script) return api.serves_as(target, script, "dodge") end
   local cancelled = 0
   while cancelled < needed do
     local options = {}
     if checks > 0 and check_card then
       options[#options + 1] = { cmd = check_card.id, label = N_"Draw! for the Barrel", dodge_check = true }
     end
-    for _, o in ipairs(api.hand_options(g, target, "play", N_"Play {card}",
-                                        function(_, script) return api.serves_as(target, script, "dodge") end)) do
+    local cards = api.hand_options(g, target, "play", N_"Play {card}", dodges)
+    for i = 1, #cards do
+      local o = cards[i]
       if not api.script_of(g, o.card).dodge then o.label = N_"Play {card} as a Missed!" end -- C-42
       options[#options + 1] = o
     end
     options[#options + 1] = { cmd = "take", label = N_"Take the hit" }
     local args = { source = attacker, n = needed - cancelled }
-    local option = api.choose(g, target, "answer",
-                              NP_("{source} shoots at you: cancel it ({n} Missed! needed)?", "{source} shoots at you: cancel it ({n} Missed! needed)?"), args, options)
+    local option = api.choose(g, target, "answer", SHOT_PROMPT, args, options)
     if option.cmd == "take" then break end
     if option.dodge_check then
       checks = checks - 1
@@ -42,11 +48,13 @@ function api.shoot(g, attacker, target, cause, needed, rule)
                                 function(_, suit) return suit == "H" end, N_"a Heart is needed")
       if ok then cancelled = cancelled + 1 end
     else
-      if api.script_of(g, option.card).dodge then
-        log(g, "C-21", N_"{player} plays {card}.", { player = target, card = api.card_arg(g, option.card) })
-      else
-        log(g, "C-42", N_"{player} plays {card} as a Missed!",
-            { player = target, card = api.card_arg(g, option.card) })
+      if core.state.logging then
+        if api.script_of(g, option.card).dodge then
+          log(g, "C-21", N_"{player} plays {card}.", { player = target, card = api.card_arg(g, option.card) })
+        else
+          log(g, "C-42", N_"{player} plays {card} as a Missed!",
+              { player = target, card = api.card_arg(g, option.card) })
+        end
       end
       api.discard(g, option.card)
       cancelled = cancelled + 1
@@ -72,7 +80,9 @@ function api.discard_bang(g, p, prompt, args)
   options[#options + 1] = { cmd = "take", label = N_"Lose 1 life instead" }
   local option = api.choose(g, p, "discard_bang", prompt, args, options)
   if option.cmd == "take" then return false end
-  log(g, "C-29", N_"{player} discards {card}.", { player = p, card = api.card_arg(g, option.card) })
+  if core.state.logging then
+    log(g, "C-29", N_"{player} discards {card}.", { player = p, card = api.card_arg(g, option.card) })
+  end
   api.discard(g, option.card)
   return true
 end

@@ -38,6 +38,8 @@ core.names = {
 -- Raised (as the error value) to end a turn whose player is out.
 core.TURN_OVER = setmetatable({}, { __tostring = function() return "turn over" end })
 
+-- Hot paths test state.logging before they call it, so that a game that
+-- does not log (bang simulate) does not even build the arguments.
 local function log(g, rule, id, args)
   if state.logging then g:log(rule, id, args) end
 end
@@ -52,8 +54,31 @@ function core.heard(name) return state.listened[name] == true end
 local VALUE_NAMES = { [11] = "J", [12] = "Q", [13] = "K", [14] = "A" }
 local SUIT_MARKS = { S = "\u{2660}", H = "\u{2665}", D = "\u{2666}", C = "\u{2663}" }
 
-local function script_of(g, id) return core.cards[(g:card(id))] end
+local function type_of(g, id)
+  local type = state.types[id]
+  if not type then
+    type = g:card(id)
+    state.types[id] = type
+  end
+  return type
+end
+api.type_of = type_of
+
+local function script_of(g, id) return core.cards[type_of(g, id)] end
 api.script_of = script_of
+
+-- Is ids[i] the first card of its type in ids? Options offer one card per
+-- type; scanning the few cards before it costs less than a table of the
+-- types seen, made anew at every decision.
+local function first_of_type(g, ids, i, type)
+  local types = state.types
+  for j = 1, i - 1 do
+    local id = ids[j]
+    if (types[id] or type_of(g, id)) == type then return false end
+  end
+  return true
+end
+core.first_of_type = first_of_type
 
 -- "bang 5c": a card's notation in commands, scenarios and logs.
 function api.notation(g, id)
@@ -73,53 +98,88 @@ end
 local function character_of(p) return state.characters[p] end
 api.character_of = character_of
 
--- The scripts of the cards p has in play; cached until a card moves
--- (g:moves() counts the moves), since distance asks for them very often.
-local function play_scripts(g, p)
-  local version = g:moves()
-  local cache = state.play_cache
-  if cache.version ~= version then
-    cache = { version = version }
-    state.play_cache = cache
-  end
-  local list = cache[p]
-  if not list then
-    list = {}
-    for i, id in ipairs(g:cards("play", p)) do list[i] = script_of(g, id) end
-    cache[p] = list
+-- The scripts of the cards p has in play, cached since distance asks for
+-- them for every target of every option. After any card move (g:moves()
+-- counts them) each seat's list is checked once against its zone
+-- (g:same_cards, no table built) and read again only if that zone changed.
+-- state.play: per seat the ids (as g:cards gives them) and their scripts,
+-- and the move count at which they were last checked.
+local function scripts_at(version, g, p)
+  local play = state.play
+  local list = play.scripts[p]
+  if play.checked[p] ~= version then
+    play.checked[p] = version
+    if not list or not g:same_cards("play", p, play.ids[p]) then
+      local ids = g:cards("play", p)
+      list = {}
+      for i = 1, #ids do list[i] = script_of(g, ids[i]) end
+      play.ids[p], play.scripts[p] = ids, list
+    end
   end
   return list
 end
 
+local function play_scripts(g, p) return scripts_at(g:moves(), g, p) end
+
+-- The ids p has in play and their scripts, from the same cache (callers
+-- must not change either list).
+local function play_lists(g, p)
+  local scripts = scripts_at(g:moves(), g, p)
+  return state.play.ids[p], scripts
+end
+core.play_lists = play_lists
+
 -- A trait of the player's character or of any card they have in play.
 function api.has_trait(g, p, field)
   if state.characters[p][field] then return true end
-  for _, script in ipairs(play_scripts(g, p)) do
-    if script[field] then return true end
+  local scripts = play_scripts(g, p)
+  for i = 1, #scripts do
+    if scripts[i][field] then return true end
   end
   return false
 end
 
-function api.sum_trait(g, p, field)
-  local n = state.characters[p][field] or 0
-  for _, script in ipairs(play_scripts(g, p)) do n = n + (script[field] or 0) end
+local function sum_in(list, n, field)
+  for i = 1, #list do n = n + (list[i][field] or 0) end
   return n
+end
+
+function api.sum_trait(g, p, field)
+  return sum_in(play_scripts(g, p), state.characters[p][field] or 0, field)
+end
+
+-- Two sums with one look at the cache: distance asks for both.
+function core.sum_traits(g, p, field, q, other_field)
+  local version = g:moves()
+  return sum_in(scripts_at(version, g, p), state.characters[p][field] or 0, field),
+         sum_in(scripts_at(version, g, q), state.characters[q][other_field] or 0, other_field)
 end
 
 -- The card of that type p has in play, or nil.
 function api.in_play(g, p, type)
-  for _, id in ipairs(g:cards("play", p)) do
-    if g:card(id) == type then return id end
+  local ids, scripts = play_lists(g, p)
+  for i = 1, #scripts do
+    if scripts[i].id == type then return ids[i] end
   end
   return nil
 end
 
--- The weapon p has in play (a card with a range, C-14), or nil.
+-- The weapon p has in play (a card with a range, C-14), or nil; and its script.
 function api.weapon_of(g, p)
-  for _, id in ipairs(g:cards("play", p)) do
-    if script_of(g, id).range then return id end
+  local ids, scripts = play_lists(g, p)
+  for i = 1, #scripts do
+    if scripts[i].range then return ids[i], scripts[i] end
   end
   return nil
+end
+
+-- C-14: the weapon's range, or the Colt .45's 1 (from the cached scripts).
+function api.reach(g, p)
+  local scripts = play_scripts(g, p)
+  for i = 1, #scripts do
+    if scripts[i].range then return scripts[i].range end
+  end
+  return 1
 end
 
 -- Can p play a card of this script for the effect `trait` ("shot", "dodge",
@@ -171,16 +231,55 @@ function api.target_options(g, seats, verb, label, extra)
   return options
 end
 
+-- The commands "<verb> <type>" and "<verb> <type> <arg>" of options are
+-- kept per game (state.commands[verb][type][arg or true]) so that the
+-- options of every decision do not build the same strings again.
+-- commands_of gives the table of one verb and type, command one command.
+local function commands_of(verb, type)
+  local by_verb = state.commands[verb]
+  if not by_verb then
+    by_verb = {}
+    state.commands[verb] = by_verb
+  end
+  local by_type = by_verb[type]
+  if not by_type then
+    by_type = {}
+    by_verb[type] = by_type
+  end
+  return by_type
+end
+core.commands_of = commands_of
+
+local function command(verb, type, arg, by_type)
+  by_type = by_type or commands_of(verb, type)
+  local cmd = by_type[arg or true]
+  if not cmd then
+    cmd = verb .. " " .. type .. (arg and (" " .. arg) or "")
+    by_type[arg or true] = cmd
+  end
+  return cmd
+end
+core.command = command
+
 -- One option per card type in p's hand that pass(id, script) accepts (the
 -- first physical card of each type stands for the others).
 function api.hand_options(g, p, verb, label, pass)
-  local options, seen = {}, {}
-  for _, id in ipairs(g:cards("hand", p)) do
-    local type = g:card(id)
-    if not seen[type] and (not pass or pass(id, core.cards[type])) then
-      seen[type] = true
-      options[#options + 1] = { cmd = verb .. " " .. type, label = label,
-                                args = { card = core.cards[type].name }, card = id }
+  local options, n, types = {}, 0, state.types
+  local hand = g:cards("hand", p)
+  for i = 1, #hand do
+    local id = hand[i]
+    local type = types[id] or type_of(g, id)
+    local offered = false -- a card of this type is an option already
+    for k = 1, n do
+      if types[options[k].card] == type then offered = true break end
+    end
+    if not offered then
+      local script = core.cards[type]
+      if not pass or pass(id, script) then
+        n = n + 1
+        options[n] = { cmd = command(verb, type), label = label, args = { card = script.name },
+                       card = id }
+      end
     end
   end
   return options

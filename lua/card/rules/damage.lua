@@ -142,11 +142,13 @@ function api.heal(g, p, amount, rule)
   local after = before
   if amount > pay then after = g:set_life(p, before + amount - pay) end
   local n = after - before + pay
-  if n == 0 then
-    log(g, rule, N_"{player} is already at full life.", { player = p })
-  else
-    log(g, rule, NP_("{player} regains {n} life (now at {life}).", "{player} regains {n} life (now at {life})."),
-        { player = p, n = n, life = after - state.debt[p] })
+  if core.state.logging then
+    if n == 0 then
+      log(g, rule, N_"{player} is already at full life.", { player = p })
+    else
+      log(g, rule, NP_("{player} regains {n} life (now at {life}).", "{player} regains {n} life (now at {life})."),
+          { player = p, n = n, life = after - state.debt[p] })
+    end
   end
 end
 
@@ -170,7 +172,9 @@ local function survive_or_die(g, p, source)
       option.run(g, api, p, option)
     else
       api.discard(g, option.card)
-      log(g, "C-23", N_"{player} drinks a Beer to stay alive.", { player = p })
+      if core.state.logging then
+        log(g, "C-23", N_"{player} drinks a Beer to stay alive.", { player = p })
+      end
       api.heal(g, p, 1, "C-34")
     end
   end
@@ -188,8 +192,10 @@ function api.lose_life(g, p, amount, source, cause, rule)
   local after = g:set_life(p, before - amount)
   state.debt[p] = (state.debt[p] or 0) + math.max(0, amount - before)
   local left = after - state.debt[p]
-  log(g, (left <= 0 or not rule) and "C-34" or rule, NP_("{player} loses {n} life (now at {life}).", "{player} loses {n} life (now at {life})."),
-      { player = p, n = amount, life = left })
+  if core.state.logging then
+    log(g, (left <= 0 or not rule) and "C-34" or rule, NP_("{player} loses {n} life (now at {life}).", "{player} loses {n} life (now at {life})."),
+        { player = p, n = amount, life = left })
+  end
   api.note_hostility(source, p, amount)
   if g:life(p) == 0 then survive_or_die(g, p, source) end
   if core.heard("life_lost") then

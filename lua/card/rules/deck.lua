@@ -45,8 +45,10 @@ function api.draw(g, p, n, rule, message)
     drawn = drawn + 1
   end
   if drawn > 0 then
-    log(g, rule or "C-8", message or NP_("{player} draws a card.", "{player} draws {n} cards."),
-        { player = p, n = drawn })
+    if core.state.logging then
+      log(g, rule or "C-8", message or NP_("{player} draws a card.", "{player} draws {n} cards."),
+          { player = p, n = drawn })
+    end
   end
   return drawn
 end
@@ -92,20 +94,22 @@ end
 -- <type>" (that card in play). max_distance nil: any distance (C-15).
 -- Players with no card in hand and none in play are not offered.
 function api.grab_choices(g, p, max_distance, hand_label, play_label)
-  local choices = {}
-  for _, q in ipairs(api.others(g, p)) do
+  local choices, others = {}, api.others(g, p)
+  for k = 1, #others do
+    local q = others[k]
     if not max_distance or api.distance(g, p, q) <= max_distance then
+      local name = g:name(q)
       if g:count("hand", q) > 0 then
-        choices[#choices + 1] = { arg = g:name(q) .. " hand", target = q, from_hand = true,
+        choices[#choices + 1] = { arg = name .. " hand", target = q, from_hand = true,
                                   label = hand_label, args = { target = q } }
       end
-      local seen = {}
-      for _, id in ipairs(g:cards("play", q)) do
-        local type = g:card(id)
-        if not seen[type] then
-          seen[type] = true
-          choices[#choices + 1] = { arg = g:name(q) .. " " .. type, target = q, taken = id,
-                                    label = play_label, args = { target = q, item = core.cards[type].name } }
+      local ids, scripts = core.play_lists(g, q)
+      for i = 1, #ids do
+        local script = scripts[i]
+        local type = script.id
+        if core.first_of_type(g, ids, i, type) then
+          choices[#choices + 1] = { arg = name .. " " .. type, target = q, taken = ids[i],
+                                    label = play_label, args = { target = q, item = script.name } }
         end
       end
     end

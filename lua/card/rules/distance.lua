@@ -9,36 +9,41 @@ local api = core.api
 
 -- Looked up once: distance is asked for every target of every option.
 local abs, min, max = math.abs, math.min, math.max
-local sum_trait, seats_in_play = api.sum_trait, prelude.seats_in_play
+local sum_traits, seats_in_play = core.sum_traits, prelude.seats_in_play
 
 function api.alive_seats(g) return (seats_in_play(g, core.state)) end
 api.next_alive = prelude.next_in_play
 
 -- The other players in play, clockwise from p's left (C-29). p itself may
--- be out already (a look-up during an elimination).
+-- be out already (a look-up during an elimination). A new list each time
+-- (callers may change it), made from the cached seats in play: the seats
+-- after p's place in that list, then those before it; if p is out, the
+-- seats numbered after p, then those before.
 function api.others(g, p)
-  local list, n = {}, g:players()
-  for k = 1, n - 1 do
-    local q = (p - 1 + k) % n + 1
-    if g:alive(q) then list[#list + 1] = q end
+  local alive, index = seats_in_play(g, core.state)
+  local list, n, at = {}, 0, index[p]
+  if at then
+    local count = #alive
+    for k = 1, count - 1 do list[k] = alive[(at + k - 1) % count + 1] end
+    return list
+  end
+  for i = 1, #alive do
+    local q = alive[i]
+    if q > p then n = n + 1; list[n] = q end
+  end
+  for i = 1, #alive do
+    local q = alive[i]
+    if q < p then n = n + 1; list[n] = q end
   end
   return list
 end
 
 -- C-12, C-13.
 function api.distance(g, from, to)
-  local state = core.state
-  local alive, index = seats_in_play(g, state)
+  local alive, index = seats_in_play(g, core.state)
   local k = abs(index[from] - index[to])
-  local d = min(k, #alive - k)
-  d = d + sum_trait(g, to, "distance_bonus") - sum_trait(g, from, "sight_bonus")
-  return max(d, 1)
-end
-
--- C-14: the weapon's range, or the Colt .45's 1.
-function api.reach(g, p)
-  local weapon = api.weapon_of(g, p)
-  return weapon and api.script_of(g, weapon).range or 1
+  local seen, sight = sum_traits(g, to, "distance_bonus", from, "sight_bonus")
+  return max(min(k, #alive - k) + seen - sight, 1)
 end
 
 return api

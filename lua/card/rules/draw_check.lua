@@ -18,8 +18,10 @@ function api.draw_check(g, p, rule, what, good, need)
     if id then
       g:move(id, "table")
       flipped[#flipped + 1] = id
-      log(g, "C-30", N_"{player} draws! for {what}: {card} {value}.",
-          { player = p, what = what, card = api.card_arg(g, id), value = api.mark(g, id) })
+      if core.state.logging then
+        log(g, "C-30", N_"{player} draws! for {what}: {card} {value}.",
+            { player = p, what = what, card = api.card_arg(g, id), value = api.mark(g, id) })
+      end
     end
   end
   if #flipped == 0 then return false, nil end
@@ -36,16 +38,20 @@ function api.draw_check(g, p, rule, what, good, need)
                      good = good(type, suit, value) }
     end
     chosen = api.choose(g, p, "draw_check", N_"Which card counts for {what}?", { what = what }, options).card
-    log(g, "C-47", N_"{player} chooses {card} {value}.",
-        { player = p, card = api.card_arg(g, chosen), value = api.mark(g, chosen) })
+    if core.state.logging then
+      log(g, "C-47", N_"{player} chooses {card} {value}.",
+          { player = p, card = api.card_arg(g, chosen), value = api.mark(g, chosen) })
+    end
   end
   local passed = good(g:card(chosen))
-  if need then
-    log(g, rule, passed and N_"The draw! for {what} succeeds ({need})." or N_"The draw! for {what} fails ({need}).",
-        { what = what, need = need })
-  else
-    log(g, rule, passed and N_"The draw! for {what} succeeds." or N_"The draw! for {what} fails.",
-        { what = what })
+  if core.state.logging then
+    if need then
+      log(g, rule, passed and N_"The draw! for {what} succeeds ({need})." or N_"The draw! for {what} fails ({need}).",
+          { what = what, need = need })
+    else
+      log(g, rule, passed and N_"The draw! for {what} succeeds." or N_"The draw! for {what} fails.",
+          { what = what })
+    end
   end
   for _, id in ipairs(flipped) do g:move(id, "discard") end
   return passed, chosen

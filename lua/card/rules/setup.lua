@@ -111,9 +111,15 @@ local function deal_and_install(g, presets)
   local n = g:players()
   local out = check_eliminated(g, presets)
   if next(out) then eliminate_presets(g, out) end
+  -- Each deal takes the deck's bottom card: the list read once serves
+  -- them all (nothing else moves meanwhile).
+  local deck, bottom = g:cards("deck"), 0
   for p = 1, n do
     if not presets[p].hand then
-      for _ = 1, g:life(p) do g:move(g:cards("deck")[1], "hand", p) end
+      for _ = 1, g:life(p) do
+        bottom = bottom + 1
+        g:move(deck[bottom], "hand", p)
+      end
     end
   end
   for p = 1, n do install_character(g, p, core.state.characters[p]) end
@@ -129,7 +135,8 @@ function setup.new_game(g, characters, cards)
   if not ROLE_SETS[n] then error("the card game is for 4 to 7 players", 0) end
   local table_preset = g:preset()
   core.set_state { characters = {}, debt = {}, logging = true, listened = {}, dirty = false,
-                   play_cache = {}, depth = 0, waiting = {}, card_with = {},
+                   play = { ids = {}, scripts = {}, checked = {} }, types = {}, commands = {},
+                   depth = 0, waiting = {}, card_with = {},
                    ask_always = table_preset.ask_always or false }
   -- What every player may know: the public record, and the card and
   -- character scripts (the printed cards).
@@ -137,7 +144,9 @@ function setup.new_game(g, characters, cards)
   local state = core.state
   -- C-6, C-60: one physical card per entry of each card's deck list.
   for _, script in ipairs(cards) do
-    for _, copy in ipairs(script.deck or {}) do g:new_card(script.id, copy[1], copy[2]) end
+    for _, copy in ipairs(script.deck or {}) do
+      state.types[g:new_card(script.id, copy[1], copy[2])] = script.id -- see core.type_of
+    end
   end
   g:shuffle_zone("deck")
   -- The "choose a character" variant: two characters each, chosen in

@@ -9,6 +9,7 @@
 local core = require "rules.core"
 local api = core.api
 local log = api.log
+local type_of, command = api.type_of, core.command
 
 -- Player p may play another card named BANG! this turn? (C-20)
 function api.bang_allowed(g, p)
@@ -19,8 +20,7 @@ function api.count_bang(g) core.state.turn.bangs = core.state.turn.bangs + 1 end
 
 -- The ways p can play card id now (C-9): the script's choices, or for a
 -- blue card without them, in front of p if p has none of that name.
-local function choices_for(g, p, id)
-  local script = api.script_of(g, id)
+local function choices_for(g, p, id, script)
   if script.choices then return script.choices(g, api, p, id) end
   if script.border == "blue" then
     if api.in_play(g, p, script.id) then return {} end
@@ -40,13 +40,13 @@ local function substitute_options(g, p, options, substitutes)
     if as and as.choices then
       local seen = {}
       for _, id in ipairs(g:cards("hand", p)) do
-        local type = g:card(id)
+        local type = type_of(g, id)
         local script = core.cards[type]
         if not seen[type] and not script[effect] and api.serves_as(p, script, effect) then
           seen[type] = true
           for _, choice in ipairs(as.choices(g, api, p, id)) do
             options[#options + 1] = {
-              cmd = "play " .. type .. (choice.arg and (" " .. choice.arg) or ""),
+              cmd = command("play", type, choice.arg),
               label = choice.target and N_"Play {card} as {other_card} at {target}" or N_"Play {card} as {other_card}",
               args = { card = script.name, other_card = as.name, target = choice.target },
               card = id, choice = choice, as = as.id }
@@ -58,17 +58,23 @@ local function substitute_options(g, p, options, substitutes)
 end
 
 local function play_options(g, p)
-  local options, seen = {}, {}
-  for _, id in ipairs(g:cards("hand", p)) do
-    local type = g:card(id)
-    if not seen[type] then
-      seen[type] = true
-      for _, choice in ipairs(choices_for(g, p, id)) do
-        local cmd = "play " .. type .. (choice.arg and (" " .. choice.arg) or "")
+  local options, n, types = {}, 0, core.state.types
+  local hand = g:cards("hand", p)
+  for i = 1, #hand do
+    local id = hand[i]
+    local type = types[id] or type_of(g, id) -- type_of, without a call once known
+    if core.first_of_type(g, hand, i, type) then
+      local script = core.cards[type]
+      local choices = choices_for(g, p, id, script)
+      local commands = core.commands_of("play", type)
+      for k = 1, #choices do
+        local choice = choices[k]
+        if choice == nil then break end -- as ipairs would, were a script's list to have a hole
         local args = choice.args or {}
-        args.card = args.card or core.cards[type].name
-        options[#options + 1] = { cmd = cmd, label = choice.label, args = args, card = id,
-                                  choice = choice }
+        args.card = args.card or script.name
+        n = n + 1
+        options[n] = { cmd = commands[choice.arg or true] or command("play", type, choice.arg, commands),
+                       label = choice.label, args = args, card = id, choice = choice }
       end
     end
   end
@@ -88,14 +94,16 @@ local function play_card(g, p, option)
   if choice and choice.target and script.hostile and not helps then
     api.note_hostility(p, choice.target, 1)
   end
-  if option.as then
-    log(g, "C-42", N_"{player} plays {card} as {other_card} at {target}.",
-        { player = p, card = api.card_arg(g, id), other_card = script.name, target = choice.target })
-  elseif choice and choice.target then
-    log(g, script.rule or "C-9", N_"{player} plays {card} at {target}.",
-        { player = p, card = api.card_arg(g, id), target = choice.target })
-  else
-    log(g, script.rule or "C-9", N_"{player} plays {card}.", { player = p, card = api.card_arg(g, id) })
+  if core.state.logging then
+    if option.as then
+      log(g, "C-42", N_"{player} plays {card} as {other_card} at {target}.",
+          { player = p, card = api.card_arg(g, id), other_card = script.name, target = choice.target })
+    elseif choice and choice.target then
+      log(g, script.rule or "C-9", N_"{player} plays {card} at {target}.",
+          { player = p, card = api.card_arg(g, id), target = choice.target })
+    else
+      log(g, script.rule or "C-9", N_"{player} plays {card}.", { player = p, card = api.card_arg(g, id) })
+    end
   end
   if script.border == "blue" and not option.as then
     local owner = choice.place_on or p
@@ -125,14 +133,18 @@ local function turn_start_check(g, p, id)
   return api.script_of(g, id).on_turn_start(g, api, p, id)
 end
 
+local function by_start_order(a, b) return a.order < b.order end
+
 -- C-7: the cards in play with a start-of-turn check, by start_order.
 local function start_of_turn_checks(g, p)
   local checks = {}
-  for _, id in ipairs(g:cards("play", p)) do
-    local script = api.script_of(g, id)
-    if script.on_turn_start then checks[#checks + 1] = { id = id, order = script.start_order or 9 } end
+  local ids, scripts = core.play_lists(g, p)
+  for i = 1, #ids do
+    local script = scripts[i]
+    if script.on_turn_start then checks[#checks + 1] = { id = ids[i], order = script.start_order or 9 } end
   end
-  table.sort(checks, function(a, b) return a.order < b.order end)
+  if not checks[1] then return false end
+  table.sort(checks, by_start_order)
   local skip = false
   for _, check in ipairs(checks) do
     local zone, owner = g:where(check.id)
@@ -150,13 +162,18 @@ local function draw_phase(g, p)
   api.draw(g, p, 2)
 end
 
+-- Made once (NP_ joins its two forms), not at every discard.
+local DISCARD_PROMPT = NP_("Discard down to your life: {n} card too many.",
+                           "Discard down to your life: {n} cards too many.")
+
 local function discard_phase(g, p)
   while g:count("hand", p) > g:life(p) do
     local options = api.hand_options(g, p, "discard", N_"Discard {card}")
-    local option = api.choose(g, p, "discard", NP_("Discard down to your life: {n} card too many.",
-                              "Discard down to your life: {n} cards too many."),
+    local option = api.choose(g, p, "discard", DISCARD_PROMPT,
                               { n = g:count("hand", p) - g:life(p) }, options)
-    log(g, "C-11", N_"{player} discards {card}.", { player = p, card = api.card_arg(g, option.card) })
+    if core.state.logging then
+      log(g, "C-11", N_"{player} discards {card}.", { player = p, card = api.card_arg(g, option.card) })
+    end
     g:move(option.card, "discard")
   end
 end
