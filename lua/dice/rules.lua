@@ -77,8 +77,9 @@ local function log(g, rule, id, args)
   if state.logging then g:log(rule, id, args) end
 end
 
--- g:emit, skipped when no handler listens (the event table is still built
--- by the caller, so hot paths test state.listened first).
+-- g:emit, skipped when no handler listens. The hot paths test
+-- state.listened[name] themselves before building the event table (an
+-- event nobody hears should cost no table); emit is for the rare ones.
 local function emit(g, name, ev)
   if state.listened[name] then return g:emit(name, ev) end
   return ev
@@ -108,23 +109,48 @@ local function distance(g, p, q)
   return math.min(k, #alive - k)
 end
 
--- Players a "1" or "2" die of player p may hit.
-local function shot_targets(g, p, face)
+-- The seats in play as a bit set (bit q for seat q), kept with the list.
+local function alive_mask(g)
   local alive = alive_seats(g)
-  local reach = (face == "2" and #alive > 3) and 2 or 1 -- "2" acts as "1" at 3 or fewer
+  if state.mask_of ~= alive then
+    local mask = 0
+    for i = 1, #alive do mask = mask | (1 << alive[i]) end
+    state.mask_of, state.alive_bits = alive, mask
+  end
+  return state.alive_bits
+end
+
+-- Players a "1" or "2" die of player p may hit, as a bit set (bit q for
+-- seat q): a set, not a list, so that no table is made per die.
+local function shot_mask(g, p, face)
+  local alive, index = seats_in_play(g, state)
+  local n = #alive
+  local reach = (face == "2" and n > 3) and 2 or 1 -- "2" acts as "1" at 3 or fewer
   local distances
   if state.listened.shot_distances then
     distances = g:emit("shot_distances", { player = p, face = face, distances = { [reach] = true },
-                                           in_play = #alive }).distances
+                                           in_play = n }).distances
   end
-  local targets = {}
-  for _, q in ipairs(alive) do
+  local mine, mask = index[p], 0
+  for k = 1, n do
+    local q = alive[k]
     if q ~= p then
-      local d = distance(g, p, q)
+      local d = k - mine -- distance(g, p, q), inlined
+      if d < 0 then d = -d end
+      if n - d < d then d = n - d end
       if (distances and distances[d]) or (not distances and d == reach) then
-        targets[#targets + 1] = q
+        mask = mask | (1 << q)
       end
     end
+  end
+  return mask
+end
+
+-- The same as a list of seats, in seat order.
+local function shot_targets(g, p, face)
+  local mask, targets = shot_mask(g, p, face), {}
+  for q = 1, g:players() do
+    if mask & (1 << q) ~= 0 then targets[#targets + 1] = q end
   end
   return targets
 end
@@ -144,13 +170,15 @@ local function heal(g, p, amount, rule, source)
   local before = g:life(p)
   local after = g:set_life(p, before + amount)
   if after > before then
-    log(g, rule, NP_("{player} gains {n} life (now at {life}).", "{player} gains {n} life (now at {life})."),
-        { player = p, n = after - before, life = after })
+    if state.logging then
+      log(g, rule, NP_("{player} gains {n} life (now at {life}).", "{player} gains {n} life (now at {life})."),
+          { player = p, n = after - before, life = after })
+    end
     if source and source ~= p then
       public.helped[source] = public.helped[source] or {}
       public.helped[source][p] = (public.helped[source][p] or 0) + (after - before)
     end
-  else
+  elseif state.logging then
     log(g, rule, N_"{player} is at full life: the life is wasted.", { player = p })
   end
   return after - before
@@ -168,8 +196,10 @@ local function lose_life(g, victim, amount, cause, source, rule)
   local after = g:set_life(victim, before - amount)
   local lost = before - after
   if lost == 0 then return 0 end
-  log(g, rule, NP_("{player} loses {n} life (now at {life}).", "{player} loses {n} life (now at {life})."),
-      { player = victim, n = lost, life = after })
+  if state.logging then
+    log(g, rule, NP_("{player} loses {n} life (now at {life}).", "{player} loses {n} life (now at {life})."),
+        { player = victim, n = lost, life = after })
+  end
   if source and source ~= victim then
     public.hostility[source] = public.hostility[source] or {}
     public.hostility[source][victim] = (public.hostility[source][victim] or 0) + lost
@@ -196,11 +226,14 @@ end
 -- D-8: player p takes one arrow from the pile.
 local function take_arrow(g, p, rule)
   if not g:alive(p) or g:pile() == 0 then return end
-  g:set_pile(g:pile() - 1)
+  local pile = g:pile() - 1
+  g:set_pile(pile)
   g:set_arrows(p, g:arrows(p) + 1)
-  log(g, rule or "D-8", NP_("{player} takes an arrow ({n} held, {pile} in the pile).", "{player} takes an arrow ({n} held, {pile} in the pile)."),
-      { player = p, n = g:arrows(p), pile = g:pile() })
-  if g:pile() == 0 then indian_attack(g) end
+  if state.logging then
+    log(g, rule or "D-8", NP_("{player} takes an arrow ({n} held, {pile} in the pile).", "{player} takes an arrow ({n} held, {pile} in the pile)."),
+        { player = p, n = g:arrows(p), pile = pile })
+  end
+  if pile == 0 then indian_attack(g) end
 end
 
 -- Arrows owed while hits are being applied together (El Gringo, D-43) are
@@ -282,26 +315,53 @@ end
 -- After an effect (D-15): everyone at 0 life goes out together, then the
 -- end of the game is checked, then the turn ends if its player is out.
 settle = function(g, rule)
-  local out = {}
-  for _, p in ipairs(alive_seats(g)) do
-    if g:life(p) == 0 then out[#out + 1] = p end
+  local alive = alive_seats(g)
+  local out
+  for i = 1, #alive do -- no list made unless someone goes out (the common case)
+    local p = alive[i]
+    if g:life(p) == 0 then
+      out = out or {}
+      out[#out + 1] = p
+    end
   end
-  if #out == 0 then return end
+  if not out then return end
   state.alive = nil -- the seats in play change
   for _, p in ipairs(out) do
     g:eliminate(p)
     return_arrows(g, p)
-    log(g, "D-14", N_"{player} is eliminated: they were the {role}.",
-        { player = p, role = rules.names.role[g:role(p)] })
+    if state.logging then
+      log(g, "D-14", N_"{player} is eliminated: they were the {role}.",
+          { player = p, role = rules.names.role[g:role(p)] })
+    end
   end
-  for _, p in ipairs(out) do
-    emit(g, "eliminated", { player = p, source = state.killer[p] or nil })
+  if state.listened.eliminated then
+    for _, p in ipairs(out) do
+      g:emit("eliminated", { player = p, source = state.killer[p] or nil })
+    end
   end
   check_end(g, out)
   if not g:alive(state.turn.player) then error(TURN_OVER, 0) end
 end
 
 -- ---- decisions ----------------------------------------------------------
+
+-- Argument tables of the prompts asked several times a turn, made once
+-- (die_args(face, i), reroll_args(left)): a decision's args are only read.
+local DIE_ARGS, REROLL_ARGS = {}, {}
+
+local function die_args(face, i)
+  local byface = DIE_ARGS[face]
+  if not byface then byface = {}; DIE_ARGS[face] = byface end
+  local args = byface[i]
+  if not args then args = { die = i, face = face_name(face) }; byface[i] = args end
+  return args
+end
+
+local function reroll_args(left)
+  local args = REROLL_ARGS[left]
+  if not args then args = { left = left }; REROLL_ARGS[left] = args end
+  return args
+end
 
 -- Ask unless there is only one legal option, which is then taken; with
 -- g:preset().ask_always a decision out of turn is asked all the same.
@@ -321,34 +381,70 @@ local function target_options(g, targets, verb, label, extra)
   return options
 end
 
--- ---- rolling (D-5 .. D-9) -----------------------------------------------
+-- The rules' own shot and Beer questions offer the same few lists again
+-- and again: each list (target_options of the seats in a bit set) is made
+-- once and reused while the players' names stay the same, across games
+-- too (rules.setup keeps them when the names are). Decisions only read
+-- their options; api.target_options still makes a fresh list for
+-- character scripts, which may add to it.
+local target_lists, target_lists_names = {}, nil -- [verb][label][mask] = options
 
-local function count_faces(g, wanted)
-  return g:count_faces(wanted)
+local function target_list(g, mask, verb, label)
+  local byverb = target_lists[verb]
+  if not byverb then byverb = {}; target_lists[verb] = byverb end
+  local bylabel = byverb[label]
+  if not bylabel then bylabel = {}; byverb[label] = bylabel end
+  local options = bylabel[mask]
+  if options then return options end
+  local targets = {}
+  for q = 1, g:players() do
+    if mask & (1 << q) ~= 0 then targets[#targets + 1] = q end
+  end
+  options = target_options(g, targets, verb, label)
+  bylabel[mask] = options
+  return options
 end
 
+-- Keep the lists only for the same names, seat by seat.
+local function check_target_lists(g)
+  local names = {}
+  for p = 1, g:players() do names[p] = g:name(p) end
+  local key = table.concat(names, "\0")
+  if key ~= target_lists_names then target_lists, target_lists_names = {}, key end
+end
+
+-- ---- rolling (D-5 .. D-9) -----------------------------------------------
+
+local ALL_DICE = { 1, 2, 3, 4, 5 }
+
 local function roll(g, p, which, can_reroll_dynamite)
-  for _, i in ipairs(which) do
+  local arrows = 0
+  for k = 1, #which do
+    local i = which[k]
     local face = g:roll(i)
-    g:lock(i, face == "dynamite" and not can_reroll_dynamite)
+    -- A die rolled was not locked (only Dynamite the player may not reroll is).
+    if face == "arrow" then arrows = arrows + 1
+    elseif face == "dynamite" and not can_reroll_dynamite then g:lock(i, true) end
   end
   if state.logging then
     log(g, "D-5", N_"{player} rolls: {dice}.", { player = p, dice = dice_text(g) })
   end
-  for _, i in ipairs(which) do -- D-8: arrows resolve after every roll
-    if g:die(i) == "arrow" then take_arrow(g, p, "D-8") end
-  end
+  for _ = 1, arrows do take_arrow(g, p, "D-8") end -- D-8: arrows resolve after every roll
 end
 
 -- "stop", then every non-empty set of rerollable dice: singles first, then
 -- pairs, and so on, each in ascending order (easy to read at the prompt).
--- The lists never change, so each is built once per set of rerollable dice.
+-- The lists never change, so each is built once per set of rerollable dice
+-- (a bit set: bit i for die i).
 local reroll_options_cache = {}
 
-local function reroll_options(g, rerollable)
-  local key = table.concat(rerollable, " ")
-  local cached = reroll_options_cache[key]
+local function reroll_options(mask)
+  local cached = reroll_options_cache[mask]
   if cached then return cached end
+  local rerollable = {}
+  for i = 1, DICE do
+    if mask & (1 << i) ~= 0 then rerollable[#rerollable + 1] = i end
+  end
   local options = { { cmd = "stop", label = N_"Keep these dice" } }
   local n = #rerollable
   local chosen = {}
@@ -368,27 +464,37 @@ local function reroll_options(g, rerollable)
     end
   end
   for size = 1, n do add_sets(size, 1) end
-  reroll_options_cache[key] = options
+  reroll_options_cache[mask] = options
   return options
 end
 
 local function rolling_phase(g, p)
-  local limit = emit(g, "reroll_limit", { player = p, rerolls = 2 }).rerolls
-  local dynamite_ok = emit(g, "can_reroll_dynamite", { player = p, allowed = false }).allowed
+  local listened = state.listened
+  local limit, dynamite_ok = 2, false
+  if listened.reroll_limit then
+    limit = g:emit("reroll_limit", { player = p, rerolls = 2 }).rerolls
+  end
+  if listened.can_reroll_dynamite then
+    dynamite_ok = g:emit("can_reroll_dynamite", { player = p, allowed = false }).allowed
+  end
   for i = 1, DICE do g:set_die(i, nil, false) end
-  roll(g, p, { 1, 2, 3, 4, 5 }, dynamite_ok)
+  roll(g, p, ALL_DICE, dynamite_ok)
   local rerolls = 0
   while true do
-    if count_faces(g, "dynamite") >= 3 then return end -- D-7 (resolve_dynamite says so)
-    if rerolls >= limit then return end -- D-5: the last roll must be accepted
-    local rerollable = {}
+    local dynamite, rerollable = 0, 0 -- rerollable: a bit set
     for i = 1, DICE do
-      if g:die(i) ~= "dynamite" or dynamite_ok then rerollable[#rerollable + 1] = i end
+      if g:die(i) ~= "dynamite" then rerollable = rerollable | (1 << i)
+      else
+        dynamite = dynamite + 1
+        if dynamite_ok then rerollable = rerollable | (1 << i) end
+      end
     end
-    if #rerollable == 0 then return end
+    if dynamite >= 3 then return end -- D-7 (resolve_dynamite says so)
+    if rerolls >= limit then return end -- D-5: the last roll must be accepted
+    if rerollable == 0 then return end
     local option = ask(g, p, "reroll",
                        N_"Rerolls left: {left}. Which dice do you reroll?",
-                       { left = limit - rerolls }, reroll_options(g, rerollable))
+                       reroll_args(limit - rerolls), reroll_options(rerollable))
     if option.cmd == "stop" then return end
     rerolls = rerolls + 1
     roll(g, p, option.dice, dynamite_ok)
@@ -398,7 +504,7 @@ end
 -- ---- resolution (D-10 .. D-13) ------------------------------------------
 
 local function resolve_dynamite(g, p)
-  if count_faces(g, "dynamite") < 3 then return end
+  if g:count_faces("dynamite") < 3 then return end
   log(g, "D-7", N_"Three or more Dynamite: they explode in {player}'s hands and the rolling is over.",
       { player = p })
   lose_life(g, p, 1, "dynamite", nil, "D-7")
@@ -406,28 +512,35 @@ local function resolve_dynamite(g, p)
 end
 
 local function resolve_shots(g, p, beers)
-  local shots = {}
+  local shots
   for i = 1, DICE do
     local face = g:die(i)
     if face == "1" or face == "2" then
-      local targets = shot_targets(g, p, face)
-      if #targets == 0 then
-        log(g, "D-10", N_"Die {die} ({face}) has no target and is wasted.",
-            { die = i, face = face_name(face) })
+      local targets = shot_mask(g, p, face)
+      if targets == 0 then
+        if state.logging then
+          log(g, "D-10", N_"Die {die} ({face}) has no target and is wasted.",
+              { die = i, face = face_name(face) })
+        end
       else
         local option = choose(g, p, "shoot", N_"Die {die} shows {face}: whom do you shoot?",
-                              { die = i, face = face_name(face) },
-                              target_options(g, targets, "shoot", N_"Shoot {target}"))
+                              die_args(face, i),
+                              target_list(g, targets, "shoot", N_"Shoot {target}"))
+        shots = shots or {}
         shots[#shots + 1] = { die = i, face = face, target = option.target, amount = 1 }
       end
     end
   end
-  if #shots == 0 then return end
-  emit(g, "before_shots", { player = p, shots = shots, beers = beers })
+  if not shots then return end
+  if state.listened.before_shots then
+    g:emit("before_shots", { player = p, shots = shots, beers = beers })
+  end
   state.turn.owed = {}
   for _, shot in ipairs(shots) do -- D-10: hits applied together
-    log(g, "D-11", N_"{player} shoots {target} with die {die}.",
-        { player = p, target = shot.target, die = shot.die })
+    if state.logging then
+      log(g, "D-11", N_"{player} shoots {target} with die {die}.",
+          { player = p, target = shot.target, die = shot.die })
+    end
     lose_life(g, shot.target, shot.amount, "shot", p, "D-11")
   end
   settle(g, "D-11") -- the volley is one effect (D-15) ...
@@ -435,14 +548,18 @@ local function resolve_shots(g, p, beers)
 end
 
 local function resolve_beers(g, p, beers)
-  local start_life = {}
-  for q = 1, g:players() do start_life[q] = g:life(q) end
+  if #beers == 0 then return end
+  local start_life
+  if state.listened.beer then
+    start_life = {}
+    for q = 1, g:players() do start_life[q] = g:life(q) end
+  end
   for _, i in ipairs(beers) do
     local option = choose(g, p, "beer", N_"Die {die} shows {face}: who gains 1 life?",
-                          { die = i, face = face_name("beer") },
-                          target_options(g, alive_seats(g), "beer", N_"Give the Beer to {target}"))
+                          die_args("beer", i),
+                          target_list(g, alive_mask(g), "beer", N_"Give the Beer to {target}"))
     local amount = 1
-    if state.listened.beer then
+    if start_life then
       amount = g:emit("beer", { player = p, target = option.target, amount = 1,
                                 start_life = start_life[option.target] }).amount
     end
@@ -451,10 +568,14 @@ local function resolve_beers(g, p, beers)
 end
 
 local function resolve_gatling(g, p)
-  local count = count_faces(g, "gatling")
+  local count = g:count_faces("gatling")
   if count == 0 then return end
-  emit(g, "gatling_dice", { player = p, count = count })
-  local needed = emit(g, "gatling_threshold", { player = p, count = count, needed = 3 }).needed
+  local listened = state.listened
+  if listened.gatling_dice then g:emit("gatling_dice", { player = p, count = count }) end
+  local needed = 3
+  if listened.gatling_threshold then
+    needed = g:emit("gatling_threshold", { player = p, count = count, needed = 3 }).needed
+  end
   if count < needed or state.turn.gatling_fired then return end
   state.turn.gatling_fired = true
   log(g, "D-13", N_"{player} fires the Gatling!", { player = p })
@@ -474,7 +595,7 @@ end
 
 local function play_turn(g, p)
   state.turn = { player = p, gatling_fired = false }
-  emit(g, "turn_start", { player = p })
+  if state.listened.turn_start then g:emit("turn_start", { player = p }) end
   rolling_phase(g, p)
   resolve_dynamite(g, p)
   local beers = {}
@@ -549,6 +670,7 @@ local function install_characters(g)
     if character.setup then character.setup(g, p, rules.api) end
   end
   state.listened = g:listened()
+  check_target_lists(g)
 end
 
 function rules.setup(g, characters, cards)
@@ -639,7 +761,7 @@ local function refuse_die(g, decision, verb, rest)
     local targets, example = offered_targets(decision, "shoot")
     local args = { die = die, face = face_name(g:die(die)), targets = targets, example = example }
     if verb ~= "shoot" then
-      local beers = verb == "beer" and count_faces(g, "beer") > 0
+      local beers = verb == "beer" and g:count_faces("beer") > 0
       return { id = beers and N_"Die {die} shows {face}: it shoots one of {targets} (for example: {example}). The Beer dice come after the shots."
                           or N_"Die {die} shows {face}: it shoots one of {targets} (for example: {example}).",
                args = args, rule = beers and "D-10" or "D-11" }
