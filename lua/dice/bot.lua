@@ -394,7 +394,13 @@ local function new_player(PUBLIC)
         local mask = 0
         for k = 1, #dice do mask = mask | (1 << (dice[k] - 1)) end
         map[mask] = j
-        if not map.all or #dice > #map.all then map.all = dice end
+        if not map.all or #dice > #map.all then
+          -- A plain copy: the list itself is read through the decision's
+          -- read-only proxy, one C call per element.
+          local all = {}
+          for k = 1, #dice do all[k] = dice[k] end
+          map.all = all
+        end
       elseif options[j].cmd == "stop" then
         map.stop = j
       end
@@ -493,6 +499,7 @@ local function new_player(PUBLIC)
       else k = 0 end -- an Arrow already taken is worth nothing
       if k < limit then mask = mask | (1 << (i - 1)) end
     end
+    if mask == 0 then return map.stop or 1 end -- keep them all
     local j = map[mask]
     if j then return j end
     -- Not offered as such: the largest offered set among the wanted dice.

@@ -27,7 +27,7 @@ local rules = {}
 
 -- The shared library, looked up once (the hot paths call these often).
 local ipairs, N_, NC_ = ipairs, N_, NC_
-local ask, seats_in_play = prelude.ask, prelude.seats_in_play
+local seats_in_play = prelude.seats_in_play
 
 local ARROWS = 9
 local DICE = 5
@@ -240,7 +240,7 @@ end
 -- taken once the volley has resolved and its eliminations are settled, so an
 -- Indian attack they set off is an effect of its own (D-10, D-15).
 local function owe_arrow(g, p, rule)
-  local owed = state.turn and state.turn.owed
+  local owed = state.turn.owed
   if owed then owed[#owed + 1] = { player = p, rule = rule }
   else take_arrow(g, p, rule) end
 end
@@ -344,6 +344,17 @@ settle = function(g, rule)
 end
 
 -- ---- decisions ----------------------------------------------------------
+
+-- prelude.ask with one decision table for the whole game, filled anew for
+-- each question: g:decide reads it only until it is answered, and decisions
+-- come one at a time, so no table need be made per question.
+local function ask(g, player, kind, prompt, args, options)
+  local decision = state.decision
+  decision.player, decision.kind, decision.prompt = player, kind, prompt
+  decision.args, decision.options = args, options
+  local _, option = g:decide(decision)
+  return option
+end
 
 -- Argument tables of the prompts asked several times a turn, made once
 -- (die_args(face, i), reroll_args(left)): a decision's args are only read.
@@ -594,7 +605,8 @@ local function resolve_gatling(g, p)
 end
 
 local function play_turn(g, p)
-  state.turn = { player = p, gatling_fired = false }
+  local turn = state.turn -- one table for every turn of the game
+  turn.player, turn.gatling_fired, turn.owed = p, false, nil
   if state.listened.turn_start then g:emit("turn_start", { player = p }) end
   rolling_phase(g, p)
   resolve_dynamite(g, p)
@@ -681,7 +693,8 @@ function rules.setup(g, characters, cards)
     error("start = { phase = n } does not apply to the dice game: a turn has no phases", 0)
   end
   state = { three = n == 3, killer = {}, last_standing = false, characters = {},
-            logging = true, listened = {}, ask_always = table_preset.ask_always or false }
+            logging = true, listened = {}, ask_always = table_preset.ask_always or false,
+            decision = {}, turn = { player = 0, gatling_fired = false } }
   public = { hostility = {}, helped = {} }
   rules.public = public
   g:set_dice(DICE, FACES)
