@@ -62,13 +62,34 @@ end
 -- themselves, not game state: it is shared by every game, as the lists are.
 local index_of = setmetatable({}, { __mode = "k" })
 
+-- Likewise the seat each option of a list names (false where none), read
+-- once per list rather than option by option at every decision (a read
+-- through the proxy is a C call).
+local targets_memo = setmetatable({}, { __mode = "k" })
+
+local function option_targets(options)
+  local list = targets_memo[options]
+  if list then return list end
+  list = {}
+  for j = 1, #options do list[j] = options[j].target or false end
+  targets_memo[options] = list
+  return list
+end
+
 -- ---- one game ----------------------------------------------------------------
 -- Everything a computer player learns lives in the closures new_player
--- makes for one game (bot.new_game): besides the constant and the memo
--- above, nothing is shared between games, and a game reset makes a fresh
--- player.
+-- makes. They are made once per seat (making them for every game was a
+-- good part of a short simulated game's cost) and reset(public) puts every
+-- one of their variables back as new_player made them when a game starts
+-- (bot.new_game): besides the constant and the memos above, nothing is
+-- carried from one game to the next.
 
-local function new_player(PUBLIC)
+local function clear(t)
+  for k in pairs(t) do t[k] = nil end
+end
+
+local function new_player()
+  local PUBLIC
 
   -- ---- what we know ----------------------------------------------------------
   -- Caches are kept while the turn, the player deciding and the public
@@ -89,6 +110,28 @@ local function new_player(PUBLIC)
   local values_valid, v1, v2, vb, gv_base = false, 0, 0, 0, 0
   -- Damage already aimed this volley (D-10: hits land together).
   local pending, pending_turn, pending_player = {}, -1, -1
+  local hidden, E, LAWFUL = {}, {}, {} -- hidden seats in play, evidence, lawfulness
+  local HV1 = {} -- HV1[q]: hit_value(q, 1, 0), filled by fill_hv1 for the reroll values
+  local face_of = {}
+
+  -- A new game with this public record: everything as new_player made it.
+  local function reset(public)
+    PUBLIC = public
+    n, game_key, last_turn, last_kind = 0, nil, -1, nil
+    clear(charof); clear(maxof); clear(roleof); clear(shown)
+    shown_alive = -1
+    clear(ring); clear(pos); clear(LIFE); clear(H)
+    nalive, me, myrole, mychar, three = 0, 0, "", "", false
+    sheriff_seat = 0
+    alive_role.sheriff, alive_role.deputy, alive_role.outlaw, alive_role.renegade = 0, 0, 0, 0
+    unknown_role.deputy, unknown_role.outlaw, unknown_role.renegade = 0, 0, 0
+    HM.sheriff, HM.deputy, HM.outlaw, HM.renegade = 0, 0, 0, 0
+    clear(kseat); clear(kweight)
+    sig_turn, sig_me, sig_life, sig_alive = -1, -1, -1, -1
+    values_valid, v1, v2, vb, gv_base = false, 0, 0, 0, 0
+    clear(pending); pending_turn, pending_player = -1, -1
+    clear(hidden); clear(E); clear(LAWFUL); clear(HV1); clear(face_of)
+  end
 
   local function role_of(q) -- known role, or false
     if q == me then return myrole end
@@ -124,8 +167,6 @@ local function new_player(PUBLIC)
       end
     end
   end
-
-  local hidden, E, LAWFUL = {}, {}, {} -- hidden seats in play, evidence, lawfulness
 
   -- H for every player in play: known roles from the matrix, hidden ones
   -- weighed by the public record. Hurting the law or helping Outlaws looks
@@ -321,9 +362,6 @@ local function new_player(PUBLIC)
     return v
   end
 
-  -- HV1[q]: hit_value(q, 1, 0), filled by fill_hv1 for the reroll values.
-  local HV1 = {}
-
   local function fill_hv1()
     for i = 1, nalive do
       local q = ring[i]
@@ -416,8 +454,6 @@ local function new_player(PUBLIC)
     if c == needed then return gv / needed end
     return 0.7 * gv * (chase(left, m, needed - c) - chase(left, m + 1, needed - c + 1))
   end
-
-  local face_of = {}
 
   -- Reroll each die whose face is worth less than a fresh roll's average.
   local function choose_reroll(view, decision)
@@ -526,16 +562,16 @@ local function new_player(PUBLIC)
       for k in pairs(pending) do pending[k] = nil end
       pending_turn, pending_player = turn, me
     end
-    local options = decision.options
+    local targets = option_targets(decision.options)
     local best, pick = nil, 1
-    for j = 1, #options do
-      local q = options[j].target
+    for j = 1, #targets do
+      local q = targets[j]
       if q then
         local v = hit_value(q, 1, pending[q] or 0)
         if not best or v > best then best, pick = v, j end
       end
     end
-    local q = options[pick].target
+    local q = targets[pick]
     if q then pending[q] = (pending[q] or 0) + 1 end
     return pick
   end
@@ -543,13 +579,13 @@ local function new_player(PUBLIC)
   -- A Beer or Sid Ketchum's life: where it helps most; ourselves on a tie,
   -- so a Beer nobody friendly needs is wasted rather than given to a foe.
   local function choose_heal(decision)
-    local options = decision.options
+    local targets = option_targets(decision.options)
     local best, pick = nil, 1
-    for j = 1, #options do
-      if options[j].target == me then best, pick = heal_value(me), j break end
+    for j = 1, #targets do
+      if targets[j] == me then best, pick = heal_value(me), j break end
     end
-    for j = 1, #options do
-      local q = options[j].target
+    for j = 1, #targets do
+      local q = targets[j]
       if q and q ~= me then
         local v = heal_value(q)
         if not best or v > best then best, pick = v, j end
@@ -638,14 +674,19 @@ local function new_player(PUBLIC)
     return 1
   end
 
-  return choose
+  return { choose = choose, reset = reset }
 end
+
+-- This world's (this seat's) player, made on its first game.
+local player
 
 -- The C core calls bot.new_game(view, public) after set-up with the rules'
 -- public record (rules.public, read-only), and hands what it returns to
 -- every bot.choose of that seat in that game.
 function bot.new_game(view, public)
-  return { choose = new_player(public) }
+  player = player or new_player()
+  player.reset(public)
+  return player
 end
 
 function bot.choose(view, decision, game)
