@@ -186,13 +186,15 @@ end
 
 -- Lose life (D-14: never below 0). Elimination waits for settle().
 local function lose_life(g, victim, amount, cause, source, rule)
-  if not g:alive(victim) or g:life(victim) == 0 or amount <= 0 then return 0 end
+  if not g:alive(victim) then return 0 end
+  local before = g:life(victim)
+  if before == 0 or amount <= 0 then return 0 end
   if state.listened.before_damage then
     amount = g:emit("before_damage", { victim = victim, amount = amount,
                                        cause = cause, source = source }).amount
     if amount <= 0 then return 0 end
+    before = g:life(victim) -- as the handlers left it
   end
-  local before = g:life(victim)
   local after = g:set_life(victim, before - amount)
   local lost = before - after
   if lost == 0 then return 0 end
@@ -428,11 +430,17 @@ end
 
 local ALL_DICE = { 1, 2, 3, 4, 5 }
 
+-- The faces rolled this turn, as roll() saw them: the rolling phase reads
+-- them here rather than with a g:die call per die and question (only the
+-- rules roll or set dice).
+local rolled = {}
+
 local function roll(g, p, which, can_reroll_dynamite)
   local arrows = 0
   for k = 1, #which do
     local i = which[k]
     local face = g:roll(i)
+    rolled[i] = face
     -- A die rolled was not locked (only Dynamite the player may not reroll is).
     if face == "arrow" then arrows = arrows + 1
     elseif face == "dynamite" and not can_reroll_dynamite then g:lock(i, true) end
@@ -494,7 +502,7 @@ local function rolling_phase(g, p)
   while true do
     local dynamite, rerollable = 0, 0 -- rerollable: a bit set
     for i = 1, DICE do
-      if g:die(i) ~= "dynamite" then rerollable = rerollable | (1 << i)
+      if rolled[i] ~= "dynamite" then rerollable = rerollable | (1 << i)
       else
         dynamite = dynamite + 1
         if dynamite_ok then rerollable = rerollable | (1 << i) end
