@@ -84,8 +84,12 @@ end
 -- (bot.new_game): besides the constant and the memos above, nothing is
 -- carried from one game to the next.
 
+local SEATS = 8 -- the most players at a table (D-1)
+
+-- Empty an array or a table keyed by seat (a plain loop: pairs would cost
+-- more than the tables hold).
 local function clear(t)
-  for k in pairs(t) do t[k] = nil end
+  for k = 1, SEATS do t[k] = nil end
 end
 
 local function new_player()
