@@ -115,6 +115,7 @@ local function new_player()
   -- Damage already aimed this volley (D-10: hits land together).
   local pending, pending_turn, pending_player = {}, -1, -1
   local hidden, E, LAWFUL = {}, {}, {} -- hidden seats in play, evidence, lawfulness
+  local HROW, PROW = {}, {} -- their rows of the public record (read once: each read is a C call)
   local HV1 = {} -- HV1[q]: hit_value(q, 1, 0), filled by fill_hv1 for the reroll values
   local face_of = {}
 
@@ -134,7 +135,7 @@ local function new_player()
     sig_turn, sig_me, sig_life, sig_alive = -1, -1, -1, -1
     values_valid, v1, v2, vb, gv_base = false, 0, 0, 0, 0
     clear(pending); pending_turn, pending_player = -1, -1
-    clear(hidden); clear(E); clear(LAWFUL); clear(HV1); clear(face_of)
+    clear(hidden); clear(E); clear(LAWFUL); clear(HROW); clear(PROW); clear(HV1); clear(face_of)
   end
 
   local function role_of(q) -- known role, or false
@@ -202,6 +203,7 @@ local function new_player()
       else
         local e = 0
         local hq, pq = hostility[q], helped[q]
+        HROW[q], PROW[q] = hq or false, pq or false -- for the second pass
         if hq then
           for k = 1, nk do local a = hq[kseat[k]]; if a then e = e + a * kweight[k] end end
         end
@@ -222,7 +224,7 @@ local function new_player()
     for i = 1, nh do
       local q = hidden[i]
       local e = E[q]
-      local hq, pq = hostility[q], helped[q]
+      local hq, pq = HROW[q], PROW[q]
       if hq or pq then
         hq, pq = hq or EMPTY, pq or EMPTY
         for j = 1, nh do
