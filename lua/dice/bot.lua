@@ -462,8 +462,8 @@ local function new_player()
   end
 
   -- Reroll each die whose face is worth less than a fresh roll's average.
-  local function choose_reroll(view, decision)
-    local map = option_index(decision.options)
+  local function choose_reroll(view, decision, options)
+    local map = option_index(options)
     local all = map.all -- every die that may be rerolled
     if not all then return 1 end
     local left = decision.args and decision.args.left or 1
@@ -546,7 +546,6 @@ local function new_player()
     if j then return j end
     -- Not offered as such: the largest offered set among the wanted dice.
     local best, size = map.stop or 1, 0
-    local options = decision.options
     for k = 1, #options do
       local dice = options[k].dice
       if dice and #dice > size then
@@ -562,13 +561,13 @@ local function new_player()
 
   -- ---- the other decisions -----------------------------------------------------
 
-  local function choose_shot(decision)
+  local function choose_shot(options)
     local turn = last_turn
     if turn ~= pending_turn or me ~= pending_player then
       for k in pairs(pending) do pending[k] = nil end
       pending_turn, pending_player = turn, me
     end
-    local targets = option_targets(decision.options)
+    local targets = option_targets(options)
     local best, pick = nil, 1
     for j = 1, #targets do
       local q = targets[j]
@@ -584,8 +583,8 @@ local function new_player()
 
   -- A Beer or Sid Ketchum's life: where it helps most; ourselves on a tie,
   -- so a Beer nobody friendly needs is wasted rather than given to a foe.
-  local function choose_heal(decision)
-    local targets = option_targets(decision.options)
+  local function choose_heal(options)
+    local targets = option_targets(options)
     local best, pick = nil, 1
     for j = 1, #targets do
       if targets[j] == me then best, pick = heal_value(me), j break end
@@ -671,9 +670,10 @@ local function new_player()
     if not (shooting and turn == last_turn and player == me and game_key == PUBLIC) then
       analyze(view, player, turn)
     end
-    if kind == "reroll" then return choose_reroll(view, decision)
-    elseif kind == "shoot" then return choose_shot(decision)
-    elseif kind == "beer" or kind == "heal" then return choose_heal(decision)
+    -- (options, read once above, handed on: each read of the decision is a C call)
+    if kind == "reroll" then return choose_reroll(view, decision, options)
+    elseif kind == "shoot" then return choose_shot(options)
+    elseif kind == "beer" or kind == "heal" then return choose_heal(options)
     elseif kind == "discard_arrow" then return choose_discard(decision)
     elseif kind == "double" then return choose_double(decision)
     end
