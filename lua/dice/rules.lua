@@ -246,8 +246,14 @@ end
 -- Arrows owed while hits are being applied together (El Gringo, D-43) are
 -- taken once the volley has resolved and its eliminations are settled, so an
 -- Indian attack they set off is an effect of its own (D-10, D-15).
+-- state.turn.owed is nil outside a volley, NO_DEBT in one until the first
+-- arrow is owed (most volleys owe none: no list made for them), then the
+-- list of debts.
+local NO_DEBT = {}
+
 local function owe_arrow(g, p, rule)
   local owed = state.turn.owed
+  if owed == NO_DEBT then owed = {}; state.turn.owed = owed end
   if owed then owed[#owed + 1] = { player = p, rule = rule }
   else take_arrow(g, p, rule) end
 end
@@ -255,7 +261,8 @@ end
 local function pay_owed_arrows(g)
   local owed = state.turn.owed
   state.turn.owed = nil
-  for _, debt in ipairs(owed or {}) do take_arrow(g, debt.player, debt.rule) end
+  if owed == NO_DEBT or not owed then return end
+  for _, debt in ipairs(owed) do take_arrow(g, debt.player, debt.rule) end
 end
 
 local function finish(g, id, args, winners, rule)
@@ -559,7 +566,7 @@ local function resolve_shots(g, p, beers)
   if state.listened.before_shots then
     g_emit(g, "before_shots", { player = p, shots = shots, beers = beers })
   end
-  state.turn.owed = {}
+  state.turn.owed = NO_DEBT
   for _, shot in ipairs(shots) do -- D-10: hits applied together
     if state.logging then
       log(g, "D-11", N_"{player} shoots {target} with die {die}.",
@@ -603,7 +610,7 @@ local function resolve_gatling(g, p)
   if count < needed or state.turn.gatling_fired then return end
   state.turn.gatling_fired = true
   log(g, "D-13", N_"{player} fires the Gatling!", { player = p })
-  state.turn.owed = {}
+  state.turn.owed = NO_DEBT
   local q = next_alive(g, p)
   while q ~= p do
     lose_life(g, q, 1, "gatling", p, "D-13")
