@@ -412,7 +412,7 @@ end
 -- too (rules.setup keeps them when the names are). Decisions only read
 -- their options; api.target_options still makes a fresh list for
 -- character scripts, which may add to it.
-local target_lists, target_lists_names = {}, nil -- [verb][label][mask] = options
+local target_lists, target_lists_names = {}, {} -- [verb][label][mask] = options; names by seat
 
 local function target_list(g, mask, verb, label)
   local byverb = target_lists[verb]
@@ -430,12 +430,17 @@ local function target_list(g, mask, verb, label)
   return options
 end
 
--- Keep the lists only for the same names, seat by seat.
+-- Keep the lists only for the same names, seat by seat (compared, not
+-- joined: no string is made per game).
 local function check_target_lists(g)
-  local names = {}
-  for p = 1, g:players() do names[p] = g:name(p) end
-  local key = table.concat(names, "\0")
-  if key ~= target_lists_names then target_lists, target_lists_names = {}, key end
+  local names, n = target_lists_names, g:players()
+  local same = #names == n
+  for p = 1, n do
+    local name = g:name(p)
+    if names[p] ~= name then names[p], same = name, false end
+  end
+  for p = n + 1, #names do names[p] = nil end
+  if not same then target_lists = {} end
 end
 
 -- ---- rolling (D-5 .. D-9) -----------------------------------------------
