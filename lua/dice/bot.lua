@@ -62,13 +62,38 @@ end
 -- themselves, not game state: it is shared by every game, as the lists are.
 local index_of = setmetatable({}, { __mode = "k" })
 
+-- Likewise the seat each option of a list names (false where none), read
+-- once per list rather than option by option at every decision (a read
+-- through the proxy is a C call).
+local targets_memo = setmetatable({}, { __mode = "k" })
+
+local function option_targets(options)
+  local list = targets_memo[options]
+  if list then return list end
+  list = {}
+  for j = 1, #options do list[j] = options[j].target or false end
+  targets_memo[options] = list
+  return list
+end
+
 -- ---- one game ----------------------------------------------------------------
 -- Everything a computer player learns lives in the closures new_player
--- makes for one game (bot.new_game): besides the constant and the memo
--- above, nothing is shared between games, and a game reset makes a fresh
--- player.
+-- makes. They are made once per seat (making them for every game was a
+-- good part of a short simulated game's cost) and reset(public) puts every
+-- one of their variables back as new_player made them when a game starts
+-- (bot.new_game): besides the constant and the memos above, nothing is
+-- carried from one game to the next.
 
-local function new_player(PUBLIC)
+local SEATS = 8 -- the most players at a table (D-1)
+
+-- Empty an array or a table keyed by seat (a plain loop: pairs would cost
+-- more than the tables hold).
+local function clear(t)
+  for k = 1, SEATS do t[k] = nil end
+end
+
+local function new_player()
+  local PUBLIC
 
   -- ---- what we know ----------------------------------------------------------
   -- Caches are kept while the turn, the player deciding and the public
@@ -89,6 +114,29 @@ local function new_player(PUBLIC)
   local values_valid, v1, v2, vb, gv_base = false, 0, 0, 0, 0
   -- Damage already aimed this volley (D-10: hits land together).
   local pending, pending_turn, pending_player = {}, -1, -1
+  local hidden, E, LAWFUL = {}, {}, {} -- hidden seats in play, evidence, lawfulness
+  local HROW, PROW = {}, {} -- their rows of the public record (read once: each read is a C call)
+  local HV1 = {} -- HV1[q]: hit_value(q, 1, 0), filled by fill_hv1 for the reroll values
+  local face_of = {}
+
+  -- A new game with this public record: everything as new_player made it.
+  local function reset(public)
+    PUBLIC = public
+    n, game_key, last_turn, last_kind = 0, nil, -1, nil
+    clear(charof); clear(maxof); clear(roleof); clear(shown)
+    shown_alive = -1
+    clear(ring); clear(pos); clear(LIFE); clear(H)
+    nalive, me, myrole, mychar, three = 0, 0, "", "", false
+    sheriff_seat = 0
+    alive_role.sheriff, alive_role.deputy, alive_role.outlaw, alive_role.renegade = 0, 0, 0, 0
+    unknown_role.deputy, unknown_role.outlaw, unknown_role.renegade = 0, 0, 0
+    HM.sheriff, HM.deputy, HM.outlaw, HM.renegade = 0, 0, 0, 0
+    clear(kseat); clear(kweight)
+    sig_turn, sig_me, sig_life, sig_alive = -1, -1, -1, -1
+    values_valid, v1, v2, vb, gv_base = false, 0, 0, 0, 0
+    clear(pending); pending_turn, pending_player = -1, -1
+    clear(hidden); clear(E); clear(LAWFUL); clear(HROW); clear(PROW); clear(HV1); clear(face_of)
+  end
 
   local function role_of(q) -- known role, or false
     if q == me then return myrole end
@@ -125,8 +173,6 @@ local function new_player(PUBLIC)
     end
   end
 
-  local hidden, E, LAWFUL = {}, {}, {} -- hidden seats in play, evidence, lawfulness
-
   -- H for every player in play: known roles from the matrix, hidden ones
   -- weighed by the public record. Hurting the law or helping Outlaws looks
   -- like an Outlaw, the reverse like a Deputy; then the same, once more,
@@ -157,6 +203,7 @@ local function new_player(PUBLIC)
       else
         local e = 0
         local hq, pq = hostility[q], helped[q]
+        HROW[q], PROW[q] = hq or false, pq or false -- for the second pass
         if hq then
           for k = 1, nk do local a = hq[kseat[k]]; if a then e = e + a * kweight[k] end end
         end
@@ -177,7 +224,7 @@ local function new_player(PUBLIC)
     for i = 1, nh do
       local q = hidden[i]
       local e = E[q]
-      local hq, pq = hostility[q], helped[q]
+      local hq, pq = HROW[q], PROW[q]
       if hq or pq then
         hq, pq = hq or EMPTY, pq or EMPTY
         for j = 1, nh do
@@ -321,9 +368,6 @@ local function new_player(PUBLIC)
     return v
   end
 
-  -- HV1[q]: hit_value(q, 1, 0), filled by fill_hv1 for the reroll values.
-  local HV1 = {}
-
   local function fill_hv1()
     for i = 1, nalive do
       local q = ring[i]
@@ -394,7 +438,13 @@ local function new_player(PUBLIC)
         local mask = 0
         for k = 1, #dice do mask = mask | (1 << (dice[k] - 1)) end
         map[mask] = j
-        if not map.all or #dice > #map.all then map.all = dice end
+        if not map.all or #dice > #map.all then
+          -- A plain copy: the list itself is read through the decision's
+          -- read-only proxy, one C call per element.
+          local all = {}
+          for k = 1, #dice do all[k] = dice[k] end
+          map.all = all
+        end
       elseif options[j].cmd == "stop" then
         map.stop = j
       end
@@ -411,11 +461,9 @@ local function new_player(PUBLIC)
     return 0.7 * gv * (chase(left, m, needed - c) - chase(left, m + 1, needed - c + 1))
   end
 
-  local face_of = {}
-
   -- Reroll each die whose face is worth less than a fresh roll's average.
-  local function choose_reroll(view, decision)
-    local map = option_index(decision.options)
+  local function choose_reroll(view, decision, options)
+    local map = option_index(options)
     local all = map.all -- every die that may be rerolled
     if not all then return 1 end
     local left = decision.args and decision.args.left or 1
@@ -493,11 +541,11 @@ local function new_player(PUBLIC)
       else k = 0 end -- an Arrow already taken is worth nothing
       if k < limit then mask = mask | (1 << (i - 1)) end
     end
+    if mask == 0 then return map.stop or 1 end -- keep them all
     local j = map[mask]
     if j then return j end
     -- Not offered as such: the largest offered set among the wanted dice.
     local best, size = map.stop or 1, 0
-    local options = decision.options
     for k = 1, #options do
       local dice = options[k].dice
       if dice and #dice > size then
@@ -513,36 +561,36 @@ local function new_player(PUBLIC)
 
   -- ---- the other decisions -----------------------------------------------------
 
-  local function choose_shot(decision)
+  local function choose_shot(options)
     local turn = last_turn
     if turn ~= pending_turn or me ~= pending_player then
       for k in pairs(pending) do pending[k] = nil end
       pending_turn, pending_player = turn, me
     end
-    local options = decision.options
+    local targets = option_targets(options)
     local best, pick = nil, 1
-    for j = 1, #options do
-      local q = options[j].target
+    for j = 1, #targets do
+      local q = targets[j]
       if q then
         local v = hit_value(q, 1, pending[q] or 0)
         if not best or v > best then best, pick = v, j end
       end
     end
-    local q = options[pick].target
+    local q = targets[pick]
     if q then pending[q] = (pending[q] or 0) + 1 end
     return pick
   end
 
   -- A Beer or Sid Ketchum's life: where it helps most; ourselves on a tie,
   -- so a Beer nobody friendly needs is wasted rather than given to a foe.
-  local function choose_heal(decision)
-    local options = decision.options
+  local function choose_heal(options)
+    local targets = option_targets(options)
     local best, pick = nil, 1
-    for j = 1, #options do
-      if options[j].target == me then best, pick = heal_value(me), j break end
+    for j = 1, #targets do
+      if targets[j] == me then best, pick = heal_value(me), j break end
     end
-    for j = 1, #options do
-      local q = options[j].target
+    for j = 1, #targets do
+      local q = targets[j]
       if q and q ~= me then
         local v = heal_value(q)
         if not best or v > best then best, pick = v, j end
@@ -622,23 +670,29 @@ local function new_player(PUBLIC)
     if not (shooting and turn == last_turn and player == me and game_key == PUBLIC) then
       analyze(view, player, turn)
     end
-    if kind == "reroll" then return choose_reroll(view, decision)
-    elseif kind == "shoot" then return choose_shot(decision)
-    elseif kind == "beer" or kind == "heal" then return choose_heal(decision)
+    -- (options, read once above, handed on: each read of the decision is a C call)
+    if kind == "reroll" then return choose_reroll(view, decision, options)
+    elseif kind == "shoot" then return choose_shot(options)
+    elseif kind == "beer" or kind == "heal" then return choose_heal(options)
     elseif kind == "discard_arrow" then return choose_discard(decision)
     elseif kind == "double" then return choose_double(decision)
     end
     return 1
   end
 
-  return choose
+  return { choose = choose, reset = reset }
 end
+
+-- This world's (this seat's) player, made on its first game.
+local player
 
 -- The C core calls bot.new_game(view, public) after set-up with the rules'
 -- public record (rules.public, read-only), and hands what it returns to
 -- every bot.choose of that seat in that game.
 function bot.new_game(view, public)
-  return { choose = new_player(public) }
+  player = player or new_player()
+  player.reset(public)
+  return player
 end
 
 function bot.choose(view, decision, game)

@@ -27,7 +27,12 @@ local rules = {}
 
 -- The shared library, looked up once (the hot paths call these often).
 local ipairs, N_, NC_ = ipairs, N_, NC_
-local ask, seats_in_play = prelude.ask, prelude.seats_in_play
+local seats_in_play = prelude.seats_in_play
+
+-- The methods of the game object the rules call most, taken from it once
+-- (rules.setup): g:life(p) looks "life" up through the object's metatable
+-- at every call, a quarter of what a short call costs.
+local g_die, g_life, g_alive, g_pile, g_arrows, g_set_pile, g_set_arrows, g_set_life, g_set_die, g_lock, g_roll, g_count_faces, g_decide, g_emit
 
 local ARROWS = 9
 local DICE = 5
@@ -77,10 +82,11 @@ local function log(g, rule, id, args)
   if state.logging then g:log(rule, id, args) end
 end
 
--- g:emit, skipped when no handler listens (the event table is still built
--- by the caller, so hot paths test state.listened first).
+-- g:emit, skipped when no handler listens. The hot paths test
+-- state.listened[name] themselves before building the event table (an
+-- event nobody hears should cost no table); emit is for the rare ones.
 local function emit(g, name, ev)
-  if state.listened[name] then return g:emit(name, ev) end
+  if state.listened[name] then return g_emit(g, name, ev) end
   return ev
 end
 
@@ -89,7 +95,7 @@ local function face_name(face) return rules.names.face[face] end
 local function dice_text(g)
   local parts = {}
   for i = 1, DICE do
-    local face = g:die(i)
+    local face = g_die(g, i)
     parts[i] = face and face_name(face) or "-"
   end
   return table.concat(parts, "\n")
@@ -108,23 +114,48 @@ local function distance(g, p, q)
   return math.min(k, #alive - k)
 end
 
--- Players a "1" or "2" die of player p may hit.
-local function shot_targets(g, p, face)
+-- The seats in play as a bit set (bit q for seat q), kept with the list.
+local function alive_mask(g)
   local alive = alive_seats(g)
-  local reach = (face == "2" and #alive > 3) and 2 or 1 -- "2" acts as "1" at 3 or fewer
+  if state.mask_of ~= alive then
+    local mask = 0
+    for i = 1, #alive do mask = mask | (1 << alive[i]) end
+    state.mask_of, state.alive_bits = alive, mask
+  end
+  return state.alive_bits
+end
+
+-- Players a "1" or "2" die of player p may hit, as a bit set (bit q for
+-- seat q): a set, not a list, so that no table is made per die.
+local function shot_mask(g, p, face)
+  local alive, index = seats_in_play(g, state)
+  local n = #alive
+  local reach = (face == "2" and n > 3) and 2 or 1 -- "2" acts as "1" at 3 or fewer
   local distances
   if state.listened.shot_distances then
-    distances = g:emit("shot_distances", { player = p, face = face, distances = { [reach] = true },
-                                           in_play = #alive }).distances
+    distances = g_emit(g, "shot_distances", { player = p, face = face,
+                                              distances = { [reach] = true }, in_play = n }).distances
   end
-  local targets = {}
-  for _, q in ipairs(alive) do
+  local mine, mask = index[p], 0
+  for k = 1, n do
+    local q = alive[k]
     if q ~= p then
-      local d = distance(g, p, q)
+      local d = k - mine -- distance(g, p, q), inlined
+      if d < 0 then d = -d end
+      if n - d < d then d = n - d end
       if (distances and distances[d]) or (not distances and d == reach) then
-        targets[#targets + 1] = q
+        mask = mask | (1 << q)
       end
     end
+  end
+  return mask
+end
+
+-- The same as a list of seats, in seat order.
+local function shot_targets(g, p, face)
+  local mask, targets = shot_mask(g, p, face), {}
+  for q = 1, g:players() do
+    if mask & (1 << q) ~= 0 then targets[#targets + 1] = q end
   end
   return targets
 end
@@ -134,23 +165,25 @@ end
 local settle
 
 local function return_arrows(g, p)
-  g:set_pile(g:pile() + g:arrows(p))
-  g:set_arrows(p, 0)
+  g_set_pile(g, g_pile(g) + g_arrows(g, p))
+  g_set_arrows(g, p, 0)
 end
 
 -- D-2 / D-12: gain life, never above the maximum; returns what was gained.
 local function heal(g, p, amount, rule, source)
-  if not g:alive(p) then return 0 end
-  local before = g:life(p)
-  local after = g:set_life(p, before + amount)
+  if not g_alive(g, p) then return 0 end
+  local before = g_life(g, p)
+  local after = g_set_life(g, p, before + amount)
   if after > before then
-    log(g, rule, NP_("{player} gains {n} life (now at {life}).", "{player} gains {n} life (now at {life})."),
-        { player = p, n = after - before, life = after })
+    if state.logging then
+      log(g, rule, NP_("{player} gains {n} life (now at {life}).", "{player} gains {n} life (now at {life})."),
+          { player = p, n = after - before, life = after })
+    end
     if source and source ~= p then
       public.helped[source] = public.helped[source] or {}
       public.helped[source][p] = (public.helped[source][p] or 0) + (after - before)
     end
-  else
+  elseif state.logging then
     log(g, rule, N_"{player} is at full life: the life is wasted.", { player = p })
   end
   return after - before
@@ -158,25 +191,29 @@ end
 
 -- Lose life (D-14: never below 0). Elimination waits for settle().
 local function lose_life(g, victim, amount, cause, source, rule)
-  if not g:alive(victim) or g:life(victim) == 0 or amount <= 0 then return 0 end
+  if not g_alive(g, victim) then return 0 end
+  local before = g_life(g, victim)
+  if before == 0 or amount <= 0 then return 0 end
   if state.listened.before_damage then
-    amount = g:emit("before_damage", { victim = victim, amount = amount,
-                                       cause = cause, source = source }).amount
+    amount = g_emit(g, "before_damage", { victim = victim, amount = amount,
+                                          cause = cause, source = source }).amount
     if amount <= 0 then return 0 end
+    before = g_life(g, victim) -- as the handlers left it
   end
-  local before = g:life(victim)
-  local after = g:set_life(victim, before - amount)
+  local after = g_set_life(g, victim, before - amount)
   local lost = before - after
   if lost == 0 then return 0 end
-  log(g, rule, NP_("{player} loses {n} life (now at {life}).", "{player} loses {n} life (now at {life})."),
-      { player = victim, n = lost, life = after })
+  if state.logging then
+    log(g, rule, NP_("{player} loses {n} life (now at {life}).", "{player} loses {n} life (now at {life})."),
+        { player = victim, n = lost, life = after })
+  end
   if source and source ~= victim then
     public.hostility[source] = public.hostility[source] or {}
     public.hostility[source][victim] = (public.hostility[source][victim] or 0) + lost
   end
   if after == 0 then state.killer[victim] = source or false end
   if state.listened.life_lost then
-    g:emit("life_lost", { player = victim, amount = lost, cause = cause, source = source })
+    g_emit(g, "life_lost", { player = victim, amount = lost, cause = cause, source = source })
   end
   return lost
 end
@@ -185,7 +222,7 @@ end
 local function indian_attack(g)
   log(g, "D-9", N_"The last arrow is taken: the Indians attack!")
   for _, p in ipairs(alive_seats(g)) do
-    local n = g:arrows(p)
+    local n = g_arrows(g, p)
     if n > 0 then lose_life(g, p, n, "indians", nil, "D-9") end
   end
   for p = 1, g:players() do return_arrows(g, p) end
@@ -195,19 +232,28 @@ end
 
 -- D-8: player p takes one arrow from the pile.
 local function take_arrow(g, p, rule)
-  if not g:alive(p) or g:pile() == 0 then return end
-  g:set_pile(g:pile() - 1)
-  g:set_arrows(p, g:arrows(p) + 1)
-  log(g, rule or "D-8", NP_("{player} takes an arrow ({n} held, {pile} in the pile).", "{player} takes an arrow ({n} held, {pile} in the pile)."),
-      { player = p, n = g:arrows(p), pile = g:pile() })
-  if g:pile() == 0 then indian_attack(g) end
+  if not g_alive(g, p) or g_pile(g) == 0 then return end
+  local pile = g_pile(g) - 1
+  g_set_pile(g, pile)
+  g_set_arrows(g, p, g_arrows(g, p) + 1)
+  if state.logging then
+    log(g, rule or "D-8", NP_("{player} takes an arrow ({n} held, {pile} in the pile).", "{player} takes an arrow ({n} held, {pile} in the pile)."),
+        { player = p, n = g_arrows(g, p), pile = pile })
+  end
+  if pile == 0 then indian_attack(g) end
 end
 
 -- Arrows owed while hits are being applied together (El Gringo, D-43) are
 -- taken once the volley has resolved and its eliminations are settled, so an
 -- Indian attack they set off is an effect of its own (D-10, D-15).
+-- state.turn.owed is nil outside a volley, NO_DEBT in one until the first
+-- arrow is owed (most volleys owe none: no list made for them), then the
+-- list of debts.
+local NO_DEBT = {}
+
 local function owe_arrow(g, p, rule)
-  local owed = state.turn and state.turn.owed
+  local owed = state.turn.owed
+  if owed == NO_DEBT then owed = {}; state.turn.owed = owed end
   if owed then owed[#owed + 1] = { player = p, rule = rule }
   else take_arrow(g, p, rule) end
 end
@@ -215,7 +261,8 @@ end
 local function pay_owed_arrows(g)
   local owed = state.turn.owed
   state.turn.owed = nil
-  for _, debt in ipairs(owed or {}) do take_arrow(g, debt.player, debt.rule) end
+  if owed == NO_DEBT or not owed then return end
+  for _, debt in ipairs(owed) do take_arrow(g, debt.player, debt.rule) end
 end
 
 local function finish(g, id, args, winners, rule)
@@ -282,26 +329,64 @@ end
 -- After an effect (D-15): everyone at 0 life goes out together, then the
 -- end of the game is checked, then the turn ends if its player is out.
 settle = function(g, rule)
-  local out = {}
-  for _, p in ipairs(alive_seats(g)) do
-    if g:life(p) == 0 then out[#out + 1] = p end
+  local alive = alive_seats(g)
+  local out
+  for i = 1, #alive do -- no list made unless someone goes out (the common case)
+    local p = alive[i]
+    if g_life(g, p) == 0 then
+      out = out or {}
+      out[#out + 1] = p
+    end
   end
-  if #out == 0 then return end
+  if not out then return end
   state.alive = nil -- the seats in play change
   for _, p in ipairs(out) do
     g:eliminate(p)
     return_arrows(g, p)
-    log(g, "D-14", N_"{player} is eliminated: they were the {role}.",
-        { player = p, role = rules.names.role[g:role(p)] })
+    if state.logging then
+      log(g, "D-14", N_"{player} is eliminated: they were the {role}.",
+          { player = p, role = rules.names.role[g:role(p)] })
+    end
   end
-  for _, p in ipairs(out) do
-    emit(g, "eliminated", { player = p, source = state.killer[p] or nil })
+  if state.listened.eliminated then
+    for _, p in ipairs(out) do
+      g_emit(g, "eliminated", { player = p, source = state.killer[p] or nil })
+    end
   end
   check_end(g, out)
-  if not g:alive(state.turn.player) then error(TURN_OVER, 0) end
+  if not g_alive(g, state.turn.player) then error(TURN_OVER, 0) end
 end
 
 -- ---- decisions ----------------------------------------------------------
+
+-- prelude.ask with one decision table for the whole game, filled anew for
+-- each question: g:decide reads it only until it is answered, and decisions
+-- come one at a time, so no table need be made per question.
+local function ask(g, player, kind, prompt, args, options)
+  local decision = state.decision
+  decision.player, decision.kind, decision.prompt = player, kind, prompt
+  decision.args, decision.options = args, options
+  local _, option = g_decide(g, decision)
+  return option
+end
+
+-- Argument tables of the prompts asked several times a turn, made once
+-- (die_args(face, i), reroll_args(left)): a decision's args are only read.
+local DIE_ARGS, REROLL_ARGS = {}, {}
+
+local function die_args(face, i)
+  local byface = DIE_ARGS[face]
+  if not byface then byface = {}; DIE_ARGS[face] = byface end
+  local args = byface[i]
+  if not args then args = { die = i, face = face_name(face) }; byface[i] = args end
+  return args
+end
+
+local function reroll_args(left)
+  local args = REROLL_ARGS[left]
+  if not args then args = { left = left }; REROLL_ARGS[left] = args end
+  return args
+end
 
 -- Ask unless there is only one legal option, which is then taken; with
 -- g:preset().ask_always a decision out of turn is asked all the same.
@@ -321,34 +406,81 @@ local function target_options(g, targets, verb, label, extra)
   return options
 end
 
--- ---- rolling (D-5 .. D-9) -----------------------------------------------
+-- The rules' own shot and Beer questions offer the same few lists again
+-- and again: each list (target_options of the seats in a bit set) is made
+-- once and reused while the players' names stay the same, across games
+-- too (rules.setup keeps them when the names are). Decisions only read
+-- their options; api.target_options still makes a fresh list for
+-- character scripts, which may add to it.
+local target_lists, target_lists_names = {}, {} -- [verb][label][mask] = options; names by seat
 
-local function count_faces(g, wanted)
-  return g:count_faces(wanted)
+local function target_list(g, mask, verb, label)
+  local byverb = target_lists[verb]
+  if not byverb then byverb = {}; target_lists[verb] = byverb end
+  local bylabel = byverb[label]
+  if not bylabel then bylabel = {}; byverb[label] = bylabel end
+  local options = bylabel[mask]
+  if options then return options end
+  local targets = {}
+  for q = 1, g:players() do
+    if mask & (1 << q) ~= 0 then targets[#targets + 1] = q end
+  end
+  options = target_options(g, targets, verb, label)
+  bylabel[mask] = options
+  return options
 end
 
+-- Keep the lists only for the same names, seat by seat (compared, not
+-- joined: no string is made per game).
+local function check_target_lists(g)
+  local names, n = target_lists_names, g:players()
+  local same = #names == n
+  for p = 1, n do
+    local name = g:name(p)
+    if names[p] ~= name then names[p], same = name, false end
+  end
+  for p = n + 1, #names do names[p] = nil end
+  if not same then target_lists = {} end
+end
+
+-- ---- rolling (D-5 .. D-9) -----------------------------------------------
+
+local ALL_DICE = { 1, 2, 3, 4, 5 }
+
+-- The faces rolled this turn, as roll() saw them: the rolling phase reads
+-- them here rather than with a g:die call per die and question (only the
+-- rules roll or set dice).
+local rolled = {}
+
 local function roll(g, p, which, can_reroll_dynamite)
-  for _, i in ipairs(which) do
-    local face = g:roll(i)
-    g:lock(i, face == "dynamite" and not can_reroll_dynamite)
+  local arrows = 0
+  for k = 1, #which do
+    local i = which[k]
+    local face = g_roll(g, i)
+    rolled[i] = face
+    -- A die rolled was not locked (only Dynamite the player may not reroll is).
+    if face == "arrow" then arrows = arrows + 1
+    elseif face == "dynamite" and not can_reroll_dynamite then g_lock(g, i, true) end
   end
   if state.logging then
     log(g, "D-5", N_"{player} rolls: {dice}.", { player = p, dice = dice_text(g) })
   end
-  for _, i in ipairs(which) do -- D-8: arrows resolve after every roll
-    if g:die(i) == "arrow" then take_arrow(g, p, "D-8") end
-  end
+  for _ = 1, arrows do take_arrow(g, p, "D-8") end -- D-8: arrows resolve after every roll
 end
 
 -- "stop", then every non-empty set of rerollable dice: singles first, then
 -- pairs, and so on, each in ascending order (easy to read at the prompt).
--- The lists never change, so each is built once per set of rerollable dice.
+-- The lists never change, so each is built once per set of rerollable dice
+-- (a bit set: bit i for die i).
 local reroll_options_cache = {}
 
-local function reroll_options(g, rerollable)
-  local key = table.concat(rerollable, " ")
-  local cached = reroll_options_cache[key]
+local function reroll_options(mask)
+  local cached = reroll_options_cache[mask]
   if cached then return cached end
+  local rerollable = {}
+  for i = 1, DICE do
+    if mask & (1 << i) ~= 0 then rerollable[#rerollable + 1] = i end
+  end
   local options = { { cmd = "stop", label = N_"Keep these dice" } }
   local n = #rerollable
   local chosen = {}
@@ -368,27 +500,37 @@ local function reroll_options(g, rerollable)
     end
   end
   for size = 1, n do add_sets(size, 1) end
-  reroll_options_cache[key] = options
+  reroll_options_cache[mask] = options
   return options
 end
 
 local function rolling_phase(g, p)
-  local limit = emit(g, "reroll_limit", { player = p, rerolls = 2 }).rerolls
-  local dynamite_ok = emit(g, "can_reroll_dynamite", { player = p, allowed = false }).allowed
-  for i = 1, DICE do g:set_die(i, nil, false) end
-  roll(g, p, { 1, 2, 3, 4, 5 }, dynamite_ok)
+  local listened = state.listened
+  local limit, dynamite_ok = 2, false
+  if listened.reroll_limit then
+    limit = g_emit(g, "reroll_limit", { player = p, rerolls = 2 }).rerolls
+  end
+  if listened.can_reroll_dynamite then
+    dynamite_ok = g_emit(g, "can_reroll_dynamite", { player = p, allowed = false }).allowed
+  end
+  for i = 1, DICE do g_set_die(g, i, nil, false) end
+  roll(g, p, ALL_DICE, dynamite_ok)
   local rerolls = 0
   while true do
-    if count_faces(g, "dynamite") >= 3 then return end -- D-7 (resolve_dynamite says so)
-    if rerolls >= limit then return end -- D-5: the last roll must be accepted
-    local rerollable = {}
+    local dynamite, rerollable = 0, 0 -- rerollable: a bit set
     for i = 1, DICE do
-      if g:die(i) ~= "dynamite" or dynamite_ok then rerollable[#rerollable + 1] = i end
+      if rolled[i] ~= "dynamite" then rerollable = rerollable | (1 << i)
+      else
+        dynamite = dynamite + 1
+        if dynamite_ok then rerollable = rerollable | (1 << i) end
+      end
     end
-    if #rerollable == 0 then return end
+    if dynamite >= 3 then return end -- D-7 (resolve_dynamite says so)
+    if rerolls >= limit then return end -- D-5: the last roll must be accepted
+    if rerollable == 0 then return end
     local option = ask(g, p, "reroll",
                        N_"Rerolls left: {left}. Which dice do you reroll?",
-                       { left = limit - rerolls }, reroll_options(g, rerollable))
+                       reroll_args(limit - rerolls), reroll_options(rerollable))
     if option.cmd == "stop" then return end
     rerolls = rerolls + 1
     roll(g, p, option.dice, dynamite_ok)
@@ -398,7 +540,7 @@ end
 -- ---- resolution (D-10 .. D-13) ------------------------------------------
 
 local function resolve_dynamite(g, p)
-  if count_faces(g, "dynamite") < 3 then return end
+  if g_count_faces(g, "dynamite") < 3 then return end
   log(g, "D-7", N_"Three or more Dynamite: they explode in {player}'s hands and the rolling is over.",
       { player = p })
   lose_life(g, p, 1, "dynamite", nil, "D-7")
@@ -406,28 +548,35 @@ local function resolve_dynamite(g, p)
 end
 
 local function resolve_shots(g, p, beers)
-  local shots = {}
+  local shots
   for i = 1, DICE do
-    local face = g:die(i)
+    local face = g_die(g, i)
     if face == "1" or face == "2" then
-      local targets = shot_targets(g, p, face)
-      if #targets == 0 then
-        log(g, "D-10", N_"Die {die} ({face}) has no target and is wasted.",
-            { die = i, face = face_name(face) })
+      local targets = shot_mask(g, p, face)
+      if targets == 0 then
+        if state.logging then
+          log(g, "D-10", N_"Die {die} ({face}) has no target and is wasted.",
+              { die = i, face = face_name(face) })
+        end
       else
         local option = choose(g, p, "shoot", N_"Die {die} shows {face}: whom do you shoot?",
-                              { die = i, face = face_name(face) },
-                              target_options(g, targets, "shoot", N_"Shoot {target}"))
+                              die_args(face, i),
+                              target_list(g, targets, "shoot", N_"Shoot {target}"))
+        shots = shots or {}
         shots[#shots + 1] = { die = i, face = face, target = option.target, amount = 1 }
       end
     end
   end
-  if #shots == 0 then return end
-  emit(g, "before_shots", { player = p, shots = shots, beers = beers })
-  state.turn.owed = {}
+  if not shots then return end
+  if state.listened.before_shots then
+    g_emit(g, "before_shots", { player = p, shots = shots, beers = beers })
+  end
+  state.turn.owed = NO_DEBT
   for _, shot in ipairs(shots) do -- D-10: hits applied together
-    log(g, "D-11", N_"{player} shoots {target} with die {die}.",
-        { player = p, target = shot.target, die = shot.die })
+    if state.logging then
+      log(g, "D-11", N_"{player} shoots {target} with die {die}.",
+          { player = p, target = shot.target, die = shot.die })
+    end
     lose_life(g, shot.target, shot.amount, "shot", p, "D-11")
   end
   settle(g, "D-11") -- the volley is one effect (D-15) ...
@@ -435,37 +584,45 @@ local function resolve_shots(g, p, beers)
 end
 
 local function resolve_beers(g, p, beers)
-  local start_life = {}
-  for q = 1, g:players() do start_life[q] = g:life(q) end
+  if #beers == 0 then return end
+  local start_life
+  if state.listened.beer then
+    start_life = {}
+    for q = 1, g:players() do start_life[q] = g_life(g, q) end
+  end
   for _, i in ipairs(beers) do
     local option = choose(g, p, "beer", N_"Die {die} shows {face}: who gains 1 life?",
-                          { die = i, face = face_name("beer") },
-                          target_options(g, alive_seats(g), "beer", N_"Give the Beer to {target}"))
+                          die_args("beer", i),
+                          target_list(g, alive_mask(g), "beer", N_"Give the Beer to {target}"))
     local amount = 1
-    if state.listened.beer then
-      amount = g:emit("beer", { player = p, target = option.target, amount = 1,
-                                start_life = start_life[option.target] }).amount
+    if start_life then
+      amount = g_emit(g, "beer", { player = p, target = option.target, amount = 1,
+                                   start_life = start_life[option.target] }).amount
     end
     heal(g, option.target, amount, "D-12", p)
   end
 end
 
 local function resolve_gatling(g, p)
-  local count = count_faces(g, "gatling")
+  local count = g_count_faces(g, "gatling")
   if count == 0 then return end
-  emit(g, "gatling_dice", { player = p, count = count })
-  local needed = emit(g, "gatling_threshold", { player = p, count = count, needed = 3 }).needed
+  local listened = state.listened
+  if listened.gatling_dice then g_emit(g, "gatling_dice", { player = p, count = count }) end
+  local needed = 3
+  if listened.gatling_threshold then
+    needed = g_emit(g, "gatling_threshold", { player = p, count = count, needed = 3 }).needed
+  end
   if count < needed or state.turn.gatling_fired then return end
   state.turn.gatling_fired = true
   log(g, "D-13", N_"{player} fires the Gatling!", { player = p })
-  state.turn.owed = {}
+  state.turn.owed = NO_DEBT
   local q = next_alive(g, p)
   while q ~= p do
     lose_life(g, q, 1, "gatling", p, "D-13")
     q = next_alive(g, q)
   end
-  if g:arrows(p) > 0 then
-    log(g, "D-13", N_"{player} puts all the arrows they hold back in the pile ({n}).", { player = p, n = g:arrows(p) })
+  if g_arrows(g, p) > 0 then
+    log(g, "D-13", N_"{player} puts all the arrows they hold back in the pile ({n}).", { player = p, n = g_arrows(g, p) })
     return_arrows(g, p)
   end
   settle(g, "D-13")
@@ -473,16 +630,17 @@ local function resolve_gatling(g, p)
 end
 
 local function play_turn(g, p)
-  state.turn = { player = p, gatling_fired = false }
-  emit(g, "turn_start", { player = p })
+  local turn = state.turn -- one table for every turn of the game
+  turn.player, turn.gatling_fired, turn.owed = p, false, nil
+  if state.listened.turn_start then g_emit(g, "turn_start", { player = p }) end
   rolling_phase(g, p)
   resolve_dynamite(g, p)
   local beers = {}
-  for i = 1, DICE do if g:die(i) == "beer" then beers[#beers + 1] = i end end
+  for i = 1, DICE do if g_die(g, i) == "beer" then beers[#beers + 1] = i end end
   resolve_shots(g, p, beers)
   resolve_beers(g, p, beers)
   resolve_gatling(g, p)
-  if state.listened.turn_end then g:emit("turn_end", { player = p, faces = g:faces() }) end
+  if state.listened.turn_end then g_emit(g, "turn_end", { player = p, faces = g:faces() }) end
 end
 
 -- ---- set-up (D-1, D-2, D-3, D-30) -----------------------------------------
@@ -538,7 +696,7 @@ local function take_character(g, p, character, preset)
   g:set_character(p, character.id)
   local max = character.life + (g:role(p) == "sheriff" and 2 or 0) -- D-2
   g:set_max_life(p, max)
-  g:set_life(p, preset.life or max)
+  g_set_life(g, p, preset.life or max)
   state.characters[p] = character
 end
 
@@ -549,9 +707,26 @@ local function install_characters(g)
     if character.setup then character.setup(g, p, rules.api) end
   end
   state.listened = g:listened()
+  check_target_lists(g)
 end
 
 function rules.setup(g, characters, cards)
+  if not g_life then
+    g_die = g.die
+    g_life = g.life
+    g_alive = g.alive
+    g_pile = g.pile
+    g_arrows = g.arrows
+    g_set_pile = g.set_pile
+    g_set_arrows = g.set_arrows
+    g_set_life = g.set_life
+    g_set_die = g.set_die
+    g_lock = g.lock
+    g_roll = g.roll
+    g_count_faces = g.count_faces
+    g_decide = g.decide
+    g_emit = g.emit
+  end
   local n = g:players()
   if not ROLE_SETS[n] then error("the dice game is for 3 to 8 players", 0) end
   local table_preset = g:preset()
@@ -559,7 +734,8 @@ function rules.setup(g, characters, cards)
     error("start = { phase = n } does not apply to the dice game: a turn has no phases", 0)
   end
   state = { three = n == 3, killer = {}, last_standing = false, characters = {},
-            logging = true, listened = {}, ask_always = table_preset.ask_always or false }
+            logging = true, listened = {}, ask_always = table_preset.ask_always or false,
+            decision = {}, turn = { player = 0, gatling_fired = false } }
   public = { hostility = {}, helped = {} }
   rules.public = public
   g:set_dice(DICE, FACES)
@@ -573,12 +749,12 @@ function rules.setup(g, characters, cards)
     local role = roles[p]
     g:set_role(p, role, role == "sheriff" or state.three) -- D-1: the Sheriff shows
     if not choose_characters then take_character(g, p, dealt[p], presets[p]) end
-    g:set_arrows(p, presets[p].arrows or 0)
-    held = held + g:arrows(p)
+    g_set_arrows(g, p, presets[p].arrows or 0)
+    held = held + g_arrows(g, p)
   end
-  g:set_pile(table_preset.pile or (ARROWS - held))
-  if g:pile() + held ~= ARROWS then
-    error(string.format("arrows held (%d) plus the pile (%d) must be %d", held, g:pile(), ARROWS), 0)
+  g_set_pile(g, table_preset.pile or (ARROWS - held))
+  if g_pile(g) + held ~= ARROWS then
+    error(string.format("arrows held (%d) plus the pile (%d) must be %d", held, g_pile(g), ARROWS), 0)
   end
   if held > ARROWS then error("more than 9 arrows held", 0) end
   local first = table_preset.first
@@ -637,9 +813,9 @@ local function refuse_die(g, decision, verb, rest)
   local die = decision.args and decision.args.die
   if decision.kind == "shoot" then
     local targets, example = offered_targets(decision, "shoot")
-    local args = { die = die, face = face_name(g:die(die)), targets = targets, example = example }
+    local args = { die = die, face = face_name(g_die(g, die)), targets = targets, example = example }
     if verb ~= "shoot" then
-      local beers = verb == "beer" and count_faces(g, "beer") > 0
+      local beers = verb == "beer" and g_count_faces(g, "beer") > 0
       return { id = beers and N_"Die {die} shows {face}: it shoots one of {targets} (for example: {example}). The Beer dice come after the shots."
                           or N_"Die {die} shows {face}: it shoots one of {targets} (for example: {example}).",
                args = args, rule = beers and "D-10" or "D-11" }
@@ -653,7 +829,7 @@ local function refuse_die(g, decision, verb, rest)
       args.name = rest
       return { id = N_"There is no player called {name}: die {die} ({face}) can hit {targets}.", args = args }
     end
-    if not g:alive(q) then
+    if not g_alive(g, q) then
       return { id = N_"{target} is out of the game.", args = { target = q }, rule = "D-14" }
     end
     args.target = q
@@ -679,7 +855,7 @@ local function refuse_die(g, decision, verb, rest)
   if not q then
     return { id = N_"There is no player called {name}.", args = { name = rest } }
   end
-  if not g:alive(q) then
+  if not g_alive(g, q) then
     return { id = N_"{target} is out of the game.", args = { target = q }, rule = "D-14" }
   end
   return nil
@@ -693,7 +869,7 @@ function rules.refuse(g, decision, typed)
       if not i or i < 1 or i > DICE or math.type(i) ~= "integer" then
         return { id = N_"There is no die {die}: the dice are numbered 1 to 5.", args = { die = word } }
       end
-      if g:die(i) == "dynamite" then
+      if g_die(g, i) == "dynamite" then
         return { id = N_"Die {die} shows Dynamite: Dynamite dice cannot be rerolled.",
                  args = { die = i }, rule = "D-6" }
       end
