@@ -486,13 +486,17 @@ static int load_copies(lua_State *L, int world, int cache, const char *variant, 
  * return 0 with err written (nothing pushed). */
 static int push_world(bang_game *g, int seat, char *err, size_t errlen);
 
-/* bot.new_game(view, public) in the world at index w; stores its state. */
+/* bot.new_game(view, public, previous) in the world at index w; stores its
+ * state. previous: the state the last game's new_game returned in this
+ * world (nil at first), so a bot may reuse its tables instead of making
+ * new ones for every game (less garbage in long simulations). */
 static int start_world(bang_game *g, int w, int seat, char *err, size_t errlen) {
   lua_State *L = g->L;
   int top = lua_gettop(L);
   lua_getfield(L, w, W_RNG);
   seed_world(g, lua_touserdata(L, -1), seat);
   lua_pop(L, 1);
+  lua_getfield(L, w, W_STATE); /* top+1: the previous state */
   lua_pushnil(L);
   lua_setfield(L, w, W_STATE);
   lua_getfield(L, w, W_BOT);
@@ -508,8 +512,9 @@ static int start_world(bang_game *g, int w, int seat, char *err, size_t errlen) 
   else lua_pushnil(L);
   push_safe(L, cache, -1); /* the public record as the bot sees it */
   lua_replace(L, cache);
-  lua_settop(L, cache); /* new_game, view, public */
-  if (!bang_sandbox_pcall(g->sandbox, L, 2, 1, err, errlen)) {
+  lua_settop(L, cache);
+  lua_pushvalue(L, top + 1); /* new_game, view, public, previous */
+  if (!bang_sandbox_pcall(g->sandbox, L, 3, 1, err, errlen)) {
     lua_settop(L, top);
     return 0;
   }

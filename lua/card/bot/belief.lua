@@ -8,9 +8,12 @@
 -- aimed and life taken). H is kept per deciding seat while the record, the
 -- players in play (and for the Renegade the Sheriff's life) are unchanged.
 
+local scan = require "bot.scan"
+
 local belief = {}
 
 local EMPTY = {}
+local next, type = next, type
 
 -- C-1: roles besides the Sheriff, per table size.
 local ROLE_COUNTS = {
@@ -20,26 +23,40 @@ local ROLE_COUNTS = {
   [7] = { outlaw = 3, renegade = 1, deputy = 2 },
 }
 
-function belief.init(S, view)
+-- P: the last game's state (or nil), whose tables are reused.
+function belief.init(S, view, P)
+  local reuse = scan.reuse
   local n = view:players()
   S.n = n
-  S.maxof, S.shown, S.roleof = {}, {}, {}
+  S.maxof, S.shown, S.roleof = reuse(P, "maxof"), reuse(P, "shown"), reuse(P, "roleof")
   S.sheriff_seat = 0
   for p = 1, n do
     S.maxof[p], S.shown[p] = view:max_life(p), false
     if view:revealed(p) and view:role(p) == "sheriff" then S.sheriff_seat = p end -- C-1
   end
   S.shown_alive = -1 -- players in play when `shown` was read
-  S.alive_role = { sheriff = 0, deputy = 0, outlaw = 0, renegade = 0 }
-  S.unknown_role = { deputy = 0, outlaw = 0, renegade = 0 }
-  S.HM = { sheriff = 0, deputy = 0, outlaw = 0, renegade = 0 }
-  S.kseat, S.kweight = {}, {}           -- seats whose role we know, and how lawful
-  S.hidden, S.E, S.LAWFUL = {}, {}, {}   -- hidden seats in play, evidence, lawfulness
-  S.rowsum = {}                          -- per source: the sum of its record
+  local alive_role, unknown_role, HM = reuse(P, "alive_role"), reuse(P, "unknown_role"), reuse(P, "HM")
+  alive_role.sheriff, alive_role.deputy, alive_role.outlaw, alive_role.renegade = 0, 0, 0, 0
+  unknown_role.deputy, unknown_role.outlaw, unknown_role.renegade = 0, 0, 0
+  HM.sheriff, HM.deputy, HM.outlaw, HM.renegade = 0, 0, 0, 0
+  S.alive_role, S.unknown_role, S.HM = alive_role, unknown_role, HM
+  S.kseat, S.kweight = reuse(P, "kseat"), reuse(P, "kweight")           -- seats whose role we know, and how lawful
+  S.hidden, S.E, S.LAWFUL = reuse(P, "hidden"), reuse(P, "E"), reuse(P, "LAWFUL") -- hidden seats in play, evidence, lawfulness
+  S.rowsum = reuse(P, "rowsum")                          -- per source: the sum of its record
   S.host_moves, S.host_life, S.host_last = -1, -1, 0 -- the record's sum when last read
   S.call_id, S.h_call = 0, -1            -- this decision's number, H's
   S.ws_call, S.ws_value = -1, 0          -- the decision our weapon's worth is for, and it
-  S.Hs, S.hkey_host, S.hkey_alive, S.hkey_slife = {}, {}, {}, {} -- per seat: H and its key
+  -- per seat: H and its key; the last game's H tables kept, emptied, as spares
+  local spare = reuse(P, "Hspare")
+  local old_hs = P and P.Hs
+  if type(old_hs) == "table" then
+    for _, H in next, old_hs do
+      for k in next, H do H[k] = nil end
+      spare[#spare + 1] = H
+    end
+  end
+  S.Hspare = spare
+  S.Hs, S.hkey_host, S.hkey_alive, S.hkey_slife = reuse(P, "Hs"), reuse(P, "hkey_host"), reuse(P, "hkey_alive"), reuse(P, "hkey_slife")
   S.H = {}
   S.me, S.myrole, S.mychar = 0, "", false
 end
@@ -204,7 +221,12 @@ function belief.ensure_h(S)
     S.H = H
     return
   end
-  if not H then H = {}; S.Hs[me] = H end
+  if not H then
+    local spare = S.Hspare
+    H = spare[#spare]
+    if H then spare[#spare] = nil else H = {} end
+    S.Hs[me] = H
+  end
   S.H = H
   S.hkey_host[me], S.hkey_alive[me], S.hkey_slife[me] = host, count, slife
   local counts = ROLE_COUNTS[S.n] or EMPTY

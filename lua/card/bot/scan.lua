@@ -8,23 +8,42 @@
 
 local scan = {}
 
-local pairs = pairs
+local pairs, next, type = pairs, next, type
 
-function scan.init(S, view)
+-- A table of the last game's state P (emptied), or a new one: a world
+-- plays thousands of games, and reused tables make no garbage.
+local function reuse(P, key)
+  local t = P and P[key]
+  if type(t) ~= "table" then return {} end
+  for k in next, t do t[k] = nil end
+  return t
+end
+scan.reuse = reuse
+
+-- P: the last game's state (or nil), whose tables are reused.
+function scan.init(S, view, P)
   local n = view:players()
-  S.byid = {}                         -- physical card id -> its card's info
-  S.option_info = {}                  -- phase 2: per option, its card's info (scratch)
+  S.byid = reuse(P, "byid")               -- physical card id -> its card's info
+  S.option_info = reuse(P, "option_info") -- phase 2: per option, its card's info (scratch)
   S.table_key, S.table_alive = -1, -1 -- view:moves() and players in play when the table was read
-  S.ring, S.pos, S.LIFE = {}, {}, {}  -- seats in play, their index, life
+  S.ring, S.pos, S.LIFE = reuse(P, "ring"), reuse(P, "pos"), reuse(P, "LIFE") -- seats in play, their index, life
   S.nalive, S.lifesum = n, 0
   S.hand_key, S.hand_of = -1, -1      -- view:moves() and the seat when our hand was read
-  S.HAND, S.hand_ids = {}, {}         -- card id -> how many in our hand; those ids
+  S.HAND, S.hand_ids = reuse(P, "HAND"), reuse(P, "hand_ids") -- card id -> how many in our hand; those ids
   S.nshot, S.ndodge, S.nsave, S.nshot_own = 0, 0, 0, 0
-  S.pkey_n, S.pkey_top = {}, {}       -- per seat: cards in play and the top one when read
-  S.REACH, S.FAIL, S.DBONUS, S.SIGHT, S.UNLIMITED = {}, {}, {}, {}, {}
-  S.HANDN, S.WEAPON, S.INPLAY = {}, {}, {}
+  S.pkey_n, S.pkey_top = reuse(P, "pkey_n"), reuse(P, "pkey_top") -- per seat: cards in play and the top one when read
+  S.REACH, S.FAIL, S.DBONUS, S.SIGHT = reuse(P, "REACH"), reuse(P, "FAIL"), reuse(P, "DBONUS"), reuse(P, "SIGHT")
+  S.UNLIMITED, S.HANDN, S.WEAPON = reuse(P, "UNLIMITED"), reuse(P, "HANDN"), reuse(P, "WEAPON")
+  local old_inplay = P and P.INPLAY
+  S.INPLAY = reuse(P, "INPLAY")
   for p = 1, n do
-    S.pkey_n[p], S.pkey_top[p], S.INPLAY[p], S.HANDN[p] = -1, -1, {}, 0
+    local types = type(old_inplay) == "table" and old_inplay[p]
+    if type(types) == "table" then
+      for k in next, types do types[k] = nil end
+    else
+      types = {}
+    end
+    S.pkey_n[p], S.pkey_top[p], S.INPLAY[p], S.HANDN[p] = -1, -1, types, 0
     S.REACH[p], S.FAIL[p], S.DBONUS[p], S.SIGHT[p] = 1, 1, 0, 0
     S.UNLIMITED[p], S.WEAPON[p], S.LIFE[p] = false, false, 0
     S.ring[p], S.pos[p] = p, p
