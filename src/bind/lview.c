@@ -337,6 +337,91 @@ static int v_where(lua_State *L) {
   return 2;
 }
 
+/* view:tally(life, hands, plays, tops): the public state of every seat in
+ * one call (a computer player reads it at each decision; one call instead
+ * of several per seat): life[q] = its life, false when out; hands[q] and
+ * plays[q] = how many cards in its hand and in play; tops[q] = the id of
+ * the top card in play, 0 if none. Each table may be nil (not written);
+ * written raw, so a table with metamethods gets no calls. */
+static int v_tally(lua_State *L) {
+  check_view(L);
+  bang_game *g = VIEW_GAME(L);
+  lua_settop(L, 5);
+  for (int t = 2; t <= 5; t++)
+    if (!lua_isnil(L, t)) luaL_checktype(L, t, LUA_TTABLE);
+  for (int q = 1; q <= g->nplayers; q++) {
+    const bang_player *p = &g->players[q - 1];
+    if (!lua_isnil(L, 2)) {
+      if (p->alive) lua_pushinteger(L, p->life);
+      else lua_pushboolean(L, 0);
+      lua_rawseti(L, 2, q);
+    }
+    if (!lua_isnil(L, 3)) {
+      lua_pushinteger(L, bang_cards_pile(&g->cards, BANG_ZONE_HAND, q)->n);
+      lua_rawseti(L, 3, q);
+    }
+    if (!lua_isnil(L, 4) || !lua_isnil(L, 5)) {
+      const bang_pile *play = bang_cards_pile(&g->cards, BANG_ZONE_PLAY, q);
+      if (!lua_isnil(L, 4)) {
+        lua_pushinteger(L, play->n);
+        lua_rawseti(L, 4, q);
+      }
+      if (!lua_isnil(L, 5)) {
+        lua_pushinteger(L, play->n > 0 ? play->ids[play->n - 1] : 0);
+        lua_rawseti(L, 5, q);
+      }
+    }
+  }
+  return 0;
+}
+
+/* Replace the table on top (a real table a proxy wraps) by its field at the
+ * path of keys at indices first..last, as reading it one step at a time
+ * through proxies would give it (a card or character script on the way
+ * read as the world's copy of it, with its metamethods, as a script reads
+ * it; nil when a step is not a table), without making the proxies of the
+ * tables in between. cache: the world's cache. */
+static void read_path(lua_State *L, int cache, int first, int last) {
+  int copy = 0; /* reading a script's copy (not raw) */
+  for (int i = first; i <= last; i++) {
+    if (!copy && lua_istable(L, -1)) {
+      lua_pushvalue(L, -1);
+      if (lua_rawget(L, cache) == LUA_TTABLE) { /* a script: its copy */
+        lua_replace(L, -2);
+        copy = 1;
+      } else {
+        lua_pop(L, 1);
+      }
+    }
+    if (!lua_istable(L, -1)) {
+      lua_pop(L, 1);
+      lua_pushnil(L);
+      return;
+    }
+    lua_pushvalue(L, i);
+    if (copy) lua_gettable(L, -2);
+    else lua_rawget(L, -2);
+    lua_replace(L, -2);
+  }
+  if (copy) return; /* a value of the world's own */
+  push_safe(L, cache, lua_gettop(L));
+  lua_replace(L, -2);
+}
+
+/* view:at(t, k1, ..., kn): t[k1][k2]...[kn] for a read-only table t (a
+ * proxy), as reading it one step at a time would give it, in one call and
+ * without making the proxies of the tables in between (nil when a step is
+ * not a table). */
+static int v_at(lua_State *L) {
+  check_view(L);
+  luaL_checkudata(L, 2, PROXY_TYPE);
+  int n = lua_gettop(L);
+  lua_getiuservalue(L, 2, 2); /* n+1: the world's cache */
+  lua_getiuservalue(L, 2, 1); /* n+2: the table read */
+  read_path(L, n + 1, 3, n);
+  return 1;
+}
+
 /* view:log_entry(i) -> { id =, rule =, args = { name = number or text } }
  * of the public log (1 = oldest), or nil. */
 static int v_log_entry(lua_State *L) {
@@ -375,8 +460,8 @@ static const luaL_Reg view_methods[] = {
     {"die", v_die},         {"faces", v_faces},       {"count_faces", v_count_faces},
     {"count", v_count},     {"cards", v_cards},       {"top", v_top},
     {"card", v_card},       {"where", v_where},       {"moves", v_moves},
-    {"log_size", v_log_size}, {"log_entry", v_log_entry},
-    {NULL, NULL}};
+    {"log_size", v_log_size}, {"log_entry", v_log_entry}, {"tally", v_tally},
+    {"at", v_at},           {NULL, NULL}};
 
 /* The metatables of views and proxies, made once per Lua state. */
 static void make_metatables(lua_State *L) {
@@ -429,6 +514,52 @@ static void seed_world(bang_game *g, bang_rng *rng, int seat) {
 
 /* ---- worlds ------------------------------------------------------------- */
 
+/* The card and character scripts' chunks, loaded once per Lua state and
+ * run in every world (registry[&CHUNKS_KEY][path]): the worlds' copies then
+ * share their compiled code (about 60 KiB per world for the card game),
+ * each with its own environment and closures. */
+static const char CHUNKS_KEY = 'c';
+/* A maker of fresh upvalues: each run returns a closure over a new local. */
+static const char FRESH_KEY = 'f';
+static const char FRESH_SRC[] = "local e; return function() return e end";
+
+/* Push the chunk of the script at path (loaded now if new), its upvalue 1
+ * (_ENV) a fresh one: running it again must not rebind the environment of
+ * the closures an earlier run made in another world. Returns 0 with err
+ * written (nothing pushed). */
+static int push_chunk(lua_State *L, const char *path, char *err, size_t errlen) {
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &CHUNKS_KEY) != LUA_TTABLE) {
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &CHUNKS_KEY);
+  }
+  if (lua_getfield(L, -1, path) != LUA_TFUNCTION) {
+    lua_pop(L, 1);
+    if (!bang_sandbox_load_file(L, path, err, errlen)) {
+      lua_pop(L, 1);
+      return 0;
+    }
+    lua_pushvalue(L, -1);
+    lua_setfield(L, -3, path);
+  }
+  lua_remove(L, -2); /* -1: the chunk */
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &FRESH_KEY) != LUA_TFUNCTION) {
+    lua_pop(L, 1);
+    if (luaL_loadbufferx(L, FRESH_SRC, sizeof FRESH_SRC - 1, "=lview", "t") != LUA_OK) {
+      snprintf(err, errlen, "%s", lua_tostring(L, -1));
+      lua_pop(L, 2);
+      return 0;
+    }
+    lua_pushvalue(L, -1); /* the maker: each run has a new local e */
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &FRESH_KEY);
+  }
+  lua_call(L, 0, 1); /* -1: a closure over a fresh upvalue */
+  lua_upvaluejoin(L, -2, 1, -1, 1);
+  lua_pop(L, 1);
+  return 1;
+}
+
 /* Load <variant>/sub/NAME.lua (over the mods' folders: loader.h) in the
  * world at `world` in file-name order into {scripts in order, [id] =
  * script} (pushed); for each, cache[the rules' script of that id] = this
@@ -451,7 +582,8 @@ static int load_copies(lua_State *L, int world, int cache, const char *variant, 
   for (int i = 0; i < n; i++) {
     const char *file = files[i];
     if (!ok) continue;
-    if (!bang_loader_run_in(L, world, file, 1, err, errlen)) { /* +1: the copy */
+    if (!push_chunk(L, file, err, errlen) ||
+        !bang_loader_call_in(L, world, err, errlen)) { /* +1: the copy */
       ok = 0;
       continue;
     }

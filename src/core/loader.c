@@ -354,6 +354,11 @@ int bang_loader_run_in(lua_State *L, int world, const char *path, int required,
   return bang_sandbox_pcall(bang_sandbox_of(L), L, 0, 1, err, errlen);
 }
 
+int bang_loader_call_in(lua_State *L, int world, char *err, size_t errlen) {
+  set_fresh_env(L, lua_absindex(L, world));
+  return bang_sandbox_pcall(bang_sandbox_of(L), L, 0, 1, err, errlen);
+}
+
 /* ---- roots: the stock scripts, then each mod over them ------------------- */
 
 static int file_exists(const char *path) {

@@ -75,6 +75,14 @@ int bang_loader_run_in(lua_State *L, int world, const char *path, int required,
                        char *err, size_t errlen);
 
 /*
+ * Run the chunk on top of the stack (as bang_sandbox_load_file loads a
+ * script) in the world at index world, as bang_loader_run_in runs a file:
+ * a fresh environment as its upvalue 1; pops it and pushes its one result.
+ * Returns 0 with err written on failure (nothing pushed).
+ */
+int bang_loader_call_in(lua_State *L, int world, char *err, size_t errlen);
+
+/*
  * Check the script table at script_index against the kind's declaration in
  * the schema table at schema_index (prelude.check_script). Returns 0 and
  * writes "path:line: message" (the line where the field is written) to err

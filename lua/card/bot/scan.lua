@@ -25,6 +25,7 @@ function scan.init(S, view, P)
   local n = view:players()
   S.byid = reuse(P, "byid")               -- physical card id -> its card's info
   S.option_info = reuse(P, "option_info") -- phase 2: per option, its card's info (scratch)
+  S.option_as = reuse(P, "option_as")     -- and the card a substitute is played as, or false
   S.table_key, S.table_alive = -1, -1 -- view:moves() and players in play when the table was read
   S.ring, S.pos, S.LIFE = reuse(P, "ring"), reuse(P, "pos"), reuse(P, "LIFE") -- seats in play, their index, life
   S.nalive, S.lifesum = n, 0
@@ -48,6 +49,7 @@ function scan.init(S, view, P)
     S.UNLIMITED[p], S.WEAPON[p], S.LIFE[p] = false, false, 0
     S.ring[p], S.pos[p] = p, p
   end
+  S.T_LIFE, S.T_HAND, S.T_PLAY, S.T_TOP = reuse(P, "T_LIFE"), reuse(P, "T_HAND"), reuse(P, "T_PLAY"), reuse(P, "T_TOP") -- view:tally's (scratch)
   S.mine, S.myweapon, S.unlimited = S.INPLAY[1], false, false
   S.spare = false
 end
@@ -68,13 +70,14 @@ scan.info_of = info_of
 -- (C-35).
 function scan.life(S, view)
   local count, sum = 0, 0
-  local alive, life_of = view.alive, view.life
+  local lives = S.T_LIFE
+  view:tally(lives) -- everyone's life (false: out) in one call
   local ring, pos, LIFE = S.ring, S.pos, S.LIFE
   local before = S.nalive
   for i = 1, before do -- nobody comes back: only those in play last time
     local p = ring[i]
-    if alive(view, p) then
-      local life = life_of(view, p)
+    local life = lives[p]
+    if life then
       LIFE[p], sum = life, sum + life
       count = count + 1
       ring[count], pos[p] = p, count
@@ -102,13 +105,14 @@ function scan.table(S, view)
     return
   end
   S.table_key, S.table_alive = key, S.nalive
-  local count, top = view.count, view.top
+  local hands, plays, tops = S.T_HAND, S.T_PLAY, S.T_TOP
+  view:tally(nil, hands, plays, tops) -- every seat's counts in one call
   local ring, byid, seat = S.ring, S.byid, S.seat
   local pkey_n, pkey_top, INPLAY, HANDN = S.pkey_n, S.pkey_top, S.INPLAY, S.HANDN
   for i = 1, S.nalive do
     local q = ring[i]
-    local np = count(view, "play", q)
-    local tp = np > 0 and top(view, "play", q) or 0
+    local np = plays[q]
+    local tp = tops[q]
     if np ~= pkey_n[q] or tp ~= pkey_top[q] then
       pkey_n[q], pkey_top[q] = np, tp
       local c = seat[q]
@@ -130,7 +134,7 @@ function scan.table(S, view)
       S.REACH[q], S.FAIL[q], S.DBONUS[q], S.SIGHT[q] = reach, fail, dist, sight
       S.WEAPON[q], S.UNLIMITED[q] = weapon, unlimited
     end
-    HANDN[q] = count(view, "hand", q)
+    HANDN[q] = hands[q]
   end
   S.mine, S.myweapon, S.unlimited = INPLAY[me], S.WEAPON[me], S.UNLIMITED[me]
 end
