@@ -422,6 +422,42 @@ static int v_at(lua_State *L) {
   return 1;
 }
 
+/* view:grid(t, out, n): for a read-only table of tables t (a proxy, as
+ * rules.public.hostility[source][target]), out[i][j] = t[i][j] for i and
+ * j in 1..n when it is a number, a string or a boolean, else nil; out[i]
+ * is the table already there (a new one if none), every out[i] a table.
+ * One call instead of n * n reads (a computer player weighs the whole
+ * record at most decisions). */
+static int v_grid(lua_State *L) {
+  check_view(L);
+  luaL_checkudata(L, 2, PROXY_TYPE);
+  luaL_checktype(L, 3, LUA_TTABLE);
+  lua_Integer n = luaL_checkinteger(L, 4);
+  luaL_argcheck(L, n >= 0 && n <= 64, 4, "0 to 64");
+  lua_settop(L, 4);
+  lua_getiuservalue(L, 2, 1); /* 5: the real table */
+  for (lua_Integer i = 1; i <= n; i++) {
+    if (lua_rawgeti(L, 3, i) != LUA_TTABLE) { /* 6: out[i] */
+      lua_pop(L, 1);
+      lua_createtable(L, (int)n, 0);
+      lua_pushvalue(L, -1);
+      lua_rawseti(L, 3, i);
+    }
+    int row = lua_rawgeti(L, 5, i) == LUA_TTABLE; /* 7: t[i] */
+    for (lua_Integer j = 1; j <= n; j++) {
+      int t = row ? lua_rawgeti(L, 7, j) : LUA_TNIL;
+      if (!row || (t != LUA_TNUMBER && t != LUA_TSTRING && t != LUA_TBOOLEAN)) {
+        if (row) lua_pop(L, 1);
+        lua_pushnil(L);
+      }
+      lua_rawseti(L, 6, j);
+    }
+    lua_pop(L, 2);
+  }
+  lua_settop(L, 3);
+  return 1;
+}
+
 /* view:log_entry(i) -> { id =, rule =, args = { name = number or text } }
  * of the public log (1 = oldest), or nil. */
 static int v_log_entry(lua_State *L) {
@@ -461,7 +497,7 @@ static const luaL_Reg view_methods[] = {
     {"count", v_count},     {"cards", v_cards},       {"top", v_top},
     {"card", v_card},       {"where", v_where},       {"moves", v_moves},
     {"log_size", v_log_size}, {"log_entry", v_log_entry}, {"tally", v_tally},
-    {"at", v_at},           {NULL, NULL}};
+    {"at", v_at},           {"grid", v_grid},         {NULL, NULL}};
 
 /* The metatables of views and proxies, made once per Lua state. */
 static void make_metatables(lua_State *L) {

@@ -42,6 +42,7 @@ function belief.init(S, view, P)
   S.alive_role, S.unknown_role, S.HM = alive_role, unknown_role, HM
   S.kseat, S.kweight = reuse(P, "kseat"), reuse(P, "kweight")           -- seats whose role we know, and how lawful
   S.hidden, S.E, S.LAWFUL = reuse(P, "hidden"), reuse(P, "E"), reuse(P, "LAWFUL") -- hidden seats in play, evidence, lawfulness
+  S.REC = P and type(P.REC) == "table" and P.REC or {} -- the public record, read with view:grid
   S.rowsum = reuse(P, "rowsum")                          -- per source: the sum of its record
   S.host_moves, S.host_life, S.host_last = -1, -1, 0 -- the record's sum when last read
   S.call_id, S.h_call = 0, -1            -- this decision's number, H's
@@ -128,7 +129,7 @@ local function estimate(S)
     if w ~= 0 then nk = nk + 1; kseat[nk], kweight[nk] = p, w end
   end
   for k = nk + 1, #kseat do kseat[k], kweight[k] = nil, nil end
-  local hostility = S.hostility
+  local hostility = S.REC
   local sheriff = S.sheriff_seat
   local from_sheriff = sheriff ~= me and hostility[sheriff] or EMPTY
   local unknown = S.unknown_role
@@ -182,7 +183,7 @@ end
 -- entry, and per source (our own acts do not change what we think of
 -- others, so our row is left out of our key).
 local function hostility_sum(S)
-  local hostility, rowsum, n = S.hostility, S.rowsum, S.n
+  local hostility, rowsum, n = S.REC, S.rowsum, S.n
   local s = 0
   for source = 1, n do
     local row = hostility[source]
@@ -206,9 +207,13 @@ function belief.ensure_h(S)
   S.h_call = S.call_id
   local me = S.me
   -- The record only changes along with a card move or a life lost.
-  local moves = S.view:moves()
+  local view = S.view
+  local moves = view:moves()
   local host = S.host_last
+  local read = false
   if moves ~= S.host_moves or S.lifesum ~= S.host_life then
+    view:grid(S.hostility, S.REC, S.n) -- the record in one call, then plain reads
+    read = true
     host = hostility_sum(S)
     S.host_moves, S.host_life, S.host_last = moves, S.lifesum, host
   end
@@ -229,6 +234,7 @@ function belief.ensure_h(S)
   end
   S.H = H
   S.hkey_host[me], S.hkey_alive[me], S.hkey_slife[me] = host, count, slife
+  if not read then view:grid(S.hostility, S.REC, S.n) end -- the record as it is now
   local counts = ROLE_COUNTS[S.n] or EMPTY
   local ud, uo, ur = counts.deputy or 0, counts.outlaw or 0, counts.renegade or 0
   local shown, myrole = S.shown, S.myrole

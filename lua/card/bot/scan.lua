@@ -20,17 +20,25 @@ local function reuse(P, key)
 end
 scan.reuse = reuse
 
+-- A scratch table of the last game's state, as it is (every read of it
+-- follows a write in the same decision), or a new one.
+local function keep(P, key)
+  local t = P and P[key]
+  if type(t) ~= "table" then return {} end
+  return t
+end
+
 -- P: the last game's state (or nil), whose tables are reused.
 function scan.init(S, view, P)
   local n = view:players()
-  S.byid = reuse(P, "byid")               -- physical card id -> its card's info
-  S.option_info = reuse(P, "option_info") -- phase 2: per option, its card's info (scratch)
-  S.option_as = reuse(P, "option_as")     -- and the card a substitute is played as, or false
+  S.byid = {}                         -- physical card id -> its card's info (new: emptying one costs more)
+  S.option_info = keep(P, "option_info") -- phase 2: per option, its card's info (scratch)
+  S.option_as = keep(P, "option_as")     -- and the card a substitute is played as, or false
   S.table_key, S.table_alive = -1, -1 -- view:moves() and players in play when the table was read
   S.ring, S.pos, S.LIFE = reuse(P, "ring"), reuse(P, "pos"), reuse(P, "LIFE") -- seats in play, their index, life
   S.nalive, S.lifesum = n, 0
   S.hand_key, S.hand_of = -1, -1      -- view:moves() and the seat when our hand was read
-  S.HAND, S.hand_ids = reuse(P, "HAND"), reuse(P, "hand_ids") -- card id -> how many in our hand; those ids
+  S.HAND, S.hand_ids = {}, {} -- card id -> how many in our hand; those ids
   S.nshot, S.ndodge, S.nsave, S.nshot_own = 0, 0, 0, 0
   S.pkey_n, S.pkey_top = reuse(P, "pkey_n"), reuse(P, "pkey_top") -- per seat: cards in play and the top one when read
   S.REACH, S.FAIL, S.DBONUS, S.SIGHT = reuse(P, "REACH"), reuse(P, "FAIL"), reuse(P, "DBONUS"), reuse(P, "SIGHT")
@@ -49,7 +57,7 @@ function scan.init(S, view, P)
     S.UNLIMITED[p], S.WEAPON[p], S.LIFE[p] = false, false, 0
     S.ring[p], S.pos[p] = p, p
   end
-  S.T_LIFE, S.T_HAND, S.T_PLAY, S.T_TOP = reuse(P, "T_LIFE"), reuse(P, "T_HAND"), reuse(P, "T_PLAY"), reuse(P, "T_TOP") -- view:tally's (scratch)
+  S.T_LIFE, S.T_HAND, S.T_PLAY, S.T_TOP = keep(P, "T_LIFE"), keep(P, "T_HAND"), keep(P, "T_PLAY"), keep(P, "T_TOP") -- view:tally's (scratch)
   S.mine, S.myweapon, S.unlimited = S.INPLAY[1], false, false
   S.spare = false
 end
