@@ -550,52 +550,6 @@ static void seed_world(bang_game *g, bang_rng *rng, int seat) {
 
 /* ---- worlds ------------------------------------------------------------- */
 
-/* The card and character scripts' chunks, loaded once per Lua state and
- * run in every world (registry[&CHUNKS_KEY][path]): the worlds' copies then
- * share their compiled code (about 60 KiB per world for the card game),
- * each with its own environment and closures. */
-static const char CHUNKS_KEY = 'c';
-/* A maker of fresh upvalues: each run returns a closure over a new local. */
-static const char FRESH_KEY = 'f';
-static const char FRESH_SRC[] = "local e; return function() return e end";
-
-/* Push the chunk of the script at path (loaded now if new), its upvalue 1
- * (_ENV) a fresh one: running it again must not rebind the environment of
- * the closures an earlier run made in another world. Returns 0 with err
- * written (nothing pushed). */
-static int push_chunk(lua_State *L, const char *path, char *err, size_t errlen) {
-  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &CHUNKS_KEY) != LUA_TTABLE) {
-    lua_pop(L, 1);
-    lua_newtable(L);
-    lua_pushvalue(L, -1);
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &CHUNKS_KEY);
-  }
-  if (lua_getfield(L, -1, path) != LUA_TFUNCTION) {
-    lua_pop(L, 1);
-    if (!bang_sandbox_load_file(L, path, err, errlen)) {
-      lua_pop(L, 1);
-      return 0;
-    }
-    lua_pushvalue(L, -1);
-    lua_setfield(L, -3, path);
-  }
-  lua_remove(L, -2); /* -1: the chunk */
-  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &FRESH_KEY) != LUA_TFUNCTION) {
-    lua_pop(L, 1);
-    if (luaL_loadbufferx(L, FRESH_SRC, sizeof FRESH_SRC - 1, "=lview", "t") != LUA_OK) {
-      snprintf(err, errlen, "%s", lua_tostring(L, -1));
-      lua_pop(L, 2);
-      return 0;
-    }
-    lua_pushvalue(L, -1); /* the maker: each run has a new local e */
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &FRESH_KEY);
-  }
-  lua_call(L, 0, 1); /* -1: a closure over a fresh upvalue */
-  lua_upvaluejoin(L, -2, 1, -1, 1);
-  lua_pop(L, 1);
-  return 1;
-}
-
 /* Load <variant>/sub/NAME.lua (over the mods' folders: loader.h) in the
  * world at `world` in file-name order into {scripts in order, [id] =
  * script} (pushed); for each, cache[the rules' script of that id] = this
@@ -618,7 +572,7 @@ static int load_copies(lua_State *L, int world, int cache, const char *variant, 
   for (int i = 0; i < n; i++) {
     const char *file = files[i];
     if (!ok) continue;
-    if (!push_chunk(L, file, err, errlen) ||
+    if (!bang_loader_load_shared(L, file, err, errlen) ||
         !bang_loader_call_in(L, world, err, errlen)) { /* +1: the copy */
       ok = 0;
       continue;
@@ -742,7 +696,8 @@ static int make_world(bang_game *g, int seat, char *err, size_t errlen) {
   char rel[64], path[2048];
   snprintf(rel, sizeof rel, "%s/bot.lua", variant);
   bang_loader_find(L, rel, path, sizeof path);
-  if (!bang_loader_run_in(L, globals, path, 1, err, errlen)) {
+  if (!bang_loader_load_shared(L, path, err, errlen) ||
+      !bang_loader_call_in(L, globals, err, errlen)) {
     lua_settop(L, top);
     return 0;
   }

@@ -245,9 +245,11 @@ static int l_require(lua_State *L) {
   snprintf(rel, sizeof rel, "%s/%s.lua", variant, file);
   bang_loader_find(L, rel, path, sizeof path);
   char err[1024];
-  if (!bang_sandbox_load_file(L, path, err, sizeof err))      /* 3: the chunk */
-    return luaL_error(L, "require '%s': %s", name, err);
   int world = world_of(L, 3);
+  /* In a computer player's world: the chunk shared with the other worlds. */
+  if (!(world ? bang_loader_load_shared(L, path, err, sizeof err)
+              : bang_sandbox_load_file(L, path, err, sizeof err))) /* 3: the chunk */
+    return luaL_error(L, "require '%s': %s", name, err);
   set_fresh_env(L, world);
   if (foreign) { /* its own requires resolve in its own variant */
     lua_getupvalue(L, 3, 1);                                    /* 4: its environment */
@@ -352,6 +354,50 @@ int bang_loader_run_in(lua_State *L, int world, const char *path, int required,
   if (!bang_sandbox_load_file(L, path, err, errlen)) return 0;
   set_fresh_env(L, world);
   return bang_sandbox_pcall(bang_sandbox_of(L), L, 0, 1, err, errlen);
+}
+
+/* The chunks the worlds run, loaded once per Lua state (registry
+ * [&CHUNKS_KEY][path]): seven computer players' copies of the same scripts
+ * then share their compiled code (about 100 KiB per world for the card
+ * game), each with its own environment and closures. */
+static const char CHUNKS_KEY = 'c';
+/* A maker of fresh upvalues: each run returns a closure over a new local. */
+static const char FRESH_KEY = 'f';
+static const char FRESH_SRC[] = "local e; return function() return e end";
+
+int bang_loader_load_shared(lua_State *L, const char *path, char *err, size_t errlen) {
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &CHUNKS_KEY) != LUA_TTABLE) {
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &CHUNKS_KEY);
+  }
+  if (lua_getfield(L, -1, path) != LUA_TFUNCTION) {
+    lua_pop(L, 1);
+    if (!bang_sandbox_load_file(L, path, err, errlen)) {
+      lua_pop(L, 1);
+      return 0;
+    }
+    lua_pushvalue(L, -1);
+    lua_setfield(L, -3, path);
+  }
+  lua_remove(L, -2); /* -1: the chunk */
+  /* Its upvalue 1 (_ENV) made a fresh one: running it again must not
+   * rebind the environment of the closures an earlier run made. */
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &FRESH_KEY) != LUA_TFUNCTION) {
+    lua_pop(L, 1);
+    if (luaL_loadbufferx(L, FRESH_SRC, sizeof FRESH_SRC - 1, "=loader", "t") != LUA_OK) {
+      snprintf(err, errlen, "%s", lua_tostring(L, -1));
+      lua_pop(L, 2);
+      return 0;
+    }
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &FRESH_KEY);
+  }
+  lua_call(L, 0, 1); /* -1: a closure over a fresh upvalue */
+  lua_upvaluejoin(L, -2, 1, -1, 1);
+  lua_pop(L, 1);
+  return 1;
 }
 
 int bang_loader_call_in(lua_State *L, int world, char *err, size_t errlen) {

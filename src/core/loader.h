@@ -75,6 +75,14 @@ int bang_loader_run_in(lua_State *L, int world, const char *path, int required,
                        char *err, size_t errlen);
 
 /*
+ * Push the chunk of the script at path for a world (as
+ * bang_sandbox_load_file would), loaded once per Lua state and shared by
+ * every world, with a fresh upvalue 1 for bang_loader_call_in to set.
+ * Returns 0 with err written (nothing pushed).
+ */
+int bang_loader_load_shared(lua_State *L, const char *path, char *err, size_t errlen);
+
+/*
  * Run the chunk on top of the stack (as bang_sandbox_load_file loads a
  * script) in the world at index world, as bang_loader_run_in runs a file:
  * a fresh environment as its upvalue 1; pops it and pushes its one result.
