@@ -96,7 +96,7 @@ local worth = require "bot.worth"
 local play = require "bot.play"
 local answers = require "bot.answers"
 
-local setmetatable = setmetatable
+local setmetatable, type = setmetatable, type
 
 local bot = {}
 
@@ -133,19 +133,24 @@ end
 
 -- What the bot reads of the table at the start: the characters, so with
 -- the "choose a character" variant only once everyone has chosen.
-local function start(S, view, public)
-  traits.init(S, view, public)
-  belief.init(S, view)
-  scan.init(S, view)
+-- P: the last game's state, whose tables are reused (or nil).
+local function start(S, view, public, P)
+  traits.init(S, view, public, P)
+  belief.init(S, view, P)
+  scan.init(S, view, P)
 end
 
-function bot.new_game(view, public)
+-- previous: what this returned for the last game in this world (the C core
+-- hands it back), its tables reused.
+function bot.new_game(view, public, previous)
+  local P = type(previous) == "table" and previous.hostility and previous or nil
+  if P and P.unstarted then P = P.previous end
   local S = { view = view, hostility = public.hostility, public = public }
   local chosen = true
   for p = 1, view:players() do
     if view:character(p) == "" then chosen = false end
   end
-  if chosen then start(S, view, public) else S.unstarted = true end
+  if chosen then start(S, view, public, P) else S.unstarted, S.previous = true, P end
   S.hints = setmetatable({ state = S }, View)
   return S
 end
@@ -183,7 +188,8 @@ function bot.choose(view, decision, S)
   if not S then error("bot.choose: no game state (bot.new_game was not called)", 0) end
   if S.unstarted then
     S.unstarted = nil
-    start(S, view, S.public)
+    start(S, view, S.public, S.previous)
+    S.previous = nil
   end
   belief.begin(S, view, decision.player)
   return (CHOOSERS[kind] or answers.other)(S, view, decision)

@@ -337,6 +337,127 @@ static int v_where(lua_State *L) {
   return 2;
 }
 
+/* view:tally(life, hands, plays, tops): the public state of every seat in
+ * one call (a computer player reads it at each decision; one call instead
+ * of several per seat): life[q] = its life, false when out; hands[q] and
+ * plays[q] = how many cards in its hand and in play; tops[q] = the id of
+ * the top card in play, 0 if none. Each table may be nil (not written);
+ * written raw, so a table with metamethods gets no calls. */
+static int v_tally(lua_State *L) {
+  check_view(L);
+  bang_game *g = VIEW_GAME(L);
+  lua_settop(L, 5);
+  for (int t = 2; t <= 5; t++)
+    if (!lua_isnil(L, t)) luaL_checktype(L, t, LUA_TTABLE);
+  for (int q = 1; q <= g->nplayers; q++) {
+    const bang_player *p = &g->players[q - 1];
+    if (!lua_isnil(L, 2)) {
+      if (p->alive) lua_pushinteger(L, p->life);
+      else lua_pushboolean(L, 0);
+      lua_rawseti(L, 2, q);
+    }
+    if (!lua_isnil(L, 3)) {
+      lua_pushinteger(L, bang_cards_pile(&g->cards, BANG_ZONE_HAND, q)->n);
+      lua_rawseti(L, 3, q);
+    }
+    if (!lua_isnil(L, 4) || !lua_isnil(L, 5)) {
+      const bang_pile *play = bang_cards_pile(&g->cards, BANG_ZONE_PLAY, q);
+      if (!lua_isnil(L, 4)) {
+        lua_pushinteger(L, play->n);
+        lua_rawseti(L, 4, q);
+      }
+      if (!lua_isnil(L, 5)) {
+        lua_pushinteger(L, play->n > 0 ? play->ids[play->n - 1] : 0);
+        lua_rawseti(L, 5, q);
+      }
+    }
+  }
+  return 0;
+}
+
+/* Replace the table on top (a real table a proxy wraps) by its field at the
+ * path of keys at indices first..last, as reading it one step at a time
+ * through proxies would give it (a card or character script on the way
+ * read as the world's copy of it, with its metamethods, as a script reads
+ * it; nil when a step is not a table), without making the proxies of the
+ * tables in between. cache: the world's cache. */
+static void read_path(lua_State *L, int cache, int first, int last) {
+  int copy = 0; /* reading a script's copy (not raw) */
+  for (int i = first; i <= last; i++) {
+    if (!copy && lua_istable(L, -1)) {
+      lua_pushvalue(L, -1);
+      if (lua_rawget(L, cache) == LUA_TTABLE) { /* a script: its copy */
+        lua_replace(L, -2);
+        copy = 1;
+      } else {
+        lua_pop(L, 1);
+      }
+    }
+    if (!lua_istable(L, -1)) {
+      lua_pop(L, 1);
+      lua_pushnil(L);
+      return;
+    }
+    lua_pushvalue(L, i);
+    if (copy) lua_gettable(L, -2);
+    else lua_rawget(L, -2);
+    lua_replace(L, -2);
+  }
+  if (copy) return; /* a value of the world's own */
+  push_safe(L, cache, lua_gettop(L));
+  lua_replace(L, -2);
+}
+
+/* view:at(t, k1, ..., kn): t[k1][k2]...[kn] for a read-only table t (a
+ * proxy), as reading it one step at a time would give it, in one call and
+ * without making the proxies of the tables in between (nil when a step is
+ * not a table). */
+static int v_at(lua_State *L) {
+  check_view(L);
+  luaL_checkudata(L, 2, PROXY_TYPE);
+  int n = lua_gettop(L);
+  lua_getiuservalue(L, 2, 2); /* n+1: the world's cache */
+  lua_getiuservalue(L, 2, 1); /* n+2: the table read */
+  read_path(L, n + 1, 3, n);
+  return 1;
+}
+
+/* view:grid(t, out, n): for a read-only table of tables t (a proxy, as
+ * rules.public.hostility[source][target]), out[i][j] = t[i][j] for i and
+ * j in 1..n when it is a number, a string or a boolean, else nil; out[i]
+ * is the table already there (a new one if none), every out[i] a table.
+ * One call instead of n * n reads (a computer player weighs the whole
+ * record at most decisions). */
+static int v_grid(lua_State *L) {
+  check_view(L);
+  luaL_checkudata(L, 2, PROXY_TYPE);
+  luaL_checktype(L, 3, LUA_TTABLE);
+  lua_Integer n = luaL_checkinteger(L, 4);
+  luaL_argcheck(L, n >= 0 && n <= 64, 4, "0 to 64");
+  lua_settop(L, 4);
+  lua_getiuservalue(L, 2, 1); /* 5: the real table */
+  for (lua_Integer i = 1; i <= n; i++) {
+    if (lua_rawgeti(L, 3, i) != LUA_TTABLE) { /* 6: out[i] */
+      lua_pop(L, 1);
+      lua_createtable(L, (int)n, 0);
+      lua_pushvalue(L, -1);
+      lua_rawseti(L, 3, i);
+    }
+    int row = lua_rawgeti(L, 5, i) == LUA_TTABLE; /* 7: t[i] */
+    for (lua_Integer j = 1; j <= n; j++) {
+      int t = row ? lua_rawgeti(L, 7, j) : LUA_TNIL;
+      if (!row || (t != LUA_TNUMBER && t != LUA_TSTRING && t != LUA_TBOOLEAN)) {
+        if (row) lua_pop(L, 1);
+        lua_pushnil(L);
+      }
+      lua_rawseti(L, 6, j);
+    }
+    lua_pop(L, 2);
+  }
+  lua_settop(L, 3);
+  return 1;
+}
+
 /* view:log_entry(i) -> { id =, rule =, args = { name = number or text } }
  * of the public log (1 = oldest), or nil. */
 static int v_log_entry(lua_State *L) {
@@ -375,8 +496,8 @@ static const luaL_Reg view_methods[] = {
     {"die", v_die},         {"faces", v_faces},       {"count_faces", v_count_faces},
     {"count", v_count},     {"cards", v_cards},       {"top", v_top},
     {"card", v_card},       {"where", v_where},       {"moves", v_moves},
-    {"log_size", v_log_size}, {"log_entry", v_log_entry},
-    {NULL, NULL}};
+    {"log_size", v_log_size}, {"log_entry", v_log_entry}, {"tally", v_tally},
+    {"at", v_at},           {"grid", v_grid},         {NULL, NULL}};
 
 /* The metatables of views and proxies, made once per Lua state. */
 static void make_metatables(lua_State *L) {
@@ -486,13 +607,17 @@ static int load_copies(lua_State *L, int world, int cache, const char *variant, 
  * return 0 with err written (nothing pushed). */
 static int push_world(bang_game *g, int seat, char *err, size_t errlen);
 
-/* bot.new_game(view, public) in the world at index w; stores its state. */
+/* bot.new_game(view, public, previous) in the world at index w; stores its
+ * state. previous: the state the last game's new_game returned in this
+ * world (nil at first), so a bot may reuse its tables instead of making
+ * new ones for every game (less garbage in long simulations). */
 static int start_world(bang_game *g, int w, int seat, char *err, size_t errlen) {
   lua_State *L = g->L;
   int top = lua_gettop(L);
   lua_getfield(L, w, W_RNG);
   seed_world(g, lua_touserdata(L, -1), seat);
   lua_pop(L, 1);
+  lua_getfield(L, w, W_STATE); /* top+1: the previous state */
   lua_pushnil(L);
   lua_setfield(L, w, W_STATE);
   lua_getfield(L, w, W_BOT);
@@ -508,8 +633,9 @@ static int start_world(bang_game *g, int w, int seat, char *err, size_t errlen) 
   else lua_pushnil(L);
   push_safe(L, cache, -1); /* the public record as the bot sees it */
   lua_replace(L, cache);
-  lua_settop(L, cache); /* new_game, view, public */
-  if (!bang_sandbox_pcall(g->sandbox, L, 2, 1, err, errlen)) {
+  lua_settop(L, cache);
+  lua_pushvalue(L, top + 1); /* new_game, view, public, previous */
+  if (!bang_sandbox_pcall(g->sandbox, L, 3, 1, err, errlen)) {
     lua_settop(L, top);
     return 0;
   }

@@ -8,9 +8,12 @@
 -- aimed and life taken). H is kept per deciding seat while the record, the
 -- players in play (and for the Renegade the Sheriff's life) are unchanged.
 
+local scan = require "bot.scan"
+
 local belief = {}
 
 local EMPTY = {}
+local next, type = next, type
 
 -- C-1: roles besides the Sheriff, per table size.
 local ROLE_COUNTS = {
@@ -20,26 +23,41 @@ local ROLE_COUNTS = {
   [7] = { outlaw = 3, renegade = 1, deputy = 2 },
 }
 
-function belief.init(S, view)
+-- P: the last game's state (or nil), whose tables are reused.
+function belief.init(S, view, P)
+  local reuse = scan.reuse
   local n = view:players()
   S.n = n
-  S.maxof, S.shown, S.roleof = {}, {}, {}
+  S.maxof, S.shown, S.roleof = reuse(P, "maxof"), reuse(P, "shown"), reuse(P, "roleof")
   S.sheriff_seat = 0
   for p = 1, n do
     S.maxof[p], S.shown[p] = view:max_life(p), false
     if view:revealed(p) and view:role(p) == "sheriff" then S.sheriff_seat = p end -- C-1
   end
   S.shown_alive = -1 -- players in play when `shown` was read
-  S.alive_role = { sheriff = 0, deputy = 0, outlaw = 0, renegade = 0 }
-  S.unknown_role = { deputy = 0, outlaw = 0, renegade = 0 }
-  S.HM = { sheriff = 0, deputy = 0, outlaw = 0, renegade = 0 }
-  S.kseat, S.kweight = {}, {}           -- seats whose role we know, and how lawful
-  S.hidden, S.E, S.LAWFUL = {}, {}, {}   -- hidden seats in play, evidence, lawfulness
-  S.rowsum = {}                          -- per source: the sum of its record
+  local alive_role, unknown_role, HM = reuse(P, "alive_role"), reuse(P, "unknown_role"), reuse(P, "HM")
+  alive_role.sheriff, alive_role.deputy, alive_role.outlaw, alive_role.renegade = 0, 0, 0, 0
+  unknown_role.deputy, unknown_role.outlaw, unknown_role.renegade = 0, 0, 0
+  HM.sheriff, HM.deputy, HM.outlaw, HM.renegade = 0, 0, 0, 0
+  S.alive_role, S.unknown_role, S.HM = alive_role, unknown_role, HM
+  S.kseat, S.kweight = reuse(P, "kseat"), reuse(P, "kweight")           -- seats whose role we know, and how lawful
+  S.hidden, S.E, S.LAWFUL = reuse(P, "hidden"), reuse(P, "E"), reuse(P, "LAWFUL") -- hidden seats in play, evidence, lawfulness
+  S.REC = P and type(P.REC) == "table" and P.REC or {} -- the public record, read with view:grid
+  S.rowsum = reuse(P, "rowsum")                          -- per source: the sum of its record
   S.host_moves, S.host_life, S.host_last = -1, -1, 0 -- the record's sum when last read
   S.call_id, S.h_call = 0, -1            -- this decision's number, H's
   S.ws_call, S.ws_value = -1, 0          -- the decision our weapon's worth is for, and it
-  S.Hs, S.hkey_host, S.hkey_alive, S.hkey_slife = {}, {}, {}, {} -- per seat: H and its key
+  -- per seat: H and its key; the last game's H tables kept, emptied, as spares
+  local spare = reuse(P, "Hspare")
+  local old_hs = P and P.Hs
+  if type(old_hs) == "table" then
+    for _, H in next, old_hs do
+      for k in next, H do H[k] = nil end
+      spare[#spare + 1] = H
+    end
+  end
+  S.Hspare = spare
+  S.Hs, S.hkey_host, S.hkey_alive, S.hkey_slife = reuse(P, "Hs"), reuse(P, "hkey_host"), reuse(P, "hkey_alive"), reuse(P, "hkey_slife")
   S.H = {}
   S.me, S.myrole, S.mychar = 0, "", false
 end
@@ -111,7 +129,7 @@ local function estimate(S)
     if w ~= 0 then nk = nk + 1; kseat[nk], kweight[nk] = p, w end
   end
   for k = nk + 1, #kseat do kseat[k], kweight[k] = nil, nil end
-  local hostility = S.hostility
+  local hostility = S.REC
   local sheriff = S.sheriff_seat
   local from_sheriff = sheriff ~= me and hostility[sheriff] or EMPTY
   local unknown = S.unknown_role
@@ -165,7 +183,7 @@ end
 -- entry, and per source (our own acts do not change what we think of
 -- others, so our row is left out of our key).
 local function hostility_sum(S)
-  local hostility, rowsum, n = S.hostility, S.rowsum, S.n
+  local hostility, rowsum, n = S.REC, S.rowsum, S.n
   local s = 0
   for source = 1, n do
     local row = hostility[source]
@@ -189,9 +207,13 @@ function belief.ensure_h(S)
   S.h_call = S.call_id
   local me = S.me
   -- The record only changes along with a card move or a life lost.
-  local moves = S.view:moves()
+  local view = S.view
+  local moves = view:moves()
   local host = S.host_last
+  local read = false
   if moves ~= S.host_moves or S.lifesum ~= S.host_life then
+    view:grid(S.hostility, S.REC, S.n) -- the record in one call, then plain reads
+    read = true
     host = hostility_sum(S)
     S.host_moves, S.host_life, S.host_last = moves, S.lifesum, host
   end
@@ -204,9 +226,15 @@ function belief.ensure_h(S)
     S.H = H
     return
   end
-  if not H then H = {}; S.Hs[me] = H end
+  if not H then
+    local spare = S.Hspare
+    H = spare[#spare]
+    if H then spare[#spare] = nil else H = {} end
+    S.Hs[me] = H
+  end
   S.H = H
   S.hkey_host[me], S.hkey_alive[me], S.hkey_slife[me] = host, count, slife
+  if not read then view:grid(S.hostility, S.REC, S.n) end -- the record as it is now
   local counts = ROLE_COUNTS[S.n] or EMPTY
   local ud, uo, ur = counts.deputy or 0, counts.outlaw or 0, counts.renegade or 0
   local shown, myrole = S.shown, S.myrole

@@ -35,18 +35,18 @@ local function band(S, base, v, threshold)
   return base + (v < 9.9 and v or 9.9)
 end
 
--- Taking (steals) or discarding a card the choice names: a random hand
--- card, or a card in play (C-28).
-local function grab_value(S, view, choice, steals)
-  local q = choice.target
+-- Taking (steals) or discarding a card the choice names (q: its target;
+-- from_hand, taken: the choice's fields): a random hand card, or a card in
+-- play (C-28).
+local function grab_value(S, view, q, from_hand, taken, steals)
   local h = S.H[q]
   local v
-  if choice.from_hand then
+  if from_hand then
     if h < HMIN then return -1 end
     v = h * (S.HANDN[q] <= 2 and 1.8 or 1.3)
     if steals then v = v + 0.8 end -- the card comes to us
   else
-    local it = scan.info_of(S, view, choice.taken)
+    local it = scan.info_of(S, view, taken)
     if it.harmful then
       -- Free a friend from a Jail-like card (the record calls it hostile,
       -- though), or pass on a Dynamite-like one.
@@ -79,43 +79,48 @@ local function bomb_value(S, it)
   return band(S, 30, v, 0.5)
 end
 
--- An ability a character added (option.run): its hint, else used when it
--- heals and the cards it discards would go at phase 3 anyway (C-51).
-local function ability_score(S, o)
+-- An ability a character added (option j, with `run`): its hint, else
+-- used when it heals and the cards it discards would go at phase 3 anyway
+-- (C-51).
+local function ability_score(S, view, options, j)
   local c = S.mychar
   if c.play_num then return c.play_num end
-  if c.play_fn then return c.play_fn(S.hints, o) or -1 end
+  if c.play_fn then return c.play_fn(S.hints, options[j]) or -1 end
   local me = S.me
   local life = S.LIFE[me]
-  if (o.heals or 0) > 0 and life < S.maxof[me] and S.HANDN[me] - (o.discards or 0) >= life then
+  local at = view.at
+  if (at(view, options, j, "heals") or 0) > 0 and life < S.maxof[me]
+      and S.HANDN[me] - (at(view, options, j, "discards") or 0) >= life then
     return 10
   end
   return -1
 end
 
--- Score of one option (it: the info of the card it plays, or false):
--- band + worth, or < 0 not to play it now. H is ready.
-local function score(S, view, o, it)
+-- Score of option j (it: the info of the card it plays, or false; as: the
+-- card it is played as, for a substitute): band + worth, or < 0 not to play
+-- it now. H is ready. The option's fields are read with view:at, one call
+-- each and no proxy made for the option or its choice.
+local function score(S, view, options, j, it, as)
+  local at = view.at
   if not it then
-    if o.run then return ability_score(S, o) end
-    return o.cmd == "end" and 0 or -1
+    if at(view, options, j, "run") then return ability_score(S, view, options, j) end
+    return at(view, options, j, "cmd") == "end" and 0 or -1
   end
   if it.first then return it.first end
   local model = it.model
   local me = S.me
-  if model == "hint" then return it.play_fn(S.hints, o) or -1 end
+  if model == "hint" then return it.play_fn(S.hints, options[j]) or -1 end
   if model == "heal" then
     local life, m = S.LIFE[me], S.maxof[me]
     if (it.saves and S.nalive <= 2) or life >= m then return -1 end -- C-24; never at full life
     return 40 + (m - life)
   end
   local H = S.H
-  local c = o.choice or EMPTY
-  local q = c.target
+  local q = at(view, options, j, "choice", "target")
   if model == "shot" then
     if not q or H[q] < HMIN then return -1 end
     local v = p_shot(S, q, S.mychar.needs) * hit(S, q, 1)
-    if v > 0 and o.as then -- a real shot card first
+    if v > 0 and as then -- a real shot card first
       scan.hand(S, view)
       if S.nshot_own > 0 then v = v - 0.01 end
     end
@@ -128,9 +133,11 @@ local function score(S, view, o, it)
     scan.hand(S, view) -- shots in hand count with no BANG! limit
     return band(S, 80, worth.weapon_gain(S, it), 0.01)
   elseif model == "attack" then
-    if c.from_hand or c.taken then
+    local from_hand = at(view, options, j, "choice", "from_hand")
+    local taken = not from_hand and at(view, options, j, "choice", "taken")
+    if from_hand or taken then
       if it.steals then scan.hand(S, view) end
-      return band(S, 70, grab_value(S, view, c, it.steals), it.steals and 0.5 or 0.4)
+      return band(S, 70, grab_value(S, view, q, from_hand, taken, it.steals), it.steals and 0.5 or 0.4)
     end
     if not q then return 20 end
     if H[q] < HMIN then return -1 end
@@ -170,31 +177,35 @@ end
 
 function play.choose(S, view, decision)
   local options = decision.options
+  local n = #options
+  local at = view.at
   -- The card info of each option (what a substitute is played as);
   -- cards always played first need no look at the table.
-  local its, info, byid, info_of = S.option_info, S.info, S.byid, scan.info_of
-  local best, pick = nil, #options
-  for j = 1, #options do
-    local o = options[j]
+  local its, asof, info, byid, info_of = S.option_info, S.option_as, S.info, S.byid, scan.info_of
+  local best, pick = nil, n
+  for j = 1, n do
     local it = false
-    if o.as then
-      it = info[o.as] or false
-    elseif o.card then
-      local id = o.card
-      it = byid[id] or info_of(S, view, id)
-      local v = it.first
-      if v and (not best or v > best) then best, pick = v, j end
+    local as = at(view, options, j, "as")
+    if as then
+      it = info[as] or false
+    else
+      local id = at(view, options, j, "card")
+      if id then
+        it = byid[id] or info_of(S, view, id)
+        local v = it.first
+        if v and (not best or v > best) then best, pick = v, j end
+      end
     end
-    its[j] = it
+    its[j], asof[j] = it, as or false
   end
   if best and best >= FIRST_MIN then return pick end
-  best, pick = nil, #options
+  best, pick = nil, n
   scan.life(S, view) -- our hand is read only by the scores that need it
   scan.table(S, view)
   belief.ensure_h(S)
   S.spare = S.HANDN[S.me] > S.LIFE[S.me]
-  for j = 1, #options do
-    local s = score(S, view, options[j], its[j])
+  for j = 1, n do
+    local s = score(S, view, options, j, its[j], asof[j])
     if s >= 0 and (not best or s > best) then best, pick = s, j end
   end
   return pick

@@ -8,27 +8,56 @@
 
 local scan = {}
 
-local pairs = pairs
+local pairs, next, type = pairs, next, type
 
-function scan.init(S, view)
+-- A table of the last game's state P (emptied), or a new one: a world
+-- plays thousands of games, and reused tables make no garbage.
+local function reuse(P, key)
+  local t = P and P[key]
+  if type(t) ~= "table" then return {} end
+  for k in next, t do t[k] = nil end
+  return t
+end
+scan.reuse = reuse
+
+-- A scratch table of the last game's state, as it is (every read of it
+-- follows a write in the same decision), or a new one.
+local function keep(P, key)
+  local t = P and P[key]
+  if type(t) ~= "table" then return {} end
+  return t
+end
+
+-- P: the last game's state (or nil), whose tables are reused.
+function scan.init(S, view, P)
   local n = view:players()
-  S.byid = {}                         -- physical card id -> its card's info
-  S.option_info = {}                  -- phase 2: per option, its card's info (scratch)
+  S.byid = {}                         -- physical card id -> its card's info (new: emptying one costs more)
+  S.option_info = keep(P, "option_info") -- phase 2: per option, its card's info (scratch)
+  S.option_as = keep(P, "option_as")     -- and the card a substitute is played as, or false
   S.table_key, S.table_alive = -1, -1 -- view:moves() and players in play when the table was read
-  S.ring, S.pos, S.LIFE = {}, {}, {}  -- seats in play, their index, life
+  S.ring, S.pos, S.LIFE = reuse(P, "ring"), reuse(P, "pos"), reuse(P, "LIFE") -- seats in play, their index, life
   S.nalive, S.lifesum = n, 0
   S.hand_key, S.hand_of = -1, -1      -- view:moves() and the seat when our hand was read
-  S.HAND, S.hand_ids = {}, {}         -- card id -> how many in our hand; those ids
+  S.HAND, S.hand_ids = {}, {} -- card id -> how many in our hand; those ids
   S.nshot, S.ndodge, S.nsave, S.nshot_own = 0, 0, 0, 0
-  S.pkey_n, S.pkey_top = {}, {}       -- per seat: cards in play and the top one when read
-  S.REACH, S.FAIL, S.DBONUS, S.SIGHT, S.UNLIMITED = {}, {}, {}, {}, {}
-  S.HANDN, S.WEAPON, S.INPLAY = {}, {}, {}
+  S.pkey_n, S.pkey_top = reuse(P, "pkey_n"), reuse(P, "pkey_top") -- per seat: cards in play and the top one when read
+  S.REACH, S.FAIL, S.DBONUS, S.SIGHT = reuse(P, "REACH"), reuse(P, "FAIL"), reuse(P, "DBONUS"), reuse(P, "SIGHT")
+  S.UNLIMITED, S.HANDN, S.WEAPON = reuse(P, "UNLIMITED"), reuse(P, "HANDN"), reuse(P, "WEAPON")
+  local old_inplay = P and P.INPLAY
+  S.INPLAY = reuse(P, "INPLAY")
   for p = 1, n do
-    S.pkey_n[p], S.pkey_top[p], S.INPLAY[p], S.HANDN[p] = -1, -1, {}, 0
+    local types = type(old_inplay) == "table" and old_inplay[p]
+    if type(types) == "table" then
+      for k in next, types do types[k] = nil end
+    else
+      types = {}
+    end
+    S.pkey_n[p], S.pkey_top[p], S.INPLAY[p], S.HANDN[p] = -1, -1, types, 0
     S.REACH[p], S.FAIL[p], S.DBONUS[p], S.SIGHT[p] = 1, 1, 0, 0
     S.UNLIMITED[p], S.WEAPON[p], S.LIFE[p] = false, false, 0
     S.ring[p], S.pos[p] = p, p
   end
+  S.T_LIFE, S.T_HAND, S.T_PLAY, S.T_TOP = keep(P, "T_LIFE"), keep(P, "T_HAND"), keep(P, "T_PLAY"), keep(P, "T_TOP") -- view:tally's (scratch)
   S.mine, S.myweapon, S.unlimited = S.INPLAY[1], false, false
   S.spare = false
 end
@@ -49,13 +78,14 @@ scan.info_of = info_of
 -- (C-35).
 function scan.life(S, view)
   local count, sum = 0, 0
-  local alive, life_of = view.alive, view.life
+  local lives = S.T_LIFE
+  view:tally(lives) -- everyone's life (false: out) in one call
   local ring, pos, LIFE = S.ring, S.pos, S.LIFE
   local before = S.nalive
   for i = 1, before do -- nobody comes back: only those in play last time
     local p = ring[i]
-    if alive(view, p) then
-      local life = life_of(view, p)
+    local life = lives[p]
+    if life then
       LIFE[p], sum = life, sum + life
       count = count + 1
       ring[count], pos[p] = p, count
@@ -83,13 +113,14 @@ function scan.table(S, view)
     return
   end
   S.table_key, S.table_alive = key, S.nalive
-  local count, top = view.count, view.top
+  local hands, plays, tops = S.T_HAND, S.T_PLAY, S.T_TOP
+  view:tally(nil, hands, plays, tops) -- every seat's counts in one call
   local ring, byid, seat = S.ring, S.byid, S.seat
   local pkey_n, pkey_top, INPLAY, HANDN = S.pkey_n, S.pkey_top, S.INPLAY, S.HANDN
   for i = 1, S.nalive do
     local q = ring[i]
-    local np = count(view, "play", q)
-    local tp = np > 0 and top(view, "play", q) or 0
+    local np = plays[q]
+    local tp = tops[q]
     if np ~= pkey_n[q] or tp ~= pkey_top[q] then
       pkey_n[q], pkey_top[q] = np, tp
       local c = seat[q]
@@ -111,7 +142,7 @@ function scan.table(S, view)
       S.REACH[q], S.FAIL[q], S.DBONUS[q], S.SIGHT[q] = reach, fail, dist, sight
       S.WEAPON[q], S.UNLIMITED[q] = weapon, unlimited
     end
-    HANDN[q] = count(view, "hand", q)
+    HANDN[q] = hands[q]
   end
   S.mine, S.myweapon, S.unlimited = INPLAY[me], S.WEAPON[me], S.UNLIMITED[me]
 end

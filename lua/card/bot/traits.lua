@@ -147,16 +147,20 @@ local CARD_INFO = setmetatable({}, { __mode = "k" })
 local CHARACTER_INFO = setmetatable({}, { __mode = "k" })
 
 -- S.cards (the scripts, in file order), S.info[card id], S.seat[seat].
-function traits.init(S, view, public)
+function traits.init(S, view, public, P)
   local cards = public.cards
-  local info = {}
-  for i = 1, #cards do
-    local s = cards[i]
-    local it = CARD_INFO[s]
-    if not it then it = card_info(s); CARD_INFO[s] = it end
-    info[s.id] = it
+  local info = P and P.cards == cards and P.info -- the same scripts: the same infos
+  if not info then
+    info = {}
+    for i = 1, #cards do
+      local s = cards[i]
+      local it = CARD_INFO[s]
+      if not it then it = card_info(s); CARD_INFO[s] = it end
+      info[s.id] = it
+    end
   end
-  local seat = {}
+  local seat = P and type(P.seat) == "table" and P.seat or {}
+  for p = #seat, view:players() + 1, -1 do seat[p] = nil end
   for p = 1, view:players() do
     local c = public.characters[view:character(p)]
     local it = CHARACTER_INFO[c]
