@@ -4,7 +4,8 @@
  * It must honour lua_Alloc's contract: a new block of any size, resizing
  * keeps the contents (within a class, across classes, between slab and
  * malloc both ways), a freed block is reused by its class only, freeing
- * NULL is harmless, and many live blocks never overlap. A whole Lua state
+ * NULL is harmless, many live blocks never overlap, and the chunks never
+ * go past the slab's limit, however the blocks are shuffled between classes. A whole Lua state
  * on it runs and closes cleanly.
  */
 #include <setjmp.h>
@@ -23,7 +24,7 @@
 #include "slab.h"
 
 static int setup_slab(void **state) {
-  *state = bang_slab_new();
+  *state = bang_slab_new(SIZE_MAX);
   return *state ? 0 : -1;
 }
 
@@ -120,6 +121,35 @@ static void live_blocks_never_overlap(void **state) {
   free(sizes);
 }
 
+/* Fill one class, free it all, fill the next: without the limit each class
+ * would take chunks of its own; with it, new blocks are refused once the
+ * chunks reach it, and freed blocks still serve their class. */
+static void chunks_stay_within_the_limit(void **state) {
+  (void)state;
+  enum { LIMIT = 3 * BANG_SLAB_CHUNK, MAX_BLOCKS = LIMIT / 16 + 1 };
+  bang_slab *slab = bang_slab_new(LIMIT);
+  assert_non_null(slab);
+  void **blocks = calloc(MAX_BLOCKS, sizeof *blocks);
+  assert_non_null(blocks);
+  size_t refused_at = 0;
+  for (size_t size = 16; size <= 64 && !refused_at; size += 16) {
+    size_t n = 0;
+    while (n < MAX_BLOCKS && (blocks[n] = bang_slab_realloc(slab, NULL, 0, size))) n++;
+    assert_true(n < MAX_BLOCKS);                   /* refused before the limit's worth */
+    assert_true(n * size <= LIMIT);
+    assert_true(slab->chunk_bytes <= LIMIT);
+    if (size > 16) refused_at = size;               /* the second class found the chunks full */
+    for (size_t i = 0; i < n; i++) bang_slab_realloc(slab, blocks[i], size, 0);
+  }
+  assert_int_equal(refused_at, 32);
+  /* The first class's freed blocks are still there for it. */
+  void *again = bang_slab_realloc(slab, NULL, 0, 16);
+  assert_non_null(again);
+  bang_slab_realloc(slab, again, 16, 0);
+  free(blocks);
+  bang_slab_free(slab);
+}
+
 static void *slab_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   return bang_slab_realloc(ud, ptr, osize, nsize);
 }
@@ -154,6 +184,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(freed_block_is_reused_by_its_class, setup_slab, teardown_slab),
       cmocka_unit_test_setup_teardown(live_blocks_never_overlap, setup_slab, teardown_slab),
       cmocka_unit_test_setup_teardown(a_lua_state_runs_on_it, setup_slab, teardown_slab),
+      cmocka_unit_test(chunks_stay_within_the_limit),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -669,7 +669,10 @@ bang_sandbox *bang_sandbox_new(size_t memory_limit, long budget_ms) {
   sb->limit = memory_limit;
   sb->budget_ms = budget_ms > 0 ? budget_ms : 1;
 #if USE_SLAB
-  if (!(sb->slab = bang_slab_new())) {
+  /* Twice the cap and a few chunks: room for any honest mix of sizes, and
+   * a bound on what shuffling blocks between size classes can hold. */
+  size_t chunks = memory_limit > SIZE_MAX / 4 ? SIZE_MAX : 2 * memory_limit + 4 * BANG_SLAB_CHUNK;
+  if (!(sb->slab = bang_slab_new(chunks))) {
     free(sb);
     return NULL;
   }

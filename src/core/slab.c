@@ -17,7 +17,7 @@
 enum {
   GRAIN = BANG_SLAB_GRAIN, /* malloc's alignment too */
   CLASSES = BANG_SLAB_CLASSES,
-  CHUNK_BYTES = 64 * 1024, /* below malloc's mmap threshold */
+  CHUNK_BYTES = BANG_SLAB_CHUNK,
   CHUNK_HEADER = GRAIN     /* the link to the previous chunk, padded */
 };
 
@@ -30,7 +30,11 @@ _Static_assert(sizeof(chunk) <= CHUNK_HEADER, "the chunk header fits its padding
 
 static inline size_t class_of(size_t size) { return (size - 1) / GRAIN; }
 
-bang_slab *bang_slab_new(void) { return calloc(1, sizeof(bang_slab)); }
+bang_slab *bang_slab_new(size_t chunk_limit) {
+  bang_slab *slab = calloc(1, sizeof(bang_slab));
+  if (slab) slab->chunk_limit = chunk_limit;
+  return slab;
+}
 
 void bang_slab_free(bang_slab *slab) {
   if (!slab) return;
@@ -55,8 +59,10 @@ static void *take(bang_slab *slab, size_t c) {
   }
   size_t bytes = (c + 1) * GRAIN;
   if ((size_t)(slab->end - slab->next) < bytes) {
+    if (slab->chunk_limit - slab->chunk_bytes < CHUNK_BYTES) return NULL;
     chunk *fresh = malloc(CHUNK_BYTES);
     if (!fresh) return NULL;
+    slab->chunk_bytes += CHUNK_BYTES;
     size_t left = (size_t)(slab->end - slab->next);
     if (left >= GRAIN) push_free(slab, slab->next, class_of(left));
     fresh->previous = slab->newest;

@@ -6,8 +6,11 @@
  * simulation's instructions. A bang_slab serves blocks of up to
  * BANG_SLAB_MAX bytes from free lists, one per 16-byte size class, carved
  * from chunks it takes from malloc; larger blocks go to malloc itself. Every
- * chunk is released at once by bang_slab_free, after lua_close. It counts
- * nothing: the sandbox's memory cap still counts the bytes Lua asked for.
+ * chunk is released at once by bang_slab_free, after lua_close. The
+ * sandbox's memory cap counts the bytes Lua asked for; the slab bounds only
+ * its own chunks (bang_slab_new's limit), since a freed block serves its
+ * class alone: a script that fills one class, frees it and fills the next
+ * would otherwise hold many times its cap.
  * One owner at a time (a Lua state is single-threaded): no locks.
  */
 #ifndef BANG_SLAB_H
@@ -15,7 +18,12 @@
 
 #include <stddef.h>
 
-enum { BANG_SLAB_MAX = 512, BANG_SLAB_GRAIN = 16, BANG_SLAB_CLASSES = BANG_SLAB_MAX / BANG_SLAB_GRAIN };
+enum {
+  BANG_SLAB_MAX = 512,
+  BANG_SLAB_GRAIN = 16,
+  BANG_SLAB_CLASSES = BANG_SLAB_MAX / BANG_SLAB_GRAIN,
+  BANG_SLAB_CHUNK = 64 * 1024 /* bytes taken from malloc at a time: below its mmap threshold */
+};
 
 /* Open so that the commonest requests inline into the caller (the sandbox's
  * allocator runs about once per 700 instructions); only slab.c changes it
@@ -25,9 +33,12 @@ typedef struct bang_slab {
   void *free[BANG_SLAB_CLASSES];
   char *next, *end; /* the newest chunk's part not yet cut */
   struct bang_slab_chunk *newest;
+  size_t chunk_bytes, chunk_limit; /* the chunks taken, and at most */
 } bang_slab;
 
-bang_slab *bang_slab_new(void);
+/* A slab that takes at most chunk_limit bytes of chunks from malloc; past
+ * that a new small block is refused (NULL: Lua's out of memory). */
+bang_slab *bang_slab_new(size_t chunk_limit);
 /* Releases every chunk (blocks still in use become invalid) and the slab. */
 void bang_slab_free(bang_slab *slab);
 /* bang_slab_realloc's other cases: resizing, an empty free list, and the
