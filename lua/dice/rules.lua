@@ -10,6 +10,7 @@
 --   reroll_limit        { player, rerolls = 2 }                      D-5/D-47
 --   can_reroll_dynamite { player, allowed = false }                  D-6/D-41
 --   shot_distances      { player, face, distances = {[d]=true}, in_play } D-11
+--                       (once per face a volley needs, not once per die)
 --   before_shots        { player, shots = {{die, face, target, amount}},
 --                         beers = {die indices: the very list the Beers
 --                         resolve from next, so a die removed is spent} } D-52
@@ -22,6 +23,9 @@
 --   gatling_threshold   { player, count, needed = 3 }                D-55
 --   turn_end            { player, faces }                            D-53
 -- Characters get the helpers in `api` (take_arrow, lose_life, heal, ...).
+-- The rules reuse an event's table for the next event of that name (every
+-- listed field set anew): a handler reads and changes it while it runs,
+-- and neither keeps it nor adds fields of its own.
 
 local rules = {}
 
@@ -89,6 +93,14 @@ local function emit(g, name, ev)
   if state.listened[name] then return g_emit(g, name, ev) end
   return ev
 end
+
+-- The tables of the events the rules send most, each kept for the next
+-- event of its name once its handlers are done (a new table costs more than
+-- the handlers' calls): taken with `spare[name] or {}` (and spare[name] set
+-- to nil), given back with `spare[name] = ev` after g_emit. An event sent
+-- from one of its own handlers finds none spare and gets a new one; one
+-- whose handlers raised an error is not given back.
+local spare = {}
 
 local function face_name(face) return rules.names.face[face] end
 
@@ -195,8 +207,11 @@ local function lose_life(g, victim, amount, cause, source, rule)
   local before = g_life(g, victim)
   if before == 0 or amount <= 0 then return 0 end
   if state.listened.before_damage then
-    amount = g_emit(g, "before_damage", { victim = victim, amount = amount,
-                                          cause = cause, source = source }).amount
+    local ev = spare.before_damage or {}
+    spare.before_damage = nil
+    ev.victim, ev.amount, ev.cause, ev.source = victim, amount, cause, source
+    g_emit(g, "before_damage", ev)
+    spare.before_damage, amount = ev, ev.amount
     if amount <= 0 then return 0 end
     before = g_life(g, victim) -- as the handlers left it
   end
@@ -213,7 +228,11 @@ local function lose_life(g, victim, amount, cause, source, rule)
   end
   if after == 0 then state.killer[victim] = source or false end
   if state.listened.life_lost then
-    g_emit(g, "life_lost", { player = victim, amount = lost, cause = cause, source = source })
+    local ev = spare.life_lost or {}
+    spare.life_lost = nil
+    ev.player, ev.amount, ev.cause, ev.source = victim, lost, cause, source
+    g_emit(g, "life_lost", ev)
+    spare.life_lost = ev
   end
   return lost
 end
@@ -447,10 +466,18 @@ end
 
 local ALL_DICE = { 1, 2, 3, 4, 5 }
 
--- The faces rolled this turn, as roll() saw them: the rolling phase reads
--- them here rather than with a g:die call per die and question (only the
--- rules roll or set dice).
+-- The faces rolled this turn, as roll() saw them: the rolling phase and the
+-- resolution read them here rather than with a g:die call per die and
+-- question (only the rules roll or set dice, and every die is rolled at the
+-- start of a turn).
 local rolled = {}
+
+-- How many dice show face (g:count_faces, from the faces rolled).
+local function count_rolled(face)
+  local n = 0
+  for i = 1, DICE do if rolled[i] == face then n = n + 1 end end
+  return n
+end
 
 local function roll(g, p, which, can_reroll_dynamite)
   local arrows = 0
@@ -508,10 +535,18 @@ local function rolling_phase(g, p)
   local listened = state.listened
   local limit, dynamite_ok = 2, false
   if listened.reroll_limit then
-    limit = g_emit(g, "reroll_limit", { player = p, rerolls = 2 }).rerolls
+    local ev = spare.reroll_limit or {}
+    spare.reroll_limit = nil
+    ev.player, ev.rerolls = p, 2
+    g_emit(g, "reroll_limit", ev)
+    spare.reroll_limit, limit = ev, ev.rerolls
   end
   if listened.can_reroll_dynamite then
-    dynamite_ok = g_emit(g, "can_reroll_dynamite", { player = p, allowed = false }).allowed
+    local ev = spare.can_reroll_dynamite or {}
+    spare.can_reroll_dynamite = nil
+    ev.player, ev.allowed = p, false
+    g_emit(g, "can_reroll_dynamite", ev)
+    spare.can_reroll_dynamite, dynamite_ok = ev, ev.allowed
   end
   for i = 1, DICE do g_set_die(g, i, nil, false) end
   roll(g, p, ALL_DICE, dynamite_ok)
@@ -540,7 +575,7 @@ end
 -- ---- resolution (D-10 .. D-13) ------------------------------------------
 
 local function resolve_dynamite(g, p)
-  if g_count_faces(g, "dynamite") < 3 then return end
+  if count_rolled("dynamite") < 3 then return end
   log(g, "D-7", N_"Three or more Dynamite: they explode in {player}'s hands and the rolling is over.",
       { player = p })
   lose_life(g, p, 1, "dynamite", nil, "D-7")
@@ -549,10 +584,18 @@ end
 
 local function resolve_shots(g, p, beers)
   local shots
+  local mask1, mask2 -- who a "1" and a "2" reach: the same for every die (no one goes out before the hits land)
   for i = 1, DICE do
-    local face = g_die(g, i)
+    local face = rolled[i]
     if face == "1" or face == "2" then
-      local targets = shot_mask(g, p, face)
+      local targets
+      if face == "1" then
+        mask1 = mask1 or shot_mask(g, p, face)
+        targets = mask1
+      else
+        mask2 = mask2 or shot_mask(g, p, face)
+        targets = mask2
+      end
       if targets == 0 then
         if state.logging then
           log(g, "D-10", N_"Die {die} ({face}) has no target and is wasted.",
@@ -596,21 +639,34 @@ local function resolve_beers(g, p, beers)
                           target_list(g, alive_mask(g), "beer", N_"Give the Beer to {target}"))
     local amount = 1
     if start_life then
-      amount = g_emit(g, "beer", { player = p, target = option.target, amount = 1,
-                                   start_life = start_life[option.target] }).amount
+      local ev = spare.beer or {}
+      spare.beer = nil
+      ev.player, ev.target, ev.amount, ev.start_life = p, option.target, 1, start_life[option.target]
+      g_emit(g, "beer", ev)
+      spare.beer, amount = ev, ev.amount
     end
     heal(g, option.target, amount, "D-12", p)
   end
 end
 
 local function resolve_gatling(g, p)
-  local count = g_count_faces(g, "gatling")
+  local count = count_rolled("gatling")
   if count == 0 then return end
   local listened = state.listened
-  if listened.gatling_dice then g_emit(g, "gatling_dice", { player = p, count = count }) end
+  if listened.gatling_dice then
+    local ev = spare.gatling_dice or {}
+    spare.gatling_dice = nil
+    ev.player, ev.count = p, count
+    g_emit(g, "gatling_dice", ev)
+    spare.gatling_dice = ev
+  end
   local needed = 3
   if listened.gatling_threshold then
-    needed = g_emit(g, "gatling_threshold", { player = p, count = count, needed = 3 }).needed
+    local ev = spare.gatling_threshold or {}
+    spare.gatling_threshold = nil
+    ev.player, ev.count, ev.needed = p, count, 3
+    g_emit(g, "gatling_threshold", ev)
+    spare.gatling_threshold, needed = ev, ev.needed
   end
   if count < needed or state.turn.gatling_fired then return end
   state.turn.gatling_fired = true
@@ -632,11 +688,17 @@ end
 local function play_turn(g, p)
   local turn = state.turn -- one table for every turn of the game
   turn.player, turn.gatling_fired, turn.owed = p, false, nil
-  if state.listened.turn_start then g_emit(g, "turn_start", { player = p }) end
+  if state.listened.turn_start then
+    local ev = spare.turn_start or {}
+    spare.turn_start = nil
+    ev.player = p
+    g_emit(g, "turn_start", ev)
+    spare.turn_start = ev
+  end
   rolling_phase(g, p)
   resolve_dynamite(g, p)
   local beers = {}
-  for i = 1, DICE do if g_die(g, i) == "beer" then beers[#beers + 1] = i end end
+  for i = 1, DICE do if rolled[i] == "beer" then beers[#beers + 1] = i end end
   resolve_shots(g, p, beers)
   resolve_beers(g, p, beers)
   resolve_gatling(g, p)
