@@ -80,17 +80,14 @@ end
 -- Everything a computer player learns lives in the closures new_player
 -- makes. They are made once per seat (making them for every game was a
 -- good part of a short simulated game's cost) and reset(public) puts every
--- one of their variables back as new_player made them when a game starts
--- (bot.new_game): besides the constant and the memos above, nothing is
--- carried from one game to the next.
-
-local SEATS = 8 -- the most players at a table (D-1)
-
--- Empty an array or a table keyed by seat (a plain loop: pairs would cost
--- more than the tables hold).
-local function clear(t)
-  for k = 1, SEATS do t[k] = nil end
-end
+-- one of their plain variables back as new_player made them when a game
+-- starts (bot.new_game). Their tables keep the last game's entries: each
+-- entry a game reads was written earlier in that game (analyze's first
+-- call in a game reads the players anew and runs estimate; the other
+-- tables are filled for the players in play before they are read), so
+-- besides the constant and the memos above nothing carried over is used.
+-- (Emptying them cost more than a tenth of a simulated game: assigning nil
+-- to a missing key takes Lua's slow path.)
 
 local function new_player()
   local PUBLIC
@@ -123,19 +120,15 @@ local function new_player()
   local function reset(public)
     PUBLIC = public
     n, game_key, last_turn, last_kind = 0, nil, -1, nil
-    clear(charof); clear(maxof); clear(roleof); clear(shown)
     shown_alive = -1
-    clear(ring); clear(pos); clear(LIFE); clear(H)
     nalive, me, myrole, mychar, three = 0, 0, "", "", false
     sheriff_seat = 0
     alive_role.sheriff, alive_role.deputy, alive_role.outlaw, alive_role.renegade = 0, 0, 0, 0
     unknown_role.deputy, unknown_role.outlaw, unknown_role.renegade = 0, 0, 0
     HM.sheriff, HM.deputy, HM.outlaw, HM.renegade = 0, 0, 0, 0
-    clear(kseat); clear(kweight)
     sig_turn, sig_me, sig_life, sig_alive = -1, -1, -1, -1
     values_valid, v1, v2, vb, gv_base = false, 0, 0, 0, 0
-    clear(pending); pending_turn, pending_player = -1, -1
-    clear(hidden); clear(E); clear(LAWFUL); clear(HROW); clear(PROW); clear(HV1); clear(face_of)
+    pending_turn, pending_player = -1, -1 -- choose_shot empties `pending` at its first shot
   end
 
   local function role_of(q) -- known role, or false
@@ -247,8 +240,9 @@ local function new_player()
   local function analyze(view, player, turn)
     if PUBLIC ~= game_key or turn < last_turn then -- a new game
       game_key, n = PUBLIC, view:players()
-      for p = 1, 8 do charof[p], maxof[p], roleof[p], shown[p] = nil, nil, nil, false end
-      for p = 1, n do charof[p], maxof[p] = view:character(p), view:max_life(p) end
+      for p = 1, n do -- (seats past n are never read)
+        charof[p], maxof[p], roleof[p], shown[p] = view:character(p), view:max_life(p), nil, false
+      end
       shown_alive, sig_turn, pending_turn = -1, -1, -1
     end
     last_turn = turn
