@@ -128,7 +128,7 @@ local function new_player()
     HM.sheriff, HM.deputy, HM.outlaw, HM.renegade = 0, 0, 0, 0
     sig_turn, sig_me, sig_life, sig_alive = -1, -1, -1, -1
     values_valid, v1, v2, vb, gv_base = false, 0, 0, 0, 0
-    pending_turn, pending_player = -1, -1 -- choose_shot empties `pending` at its first shot
+    pending_turn, pending_player = -1, -1 -- choose_shot zeroes `pending` at its first shot
   end
 
   local function role_of(q) -- known role, or false
@@ -558,7 +558,7 @@ local function new_player()
   local function choose_shot(options)
     local turn = last_turn
     if turn ~= pending_turn or me ~= pending_player then
-      for k in pairs(pending) do pending[k] = nil end
+      for k = 1, n do pending[k] = 0 end -- (zeros, not nils: keys that come and go make Lua rebuild the table)
       pending_turn, pending_player = turn, me
     end
     local targets = option_targets(options)
@@ -566,12 +566,12 @@ local function new_player()
     for j = 1, #targets do
       local q = targets[j]
       if q then
-        local v = hit_value(q, 1, pending[q] or 0)
+        local v = hit_value(q, 1, pending[q])
         if not best or v > best then best, pick = v, j end
       end
     end
     local q = targets[pick]
-    if q then pending[q] = (pending[q] or 0) + 1 end
+    if q then pending[q] = pending[q] + 1 end
     return pick
   end
 

@@ -97,7 +97,7 @@ end
 -- The tables of the events the rules send most, each kept for the next
 -- event of its name once its handlers are done (a new table costs more than
 -- the handlers' calls): taken with `spare[name] or {}` (and spare[name] set
--- to nil), given back with `spare[name] = ev` after g_emit. An event sent
+-- to false: a key that comes and goes makes Lua rebuild the table), given back with `spare[name] = ev` after g_emit. An event sent
 -- from one of its own handlers finds none spare and gets a new one; one
 -- whose handlers raised an error is not given back.
 local spare = {}
@@ -208,7 +208,7 @@ local function lose_life(g, victim, amount, cause, source, rule)
   if before == 0 or amount <= 0 then return 0 end
   if state.listened.before_damage then
     local ev = spare.before_damage or {}
-    spare.before_damage = nil
+    spare.before_damage = false
     ev.victim, ev.amount, ev.cause, ev.source = victim, amount, cause, source
     g_emit(g, "before_damage", ev)
     spare.before_damage, amount = ev, ev.amount
@@ -229,7 +229,7 @@ local function lose_life(g, victim, amount, cause, source, rule)
   if after == 0 then state.killer[victim] = source or false end
   if state.listened.life_lost then
     local ev = spare.life_lost or {}
-    spare.life_lost = nil
+    spare.life_lost = false
     ev.player, ev.amount, ev.cause, ev.source = victim, lost, cause, source
     g_emit(g, "life_lost", ev)
     spare.life_lost = ev
@@ -265,7 +265,7 @@ end
 -- Arrows owed while hits are being applied together (El Gringo, D-43) are
 -- taken once the volley has resolved and its eliminations are settled, so an
 -- Indian attack they set off is an effect of its own (D-10, D-15).
--- state.turn.owed is nil outside a volley, NO_DEBT in one until the first
+-- state.turn.owed is false outside a volley, NO_DEBT in one until the first
 -- arrow is owed (most volleys owe none: no list made for them), then the
 -- list of debts.
 local NO_DEBT = {}
@@ -279,7 +279,7 @@ end
 
 local function pay_owed_arrows(g)
   local owed = state.turn.owed
-  state.turn.owed = nil
+  state.turn.owed = false
   if owed == NO_DEBT or not owed then return end
   for _, debt in ipairs(owed) do take_arrow(g, debt.player, debt.rule) end
 end
@@ -536,14 +536,14 @@ local function rolling_phase(g, p)
   local limit, dynamite_ok = 2, false
   if listened.reroll_limit then
     local ev = spare.reroll_limit or {}
-    spare.reroll_limit = nil
+    spare.reroll_limit = false
     ev.player, ev.rerolls = p, 2
     g_emit(g, "reroll_limit", ev)
     spare.reroll_limit, limit = ev, ev.rerolls
   end
   if listened.can_reroll_dynamite then
     local ev = spare.can_reroll_dynamite or {}
-    spare.can_reroll_dynamite = nil
+    spare.can_reroll_dynamite = false
     ev.player, ev.allowed = p, false
     g_emit(g, "can_reroll_dynamite", ev)
     spare.can_reroll_dynamite, dynamite_ok = ev, ev.allowed
@@ -640,7 +640,7 @@ local function resolve_beers(g, p, beers)
     local amount = 1
     if start_life then
       local ev = spare.beer or {}
-      spare.beer = nil
+      spare.beer = false
       ev.player, ev.target, ev.amount, ev.start_life = p, option.target, 1, start_life[option.target]
       g_emit(g, "beer", ev)
       spare.beer, amount = ev, ev.amount
@@ -655,7 +655,7 @@ local function resolve_gatling(g, p)
   local listened = state.listened
   if listened.gatling_dice then
     local ev = spare.gatling_dice or {}
-    spare.gatling_dice = nil
+    spare.gatling_dice = false
     ev.player, ev.count = p, count
     g_emit(g, "gatling_dice", ev)
     spare.gatling_dice = ev
@@ -663,7 +663,7 @@ local function resolve_gatling(g, p)
   local needed = 3
   if listened.gatling_threshold then
     local ev = spare.gatling_threshold or {}
-    spare.gatling_threshold = nil
+    spare.gatling_threshold = false
     ev.player, ev.count, ev.needed = p, count, 3
     g_emit(g, "gatling_threshold", ev)
     spare.gatling_threshold, needed = ev, ev.needed
@@ -687,10 +687,10 @@ end
 
 local function play_turn(g, p)
   local turn = state.turn -- one table for every turn of the game
-  turn.player, turn.gatling_fired, turn.owed = p, false, nil
+  turn.player, turn.gatling_fired, turn.owed = p, false, false
   if state.listened.turn_start then
     local ev = spare.turn_start or {}
-    spare.turn_start = nil
+    spare.turn_start = false
     ev.player = p
     g_emit(g, "turn_start", ev)
     spare.turn_start = ev
@@ -797,7 +797,7 @@ function rules.setup(g, characters, cards)
   end
   state = { three = n == 3, killer = {}, last_standing = false, characters = {},
             logging = true, listened = {}, ask_always = table_preset.ask_always or false,
-            decision = {}, turn = { player = 0, gatling_fired = false } }
+            decision = {}, turn = { player = 0, gatling_fired = false, owed = false } }
   public = { hostility = {}, helped = {} }
   rules.public = public
   g:set_dice(DICE, FACES)
