@@ -192,8 +192,10 @@ local function heal(g, p, amount, rule, source)
           { player = p, n = after - before, life = after })
     end
     if source and source ~= p then
-      public.helped[source] = public.helped[source] or {}
-      public.helped[source][p] = (public.helped[source][p] or 0) + (after - before)
+      local helped = public.helped
+      local row = helped[source]
+      if not row then row = {}; helped[source] = row end
+      row[p] = (row[p] or 0) + (after - before)
     end
   elseif state.logging then
     log(g, rule, N_"{player} is at full life: the life is wasted.", { player = p })
@@ -223,8 +225,10 @@ local function lose_life(g, victim, amount, cause, source, rule)
         { player = victim, n = lost, life = after })
   end
   if source and source ~= victim then
-    public.hostility[source] = public.hostility[source] or {}
-    public.hostility[source][victim] = (public.hostility[source][victim] or 0) + lost
+    local hostility = public.hostility
+    local row = hostility[source]
+    if not row then row = {}; hostility[source] = row end
+    row[victim] = (row[victim] or 0) + lost
   end
   if after == 0 then state.killer[victim] = source or false end
   if state.listened.life_lost then
@@ -582,8 +586,14 @@ local function resolve_dynamite(g, p)
   settle(g, "D-7")
 end
 
+-- The shots of a volley and the Beer dice of a turn: one list each for the
+-- whole game, and one shot table per die, filled anew each time (a
+-- before_shots handler reads and changes them while it runs, and keeps
+-- none of them).
+local SHOTS, BEERS, SHOT_OF = {}, {}, {}
+
 local function resolve_shots(g, p, beers)
-  local shots
+  local nshots = 0
   local mask1, mask2 -- who a "1" and a "2" reach: the same for every die (no one goes out before the hits land)
   for i = 1, DICE do
     local face = rolled[i]
@@ -605,12 +615,17 @@ local function resolve_shots(g, p, beers)
         local option = choose(g, p, "shoot", N_"Die {die} shows {face}: whom do you shoot?",
                               die_args(face, i),
                               target_list(g, targets, "shoot", N_"Shoot {target}"))
-        shots = shots or {}
-        shots[#shots + 1] = { die = i, face = face, target = option.target, amount = 1 }
+        local shot = SHOT_OF[i]
+        if not shot then shot = {}; SHOT_OF[i] = shot end
+        shot.die, shot.face, shot.target, shot.amount = i, face, option.target, 1
+        nshots = nshots + 1
+        SHOTS[nshots] = shot
       end
     end
   end
-  if not shots then return end
+  if nshots == 0 then return end
+  local shots = SHOTS
+  for k = nshots + 1, #shots do shots[k] = nil end
   if state.listened.before_shots then
     g_emit(g, "before_shots", { player = p, shots = shots, beers = beers })
   end
@@ -697,8 +712,9 @@ local function play_turn(g, p)
   end
   rolling_phase(g, p)
   resolve_dynamite(g, p)
-  local beers = {}
-  for i = 1, DICE do if rolled[i] == "beer" then beers[#beers + 1] = i end end
+  local beers, nbeers = BEERS, 0
+  for i = 1, DICE do if rolled[i] == "beer" then nbeers = nbeers + 1; beers[nbeers] = i end end
+  for k = nbeers + 1, #beers do beers[k] = nil end
   resolve_shots(g, p, beers)
   resolve_beers(g, p, beers)
   resolve_gatling(g, p)
