@@ -145,8 +145,14 @@ local function shot_mask(g, p, face)
   local reach = (face == "2" and n > 3) and 2 or 1 -- "2" acts as "1" at 3 or fewer
   local distances
   if state.listened.shot_distances then
-    distances = g_emit(g, "shot_distances", { player = p, face = face,
-                                              distances = { [reach] = true }, in_play = n }).distances
+    local ev = spare.shot_distances or {}
+    spare.shot_distances = false
+    distances = ev.distances or {} -- the last event's set, emptied (false, not nil: see spare)
+    for d = 1, n do distances[d] = false end -- (only distances below n are read)
+    distances[reach] = true
+    ev.player, ev.face, ev.distances, ev.in_play = p, face, distances, n
+    g_emit(g, "shot_distances", ev)
+    spare.shot_distances, distances = ev, ev.distances
   end
   local mine, mask = index[p], 0
   for k = 1, n do
@@ -591,6 +597,7 @@ end
 -- before_shots handler reads and changes them while it runs, and keeps
 -- none of them).
 local SHOTS, BEERS, SHOT_OF = {}, {}, {}
+local START_LIFE, FACES_SHOWN = {}, {} -- the Beer events' start_life, turn_end's faces (likewise)
 
 local function resolve_shots(g, p, beers)
   local nshots = 0
@@ -645,7 +652,7 @@ local function resolve_beers(g, p, beers)
   if #beers == 0 then return end
   local start_life
   if state.listened.beer then
-    start_life = {}
+    start_life = START_LIFE
     for q = 1, g:players() do start_life[q] = g_life(g, q) end
   end
   for _, i in ipairs(beers) do
@@ -718,7 +725,14 @@ local function play_turn(g, p)
   resolve_shots(g, p, beers)
   resolve_beers(g, p, beers)
   resolve_gatling(g, p)
-  if state.listened.turn_end then g_emit(g, "turn_end", { player = p, faces = g:faces() }) end
+  if state.listened.turn_end then
+    local ev, faces = spare.turn_end or {}, FACES_SHOWN
+    spare.turn_end = false
+    for i = 1, DICE do faces[i] = rolled[i] end -- g:faces(): every die was rolled
+    ev.player, ev.faces = p, faces
+    g_emit(g, "turn_end", ev)
+    spare.turn_end = ev
+  end
 end
 
 -- ---- set-up (D-1, D-2, D-3, D-30) -----------------------------------------
