@@ -249,13 +249,13 @@ end
 
 -- D-9: the Indian attack, when the last arrow leaves the pile.
 local function indian_attack(g)
-  log(g, "D-9", N_"The last arrow is taken: the Indians attack!")
+  if state.logging then log(g, "D-9", N_"The last arrow is taken: the Indians attack!") end
   for _, p in ipairs(alive_seats(g)) do
     local n = g_arrows(g, p)
     if n > 0 then lose_life(g, p, n, "indians", nil, "D-9") end
   end
   for p = 1, g:players() do return_arrows(g, p) end
-  log(g, "D-9", N_"All arrows go back to the pile.")
+  if state.logging then log(g, "D-9", N_"All arrows go back to the pile.") end
   settle(g, "D-9")
 end
 
@@ -402,6 +402,11 @@ end
 -- Argument tables of the prompts asked several times a turn, made once
 -- (die_args(face, i), reroll_args(left)): a decision's args are only read.
 local DIE_ARGS, REROLL_ARGS = {}, {}
+
+-- The prompts and labels asked every turn, marked once (N_ is a call).
+local PROMPT_REROLL = N_"Rerolls left: {left}. Which dice do you reroll?"
+local PROMPT_SHOOT, LABEL_SHOOT = N_"Die {die} shows {face}: whom do you shoot?", N_"Shoot {target}"
+local PROMPT_BEER, LABEL_BEER = N_"Die {die} shows {face}: who gains 1 life?", N_"Give the Beer to {target}"
 
 local function die_args(face, i)
   local byface = DIE_ARGS[face]
@@ -574,7 +579,7 @@ local function rolling_phase(g, p)
     if rerolls >= limit then return end -- D-5: the last roll must be accepted
     if rerollable == 0 then return end
     local option = ask(g, p, "reroll",
-                       N_"Rerolls left: {left}. Which dice do you reroll?",
+                       PROMPT_REROLL,
                        reroll_args(limit - rerolls), reroll_options(rerollable))
     if option.cmd == "stop" then return end
     rerolls = rerolls + 1
@@ -586,8 +591,10 @@ end
 
 local function resolve_dynamite(g, p)
   if count_rolled("dynamite") < 3 then return end
-  log(g, "D-7", N_"Three or more Dynamite: they explode in {player}'s hands and the rolling is over.",
-      { player = p })
+  if state.logging then
+    log(g, "D-7", N_"Three or more Dynamite: they explode in {player}'s hands and the rolling is over.",
+        { player = p })
+  end
   lose_life(g, p, 1, "dynamite", nil, "D-7")
   settle(g, "D-7")
 end
@@ -619,9 +626,8 @@ local function resolve_shots(g, p, beers)
               { die = i, face = face_name(face) })
         end
       else
-        local option = choose(g, p, "shoot", N_"Die {die} shows {face}: whom do you shoot?",
-                              die_args(face, i),
-                              target_list(g, targets, "shoot", N_"Shoot {target}"))
+        local option = choose(g, p, "shoot", PROMPT_SHOOT, die_args(face, i),
+                              target_list(g, targets, "shoot", LABEL_SHOOT))
         local shot = SHOT_OF[i]
         if not shot then shot = {}; SHOT_OF[i] = shot end
         shot.die, shot.face, shot.target, shot.amount = i, face, option.target, 1
@@ -656,9 +662,8 @@ local function resolve_beers(g, p, beers)
     for q = 1, g:players() do start_life[q] = g_life(g, q) end
   end
   for _, i in ipairs(beers) do
-    local option = choose(g, p, "beer", N_"Die {die} shows {face}: who gains 1 life?",
-                          die_args("beer", i),
-                          target_list(g, alive_mask(g), "beer", N_"Give the Beer to {target}"))
+    local option = choose(g, p, "beer", PROMPT_BEER, die_args("beer", i),
+                          target_list(g, alive_mask(g), "beer", LABEL_BEER))
     local amount = 1
     if start_life then
       local ev = spare.beer or {}
@@ -692,7 +697,7 @@ local function resolve_gatling(g, p)
   end
   if count < needed or state.turn.gatling_fired then return end
   state.turn.gatling_fired = true
-  log(g, "D-13", N_"{player} fires the Gatling!", { player = p })
+  if state.logging then log(g, "D-13", N_"{player} fires the Gatling!", { player = p }) end
   state.turn.owed = NO_DEBT
   local q = next_alive(g, p)
   while q ~= p do
@@ -700,7 +705,9 @@ local function resolve_gatling(g, p)
     q = next_alive(g, q)
   end
   if g_arrows(g, p) > 0 then
-    log(g, "D-13", N_"{player} puts all the arrows they hold back in the pile ({n}).", { player = p, n = g_arrows(g, p) })
+    if state.logging then
+      log(g, "D-13", N_"{player} puts all the arrows they hold back in the pile ({n}).", { player = p, n = g_arrows(g, p) })
+    end
     return_arrows(g, p)
   end
   settle(g, "D-13")
