@@ -113,6 +113,9 @@ local function new_player()
   local pending, pending_turn, pending_player = {}, -1, -1
   local hidden, E, LAWFUL = {}, {}, {} -- hidden seats in play, evidence, lawfulness
   local HROW, PROW = {}, {} -- their rows of the public record (read once: each read is a C call)
+  -- The record's tables and the rows found so far, kept for the game: the
+  -- rules make a row once and never replace it (false: not found yet).
+  local HOSTILITY, HELPED, HOST_ROW, HELP_ROW = EMPTY, EMPTY, {}, {}
   local HV1 = {} -- HV1[q]: hit_value(q, 1, 0), filled by fill_hv1 for the reroll values
   local face_of = {}
 
@@ -182,8 +185,6 @@ local function new_player()
       elseif r == "outlaw" then w = p == me and -0.5 or -1 end
       if w ~= 0 then nk = nk + 1; kseat[nk], kweight[nk] = p, w end
     end
-    local public = PUBLIC or EMPTY
-    local hostility, helped = public.hostility or EMPTY, public.helped or EMPTY
     local uo, ud, ur = unknown_role.outlaw, unknown_role.deputy, unknown_role.renegade
     local nh = 0
     for i = 1, nalive do
@@ -195,8 +196,10 @@ local function new_player()
         H[q] = HM[r] or 0
       else
         local e = 0
-        local hq, pq = hostility[q], helped[q]
-        HROW[q], PROW[q] = hq or false, pq or false -- for the second pass
+        local hq, pq = HOST_ROW[q], HELP_ROW[q]
+        if not hq then hq = HOSTILITY[q] or false; HOST_ROW[q] = hq end
+        if not pq then pq = HELPED[q] or false; HELP_ROW[q] = pq end
+        HROW[q], PROW[q] = hq, pq -- for the second pass
         if hq then
           for k = 1, nk do local a = hq[kseat[k]]; if a then e = e + a * kweight[k] end end
         end
@@ -222,9 +225,11 @@ local function new_player()
         hq, pq = hq or EMPTY, pq or EMPTY
         for j = 1, nh do
           local x = hidden[j]
-          local a, b = hq[x], pq[x]
-          if a then e = e + 0.5 * a * LAWFUL[x] end
-          if b then e = e - 0.5 * b * LAWFUL[x] end
+          if x ~= q then -- (the rules note nobody against themselves)
+            local a, b = hq[x], pq[x]
+            if a then e = e + 0.5 * a * LAWFUL[x] end
+            if b then e = e - 0.5 * b * LAWFUL[x] end
+          end
         end
       end
       local d = (e < 0 and -e or e) + 2
@@ -242,7 +247,10 @@ local function new_player()
       game_key, n = PUBLIC, view:players()
       for p = 1, n do -- (seats past n are never read)
         charof[p], maxof[p], roleof[p], shown[p] = view:character(p), view:max_life(p), nil, false
+        HOST_ROW[p], HELP_ROW[p] = false, false
       end
+      local public = PUBLIC or EMPTY
+      HOSTILITY, HELPED = public.hostility or EMPTY, public.helped or EMPTY
       shown_alive, sig_turn, pending_turn = -1, -1, -1
     end
     last_turn = turn
