@@ -128,7 +128,7 @@ end
 
 -- The seats in play as a bit set (bit q for seat q), kept with the list.
 local function alive_mask(g)
-  local alive = alive_seats(g)
+  local alive = seats_in_play(g, state)
   if state.mask_of ~= alive then
     local mask = 0
     for i = 1, #alive do mask = mask | (1 << alive[i]) end
@@ -261,8 +261,10 @@ end
 
 -- D-8: player p takes one arrow from the pile.
 local function take_arrow(g, p, rule)
-  if not g_alive(g, p) or g_pile(g) == 0 then return end
-  local pile = g_pile(g) - 1
+  if not g_alive(g, p) then return end
+  local pile = g_pile(g)
+  if pile == 0 then return end
+  pile = pile - 1
   g_set_pile(g, pile)
   g_set_arrows(g, p, g_arrows(g, p) + 1)
   if state.logging then
