@@ -117,7 +117,6 @@ local function new_player()
   -- rules make a row once and never replace it (false: not found yet).
   local HOSTILITY, HELPED, HOST_ROW, HELP_ROW = EMPTY, EMPTY, {}, {}
   local HV1 = {} -- HV1[q]: hit_value(q, 1, 0), filled by fill_hv1 for the reroll values
-  local face_of = {}
 
   -- A new game with this public record: everything as new_player made it.
   local function reset(public)
@@ -468,12 +467,12 @@ local function new_player()
     local map = option_index(options)
     local all = map.all -- every die that may be rerolled
     if not all then return 1 end
-    local left = decision.args and decision.args.left or 1
-    local die = view.die
+    local args = decision.args -- (each read of the decision is a C call)
+    local left = args and args.left or 1
+    local face_of = view:faces() -- one call, not one per die
     local nd, ng, nbeer = 0, 0, 0
     for i = 1, 5 do
-      local f = die(view, i)
-      face_of[i] = f
+      local f = face_of[i]
       if f == "dynamite" then nd = nd + 1
       elseif f == "gatling" then ng = ng + 1
       elseif f == "beer" then nbeer = nbeer + 1 end
