@@ -580,9 +580,11 @@ local function rolling_phase(g, p)
     if dynamite >= 3 then return end -- D-7 (resolve_dynamite says so)
     if rerolls >= limit then return end -- D-5: the last roll must be accepted
     if rerollable == 0 then return end
+    -- (the caches read here first: a call per question costs more than the look-up)
     local option = ask(g, p, "reroll",
                        PROMPT_REROLL,
-                       reroll_args(limit - rerolls), reroll_options(rerollable))
+                       REROLL_ARGS[limit - rerolls] or reroll_args(limit - rerolls),
+                       reroll_options_cache[rerollable] or reroll_options(rerollable))
     if option.cmd == "stop" then return end
     rerolls = rerolls + 1
     roll(g, p, option.dice, dynamite_ok)
