@@ -80,17 +80,14 @@ end
 -- Everything a computer player learns lives in the closures new_player
 -- makes. They are made once per seat (making them for every game was a
 -- good part of a short simulated game's cost) and reset(public) puts every
--- one of their variables back as new_player made them when a game starts
--- (bot.new_game): besides the constant and the memos above, nothing is
--- carried from one game to the next.
-
-local SEATS = 8 -- the most players at a table (D-1)
-
--- Empty an array or a table keyed by seat (a plain loop: pairs would cost
--- more than the tables hold).
-local function clear(t)
-  for k = 1, SEATS do t[k] = nil end
-end
+-- one of their plain variables back as new_player made them when a game
+-- starts (bot.new_game). Their tables keep the last game's entries: each
+-- entry a game reads was written earlier in that game (analyze's first
+-- call in a game reads the players anew and runs estimate; the other
+-- tables are filled for the players in play before they are read), so
+-- besides the constant and the memos above nothing carried over is used.
+-- (Emptying them cost more than a tenth of a simulated game: assigning nil
+-- to a missing key takes Lua's slow path.)
 
 local function new_player()
   local PUBLIC
@@ -116,26 +113,24 @@ local function new_player()
   local pending, pending_turn, pending_player = {}, -1, -1
   local hidden, E, LAWFUL = {}, {}, {} -- hidden seats in play, evidence, lawfulness
   local HROW, PROW = {}, {} -- their rows of the public record (read once: each read is a C call)
+  -- The record's tables and the rows found so far, kept for the game: the
+  -- rules make a row once and never replace it (false: not found yet).
+  local HOSTILITY, HELPED, HOST_ROW, HELP_ROW = EMPTY, EMPTY, {}, {}
   local HV1 = {} -- HV1[q]: hit_value(q, 1, 0), filled by fill_hv1 for the reroll values
-  local face_of = {}
 
   -- A new game with this public record: everything as new_player made it.
   local function reset(public)
     PUBLIC = public
     n, game_key, last_turn, last_kind = 0, nil, -1, nil
-    clear(charof); clear(maxof); clear(roleof); clear(shown)
     shown_alive = -1
-    clear(ring); clear(pos); clear(LIFE); clear(H)
     nalive, me, myrole, mychar, three = 0, 0, "", "", false
     sheriff_seat = 0
     alive_role.sheriff, alive_role.deputy, alive_role.outlaw, alive_role.renegade = 0, 0, 0, 0
     unknown_role.deputy, unknown_role.outlaw, unknown_role.renegade = 0, 0, 0
     HM.sheriff, HM.deputy, HM.outlaw, HM.renegade = 0, 0, 0, 0
-    clear(kseat); clear(kweight)
     sig_turn, sig_me, sig_life, sig_alive = -1, -1, -1, -1
     values_valid, v1, v2, vb, gv_base = false, 0, 0, 0, 0
-    clear(pending); pending_turn, pending_player = -1, -1
-    clear(hidden); clear(E); clear(LAWFUL); clear(HROW); clear(PROW); clear(HV1); clear(face_of)
+    pending_turn, pending_player = -1, -1 -- choose_shot zeroes `pending` at its first shot
   end
 
   local function role_of(q) -- known role, or false
@@ -189,8 +184,6 @@ local function new_player()
       elseif r == "outlaw" then w = p == me and -0.5 or -1 end
       if w ~= 0 then nk = nk + 1; kseat[nk], kweight[nk] = p, w end
     end
-    local public = PUBLIC or EMPTY
-    local hostility, helped = public.hostility or EMPTY, public.helped or EMPTY
     local uo, ud, ur = unknown_role.outlaw, unknown_role.deputy, unknown_role.renegade
     local nh = 0
     for i = 1, nalive do
@@ -202,8 +195,10 @@ local function new_player()
         H[q] = HM[r] or 0
       else
         local e = 0
-        local hq, pq = hostility[q], helped[q]
-        HROW[q], PROW[q] = hq or false, pq or false -- for the second pass
+        local hq, pq = HOST_ROW[q], HELP_ROW[q]
+        if not hq then hq = HOSTILITY[q] or false; HOST_ROW[q] = hq end
+        if not pq then pq = HELPED[q] or false; HELP_ROW[q] = pq end
+        HROW[q], PROW[q] = hq, pq -- for the second pass
         if hq then
           for k = 1, nk do local a = hq[kseat[k]]; if a then e = e + a * kweight[k] end end
         end
@@ -229,9 +224,11 @@ local function new_player()
         hq, pq = hq or EMPTY, pq or EMPTY
         for j = 1, nh do
           local x = hidden[j]
-          local a, b = hq[x], pq[x]
-          if a then e = e + 0.5 * a * LAWFUL[x] end
-          if b then e = e - 0.5 * b * LAWFUL[x] end
+          if x ~= q then -- (the rules note nobody against themselves)
+            local a, b = hq[x], pq[x]
+            if a then e = e + 0.5 * a * LAWFUL[x] end
+            if b then e = e - 0.5 * b * LAWFUL[x] end
+          end
         end
       end
       local d = (e < 0 and -e or e) + 2
@@ -247,8 +244,12 @@ local function new_player()
   local function analyze(view, player, turn)
     if PUBLIC ~= game_key or turn < last_turn then -- a new game
       game_key, n = PUBLIC, view:players()
-      for p = 1, 8 do charof[p], maxof[p], roleof[p], shown[p] = nil, nil, nil, false end
-      for p = 1, n do charof[p], maxof[p] = view:character(p), view:max_life(p) end
+      for p = 1, n do -- (seats past n are never read)
+        charof[p], maxof[p], roleof[p], shown[p] = view:character(p), view:max_life(p), nil, false
+        HOST_ROW[p], HELP_ROW[p] = false, false
+      end
+      local public = PUBLIC or EMPTY
+      HOSTILITY, HELPED = public.hostility or EMPTY, public.helped or EMPTY
       shown_alive, sig_turn, pending_turn = -1, -1, -1
     end
     last_turn = turn
@@ -466,12 +467,12 @@ local function new_player()
     local map = option_index(options)
     local all = map.all -- every die that may be rerolled
     if not all then return 1 end
-    local left = decision.args and decision.args.left or 1
-    local die = view.die
+    local args = decision.args -- (each read of the decision is a C call)
+    local left = args and args.left or 1
+    local face_of = view:faces() -- one call, not one per die
     local nd, ng, nbeer = 0, 0, 0
     for i = 1, 5 do
-      local f = die(view, i)
-      face_of[i] = f
+      local f = face_of[i]
       if f == "dynamite" then nd = nd + 1
       elseif f == "gatling" then ng = ng + 1
       elseif f == "beer" then nbeer = nbeer + 1 end
@@ -564,7 +565,7 @@ local function new_player()
   local function choose_shot(options)
     local turn = last_turn
     if turn ~= pending_turn or me ~= pending_player then
-      for k in pairs(pending) do pending[k] = nil end
+      for k = 1, n do pending[k] = 0 end -- (zeros, not nils: keys that come and go make Lua rebuild the table)
       pending_turn, pending_player = turn, me
     end
     local targets = option_targets(options)
@@ -572,12 +573,12 @@ local function new_player()
     for j = 1, #targets do
       local q = targets[j]
       if q then
-        local v = hit_value(q, 1, pending[q] or 0)
+        local v = hit_value(q, 1, pending[q])
         if not best or v > best then best, pick = v, j end
       end
     end
     local q = targets[pick]
-    if q then pending[q] = (pending[q] or 0) + 1 end
+    if q then pending[q] = pending[q] + 1 end
     return pick
   end
 

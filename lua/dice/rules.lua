@@ -10,6 +10,7 @@
 --   reroll_limit        { player, rerolls = 2 }                      D-5/D-47
 --   can_reroll_dynamite { player, allowed = false }                  D-6/D-41
 --   shot_distances      { player, face, distances = {[d]=true}, in_play } D-11
+--                       (once per face a volley needs, not once per die)
 --   before_shots        { player, shots = {{die, face, target, amount}},
 --                         beers = {die indices: the very list the Beers
 --                         resolve from next, so a die removed is spent} } D-52
@@ -22,6 +23,9 @@
 --   gatling_threshold   { player, count, needed = 3 }                D-55
 --   turn_end            { player, faces }                            D-53
 -- Characters get the helpers in `api` (take_arrow, lose_life, heal, ...).
+-- The rules reuse an event's table for the next event of that name (every
+-- listed field set anew): a handler reads and changes it while it runs,
+-- and neither keeps it nor adds fields of its own.
 
 local rules = {}
 
@@ -90,6 +94,14 @@ local function emit(g, name, ev)
   return ev
 end
 
+-- The tables of the events the rules send most, each kept for the next
+-- event of its name once its handlers are done (a new table costs more than
+-- the handlers' calls): taken with `spare[name] or {}` (and spare[name] set
+-- to false: a key that comes and goes makes Lua rebuild the table), given back with `spare[name] = ev` after g_emit. An event sent
+-- from one of its own handlers finds none spare and gets a new one; one
+-- whose handlers raised an error is not given back.
+local spare = {}
+
 local function face_name(face) return rules.names.face[face] end
 
 local function dice_text(g)
@@ -116,7 +128,7 @@ end
 
 -- The seats in play as a bit set (bit q for seat q), kept with the list.
 local function alive_mask(g)
-  local alive = alive_seats(g)
+  local alive = seats_in_play(g, state)
   if state.mask_of ~= alive then
     local mask = 0
     for i = 1, #alive do mask = mask | (1 << alive[i]) end
@@ -133,8 +145,14 @@ local function shot_mask(g, p, face)
   local reach = (face == "2" and n > 3) and 2 or 1 -- "2" acts as "1" at 3 or fewer
   local distances
   if state.listened.shot_distances then
-    distances = g_emit(g, "shot_distances", { player = p, face = face,
-                                              distances = { [reach] = true }, in_play = n }).distances
+    local ev = spare.shot_distances or {}
+    spare.shot_distances = false
+    distances = ev.distances or {} -- the last event's set, emptied (false, not nil: see spare)
+    for d = 1, n do distances[d] = false end -- (only distances below n are read)
+    distances[reach] = true
+    ev.player, ev.face, ev.distances, ev.in_play = p, face, distances, n
+    g_emit(g, "shot_distances", ev)
+    spare.shot_distances, distances = ev, ev.distances
   end
   local mine, mask = index[p], 0
   for k = 1, n do
@@ -180,8 +198,10 @@ local function heal(g, p, amount, rule, source)
           { player = p, n = after - before, life = after })
     end
     if source and source ~= p then
-      public.helped[source] = public.helped[source] or {}
-      public.helped[source][p] = (public.helped[source][p] or 0) + (after - before)
+      local helped = public.helped
+      local row = helped[source]
+      if not row then row = {}; helped[source] = row end
+      row[p] = (row[p] or 0) + (after - before)
     end
   elseif state.logging then
     log(g, rule, N_"{player} is at full life: the life is wasted.", { player = p })
@@ -195,8 +215,11 @@ local function lose_life(g, victim, amount, cause, source, rule)
   local before = g_life(g, victim)
   if before == 0 or amount <= 0 then return 0 end
   if state.listened.before_damage then
-    amount = g_emit(g, "before_damage", { victim = victim, amount = amount,
-                                          cause = cause, source = source }).amount
+    local ev = spare.before_damage or {}
+    spare.before_damage = false
+    ev.victim, ev.amount, ev.cause, ev.source = victim, amount, cause, source
+    g_emit(g, "before_damage", ev)
+    spare.before_damage, amount = ev, ev.amount
     if amount <= 0 then return 0 end
     before = g_life(g, victim) -- as the handlers left it
   end
@@ -208,32 +231,40 @@ local function lose_life(g, victim, amount, cause, source, rule)
         { player = victim, n = lost, life = after })
   end
   if source and source ~= victim then
-    public.hostility[source] = public.hostility[source] or {}
-    public.hostility[source][victim] = (public.hostility[source][victim] or 0) + lost
+    local hostility = public.hostility
+    local row = hostility[source]
+    if not row then row = {}; hostility[source] = row end
+    row[victim] = (row[victim] or 0) + lost
   end
   if after == 0 then state.killer[victim] = source or false end
   if state.listened.life_lost then
-    g_emit(g, "life_lost", { player = victim, amount = lost, cause = cause, source = source })
+    local ev = spare.life_lost or {}
+    spare.life_lost = false
+    ev.player, ev.amount, ev.cause, ev.source = victim, lost, cause, source
+    g_emit(g, "life_lost", ev)
+    spare.life_lost = ev
   end
   return lost
 end
 
 -- D-9: the Indian attack, when the last arrow leaves the pile.
 local function indian_attack(g)
-  log(g, "D-9", N_"The last arrow is taken: the Indians attack!")
+  if state.logging then log(g, "D-9", N_"The last arrow is taken: the Indians attack!") end
   for _, p in ipairs(alive_seats(g)) do
     local n = g_arrows(g, p)
     if n > 0 then lose_life(g, p, n, "indians", nil, "D-9") end
   end
   for p = 1, g:players() do return_arrows(g, p) end
-  log(g, "D-9", N_"All arrows go back to the pile.")
+  if state.logging then log(g, "D-9", N_"All arrows go back to the pile.") end
   settle(g, "D-9")
 end
 
 -- D-8: player p takes one arrow from the pile.
 local function take_arrow(g, p, rule)
-  if not g_alive(g, p) or g_pile(g) == 0 then return end
-  local pile = g_pile(g) - 1
+  if not g_alive(g, p) then return end
+  local pile = g_pile(g)
+  if pile == 0 then return end
+  pile = pile - 1
   g_set_pile(g, pile)
   g_set_arrows(g, p, g_arrows(g, p) + 1)
   if state.logging then
@@ -246,7 +277,7 @@ end
 -- Arrows owed while hits are being applied together (El Gringo, D-43) are
 -- taken once the volley has resolved and its eliminations are settled, so an
 -- Indian attack they set off is an effect of its own (D-10, D-15).
--- state.turn.owed is nil outside a volley, NO_DEBT in one until the first
+-- state.turn.owed is false outside a volley, NO_DEBT in one until the first
 -- arrow is owed (most volleys owe none: no list made for them), then the
 -- list of debts.
 local NO_DEBT = {}
@@ -260,7 +291,7 @@ end
 
 local function pay_owed_arrows(g)
   local owed = state.turn.owed
-  state.turn.owed = nil
+  state.turn.owed = false
   if owed == NO_DEBT or not owed then return end
   for _, debt in ipairs(owed) do take_arrow(g, debt.player, debt.rule) end
 end
@@ -374,6 +405,11 @@ end
 -- (die_args(face, i), reroll_args(left)): a decision's args are only read.
 local DIE_ARGS, REROLL_ARGS = {}, {}
 
+-- The prompts and labels asked every turn, marked once (N_ is a call).
+local PROMPT_REROLL = N_"Rerolls left: {left}. Which dice do you reroll?"
+local PROMPT_SHOOT, LABEL_SHOOT = N_"Die {die} shows {face}: whom do you shoot?", N_"Shoot {target}"
+local PROMPT_BEER, LABEL_BEER = N_"Die {die} shows {face}: who gains 1 life?", N_"Give the Beer to {target}"
+
 local function die_args(face, i)
   local byface = DIE_ARGS[face]
   if not byface then byface = {}; DIE_ARGS[face] = byface end
@@ -447,10 +483,18 @@ end
 
 local ALL_DICE = { 1, 2, 3, 4, 5 }
 
--- The faces rolled this turn, as roll() saw them: the rolling phase reads
--- them here rather than with a g:die call per die and question (only the
--- rules roll or set dice).
+-- The faces rolled this turn, as roll() saw them: the rolling phase and the
+-- resolution read them here rather than with a g:die call per die and
+-- question (only the rules roll or set dice, and every die is rolled at the
+-- start of a turn).
 local rolled = {}
+
+-- How many dice show face (g:count_faces, from the faces rolled).
+local function count_rolled(face)
+  local n = 0
+  for i = 1, DICE do if rolled[i] == face then n = n + 1 end end
+  return n
+end
 
 local function roll(g, p, which, can_reroll_dynamite)
   local arrows = 0
@@ -508,10 +552,18 @@ local function rolling_phase(g, p)
   local listened = state.listened
   local limit, dynamite_ok = 2, false
   if listened.reroll_limit then
-    limit = g_emit(g, "reroll_limit", { player = p, rerolls = 2 }).rerolls
+    local ev = spare.reroll_limit or {}
+    spare.reroll_limit = false
+    ev.player, ev.rerolls = p, 2
+    g_emit(g, "reroll_limit", ev)
+    spare.reroll_limit, limit = ev, ev.rerolls
   end
   if listened.can_reroll_dynamite then
-    dynamite_ok = g_emit(g, "can_reroll_dynamite", { player = p, allowed = false }).allowed
+    local ev = spare.can_reroll_dynamite or {}
+    spare.can_reroll_dynamite = false
+    ev.player, ev.allowed = p, false
+    g_emit(g, "can_reroll_dynamite", ev)
+    spare.can_reroll_dynamite, dynamite_ok = ev, ev.allowed
   end
   for i = 1, DICE do g_set_die(g, i, nil, false) end
   roll(g, p, ALL_DICE, dynamite_ok)
@@ -528,9 +580,11 @@ local function rolling_phase(g, p)
     if dynamite >= 3 then return end -- D-7 (resolve_dynamite says so)
     if rerolls >= limit then return end -- D-5: the last roll must be accepted
     if rerollable == 0 then return end
+    -- (the caches read here first: a call per question costs more than the look-up)
     local option = ask(g, p, "reroll",
-                       N_"Rerolls left: {left}. Which dice do you reroll?",
-                       reroll_args(limit - rerolls), reroll_options(rerollable))
+                       PROMPT_REROLL,
+                       REROLL_ARGS[limit - rerolls] or reroll_args(limit - rerolls),
+                       reroll_options_cache[rerollable] or reroll_options(rerollable))
     if option.cmd == "stop" then return end
     rerolls = rerolls + 1
     roll(g, p, option.dice, dynamite_ok)
@@ -540,34 +594,55 @@ end
 -- ---- resolution (D-10 .. D-13) ------------------------------------------
 
 local function resolve_dynamite(g, p)
-  if g_count_faces(g, "dynamite") < 3 then return end
-  log(g, "D-7", N_"Three or more Dynamite: they explode in {player}'s hands and the rolling is over.",
-      { player = p })
+  if count_rolled("dynamite") < 3 then return end
+  if state.logging then
+    log(g, "D-7", N_"Three or more Dynamite: they explode in {player}'s hands and the rolling is over.",
+        { player = p })
+  end
   lose_life(g, p, 1, "dynamite", nil, "D-7")
   settle(g, "D-7")
 end
 
+-- The shots of a volley and the Beer dice of a turn: one list each for the
+-- whole game, and one shot table per die, filled anew each time (a
+-- before_shots handler reads and changes them while it runs, and keeps
+-- none of them).
+local SHOTS, BEERS, SHOT_OF = {}, {}, {}
+local START_LIFE, FACES_SHOWN = {}, {} -- the Beer events' start_life, turn_end's faces (likewise)
+
 local function resolve_shots(g, p, beers)
-  local shots
+  local nshots = 0
+  local mask1, mask2 -- who a "1" and a "2" reach: the same for every die (no one goes out before the hits land)
   for i = 1, DICE do
-    local face = g_die(g, i)
+    local face = rolled[i]
     if face == "1" or face == "2" then
-      local targets = shot_mask(g, p, face)
+      local targets
+      if face == "1" then
+        mask1 = mask1 or shot_mask(g, p, face)
+        targets = mask1
+      else
+        mask2 = mask2 or shot_mask(g, p, face)
+        targets = mask2
+      end
       if targets == 0 then
         if state.logging then
           log(g, "D-10", N_"Die {die} ({face}) has no target and is wasted.",
               { die = i, face = face_name(face) })
         end
       else
-        local option = choose(g, p, "shoot", N_"Die {die} shows {face}: whom do you shoot?",
-                              die_args(face, i),
-                              target_list(g, targets, "shoot", N_"Shoot {target}"))
-        shots = shots or {}
-        shots[#shots + 1] = { die = i, face = face, target = option.target, amount = 1 }
+        local option = choose(g, p, "shoot", PROMPT_SHOOT, die_args(face, i),
+                              target_list(g, targets, "shoot", LABEL_SHOOT))
+        local shot = SHOT_OF[i]
+        if not shot then shot = {}; SHOT_OF[i] = shot end
+        shot.die, shot.face, shot.target, shot.amount = i, face, option.target, 1
+        nshots = nshots + 1
+        SHOTS[nshots] = shot
       end
     end
   end
-  if not shots then return end
+  if nshots == 0 then return end
+  local shots = SHOTS
+  for k = nshots + 1, #shots do shots[k] = nil end
   if state.listened.before_shots then
     g_emit(g, "before_shots", { player = p, shots = shots, beers = beers })
   end
@@ -587,34 +662,46 @@ local function resolve_beers(g, p, beers)
   if #beers == 0 then return end
   local start_life
   if state.listened.beer then
-    start_life = {}
+    start_life = START_LIFE
     for q = 1, g:players() do start_life[q] = g_life(g, q) end
   end
   for _, i in ipairs(beers) do
-    local option = choose(g, p, "beer", N_"Die {die} shows {face}: who gains 1 life?",
-                          die_args("beer", i),
-                          target_list(g, alive_mask(g), "beer", N_"Give the Beer to {target}"))
+    local option = choose(g, p, "beer", PROMPT_BEER, die_args("beer", i),
+                          target_list(g, alive_mask(g), "beer", LABEL_BEER))
     local amount = 1
     if start_life then
-      amount = g_emit(g, "beer", { player = p, target = option.target, amount = 1,
-                                   start_life = start_life[option.target] }).amount
+      local ev = spare.beer or {}
+      spare.beer = false
+      ev.player, ev.target, ev.amount, ev.start_life = p, option.target, 1, start_life[option.target]
+      g_emit(g, "beer", ev)
+      spare.beer, amount = ev, ev.amount
     end
     heal(g, option.target, amount, "D-12", p)
   end
 end
 
 local function resolve_gatling(g, p)
-  local count = g_count_faces(g, "gatling")
+  local count = count_rolled("gatling")
   if count == 0 then return end
   local listened = state.listened
-  if listened.gatling_dice then g_emit(g, "gatling_dice", { player = p, count = count }) end
+  if listened.gatling_dice then
+    local ev = spare.gatling_dice or {}
+    spare.gatling_dice = false
+    ev.player, ev.count = p, count
+    g_emit(g, "gatling_dice", ev)
+    spare.gatling_dice = ev
+  end
   local needed = 3
   if listened.gatling_threshold then
-    needed = g_emit(g, "gatling_threshold", { player = p, count = count, needed = 3 }).needed
+    local ev = spare.gatling_threshold or {}
+    spare.gatling_threshold = false
+    ev.player, ev.count, ev.needed = p, count, 3
+    g_emit(g, "gatling_threshold", ev)
+    spare.gatling_threshold, needed = ev, ev.needed
   end
   if count < needed or state.turn.gatling_fired then return end
   state.turn.gatling_fired = true
-  log(g, "D-13", N_"{player} fires the Gatling!", { player = p })
+  if state.logging then log(g, "D-13", N_"{player} fires the Gatling!", { player = p }) end
   state.turn.owed = NO_DEBT
   local q = next_alive(g, p)
   while q ~= p do
@@ -622,7 +709,9 @@ local function resolve_gatling(g, p)
     q = next_alive(g, q)
   end
   if g_arrows(g, p) > 0 then
-    log(g, "D-13", N_"{player} puts all the arrows they hold back in the pile ({n}).", { player = p, n = g_arrows(g, p) })
+    if state.logging then
+      log(g, "D-13", N_"{player} puts all the arrows they hold back in the pile ({n}).", { player = p, n = g_arrows(g, p) })
+    end
     return_arrows(g, p)
   end
   settle(g, "D-13")
@@ -631,16 +720,30 @@ end
 
 local function play_turn(g, p)
   local turn = state.turn -- one table for every turn of the game
-  turn.player, turn.gatling_fired, turn.owed = p, false, nil
-  if state.listened.turn_start then g_emit(g, "turn_start", { player = p }) end
+  turn.player, turn.gatling_fired, turn.owed = p, false, false
+  if state.listened.turn_start then
+    local ev = spare.turn_start or {}
+    spare.turn_start = false
+    ev.player = p
+    g_emit(g, "turn_start", ev)
+    spare.turn_start = ev
+  end
   rolling_phase(g, p)
   resolve_dynamite(g, p)
-  local beers = {}
-  for i = 1, DICE do if g_die(g, i) == "beer" then beers[#beers + 1] = i end end
+  local beers, nbeers = BEERS, 0
+  for i = 1, DICE do if rolled[i] == "beer" then nbeers = nbeers + 1; beers[nbeers] = i end end
+  for k = nbeers + 1, #beers do beers[k] = nil end
   resolve_shots(g, p, beers)
   resolve_beers(g, p, beers)
   resolve_gatling(g, p)
-  if state.listened.turn_end then g_emit(g, "turn_end", { player = p, faces = g:faces() }) end
+  if state.listened.turn_end then
+    local ev, faces = spare.turn_end or {}, FACES_SHOWN
+    spare.turn_end = false
+    for i = 1, DICE do faces[i] = rolled[i] end -- g:faces(): every die was rolled
+    ev.player, ev.faces = p, faces
+    g_emit(g, "turn_end", ev)
+    spare.turn_end = ev
+  end
 end
 
 -- ---- set-up (D-1, D-2, D-3, D-30) -----------------------------------------
@@ -735,7 +838,7 @@ function rules.setup(g, characters, cards)
   end
   state = { three = n == 3, killer = {}, last_standing = false, characters = {},
             logging = true, listened = {}, ask_always = table_preset.ask_always or false,
-            decision = {}, turn = { player = 0, gatling_fired = false } }
+            decision = {}, turn = { player = 0, gatling_fired = false, owed = false } }
   public = { hostility = {}, helped = {} }
   rules.public = public
   g:set_dice(DICE, FACES)
