@@ -1219,6 +1219,56 @@ static void events_reach_their_listeners(void **state) {
   bang_game_free(g);
 }
 
+/* g:die, g:faces and g:roll push cached face strings (lgame.c): they must
+ * follow a second g:set_dice; g:decide reads its fields as a Lua index
+ * would, through a metatable too. */
+static const char FACE_RULES[] =
+    "local rules = {}\n"
+    "function rules.setup(g, characters)\n"
+    "  g:set_dice(2, { 'x', 'y' })\n"
+    "  for p = 1, g:players() do\n"
+    "    g:set_role(p, 'sheriff', true) g:set_max_life(p, 3) g:set_life(p, 3)\n"
+    "  end\n"
+    "end\n"
+    "function rules.play(g)\n"
+    "  g:set_die(1, 'y', true)\n"
+    "  local face, locked = g:die(1)\n"
+    "  assert(face == 'y' and locked, 'die 1 shows y')\n"
+    "  g:set_dice(2, { 'p', 'q', 'r' })\n"
+    "  g:set_die(1, 'q')\n"
+    "  assert(g:die(1) == 'q' and g:faces()[1] == 'q' and g:faces()[2] == nil, 'new faces')\n"
+    "  local rolled = g:roll(2)\n"
+    "  assert(rolled == 'p' or rolled == 'q' or rolled == 'r', 'rolled ' .. tostring(rolled))\n"
+    "  assert(g:die(2) == rolled, 'die 2 shows the roll')\n"
+    "  local fields = { player = 2, kind = 'pick', prompt = 'Pick',\n"
+    "                   options = { { cmd = 'go' }, { cmd = 'stay' } } }\n"
+    "  local i, option = g:decide(setmetatable({}, { __index = fields }))\n"
+    "  assert(i == 2 and option.cmd == 'stay', 'answer ' .. tostring(i))\n"
+    "  g:finish { id = 'over', winners = { 1 } }\n"
+    "end\n"
+    "return rules\n";
+
+static void faces_and_decisions_read_right(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua", FACE_RULES);
+  bang_setup setup;
+  bang_setup_init(&setup, "toy", 3, 1);
+  setup.data_dir = t->root;
+  char err[ERRLEN];
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("face toy: %s", err);
+  enum bang_status st = bang_game_advance(g);
+  if (st != BANG_AWAITING) fail_msg("face toy: status %d: %s", (int)st, bang_game_error(g));
+  const bang_decision *d = bang_game_decision(g);
+  assert_int_equal(d->player, 2);
+  assert_string_equal(d->kind, "pick");
+  assert_int_equal(d->options, 2);
+  answer_command(g, "stay");
+  st = bang_game_advance(g);
+  if (st != BANG_OVER) fail_msg("face toy: status %d: %s", (int)st, bang_game_error(g));
+  bang_game_free(g);
+}
+
 static void toy_variant(void **state) {
   tree *t = *state;
   tree_file(t, "lua/toy/rules.lua", TOY_RULES);
@@ -1415,6 +1465,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(endless_loop_in_rules_fails, dice_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(toy_variant, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(events_reach_their_listeners, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(faces_and_decisions_read_right, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(scripts_are_strict, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(require_stays_in_the_variant, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(require_another_variants_module, toy_tree_setup,
