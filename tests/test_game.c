@@ -1221,7 +1221,8 @@ static void events_reach_their_listeners(void **state) {
 
 /* g:die, g:faces and g:roll push cached face strings (lgame.c): they must
  * follow a second g:set_dice; g:decide reads its fields as a Lua index
- * would, through a metatable too. */
+ * would, through a metatable too; zone names made at run time are known
+ * and wrong ones refused (lcards.c compares string addresses first). */
 static const char FACE_RULES[] =
     "local rules = {}\n"
     "function rules.setup(g, characters)\n"
@@ -1244,6 +1245,11 @@ static const char FACE_RULES[] =
     "                   options = { { cmd = 'go' }, { cmd = 'stay' } } }\n"
     "  local i, option = g:decide(setmetatable({}, { __index = fields }))\n"
     "  assert(i == 2 and option.cmd == 'stay', 'answer ' .. tostring(i))\n"
+    "  local id = g:new_card('bang', 'S', 5)\n"
+    "  assert(g:where(id) == 'deck' and g:count('de' .. 'ck') == 1, 'deck')\n"
+    "  g:move(id, string.sub('xhand', 2), 2)\n"
+    "  assert(g:where(id) == 'hand' and g:cards('hand', 2)[1] == id, 'hand')\n"
+    "  assert(not pcall(g.count, g, 'hands', 2) and not pcall(g.count, g, 7), 'bad zones')\n"
     "  g:finish { id = 'over', winners = { 1 } }\n"
     "end\n"
     "return rules\n";

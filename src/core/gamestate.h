@@ -62,6 +62,9 @@ struct bang_game {
   bool scripted_dice_only, paused;
   bang_cards cards;
   long card_moves; /* counts g:move calls, so scripts can cache views */
+  /* The Lua strings of the zone names, [zone] (lcards.c: kept alive as
+   * upvalues of the card methods, so their addresses identify the names). */
+  const char *zone_keys[BANG_ZONE_FACEUP + 1];
   char *preset_lua; /* extra set-up data (a Lua chunk returning a table) */
   int preset_ref;   /* that table, once loaded */
 
