@@ -1178,6 +1178,125 @@ static void hostile_script_stays_in_bounds(void **state) {
   bang_game_free(g);
 }
 
+/* g:emit calls the handlers of its own event name only, in the order they
+ * were registered, whatever kind of string names it (short, long and made
+ * anew, a number), skips the handlers of dead owners and those added while
+ * it runs, continues after a handler's decision, and a reset drops every
+ * handler (levents.c indexes handlers by name). */
+static const char EVENT_RULES[] =
+    "local rules = {}\n"
+    "local trace\n"
+    "local function note(s) return function() trace[#trace + 1] = s end end\n"
+    "function rules.setup(g, characters)\n"
+    "  g:set_dice(1, { 'x', 'y' })\n"
+    "  for p = 1, g:players() do\n"
+    "    g:set_role(p, 'sheriff', true) g:set_max_life(p, 3) g:set_life(p, 3)\n"
+    "  end\n"
+    "  trace = {}\n"
+    "  g:on('a', 0, note('a1'))\n"
+    "  g:on('b', 0, note('b1'))\n"
+    "  g:on('a', 2, note('a2'))\n"
+    "  g:on(string.rep('l', 60) .. 'x', 0, note('L'))\n"
+    "  g:on(7, 0, note('n'))\n"
+    "  g:on('a', 0, function(g, ev)\n"
+    "    trace[#trace + 1] = 'a3'\n"
+    "    g:on('a', 0, note('late'))\n"
+    "    prelude.ask(g, 1, 'pick', 'Pick', nil, { { cmd = 'go' } })\n"
+    "    ev.seen = true\n"
+    "  end)\n"
+    "end\n"
+    "function rules.play(g)\n"
+    "  assert(g:emit('a').seen)\n"
+    "  g:emit('c', {})\n"
+    "  g:emit(string.rep('l', 60) .. 'x')\n"
+    "  g:emit('7')\n"
+    "  g:eliminate(2)\n"
+    "  g:emit('a')\n"
+    "  local got = table.concat(trace, ' ')\n"
+    "  if got ~= 'a1 a2 a3 L n a1 a3 late' then error('trace: ' .. got) end\n"
+    "  g:finish { id = 'over', winners = { 1 } }\n"
+    "end\n"
+    "return rules\n";
+
+static void events_reach_their_listeners(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua", EVENT_RULES);
+  bang_setup setup;
+  bang_setup_init(&setup, "toy", 3, 1);
+  setup.data_dir = t->root;
+  char err[ERRLEN];
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("event toy: %s", err);
+  for (int round = 0; round < 2; round++) {
+    if (round == 1 && !bang_game_reset(g, &setup, err, sizeof err)) fail_msg("reset: %s", err);
+    int asked = 0;
+    enum bang_status st;
+    while ((st = bang_game_advance(g)) == BANG_AWAITING) {
+      answer_command(g, "go");
+      asked++;
+    }
+    if (st != BANG_OVER) fail_msg("event toy: status %d: %s", (int)st, bang_game_error(g));
+    assert_int_equal(asked, 2);
+  }
+  bang_game_free(g);
+}
+
+/* g:die, g:faces and g:roll push cached face strings (lgame.c): they must
+ * follow a second g:set_dice; g:decide reads its fields as a Lua index
+ * would, through a metatable too; zone names made at run time are known
+ * and wrong ones refused (lcards.c compares string addresses first). */
+static const char FACE_RULES[] =
+    "local rules = {}\n"
+    "function rules.setup(g, characters)\n"
+    "  g:set_dice(2, { 'x', 'y' })\n"
+    "  for p = 1, g:players() do\n"
+    "    g:set_role(p, 'sheriff', true) g:set_max_life(p, 3) g:set_life(p, 3)\n"
+    "  end\n"
+    "end\n"
+    "function rules.play(g)\n"
+    "  g:set_die(1, 'y', true)\n"
+    "  local face, locked = g:die(1)\n"
+    "  assert(face == 'y' and locked, 'die 1 shows y')\n"
+    "  g:set_dice(2, { 'p', 'q', 'r' })\n"
+    "  g:set_die(1, 'q')\n"
+    "  assert(g:die(1) == 'q' and g:faces()[1] == 'q' and g:faces()[2] == nil, 'new faces')\n"
+    "  local rolled = g:roll(2)\n"
+    "  assert(rolled == 'p' or rolled == 'q' or rolled == 'r', 'rolled ' .. tostring(rolled))\n"
+    "  assert(g:die(2) == rolled, 'die 2 shows the roll')\n"
+    "  local fields = { player = 2, kind = 'pick', prompt = 'Pick',\n"
+    "                   options = { { cmd = 'go' }, { cmd = 'stay' } } }\n"
+    "  local i, option = g:decide(setmetatable({}, { __index = fields }))\n"
+    "  assert(i == 2 and option.cmd == 'stay', 'answer ' .. tostring(i))\n"
+    "  local id = g:new_card('bang', 'S', 5)\n"
+    "  assert(g:where(id) == 'deck' and g:count('de' .. 'ck') == 1, 'deck')\n"
+    "  g:move(id, string.sub('xhand', 2), 2)\n"
+    "  assert(g:where(id) == 'hand' and g:cards('hand', 2)[1] == id, 'hand')\n"
+    "  assert(not pcall(g.count, g, 'hands', 2) and not pcall(g.count, g, 7), 'bad zones')\n"
+    "  g:finish { id = 'over', winners = { 1 } }\n"
+    "end\n"
+    "return rules\n";
+
+static void faces_and_decisions_read_right(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua", FACE_RULES);
+  bang_setup setup;
+  bang_setup_init(&setup, "toy", 3, 1);
+  setup.data_dir = t->root;
+  char err[ERRLEN];
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("face toy: %s", err);
+  enum bang_status st = bang_game_advance(g);
+  if (st != BANG_AWAITING) fail_msg("face toy: status %d: %s", (int)st, bang_game_error(g));
+  const bang_decision *d = bang_game_decision(g);
+  assert_int_equal(d->player, 2);
+  assert_string_equal(d->kind, "pick");
+  assert_int_equal(d->options, 2);
+  answer_command(g, "stay");
+  st = bang_game_advance(g);
+  if (st != BANG_OVER) fail_msg("face toy: status %d: %s", (int)st, bang_game_error(g));
+  bang_game_free(g);
+}
+
 static void toy_variant(void **state) {
   tree *t = *state;
   tree_file(t, "lua/toy/rules.lua", TOY_RULES);
@@ -1373,6 +1492,8 @@ int main(void) {
                                       tree_teardown),
       cmocka_unit_test_setup_teardown(endless_loop_in_rules_fails, dice_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(toy_variant, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(events_reach_their_listeners, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(faces_and_decisions_read_right, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(scripts_are_strict, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(require_stays_in_the_variant, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(require_another_variants_module, toy_tree_setup,

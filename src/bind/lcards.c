@@ -16,11 +16,26 @@
 #include "cards.h"
 #include "lbind.h"
 
-static bang_pile *check_pile(lua_State *L, bang_game *g, int index, enum bang_zone *zone_out,
-                             int *owner_out) {
-  const char *name = luaL_checkstring(L, index);
+/*
+ * The zone a script names: Lua interns short strings, so a script's "hand"
+ * is the very string bang_lcards_open keeps as an upvalue, and comparing
+ * addresses (g->zone_keys) finds the zone without reading the text; other
+ * strings (or numbers) take the long way. g:cards, g:count and g:move run
+ * this thousands of times a game.
+ */
+static enum bang_zone zone_at(lua_State *L, const bang_game *g, int index) {
+  const char *name = lua_tostring(L, index);
+  for (int z = BANG_ZONE_DECK; z <= BANG_ZONE_FACEUP; z++)
+    if (name == g->zone_keys[z]) return (enum bang_zone)z;
+  name = luaL_checkstring(L, index);
   enum bang_zone zone = bang_zone_from_name(name);
   if (zone == BANG_ZONE_NONE) luaL_error(L, "unknown zone '%s'", name);
+  return zone;
+}
+
+static bang_pile *check_pile(lua_State *L, bang_game *g, int index, enum bang_zone *zone_out,
+                             int *owner_out) {
+  enum bang_zone zone = zone_at(L, g, index);
   int owner = bang_zone_has_owner(zone) ? bang_checkseat(L, g, index + 1) : 0;
   if (zone_out) *zone_out = zone;
   if (owner_out) *owner_out = owner;
@@ -68,7 +83,10 @@ static int l_card(lua_State *L) {
 static int l_where(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
   const bang_card *c = bang_cards_get(&g->cards, bang_checkcard(L, g, 2));
-  lua_pushstring(L, bang_zone_name(c->zone));
+  if (c->zone >= BANG_ZONE_DECK && c->zone <= BANG_ZONE_FACEUP)
+    lua_pushvalue(L, lua_upvalueindex(c->zone)); /* the zone's name (bang_lcards_open) */
+  else
+    lua_pushstring(L, bang_zone_name(c->zone));
   lua_pushinteger(L, c->owner);
   return 2;
 }
@@ -136,7 +154,7 @@ static int l_shuffle_zone(lua_State *L) {
 }
 
 static const luaL_Reg card_methods[] = {
-    {"new_card", l_new_card}, {"card", l_card},   {"where", l_where},
+    {"new_card", l_new_card}, {"card", l_card},
     {"cards", l_cards},       {"count", l_count}, {"top", l_top},
     {"move", l_move},         {"shuffle_zone", l_shuffle_zone},
     {"moves", l_moves},
@@ -144,4 +162,11 @@ static const luaL_Reg card_methods[] = {
 
 void bang_lcards_open(lua_State *L) {
   luaL_setfuncs(L, card_methods, 0); /* -1: methods, these added */
+  /* g:where's upvalues, [zone]: the zone names, which they keep alive for
+   * as long as the state, so g->zone_keys may point into them. */
+  bang_game *g = bang_getgame(L);
+  for (int z = BANG_ZONE_DECK; z <= BANG_ZONE_FACEUP; z++)
+    g->zone_keys[z] = lua_pushstring(L, bang_zone_name((enum bang_zone)z));
+  lua_pushcclosure(L, l_where, BANG_ZONE_FACEUP); /* -1: where, -2: methods */
+  lua_setfield(L, -2, "where");                   /* -1: methods */
 }

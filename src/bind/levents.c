@@ -16,15 +16,103 @@
  */
 #include "levents.h"
 
+#include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "lbind.h"
+
+/*
+ * Finding an event's listeners: g:on and g:emit share one upvalue, a table
+ * from event name to the 1-based number of its bang_listeners entry. The
+ * table never drops a name, so the string that keys it stays alive as long
+ * as the game's state, and its address identifies the name: Lua interns
+ * short strings, so every later g:emit of that name passes the very same
+ * string. A small hash by that address (g->listener_slots) finds the entry
+ * in a few instructions; only a miss (a long name, or one with no
+ * listeners) reads the table. Interning the name in the C pool and
+ * scanning every handler of the game, as before, cost many times more on
+ * each of the game's hundreds of emits. Names stay mapped across resets,
+ * only their handlers are dropped.
+ */
+#define NAME_INDEX lua_upvalueindex(1)
+
+static unsigned slot_of(const char *key, int cap) {
+  uintptr_t a = (uintptr_t)key;
+  return (unsigned)((a >> 4) ^ (a >> 11)) & (unsigned)(cap - 1);
+}
+
+/* The listeners of the name at index 2, or NULL if g:on never saw it. */
+static bang_listeners *find_listeners(lua_State *L, bang_game *g) {
+  const char *key = lua_tostring(L, 2);
+  if (g->listener_slots_cap) {
+    for (unsigned i = slot_of(key, g->listener_slots_cap);;
+         i = (i + 1) & (unsigned)(g->listener_slots_cap - 1)) {
+      int s = g->listener_slots[i];
+      if (!s) break;
+      if (g->listeners[s - 1].key == key) return &g->listeners[s - 1];
+    }
+  }
+  lua_pushvalue(L, 2);       /* -1: name */
+  lua_rawget(L, NAME_INDEX); /* -1: number or nil */
+  lua_Integer n = lua_tointeger(L, -1);
+  lua_pop(L, 1);
+  return n >= 1 && n <= g->nlisteners ? &g->listeners[n - 1] : NULL;
+}
+
+/* Make room for one more entry in listeners and its hash of keys. */
+static void grow_listeners(lua_State *L, bang_game *g) {
+  if (g->nlisteners == g->listeners_cap) {
+    int cap = g->listeners_cap ? g->listeners_cap * 2 : 32;
+    bang_listeners *bigger = bang_sandbox_alloc(g->sandbox, g->listeners,
+                                                (size_t)g->listeners_cap * sizeof *bigger,
+                                                (size_t)cap * sizeof *bigger); /* under the cap */
+    if (!bigger) luaL_error(L, "not enough memory: event handlers went over the scripts' memory cap");
+    g->listeners = bigger;
+    g->listeners_cap = cap;
+  }
+  if ((g->nlisteners + 1) * 2 <= g->listener_slots_cap) return;
+  int cap = g->listener_slots_cap ? g->listener_slots_cap * 2 : 64;
+  int *slots = bang_sandbox_alloc(g->sandbox, NULL, 0, (size_t)cap * sizeof *slots);
+  if (!slots) luaL_error(L, "not enough memory: event handlers went over the scripts' memory cap");
+  memset(slots, 0, (size_t)cap * sizeof *slots);
+  for (int n = 0; n < g->nlisteners; n++) {
+    unsigned i = slot_of(g->listeners[n].key, cap);
+    while (slots[i]) i = (i + 1) & (unsigned)(cap - 1);
+    slots[i] = n + 1;
+  }
+  bang_sandbox_alloc(g->sandbox, g->listener_slots,
+                     (size_t)g->listener_slots_cap * sizeof *slots, 0);
+  g->listener_slots = slots;
+  g->listener_slots_cap = cap;
+}
+
+/* The listeners of the name at index 2, a new entry if it is new. */
+static bang_listeners *add_listeners(lua_State *L, bang_game *g, const char *name, size_t len) {
+  bang_listeners *found = find_listeners(L, g);
+  if (found) return found;
+  grow_listeners(L, g);
+  const char *event = bang_strpool_intern(g->pool, name, len);
+  if (!event) luaL_error(L, "not enough memory: interned strings went over the scripts' memory cap");
+  lua_pushvalue(L, 2);                   /* -1: name */
+  lua_pushinteger(L, g->nlisteners + 1); /* -1: number, -2: name */
+  lua_rawset(L, NAME_INDEX);             /* may raise a memory error: nothing counted yet */
+  int n = g->nlisteners++;
+  bang_listeners *ls = &g->listeners[n];
+  ls->event = event;
+  ls->key = name; /* the string at 2, now a key of the table */
+  ls->first = ls->last = -1;
+  unsigned i = slot_of(name, g->listener_slots_cap);
+  while (g->listener_slots[i]) i = (i + 1) & (unsigned)(g->listener_slots_cap - 1);
+  g->listener_slots[i] = n + 1;
+  return ls;
+}
 
 /* g:on(name, owner, fn): fn(g, ev, owner) runs on every g:emit(name, ev). */
 static int l_on(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
   size_t len;
-  const char *name = luaL_checklstring(L, 2, &len);
+  const char *name = luaL_checklstring(L, 2, &len); /* a number becomes a string in place */
   lua_Integer owner = luaL_checkinteger(L, 3);
   luaL_argcheck(L, owner >= 0 && owner <= g->nplayers, 3, "no such seat");
   luaL_checktype(L, 4, LUA_TFUNCTION);
@@ -37,35 +125,38 @@ static int l_on(lua_State *L) {
     g->handlers = bigger;
     g->handlers_cap = cap;
   }
-  const char *event = bang_strpool_intern(g->pool, name, len);
-  if (!event) return luaL_error(L, "not enough memory: interned strings went over the scripts' memory cap");
+  bang_listeners *ls = add_listeners(L, g, name, len);
   lua_pushvalue(L, 4); /* -1: fn */
-  bang_handler *h = &g->handlers[g->nhandlers++];
-  h->event = event;
+  int ref = luaL_ref(L, LUA_REGISTRYINDEX); /* pops fn */
+  int index = g->nhandlers++;
+  bang_handler *h = &g->handlers[index];
+  h->event = ls->event;
   h->owner = (int)owner;
-  h->ref = luaL_ref(L, LUA_REGISTRYINDEX); /* pops fn */
+  h->ref = ref;
+  h->next = -1;
+  if (ls->last >= 0)
+    g->handlers[ls->last].next = index;
+  else
+    ls->first = index;
+  ls->last = index;
   return 0;
 }
 
 /* Stack: 1: g, 2: name, 3: ev, 4: count (handlers to consider, fixed at the
- * start); next is the first handler not yet called (the continuation's
- * context when a handler yielded). */
+ * start); next is the index of the event's next handler to call, -1: none
+ * (the continuation's context when a handler yielded). */
 static int dispatch_from(lua_State *L, int status, lua_KContext next) {
   (void)status;
   bang_game *g = bang_checkgame(L, 1);
-  size_t len;
-  const char *name = lua_tolstring(L, 2, &len);
-  const char *event = bang_strpool_intern(g->pool, name, len);
   int count = (int)lua_tointeger(L, 4);
-  for (int i = (int)next; i < count && i < g->nhandlers; i++) {
+  for (int i = (int)next; i >= 0 && i < count && i < g->nhandlers; i = g->handlers[i].next) {
     const bang_handler *h = &g->handlers[i];
-    if (h->event != event) continue;
     if (h->owner && !g->players[h->owner - 1].alive) continue;
-    lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref); /* 5: fn */
-    lua_pushvalue(L, 1);                       /* 6: g */
-    lua_pushvalue(L, 3);                       /* 7: ev */
-    lua_pushinteger(L, h->owner);              /* 8: owner */
-    lua_callk(L, 3, 0, i + 1, dispatch_from);  /* back to 4 slots */
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref);  /* 5: fn */
+    lua_pushvalue(L, 1);                        /* 6: g */
+    lua_pushvalue(L, 3);                        /* 7: ev */
+    lua_pushinteger(L, h->owner);               /* 8: owner */
+    lua_callk(L, 3, 0, h->next, dispatch_from); /* back to 4 slots */
   }
   lua_pushvalue(L, 3); /* 5: ev, the result */
   return 1;
@@ -74,7 +165,7 @@ static int dispatch_from(lua_State *L, int status, lua_KContext next) {
 /* g:emit(name, ev) -> ev, after every live handler has seen it. */
 static int l_emit(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
-  luaL_checkstring(L, 2);
+  luaL_checkstring(L, 2); /* a number becomes a string in place */
   if (lua_isnoneornil(L, 3)) {
     lua_settop(L, 2); /* 1: g, 2: name */
     lua_newtable(L);  /* 3: ev = {} */
@@ -82,7 +173,8 @@ static int l_emit(lua_State *L) {
   luaL_checktype(L, 3, LUA_TTABLE);
   lua_settop(L, 3);                 /* 1: g, 2: name, 3: ev */
   lua_pushinteger(L, g->nhandlers); /* 4: count */
-  return dispatch_from(L, LUA_OK, 0);
+  const bang_listeners *ls = find_listeners(L, g);
+  return dispatch_from(L, LUA_OK, ls ? ls->first : -1);
 }
 
 /* g:listened() -> { [event name] = true } for every event with a handler,
@@ -101,11 +193,13 @@ void bang_events_clear(bang_game *g) {
   for (int i = 0; i < g->nhandlers; i++)
     luaL_unref(g->L, LUA_REGISTRYINDEX, g->handlers[i].ref);
   g->nhandlers = 0;
+  for (int i = 0; i < g->nlisteners; i++) g->listeners[i].first = g->listeners[i].last = -1;
 }
 
 static const luaL_Reg event_methods[] = {
     {"on", l_on}, {"emit", l_emit}, {"listened", l_listened}, {NULL, NULL}};
 
 void bang_levents_open(lua_State *L) {
-  luaL_setfuncs(L, event_methods, 0); /* -1: methods, these added */
+  lua_newtable(L);                    /* -1: NAME_INDEX, -2: methods */
+  luaL_setfuncs(L, event_methods, 1); /* -1: methods, these added */
 }

@@ -41,6 +41,32 @@ static const char *face_id(lua_State *L, bang_game *g, int index) {
   return NULL;
 }
 
+/*
+ * The methods of string_methods share these upvalues (bang_lgame_open), so
+ * they push ready Lua strings instead of making them from C text each call
+ * (lua_pushstring and lua_getfield hash their text and look it up in the
+ * state's string table, several times the cost of copying a value):
+ *   FACE_STRINGS  a table: [i] is the Lua string of g->faces[i - 1], set by
+ *                 g:set_dice together with g->faces;
+ *   KEY_*         the field names g:decide reads.
+ */
+#define FACE_STRINGS lua_upvalueindex(1)
+#define KEY_PLAYER lua_upvalueindex(2)
+#define KEY_KIND lua_upvalueindex(3)
+#define KEY_PROMPT lua_upvalueindex(4)
+#define KEY_OPTIONS lua_upvalueindex(5)
+#define NUPVALUES 5
+
+/* Push a die's face id (an interned string, one of g->faces in a game). */
+static void push_face(lua_State *L, const bang_game *g, const char *face) {
+  for (int i = 0; i < g->nfaces; i++)
+    if (g->faces[i] == face) {
+      lua_rawgeti(L, FACE_STRINGS, i + 1);
+      return;
+    }
+  lua_pushstring(L, face); /* a scenario's forced face the rules never declared */
+}
+
 /* ---- players ---------------------------------------------------------- */
 
 static int l_players(lua_State *L) {
@@ -291,6 +317,8 @@ static int l_set_dice(lua_State *L) {
     lua_geti(L, 3, i + 1);
     g->faces[i] = intern(L, g, -1);
     lua_pop(L, 1);
+    lua_pushstring(L, g->faces[i]); /* what g:die returned before there was a cache */
+    lua_rawseti(L, FACE_STRINGS, i + 1);
   }
   g->nfaces = nfaces;
   g->ndice = (int)n;
@@ -308,7 +336,7 @@ static int l_die(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
   const bang_die *d = &g->dice[check_die(L, g, 2) - 1];
   if (d->face)
-    lua_pushstring(L, d->face);
+    push_face(L, g, d->face);
   else
     lua_pushnil(L);
   lua_pushboolean(L, d->locked);
@@ -321,7 +349,7 @@ static int l_faces(lua_State *L) {
   lua_createtable(L, g->ndice, 0);
   for (int i = 0; i < g->ndice; i++) {
     if (!g->dice[i].face) continue;
-    lua_pushstring(L, g->dice[i].face);
+    push_face(L, g, g->dice[i].face);
     lua_rawseti(L, -2, i + 1);
   }
   return 1;
@@ -368,7 +396,7 @@ static int l_roll(lua_State *L) {
   } else {
     d->face = g->faces[bang_rng_below(&g->rng, (uint32_t)g->nfaces)];
   }
-  lua_pushstring(L, d->face);
+  push_face(L, g, d->face);
   return 1;
 }
 
@@ -497,7 +525,8 @@ static int decide_continue(lua_State *L, int status, lua_KContext ctx) {
   lua_Integer answer = lua_tointeger(L, -1);
   bang_drop_decision(L, g);
   lua_pushinteger(L, answer + 1); /* -1: index */
-  lua_getfield(L, 2, "options");  /* -1: options, -2: index */
+  lua_pushvalue(L, KEY_OPTIONS);  /* the continuation runs in l_decide's closure */
+  lua_gettable(L, 2);             /* -1: options, -2: index */
   lua_geti(L, -1, answer + 1);    /* -1: option, -2: options, -3: index */
   lua_remove(L, -2);              /* -1: option, -2: index */
   return 2; /* index (1-based), option table */
@@ -514,14 +543,18 @@ static int l_decide(lua_State *L) {
   if (!lua_isyieldable(L))
     return luaL_error(L, "g:decide called outside the rules' turn loop");
   bang_decision *d = &g->decision;
-  lua_getfield(L, 2, "player");
+  lua_pushvalue(L, KEY_PLAYER);
+  lua_gettable(L, 2);
   d->player = bang_checkseat(L, g, -1);
-  lua_getfield(L, 2, "kind");
+  lua_pushvalue(L, KEY_KIND);
+  lua_gettable(L, 2);
   d->kind = intern(L, g, -1);
-  lua_getfield(L, 2, "prompt");
+  lua_pushvalue(L, KEY_PROMPT);
+  lua_gettable(L, 2);
   luaL_checkstring(L, -1);
   g->prompt_ready = false; /* made into a message only if someone reads it */
-  lua_getfield(L, 2, "options");
+  lua_pushvalue(L, KEY_OPTIONS);
+  lua_gettable(L, 2);
   luaL_checktype(L, -1, LUA_TTABLE);
   d->options = (int)luaL_len(L, -1);
   if (d->options < 1) return luaL_error(L, "a decision needs at least one option");
@@ -569,18 +602,28 @@ static const luaL_Reg methods[] = {
     {"pile", l_pile},             {"set_pile", l_set_pile},
     {"active", l_active},         {"set_active", l_set_active},
     {"turn", l_turn},             {"set_turn", l_set_turn},
-    {"preset", l_preset},         {"set_dice", l_set_dice},
-    {"ndice", l_ndice},           {"die", l_die},
-    {"faces", l_faces},           {"set_die", l_set_die},
+    {"preset", l_preset},
+    {"ndice", l_ndice},           {"set_die", l_set_die},
     {"count_faces", l_count_faces},
-    {"lock", l_lock},             {"roll", l_roll},
+    {"lock", l_lock},
     {"random", l_random},         {"log", l_log},
     {"logging", l_logging},       {"finish", l_finish},
-    {"over", l_over},             {"decide", l_decide},
+    {"over", l_over},
     {NULL, NULL}};
 
+/* The methods that read the upvalues (FACE_STRINGS, KEY_*). */
+static const luaL_Reg string_methods[] = {
+    {"set_dice", l_set_dice}, {"die", l_die},       {"faces", l_faces},
+    {"roll", l_roll},         {"decide", l_decide}, {NULL, NULL}};
+
 void bang_lgame_open(lua_State *L) {
-  luaL_setfuncs(L, methods, 0); /* -1: methods, these added */
+  luaL_setfuncs(L, methods, 0);          /* -1: methods, these added */
+  lua_createtable(L, BANG_MAX_FACES, 0); /* FACE_STRINGS */
+  lua_pushliteral(L, "player");
+  lua_pushliteral(L, "kind");
+  lua_pushliteral(L, "prompt");
+  lua_pushliteral(L, "options");
+  luaL_setfuncs(L, string_methods, NUPVALUES); /* -1: methods, these added */
   /* math.random now draws from this game's RNG. */
   lua_getglobal(L, "math");            /* -1: math, -2: methods */
   lua_pushcfunction(L, l_math_random); /* -1: l_math_random, -2: math */

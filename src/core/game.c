@@ -367,6 +367,8 @@ void bang_game_free(bang_game *g) {
   free(g->preset_lua);
   free(g->log);
   free(g->handlers);
+  free(g->listeners);
+  free(g->listener_slots);
   free(g);
 }
 

@@ -22,7 +22,18 @@ typedef struct bang_handler {
   const char *event; /* interned */
   int owner;         /* seat whose ability this is; 0: the rules' own */
   int ref;           /* Lua registry reference to the function */
+  int next;          /* the next handler of the same event (an index), -1: none */
 } bang_handler;
+
+/* The handlers of one event name, chained through bang_handler.next in the
+ * order they were registered, so g:emit visits only its own listeners. */
+typedef struct bang_listeners {
+  const char *event; /* interned */
+  const char *key;   /* the Lua string keying this name in levents.c's name
+                        table: alive as long as the state, so its address
+                        identifies the name (see find_listeners) */
+  int first, last;   /* handler indexes, -1: none */
+} bang_listeners;
 
 struct bang_game {
   bang_sandbox *sandbox;
@@ -51,6 +62,9 @@ struct bang_game {
   bool scripted_dice_only, paused;
   bang_cards cards;
   long card_moves; /* counts g:move calls, so scripts can cache views */
+  /* The Lua strings of the zone names, [zone] (lcards.c: kept alive as
+   * upvalues of the card methods, so their addresses identify the names). */
+  const char *zone_keys[BANG_ZONE_FACEUP + 1];
   char *preset_lua; /* extra set-up data (a Lua chunk returning a table) */
   int preset_ref;   /* that table, once loaded */
 
@@ -74,6 +88,12 @@ struct bang_game {
 
   bang_handler *handlers;
   int nhandlers, handlers_cap;
+  /* One entry per event name ever given to g:on in this game's state (kept
+   * across resets, emptied by them); levents.c maps a name to its entry. */
+  bang_listeners *listeners;
+  int nlisteners, listeners_cap;
+  int *listener_slots; /* open addressing by key address: listener index + 1, 0: empty */
+  int listener_slots_cap; /* a power of two, at least twice nlisteners; 0: none yet */
 };
 
 #endif
