@@ -15,8 +15,7 @@ return {
   choices = function(g, api, player, card)
     local choices = {}
     for _, q in ipairs(api.others(g, player)) do
-      choices[#choices + 1] = { arg = g:name(q), target = q, label = N_"Play {card}: challenge {target}",
-                                args = { target = q } }
+      choices[#choices + 1] = api.target_choice(g, q, N_"Play {card}: challenge {target}")
     end
     return choices
   end,

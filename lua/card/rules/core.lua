@@ -261,6 +261,67 @@ local function command(verb, type, arg, by_type)
 end
 core.command = command
 
+-- ---- choices and options kept per game ---------------------------------
+-- Phase 2 lists every way to play every card in hand at every decision,
+-- and a card moves between any two of them, so no list survives; but most
+-- of its tables would come out the same: the choice "at bob" of a BANG!,
+-- its args, the option wrapping it. Building them cost more than the
+-- rules that pick them, so these helpers keep one read-only choice per
+-- (label, target) for the whole game (state.shared marks them), and
+-- play_options keeps one option per card type and shared choice, setting
+-- only its `card` at each decision. Choices a script builds itself work as
+-- before, made anew each time.
+
+local function memo_of(memo, key)
+  local t = memo[key]
+  if not t then
+    t = {}
+    memo[key] = t
+  end
+  return t
+end
+core.memo_of = memo_of
+
+local function share(choice)
+  state.shared[choice] = true
+  return choice
+end
+core.share = share
+
+-- t[key] = choice, shared.
+local function share_at(t, key, choice)
+  t[key] = choice
+  return share(choice)
+end
+core.share_at = share_at
+
+-- The choice to play a card at player q: { arg = q's name, target = q,
+-- label, args = { target = q } }, the same table for the whole game (the
+-- caller must not change it).
+function api.target_choice(g, q, label)
+  local by_label = memo_of(state.memo.target, label or false)
+  return by_label[q] or share_at(by_label, q, { arg = g:name(q), target = q, label = label, args = { target = q } })
+end
+
+-- The same, for a blue card put in play in front of q (place_on = q).
+function api.place_choice(g, q, label)
+  local by_label = memo_of(state.memo.place, label or false)
+  return by_label[q] or share_at(by_label, q, { arg = g:name(q), target = q, place_on = q, label = label,
+                                                args = { target = q } })
+end
+
+-- The list of a card's only choice, with no target: { { label = label } },
+-- the same list for the whole game (the caller must not change it).
+function api.one_choice(label)
+  local lists = state.memo.one
+  local list = lists[label or false]
+  if not list then
+    list = { share { label = label } }
+    lists[label or false] = list
+  end
+  return list
+end
+
 -- One option per card type in p's hand that pass(id, script) accepts (the
 -- first physical card of each type stands for the others).
 function api.hand_options(g, p, verb, label, pass)

@@ -136,6 +136,8 @@ function setup.new_game(g, characters, cards)
   local table_preset = g:preset()
   core.set_state { characters = {}, debt = {}, logging = true, listened = {}, dirty = false,
                    play = { ids = {}, scripts = {}, checked = {} }, types = {}, commands = {},
+                   memo = { target = {}, place = {}, one = {}, grab = {}, options = {}, as = {}, blue = {} },
+                   shared = {},
                    depth = 0, waiting = {}, card_with = {},
                    ask_always = table_preset.ask_always or false }
   -- What every player may know: the public record, and the card and

@@ -24,7 +24,13 @@ local function choices_for(g, p, id, script)
   if script.choices then return script.choices(g, api, p, id) end
   if script.border == "blue" then
     if api.in_play(g, p, script.id) then return {} end
-    return { { arg = nil, label = N_"Put {card} in play", place_on = p } }
+    local blue = core.state.memo.blue -- the same list each time (core.lua)
+    local list = blue[p]
+    if not list then
+      list = { core.share { arg = nil, label = N_"Put {card} in play", place_on = p } }
+      blue[p] = list
+    end
+    return list
   end
   return {}
 end
@@ -44,12 +50,20 @@ local function substitute_options(g, p, options, substitutes)
         local script = core.cards[type]
         if not seen[type] and not script[effect] and api.serves_as(p, script, effect) then
           seen[type] = true
+          local kept = core.memo_of(core.memo_of(core.state.memo.as, as.id), type)
           for _, choice in ipairs(as.choices(g, api, p, id)) do
-            options[#options + 1] = {
-              cmd = command("play", type, choice.arg),
-              label = choice.target and N_"Play {card} as {other_card} at {target}" or N_"Play {card} as {other_card}",
-              args = { card = script.name, other_card = as.name, target = choice.target },
-              card = id, choice = choice, as = as.id }
+            local option = kept[choice] -- a shared choice's option, kept (core.lua)
+            if option then
+              option.card = id
+            else
+              option = {
+                cmd = command("play", type, choice.arg),
+                label = choice.target and N_"Play {card} as {other_card} at {target}" or N_"Play {card} as {other_card}",
+                args = { card = script.name, other_card = as.name, target = choice.target },
+                card = id, choice = choice, as = as.id }
+              if core.state.shared[choice] then kept[choice] = option end
+            end
+            options[#options + 1] = option
           end
         end
       end
@@ -57,8 +71,24 @@ local function substitute_options(g, p, options, substitutes)
   end
 end
 
+-- The option that plays card id (of that type and script) this way. A
+-- shared choice is read-only: its option gets args of its own.
+local function new_option(type, script, choice, id)
+  local args = choice.args
+  if core.state.shared[choice] then
+    local own = {}
+    if args then for k, v in pairs(args) do own[k] = v end end
+    args = own
+  end
+  args = args or {}
+  args.card = args.card or script.name
+  return { cmd = command("play", type, choice.arg), label = choice.label, args = args, card = id,
+           choice = choice }
+end
+
 local function play_options(g, p)
   local options, n, types = {}, 0, core.state.types
+  local options_of, shared = core.state.memo.options, core.state.shared
   local hand = g:cards("hand", p)
   for i = 1, #hand do
     local id = hand[i]
@@ -66,15 +96,19 @@ local function play_options(g, p)
     if core.first_of_type(g, hand, i, type) then
       local script = core.cards[type]
       local choices = choices_for(g, p, id, script)
-      local commands = core.commands_of("play", type)
+      local kept = options_of[type] or core.memo_of(options_of, type)
       for k = 1, #choices do
         local choice = choices[k]
         if choice == nil then break end -- as ipairs would, were a script's list to have a hole
-        local args = choice.args or {}
-        args.card = args.card or script.name
+        local option = kept[choice] -- a shared choice's option, kept (core.lua)
+        if option then
+          option.card = id
+        else
+          option = new_option(type, script, choice, id)
+          if shared[choice] then kept[choice] = option end
+        end
         n = n + 1
-        options[n] = { cmd = commands[choice.arg or true] or command("play", type, choice.arg, commands),
-                       label = choice.label, args = args, card = id, choice = choice }
+        options[n] = option
       end
     end
   end
