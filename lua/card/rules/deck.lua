@@ -95,14 +95,16 @@ end
 -- Players with no card in hand and none in play are not offered.
 function api.grab_choices(g, p, max_distance, hand_label, play_label)
   local choices, others = {}, api.others(g, p)
-  local grab, memo_of, share_at = core.state.memo.grab, core.memo_of, core.share_at -- kept choices (core.lua)
+  -- Shared choices, kept for this game only (core.lua).
+  local memo, memo_of, share_at = core.state.game_memo, core.memo_of, core.share_at
+  local grab = memo.grab
   for k = 1, #others do
     local q = others[k]
     if not max_distance or api.distance(g, p, q) <= max_distance then
       if g:count("hand", q) > 0 then
         local kept = memo_of(memo_of(grab, hand_label or false), q)
         choices[#choices + 1] = kept[0] or share_at(kept, 0, {
-          arg = g:name(q) .. " hand", target = q, from_hand = true, label = hand_label, args = { target = q } })
+          arg = g:name(q) .. " hand", target = q, from_hand = true, label = hand_label, args = { target = q } }, memo)
       end
       local ids, scripts = core.play_lists(g, q)
       if ids[1] then
@@ -113,7 +115,7 @@ function api.grab_choices(g, p, max_distance, hand_label, play_label)
           if core.first_of_type(g, ids, i, type) then
             choices[#choices + 1] = kept[id] or share_at(kept, id, {
               arg = g:name(q) .. " " .. type, target = q, taken = id, label = play_label,
-              args = { target = q, item = script.name } })
+              args = { target = q, item = script.name } }, memo)
           end
         end
       end

@@ -38,6 +38,7 @@ end
 -- C-42: the hand cards p may play as a card with another trait (the
 -- character's `substitutes`, in a fixed order), with that card's choices.
 local function substitute_options(g, p, options, substitutes)
+  local kept_shared, game_shared = core.state.memo.shared, core.state.game_memo.shared
   local effects = {}
   for effect in pairs(substitutes) do effects[#effects + 1] = effect end
   table.sort(effects)
@@ -50,9 +51,11 @@ local function substitute_options(g, p, options, substitutes)
         local script = core.cards[type]
         if not seen[type] and not script[effect] and api.serves_as(p, script, effect) then
           seen[type] = true
-          local kept = core.memo_of(core.memo_of(core.state.memo.as, as.id), type)
           for _, choice in ipairs(as.choices(g, api, p, id)) do
-            local option = kept[choice] -- a shared choice's option, kept (core.lua)
+            -- A shared choice's option is kept (core.lua).
+            local memo = kept_shared[choice] or game_shared[choice]
+            local kept = memo and core.memo_of(core.memo_of(memo.as, as.id), type)
+            local option = kept and kept[choice]
             if option then
               option.card = id
             else
@@ -61,7 +64,7 @@ local function substitute_options(g, p, options, substitutes)
                 label = choice.target and N_"Play {card} as {other_card} at {target}" or N_"Play {card} as {other_card}",
                 args = { card = script.name, other_card = as.name, target = choice.target },
                 card = id, choice = choice, as = as.id }
-              if core.state.shared[choice] then kept[choice] = option end
+              if kept then kept[choice] = option end
             end
             options[#options + 1] = option
           end
@@ -73,9 +76,9 @@ end
 
 -- The option that plays card id (of that type and script) this way. A
 -- shared choice is read-only: its option gets args of its own.
-local function new_option(type, script, choice, id)
+local function new_option(type, script, choice, id, shared)
   local args = choice.args
-  if core.state.shared[choice] then
+  if shared then
     local own = {}
     if args then for k, v in pairs(args) do own[k] = v end end
     args = own
@@ -88,7 +91,7 @@ end
 
 local function play_options(g, p)
   local options, n, types = {}, 0, core.state.types
-  local options_of, shared = core.state.memo.options, core.state.shared
+  local kept_shared, game_shared = core.state.memo.shared, core.state.game_memo.shared
   local hand = g:cards("hand", p)
   for i = 1, #hand do
     local id = hand[i]
@@ -96,16 +99,22 @@ local function play_options(g, p)
     if core.first_of_type(g, hand, i, type) then
       local script = core.cards[type]
       local choices = choices_for(g, p, id, script)
-      local kept = options_of[type] or core.memo_of(options_of, type)
       for k = 1, #choices do
         local choice = choices[k]
         if choice == nil then break end -- as ipairs would, were a script's list to have a hole
-        local option = kept[choice] -- a shared choice's option, kept (core.lua)
-        if option then
-          option.card = id
+        local memo = kept_shared[choice] or game_shared[choice]
+        local option
+        if memo then -- a shared choice: its option is kept (core.lua)
+          local kept = memo.options[type] or core.memo_of(memo.options, type)
+          option = kept[choice]
+          if option then
+            option.card = id
+          else
+            option = new_option(type, script, choice, id, true)
+            kept[choice] = option
+          end
         else
-          option = new_option(type, script, choice, id)
-          if shared[choice] then kept[choice] = option end
+          option = new_option(type, script, choice, id, false)
         end
         n = n + 1
         options[n] = option
