@@ -94,7 +94,7 @@ end
 -- <type>" (that card in play). max_distance nil: any distance (C-15).
 -- Players with no card in hand and none in play are not offered.
 function api.grab_choices(g, p, max_distance, hand_label, play_label)
-  local choices, others = {}, api.others(g, p)
+  local choices, others = {}, api.around(g, p)
   -- Shared choices, kept for this game only (core.lua).
   local memo, memo_of, share_at = core.state.game_memo, core.memo_of, core.share_at
   local grab = memo.grab
