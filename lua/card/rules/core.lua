@@ -283,7 +283,7 @@ core.command = command
 local kept = { cards = nil, names = {}, types = {}, count = 0, memo = nil }
 
 local function new_memo()
-  return { shared = {}, options = {}, as = {}, target = {}, place = {}, one = {}, blue = {}, grab = {} }
+  return { shared = {}, options = {}, as = {}, target = {}, place = {}, one = {}, blue = {}, grab = {}, hand = {} }
 end
 core.new_memo = new_memo
 
@@ -385,6 +385,44 @@ function api.hand_options(g, p, verb, label, pass)
         n = n + 1
         options[n] = { cmd = command(verb, type), label = label, args = { card = script.name },
                        card = id }
+      end
+    end
+  end
+  return options
+end
+
+-- The same options for the rules' own decisions (the discard phase,
+-- answers to attacks, saving oneself), kept (state.memo.hand[verb][label]
+-- [type]) rather than built anew, so read-only but for `card`, set at
+-- each call: use the option chosen before asking again. A card that lacks
+-- the trait `as_trait` gets the label as_label instead (a card played as
+-- another, C-42).
+function core.hand_options(g, p, verb, label, pass, as_trait, as_label)
+  local options, n, types = {}, 0, state.types
+  local by_verb = memo_of(state.memo.hand, verb)
+  local hand = g:cards("hand", p)
+  for i = 1, #hand do
+    local id = hand[i]
+    local type = types[id] or type_of(g, id)
+    local offered = false -- a card of this type is an option already
+    for k = 1, n do
+      if types[options[k].card] == type then offered = true break end
+    end
+    if not offered then
+      local script = core.cards[type]
+      if not pass or pass(id, script) then
+        local shown = label
+        if as_trait and not script[as_trait] then shown = as_label end
+        local kept = by_verb[shown] or memo_of(by_verb, shown)
+        local option = kept[type]
+        if option then
+          option.card = id
+        else
+          option = { cmd = command(verb, type), label = shown, args = { card = script.name }, card = id }
+          kept[type] = option
+        end
+        n = n + 1
+        options[n] = option
       end
     end
   end

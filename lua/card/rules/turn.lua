@@ -89,6 +89,9 @@ local function new_option(type, script, choice, id, shared)
            choice = choice }
 end
 
+-- Options with nothing to set are made once (read-only, like the kept ones).
+local END_TURN = { cmd = "end", label = N_"End the turn" }
+
 local function play_options(g, p)
   local options, n, types = {}, 0, core.state.types
   local kept_shared, game_shared = core.state.memo.shared, core.state.game_memo.shared
@@ -124,7 +127,7 @@ local function play_options(g, p)
   local substitutes = api.character_of(p).substitutes
   if substitutes then substitute_options(g, p, options, substitutes) end
   if core.heard("play_options") then g:emit("play_options", { player = p, options = options }) end
-  options[#options + 1] = { cmd = "end", label = N_"End the turn" }
+  options[#options + 1] = END_TURN
   return options
 end
 
@@ -211,7 +214,7 @@ local DISCARD_PROMPT = NP_("Discard down to your life: {n} card too many.",
 
 local function discard_phase(g, p)
   while g:count("hand", p) > g:life(p) do
-    local options = api.hand_options(g, p, "discard", N_"Discard {card}")
+    local options = core.hand_options(g, p, "discard", N_"Discard {card}")
     local option = api.choose(g, p, "discard", DISCARD_PROMPT,
                               { n = g:count("hand", p) - g:life(p) }, options)
     if core.state.logging then
