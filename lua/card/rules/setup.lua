@@ -136,7 +136,7 @@ function setup.new_game(g, characters, cards)
   local table_preset = g:preset()
   core.set_state { characters = {}, debt = {}, logging = true, listened = {}, dirty = false,
                    play = { ids = {}, scripts = {}, checked = {} }, types = {}, commands = {},
-                                      depth = 0, waiting = {}, card_with = {},
+                                      depth = 0, waiting = {}, card_with = {}, sorted_effects = {},
                    ask_always = table_preset.ask_always or false }
   -- What every player may know: the public record, and the card and
   -- character scripts (the printed cards).

@@ -39,18 +39,24 @@ end
 -- character's `substitutes`, in a fixed order), with that card's choices.
 local function substitute_options(g, p, options, substitutes)
   local kept_shared, game_shared = core.state.memo.shared, core.state.game_memo.shared
-  local effects = {}
-  for effect in pairs(substitutes) do effects[#effects + 1] = effect end
-  table.sort(effects)
+  -- The effects in a fixed order, sorted once per game and character.
+  local effects = core.state.sorted_effects[substitutes]
+  if not effects then
+    effects = {}
+    for effect in pairs(substitutes) do effects[#effects + 1] = effect end
+    table.sort(effects)
+    core.state.sorted_effects[substitutes] = effects
+  end
+  local hand = g:cards("hand", p) -- nothing moves while options are listed
   for _, effect in ipairs(effects) do
     local as = api.card_with(effect)
     if as and as.choices then
-      local seen = {}
-      for _, id in ipairs(g:cards("hand", p)) do
+      for i = 1, #hand do
+        local id = hand[i]
         local type = type_of(g, id)
         local script = core.cards[type]
-        if not seen[type] and not script[effect] and api.serves_as(p, script, effect) then
-          seen[type] = true
+        -- Whether a type may serve depends on the type alone: its first card stands for it.
+        if core.first_of_type(g, hand, i, type) and not script[effect] and api.serves_as(p, script, effect) then
           for _, choice in ipairs(as.choices(g, api, p, id)) do
             -- A shared choice's option is kept (core.lua).
             local memo = kept_shared[choice] or game_shared[choice]
