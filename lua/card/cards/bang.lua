@@ -19,10 +19,9 @@ return {
   choices = function(g, api, player, card)
     if not api.bang_allowed(g, player) then return {} end
     local choices, range = {}, api.reach(g, player)
-    for _, q in ipairs(api.others(g, player)) do
+    for _, q in ipairs(api.around(g, player)) do
       if api.distance(g, player, q) <= range then -- C-14, C-15
-        choices[#choices + 1] = { arg = g:name(q), target = q, label = N_"Play {card} at {target}",
-                                  args = { target = q } }
+        choices[#choices + 1] = api.target_choice(g, q, N_"Play {card} at {target}")
       end
     end
     return choices

@@ -11,7 +11,7 @@ return {
   heals = 1,
   deck = { { "H", 6 }, { "H", 7 }, { "H", 8 }, { "H", 9 }, { "H", 10 }, { "H", 11 } },
   choices = function(g, api, player, card)
-    return { { label = N_"Drink a {card}" } }
+    return api.one_choice(N_"Drink a {card}")
   end,
   resolve = function(g, api, player, card, choice)
     if #api.alive_seats(g) <= 2 then

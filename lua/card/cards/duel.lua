@@ -14,9 +14,8 @@ return {
   deck = { { "D", 12 }, { "S", 11 }, { "C", 8 } },
   choices = function(g, api, player, card)
     local choices = {}
-    for _, q in ipairs(api.others(g, player)) do
-      choices[#choices + 1] = { arg = g:name(q), target = q, label = N_"Play {card}: challenge {target}",
-                                args = { target = q } }
+    for _, q in ipairs(api.around(g, player)) do
+      choices[#choices + 1] = api.target_choice(g, q, N_"Play {card}: challenge {target}")
     end
     return choices
   end,

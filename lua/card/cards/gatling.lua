@@ -12,7 +12,7 @@ return {
   ai = { keep = 6, hits = "dodge" }, -- hints for the computer players (bot.lua)
   deck = { { "H", 10 } },
   choices = function(g, api, player, card)
-    return { { label = N_"Play {card}: shoot every other player" } }
+    return api.one_choice(N_"Play {card}: shoot every other player")
   end,
   resolve = function(g, api, player, card, choice)
     for _, q in ipairs(api.others(g, player)) do

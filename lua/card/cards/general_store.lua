@@ -11,7 +11,7 @@ return {
   ai = { keep = 5, play = 90 }, -- hints for the computer players (bot.lua)
   deck = { { "C", 9 }, { "S", 12 } },
   choices = function(g, api, player, card)
-    return { { label = N_"Play {card}: everyone takes a card" } }
+    return api.one_choice(N_"Play {card}: everyone takes a card")
   end,
   resolve = function(g, api, player, card, choice)
     local order = api.others(g, player)

@@ -11,7 +11,7 @@ return {
   ai = { keep = 5.6, hits = "shot" }, -- hints for the computer players (bot.lua)
   deck = { { "D", 13 }, { "D", 14 } },
   choices = function(g, api, player, card)
-    return { { label = N_"Play {card}: every other player discards a BANG! or loses 1 life" } }
+    return api.one_choice(N_"Play {card}: every other player discards a BANG! or loses 1 life")
   end,
   resolve = function(g, api, player, card, choice)
     for _, q in ipairs(api.others(g, player)) do

@@ -16,10 +16,9 @@ return {
   start_order = 2,
   choices = function(g, api, player, card)
     local choices = {}
-    for _, q in ipairs(api.others(g, player)) do
+    for _, q in ipairs(api.around(g, player)) do
       if g:role(q) ~= "sheriff" and not api.in_play(g, q, "jail") then
-        choices[#choices + 1] = { arg = g:name(q), target = q, place_on = q,
-                                  label = N_"Put {target} in {card}", args = { target = q } }
+        choices[#choices + 1] = api.place_choice(g, q, N_"Put {target} in {card}")
       end
     end
     return choices

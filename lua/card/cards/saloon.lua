@@ -10,7 +10,7 @@ return {
   ai = { heals_all = 1 }, -- hints for the computer players (bot.lua)
   deck = { { "H", 5 } },
   choices = function(g, api, player, card)
-    return { { label = N_"Play {card}: everyone regains 1 life" } }
+    return api.one_choice(N_"Play {card}: everyone regains 1 life")
   end,
   resolve = function(g, api, player, card, choice)
     api.heal(g, player, 1, "C-25")

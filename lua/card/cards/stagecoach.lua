@@ -8,7 +8,7 @@ return {
   draws = 2,
   deck = { { "S", 9 }, { "S", 9 } },
   choices = function(g, api, player, card)
-    return { { label = N_"Play {card}: draw 2 cards" } }
+    return api.one_choice(N_"Play {card}: draw 2 cards")
   end,
   resolve = function(g, api, player, card, choice)
     api.draw(g, player, 2, "C-26")

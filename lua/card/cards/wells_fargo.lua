@@ -8,7 +8,7 @@ return {
   draws = 3,
   deck = { { "H", 3 } },
   choices = function(g, api, player, card)
-    return { { label = N_"Play {card}: draw 3 cards" } }
+    return api.one_choice(N_"Play {card}: draw 3 cards")
   end,
   resolve = function(g, api, player, card, choice)
     api.draw(g, player, 3, "C-26")

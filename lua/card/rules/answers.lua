@@ -11,6 +11,9 @@ local log = api.log
 -- Made once (NP_ joins its two forms): a shot asks it at every answer.
 local SHOT_PROMPT = NP_("{source} shoots at you: cancel it ({n} Missed! needed)?",
                         "{source} shoots at you: cancel it ({n} Missed! needed)?")
+-- Options with nothing to set, made once (read-only).
+local TAKE_HIT = { cmd = "take", label = N_"Take the hit" }
+local LOSE_LIFE = { cmd = "take", label = N_"Lose 1 life instead" }
 
 -- A BANG!-type attack on target: cancelled by `needed` Missed! effects,
 -- else 1 life lost; rule: the rule of the card that shoots (cited for the
@@ -32,13 +35,11 @@ function api.shoot(g, attacker, target, cause, needed, rule)
     if checks > 0 and check_card then
       options[#options + 1] = { cmd = check_card.id, label = N_"Draw! for the Barrel", dodge_check = true }
     end
-    local cards = api.hand_options(g, target, "play", N_"Play {card}", dodges)
-    for i = 1, #cards do
-      local o = cards[i]
-      if not api.script_of(g, o.card).dodge then o.label = N_"Play {card} as a Missed!" end -- C-42
-      options[#options + 1] = o
-    end
-    options[#options + 1] = { cmd = "take", label = N_"Take the hit" }
+    -- A card that is no Missed! is played as one (C-42).
+    local cards = core.hand_options(g, target, "play", N_"Play {card}", dodges,
+                                    "dodge", N_"Play {card} as a Missed!")
+    for i = 1, #cards do options[#options + 1] = cards[i] end
+    options[#options + 1] = TAKE_HIT
     local args = { source = attacker, n = needed - cancelled }
     local option = api.choose(g, target, "answer", SHOT_PROMPT, args, options)
     if option.cmd == "take" then break end
@@ -72,12 +73,11 @@ end
 -- Ask p to discard a card that serves as a shot (Duel, Indians!): returns
 -- true if they did.
 function api.discard_bang(g, p, prompt, args)
-  local options = api.hand_options(g, p, "play", N_"Discard {card}",
-                                   function(_, script) return api.serves_as(p, script, "shot") end)
-  for _, o in ipairs(options) do
-    if not api.script_of(g, o.card).shot then o.label = N_"Discard {card} as a BANG!" end -- C-42
-  end
-  options[#options + 1] = { cmd = "take", label = N_"Lose 1 life instead" }
+  -- A card that is no BANG! is discarded as one (C-42).
+  local options = core.hand_options(g, p, "play", N_"Discard {card}",
+                                    function(_, script) return api.serves_as(p, script, "shot") end,
+                                    "shot", N_"Discard {card} as a BANG!")
+  options[#options + 1] = LOSE_LIFE
   local option = api.choose(g, p, "discard_bang", prompt, args, options)
   if option.cmd == "take" then return false end
   if core.state.logging then

@@ -261,6 +261,112 @@ local function command(verb, type, arg, by_type)
 end
 core.command = command
 
+-- ---- choices and options kept ---------------------------------------
+-- Phase 2 lists every way to play every card in hand at every decision,
+-- and a card moves between any two of them, so no list survives; but most
+-- of its tables would come out the same: the choice "at bob" of a BANG!,
+-- its args, the option wrapping it. Building them cost more than the
+-- rules that pick them, so these helpers keep one read-only choice per
+-- label and target, shared, and play_options keeps one option per card
+-- type and shared choice, setting only its `card` at each decision.
+-- Choices a script builds itself work as before, made anew.
+--
+-- A memo holds shared choices (memo.shared[choice] = memo) and the options
+-- kept for them (memo.options[type][choice], memo.as[as][type][choice]
+-- for a card played as another). state.memo outlives the game: one
+-- lua_State plays one game after another (bang simulate plays thousands),
+-- and its choices stay right while the card scripts, the card ids and the
+-- names at the table are the same (a choice's arg is a name); when any
+-- differs it starts anew. state.game_memo is this game's: Panic!'s and Cat
+-- Balou's choices of a card in play (one per target and card id) would
+-- add up to half a megabyte if kept for good.
+local kept = { cards = nil, names = {}, types = {}, count = 0, memo = nil }
+
+local function new_memo()
+  return { shared = {}, options = {}, as = {}, target = {}, place = {}, one = {}, blue = {}, grab = {}, hand = {} }
+end
+core.new_memo = new_memo
+
+local function same_table(g, cards, types)
+  if kept.cards ~= cards or not kept.memo then return false end
+  local names, n = kept.names, g:players()
+  if #names ~= n then return false end
+  for p = 1, n do
+    if names[p] ~= g:name(p) then return false end
+  end
+  local count = 0
+  for id, type in pairs(types) do
+    if kept.types[id] ~= type then return false end
+    count = count + 1
+  end
+  return count == kept.count
+end
+
+-- The memo kept from the last game, if it still fits this one (types:
+-- each card id's type).
+function core.kept_memo(g, cards, types)
+  if not same_table(g, cards, types) then
+    local names, copy, count = {}, {}, 0
+    for p = 1, g:players() do names[p] = g:name(p) end
+    for id, type in pairs(types) do copy[id] = type; count = count + 1 end
+    kept.cards, kept.names, kept.types, kept.count = cards, names, copy, count
+    kept.memo = new_memo()
+  end
+  return kept.memo
+end
+
+local function memo_of(memo, key)
+  local t = memo[key]
+  if not t then
+    t = {}
+    memo[key] = t
+  end
+  return t
+end
+core.memo_of = memo_of
+
+-- choice, shared in memo (state.memo unless given).
+local function share(choice, memo)
+  memo = memo or state.memo
+  memo.shared[choice] = memo
+  return choice
+end
+core.share = share
+
+-- t[key] = choice, shared in memo (state.memo unless given).
+local function share_at(t, key, choice, memo)
+  t[key] = choice
+  return share(choice, memo)
+end
+core.share_at = share_at
+
+-- The choice to play a card at player q: { arg = q's name, target = q,
+-- label, args = { target = q } }, the same table each time (the
+-- caller must not change it).
+function api.target_choice(g, q, label)
+  local by_label = memo_of(state.memo.target, label or false)
+  return by_label[q] or share_at(by_label, q, { arg = g:name(q), target = q, label = label, args = { target = q } })
+end
+
+-- The same, for a blue card put in play in front of q (place_on = q).
+function api.place_choice(g, q, label)
+  local by_label = memo_of(state.memo.place, label or false)
+  return by_label[q] or share_at(by_label, q, { arg = g:name(q), target = q, place_on = q, label = label,
+                                                args = { target = q } })
+end
+
+-- The list of a card's only choice, with no target: { { label = label } },
+-- the same list each time (the caller must not change it).
+function api.one_choice(label)
+  local lists = state.memo.one
+  local list = lists[label or false]
+  if not list then
+    list = { share { label = label } }
+    lists[label or false] = list
+  end
+  return list
+end
+
 -- One option per card type in p's hand that pass(id, script) accepts (the
 -- first physical card of each type stands for the others).
 function api.hand_options(g, p, verb, label, pass)
@@ -279,6 +385,44 @@ function api.hand_options(g, p, verb, label, pass)
         n = n + 1
         options[n] = { cmd = command(verb, type), label = label, args = { card = script.name },
                        card = id }
+      end
+    end
+  end
+  return options
+end
+
+-- The same options for the rules' own decisions (the discard phase,
+-- answers to attacks, saving oneself), kept (state.memo.hand[verb][label]
+-- [type]) rather than built anew, so read-only but for `card`, set at
+-- each call: use the option chosen before asking again. A card that lacks
+-- the trait `as_trait` gets the label as_label instead (a card played as
+-- another, C-42).
+function core.hand_options(g, p, verb, label, pass, as_trait, as_label)
+  local options, n, types = {}, 0, state.types
+  local by_verb = memo_of(state.memo.hand, verb)
+  local hand = g:cards("hand", p)
+  for i = 1, #hand do
+    local id = hand[i]
+    local type = types[id] or type_of(g, id)
+    local offered = false -- a card of this type is an option already
+    for k = 1, n do
+      if types[options[k].card] == type then offered = true break end
+    end
+    if not offered then
+      local script = core.cards[type]
+      if not pass or pass(id, script) then
+        local shown = label
+        if as_trait and not script[as_trait] then shown = as_label end
+        local kept = by_verb[shown] or memo_of(by_verb, shown)
+        local option = kept[type]
+        if option then
+          option.card = id
+        else
+          option = { cmd = command(verb, type), label = shown, args = { card = script.name }, card = id }
+          kept[type] = option
+        end
+        n = n + 1
+        options[n] = option
       end
     end
   end

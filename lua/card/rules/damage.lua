@@ -152,6 +152,8 @@ function api.heal(g, p, amount, rule)
   end
 end
 
+local DIE = { cmd = "die", label = N_"Accept being eliminated" } -- made once (read-only)
+
 -- C-34: p is at 0 life (or below, by state.debt): a card that `saves`
 -- (Beer, C-23; not with two players left, C-24) or an ability offered
 -- through save_options, or out.
@@ -160,11 +162,11 @@ local function survive_or_die(g, p, source)
   while g:life(p) == 0 do
     local options = {}
     if #api.alive_seats(g) > 2 then
-      options = api.hand_options(g, p, "play", N_"Drink a {card}",
+      options = core.hand_options(g, p, "play", N_"Drink a {card}",
                                  function(_, script) return api.serves_as(p, script, "saves") end)
     end
     if core.heard("save_options") then g:emit("save_options", { player = p, options = options }) end
-    options[#options + 1] = { cmd = "die", label = N_"Accept being eliminated" }
+    options[#options + 1] = DIE
     local option = api.choose(g, p, "save", NP_("You are at {n} life: save yourself?", "You are at {n} life: save yourself?"),
                               { n = -state.debt[p] }, options)
     if option.cmd == "die" then break end

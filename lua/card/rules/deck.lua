@@ -94,22 +94,29 @@ end
 -- <type>" (that card in play). max_distance nil: any distance (C-15).
 -- Players with no card in hand and none in play are not offered.
 function api.grab_choices(g, p, max_distance, hand_label, play_label)
-  local choices, others = {}, api.others(g, p)
+  local choices, others = {}, api.around(g, p)
+  -- Shared choices, kept for this game only (core.lua).
+  local memo, memo_of, share_at = core.state.game_memo, core.memo_of, core.share_at
+  local grab = memo.grab
   for k = 1, #others do
     local q = others[k]
     if not max_distance or api.distance(g, p, q) <= max_distance then
-      local name = g:name(q)
       if g:count("hand", q) > 0 then
-        choices[#choices + 1] = { arg = name .. " hand", target = q, from_hand = true,
-                                  label = hand_label, args = { target = q } }
+        local kept = memo_of(memo_of(grab, hand_label or false), q)
+        choices[#choices + 1] = kept[0] or share_at(kept, 0, {
+          arg = g:name(q) .. " hand", target = q, from_hand = true, label = hand_label, args = { target = q } }, memo)
       end
       local ids, scripts = core.play_lists(g, q)
-      for i = 1, #ids do
-        local script = scripts[i]
-        local type = script.id
-        if core.first_of_type(g, ids, i, type) then
-          choices[#choices + 1] = { arg = name .. " " .. type, target = q, taken = ids[i],
-                                    label = play_label, args = { target = q, item = script.name } }
+      if ids[1] then
+        local kept = memo_of(memo_of(grab, play_label or false), q)
+        for i = 1, #ids do
+          local script, id = scripts[i], ids[i]
+          local type = script.id
+          if core.first_of_type(g, ids, i, type) then
+            choices[#choices + 1] = kept[id] or share_at(kept, id, {
+              arg = g:name(q) .. " " .. type, target = q, taken = id, label = play_label,
+              args = { target = q, item = script.name } }, memo)
+          end
         end
       end
     end

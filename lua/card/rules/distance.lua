@@ -8,7 +8,6 @@ local core = require "rules.core"
 local api = core.api
 
 -- Looked up once: distance is asked for every target of every option.
-local abs, min, max = math.abs, math.min, math.max
 local sum_traits, seats_in_play = core.sum_traits, prelude.seats_in_play
 
 function api.alive_seats(g) return (seats_in_play(g, core.state)) end
@@ -38,12 +37,38 @@ function api.others(g, p)
   return list
 end
 
--- C-12, C-13.
+-- The same list as api.others, kept until someone is eliminated (the
+-- seats in play change): the caller reads it and must not change it.
+-- Several cards' choices ask for it at every decision.
+function api.around(g, p)
+  local state = core.state
+  local alive = seats_in_play(g, state)
+  local kept = state.around
+  if not kept or kept.alive ~= alive then
+    kept = { alive = alive }
+    state.around = kept
+  end
+  local list = kept[p]
+  if not list then
+    list = api.others(g, p)
+    kept[p] = list
+  end
+  return list
+end
+
+-- C-12, C-13. Asked for every target of every card at every decision:
+-- plain arithmetic rather than math.abs, min and max (calls).
 function api.distance(g, from, to)
-  local alive, index = seats_in_play(g, core.state)
-  local k = abs(index[from] - index[to])
+  local state = core.state
+  local alive, index = state.alive, state.alive_index
+  if not alive then alive, index = seats_in_play(g, state) end
+  local k = index[from] - index[to]
+  if k < 0 then k = -k end
+  local n = #alive
+  if n - k < k then k = n - k end
   local seen, sight = sum_traits(g, to, "distance_bonus", from, "sight_bonus")
-  return max(min(k, #alive - k) + seen - sight, 1)
+  k = k + seen - sight
+  return k >= 1 and k or 1 -- as math.max(k, 1)
 end
 
 return api

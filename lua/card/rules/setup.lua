@@ -136,7 +136,7 @@ function setup.new_game(g, characters, cards)
   local table_preset = g:preset()
   core.set_state { characters = {}, debt = {}, logging = true, listened = {}, dirty = false,
                    play = { ids = {}, scripts = {}, checked = {} }, types = {}, commands = {},
-                   depth = 0, waiting = {}, card_with = {},
+                                      depth = 0, waiting = {}, card_with = {}, sorted_effects = {},
                    ask_always = table_preset.ask_always or false }
   -- What every player may know: the public record, and the card and
   -- character scripts (the printed cards).
@@ -148,6 +148,7 @@ function setup.new_game(g, characters, cards)
       state.types[g:new_card(script.id, copy[1], copy[2])] = script.id -- see core.type_of
     end
   end
+  state.memo, state.game_memo = core.kept_memo(g, cards, state.types), core.new_memo() -- (core.lua)
   g:shuffle_zone("deck")
   -- The "choose a character" variant: two characters each, chosen in
   -- rules.play (setup.choose_characters) once the roles are known.

@@ -24,7 +24,13 @@ local function choices_for(g, p, id, script)
   if script.choices then return script.choices(g, api, p, id) end
   if script.border == "blue" then
     if api.in_play(g, p, script.id) then return {} end
-    return { { arg = nil, label = N_"Put {card} in play", place_on = p } }
+    local blue = core.state.memo.blue -- the same list each time (core.lua)
+    local list = blue[p]
+    if not list then
+      list = { core.share { arg = nil, label = N_"Put {card} in play", place_on = p } }
+      blue[p] = list
+    end
+    return list
   end
   return {}
 end
@@ -32,24 +38,41 @@ end
 -- C-42: the hand cards p may play as a card with another trait (the
 -- character's `substitutes`, in a fixed order), with that card's choices.
 local function substitute_options(g, p, options, substitutes)
-  local effects = {}
-  for effect in pairs(substitutes) do effects[#effects + 1] = effect end
-  table.sort(effects)
+  local kept_shared, game_shared = core.state.memo.shared, core.state.game_memo.shared
+  -- The effects in a fixed order, sorted once per game and character.
+  local effects = core.state.sorted_effects[substitutes]
+  if not effects then
+    effects = {}
+    for effect in pairs(substitutes) do effects[#effects + 1] = effect end
+    table.sort(effects)
+    core.state.sorted_effects[substitutes] = effects
+  end
+  local hand = g:cards("hand", p) -- nothing moves while options are listed
   for _, effect in ipairs(effects) do
     local as = api.card_with(effect)
     if as and as.choices then
-      local seen = {}
-      for _, id in ipairs(g:cards("hand", p)) do
+      for i = 1, #hand do
+        local id = hand[i]
         local type = type_of(g, id)
         local script = core.cards[type]
-        if not seen[type] and not script[effect] and api.serves_as(p, script, effect) then
-          seen[type] = true
+        -- Whether a type may serve depends on the type alone: its first card stands for it.
+        if core.first_of_type(g, hand, i, type) and not script[effect] and api.serves_as(p, script, effect) then
           for _, choice in ipairs(as.choices(g, api, p, id)) do
-            options[#options + 1] = {
-              cmd = command("play", type, choice.arg),
-              label = choice.target and N_"Play {card} as {other_card} at {target}" or N_"Play {card} as {other_card}",
-              args = { card = script.name, other_card = as.name, target = choice.target },
-              card = id, choice = choice, as = as.id }
+            -- A shared choice's option is kept (core.lua).
+            local memo = kept_shared[choice] or game_shared[choice]
+            local kept = memo and core.memo_of(core.memo_of(memo.as, as.id), type)
+            local option = kept and kept[choice]
+            if option then
+              option.card = id
+            else
+              option = {
+                cmd = command("play", type, choice.arg),
+                label = choice.target and N_"Play {card} as {other_card} at {target}" or N_"Play {card} as {other_card}",
+                args = { card = script.name, other_card = as.name, target = choice.target },
+                card = id, choice = choice, as = as.id }
+              if kept then kept[choice] = option end
+            end
+            options[#options + 1] = option
           end
         end
       end
@@ -57,8 +80,27 @@ local function substitute_options(g, p, options, substitutes)
   end
 end
 
+-- The option that plays card id (of that type and script) this way. A
+-- shared choice is read-only: its option gets args of its own.
+local function new_option(type, script, choice, id, shared)
+  local args = choice.args
+  if shared then
+    local own = {}
+    if args then for k, v in pairs(args) do own[k] = v end end
+    args = own
+  end
+  args = args or {}
+  args.card = args.card or script.name
+  return { cmd = command("play", type, choice.arg), label = choice.label, args = args, card = id,
+           choice = choice }
+end
+
+-- Options with nothing to set are made once (read-only, like the kept ones).
+local END_TURN = { cmd = "end", label = N_"End the turn" }
+
 local function play_options(g, p)
   local options, n, types = {}, 0, core.state.types
+  local kept_shared, game_shared = core.state.memo.shared, core.state.game_memo.shared
   local hand = g:cards("hand", p)
   for i = 1, #hand do
     local id = hand[i]
@@ -66,22 +108,32 @@ local function play_options(g, p)
     if core.first_of_type(g, hand, i, type) then
       local script = core.cards[type]
       local choices = choices_for(g, p, id, script)
-      local commands = core.commands_of("play", type)
       for k = 1, #choices do
         local choice = choices[k]
         if choice == nil then break end -- as ipairs would, were a script's list to have a hole
-        local args = choice.args or {}
-        args.card = args.card or script.name
+        local memo = kept_shared[choice] or game_shared[choice]
+        local option
+        if memo then -- a shared choice: its option is kept (core.lua)
+          local kept = memo.options[type] or core.memo_of(memo.options, type)
+          option = kept[choice]
+          if option then
+            option.card = id
+          else
+            option = new_option(type, script, choice, id, true)
+            kept[choice] = option
+          end
+        else
+          option = new_option(type, script, choice, id, false)
+        end
         n = n + 1
-        options[n] = { cmd = commands[choice.arg or true] or command("play", type, choice.arg, commands),
-                       label = choice.label, args = args, card = id, choice = choice }
+        options[n] = option
       end
     end
   end
   local substitutes = api.character_of(p).substitutes
   if substitutes then substitute_options(g, p, options, substitutes) end
   if core.heard("play_options") then g:emit("play_options", { player = p, options = options }) end
-  options[#options + 1] = { cmd = "end", label = N_"End the turn" }
+  options[#options + 1] = END_TURN
   return options
 end
 
@@ -168,7 +220,7 @@ local DISCARD_PROMPT = NP_("Discard down to your life: {n} card too many.",
 
 local function discard_phase(g, p)
   while g:count("hand", p) > g:life(p) do
-    local options = api.hand_options(g, p, "discard", N_"Discard {card}")
+    local options = core.hand_options(g, p, "discard", N_"Discard {card}")
     local option = api.choose(g, p, "discard", DISCARD_PROMPT,
                               { n = g:count("hand", p) - g:life(p) }, options)
     if core.state.logging then
