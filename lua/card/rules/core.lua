@@ -368,38 +368,13 @@ function api.one_choice(label)
 end
 
 -- One option per card type in p's hand that pass(id, script) accepts (the
--- first physical card of each type stands for the others).
-function api.hand_options(g, p, verb, label, pass)
+-- first physical card of each type stands for the others). With `kept`
+-- (a table by label, then by type) the options are taken from it and made
+-- only the first time, setting just `card`; a card that lacks the trait
+-- `as_trait` gets the label as_label instead (a card played as another,
+-- C-42).
+local function hand_options(g, p, verb, label, pass, kept, as_trait, as_label)
   local options, n, types = {}, 0, state.types
-  local hand = g:cards("hand", p)
-  for i = 1, #hand do
-    local id = hand[i]
-    local type = types[id] or type_of(g, id)
-    local offered = false -- a card of this type is an option already
-    for k = 1, n do
-      if types[options[k].card] == type then offered = true break end
-    end
-    if not offered then
-      local script = core.cards[type]
-      if not pass or pass(id, script) then
-        n = n + 1
-        options[n] = { cmd = command(verb, type), label = label, args = { card = script.name },
-                       card = id }
-      end
-    end
-  end
-  return options
-end
-
--- The same options for the rules' own decisions (the discard phase,
--- answers to attacks, saving oneself), kept (state.memo.hand[verb][label]
--- [type]) rather than built anew, so read-only but for `card`, set at
--- each call: use the option chosen before asking again. A card that lacks
--- the trait `as_trait` gets the label as_label instead (a card played as
--- another, C-42).
-function core.hand_options(g, p, verb, label, pass, as_trait, as_label)
-  local options, n, types = {}, 0, state.types
-  local by_verb = memo_of(state.memo.hand, verb)
   local hand = g:cards("hand", p)
   for i = 1, #hand do
     local id = hand[i]
@@ -413,13 +388,13 @@ function core.hand_options(g, p, verb, label, pass, as_trait, as_label)
       if not pass or pass(id, script) then
         local shown = label
         if as_trait and not script[as_trait] then shown = as_label end
-        local kept = by_verb[shown] or memo_of(by_verb, shown)
-        local option = kept[type]
+        local by_type = kept and (kept[shown] or memo_of(kept, shown))
+        local option = by_type and by_type[type]
         if option then
           option.card = id
         else
           option = { cmd = command(verb, type), label = shown, args = { card = script.name }, card = id }
-          kept[type] = option
+          if by_type then by_type[type] = option end
         end
         n = n + 1
         options[n] = option
@@ -427,6 +402,19 @@ function core.hand_options(g, p, verb, label, pass, as_trait, as_label)
     end
   end
   return options
+end
+
+-- For card and character scripts: options made anew, theirs to change.
+function api.hand_options(g, p, verb, label, pass)
+  return hand_options(g, p, verb, label, pass)
+end
+
+-- The same options for the rules' own decisions (the discard phase,
+-- answers to attacks, saving oneself), kept (state.memo.hand[verb][label]
+-- [type]) rather than built anew, so read-only but for `card`, set at
+-- each call: use the option chosen before asking again.
+function core.hand_options(g, p, verb, label, pass, as_trait, as_label)
+  return hand_options(g, p, verb, label, pass, memo_of(state.memo.hand, verb), as_trait, as_label)
 end
 
 -- The seat of the player called name (any case), or nil.
