@@ -23,41 +23,52 @@ local ROLE_COUNTS = {
   [7] = { outlaw = 3, renegade = 1, deputy = 2 },
 }
 
+-- A table by role of the last game's state P, as it is (each of its
+-- fields is set anew), or a new one.
+local function by_role(P, key)
+  local t = P and P[key]
+  return type(t) == "table" and t or {}
+end
+
 -- P: the last game's state (or nil), whose tables are reused.
 function belief.init(S, view, P)
-  local reuse = scan.reuse
+  local reuse, m = scan.reuse_seats, scan.seats_of(P)
   local n = view:players()
   S.n = n
-  S.maxof, S.shown, S.roleof = reuse(P, "maxof"), reuse(P, "shown"), reuse(P, "roleof")
+  S.maxof, S.shown, S.roleof = reuse(P, "maxof", m), reuse(P, "shown", m), reuse(P, "roleof", m)
   S.sheriff_seat = 0
   for p = 1, n do
     S.maxof[p], S.shown[p] = view:max_life(p), false
     if view:revealed(p) and view:role(p) == "sheriff" then S.sheriff_seat = p end -- C-1
   end
   S.shown_alive = -1 -- players in play when `shown` was read
-  local alive_role, unknown_role, HM = reuse(P, "alive_role"), reuse(P, "unknown_role"), reuse(P, "HM")
+  local alive_role, unknown_role, HM = by_role(P, "alive_role"), by_role(P, "unknown_role"), by_role(P, "HM")
   alive_role.sheriff, alive_role.deputy, alive_role.outlaw, alive_role.renegade = 0, 0, 0, 0
   unknown_role.deputy, unknown_role.outlaw, unknown_role.renegade = 0, 0, 0
   HM.sheriff, HM.deputy, HM.outlaw, HM.renegade = 0, 0, 0, 0
   S.alive_role, S.unknown_role, S.HM = alive_role, unknown_role, HM
-  S.kseat, S.kweight = reuse(P, "kseat"), reuse(P, "kweight")           -- seats whose role we know, and how lawful
-  S.hidden, S.E, S.LAWFUL = reuse(P, "hidden"), reuse(P, "E"), reuse(P, "LAWFUL") -- hidden seats in play, evidence, lawfulness
+  S.kseat, S.kweight = reuse(P, "kseat", m), reuse(P, "kweight", m)           -- seats whose role we know, and how lawful
+  S.hidden, S.E, S.LAWFUL = reuse(P, "hidden", m), reuse(P, "E", m), reuse(P, "LAWFUL", m) -- hidden seats in play, evidence, lawfulness
   S.REC = P and type(P.REC) == "table" and P.REC or {} -- the public record, read with view:grid
-  S.rowsum = reuse(P, "rowsum")                          -- per source: the sum of its record
+  S.rowsum = reuse(P, "rowsum", m)                       -- per source: the sum of its record
   S.host_moves, S.host_life, S.host_last = -1, -1, 0 -- the record's sum when last read
   S.call_id, S.h_call = 0, -1            -- this decision's number, H's
   S.ws_call, S.ws_value = -1, 0          -- the decision our weapon's worth is for, and it
   -- per seat: H and its key; the last game's H tables kept, emptied, as spares
-  local spare = reuse(P, "Hspare")
+  local spare = P and P.Hspare
+  if type(spare) ~= "table" then spare = {} end -- a list, only ever grown at its end
   local old_hs = P and P.Hs
   if type(old_hs) == "table" then
-    for _, H in next, old_hs do
-      for k in next, H do H[k] = nil end
-      spare[#spare + 1] = H
+    for p = 1, m do
+      local H = old_hs[p]
+      if H then
+        for k = 1, m do H[k] = nil end -- keyed by seats
+        spare[#spare + 1] = H
+      end
     end
   end
   S.Hspare = spare
-  S.Hs, S.hkey_host, S.hkey_alive, S.hkey_slife = reuse(P, "Hs"), reuse(P, "hkey_host"), reuse(P, "hkey_alive"), reuse(P, "hkey_slife")
+  S.Hs, S.hkey_host, S.hkey_alive, S.hkey_slife = reuse(P, "Hs", m), reuse(P, "hkey_host", m), reuse(P, "hkey_alive", m), reuse(P, "hkey_slife", m)
   S.H = {}
   S.me, S.myrole, S.mychar = 0, "", false
 end

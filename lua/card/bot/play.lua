@@ -96,10 +96,19 @@ local function ability_score(S, view, options, j)
   return -1
 end
 
+-- The fields of every option's choice that only card taking or
+-- discarding options need, read once per decision when one is scored.
+local function read_grabs(S, view, options)
+  S.grab_call = S.call_id
+  view:column(options, S.option_from_hand, "choice", "from_hand")
+  view:column(options, S.option_taken, "choice", "taken")
+end
+
 -- Score of option j (it: the info of the card it plays, or false; as: the
 -- card it is played as, for a substitute): band + worth, or < 0 not to play
--- it now. H is ready. The option's fields are read with view:at, one call
--- each and no proxy made for the option or its choice.
+-- it now. H is ready, and S.option_target holds every option's target
+-- (view:column); other fields are read with view:at, one call each and no
+-- proxy made for the option or its choice.
 local function score(S, view, options, j, it, as)
   local at = view.at
   if not it then
@@ -116,7 +125,7 @@ local function score(S, view, options, j, it, as)
     return 40 + (m - life)
   end
   local H = S.H
-  local q = at(view, options, j, "choice", "target")
+  local q = S.option_target[j]
   if model == "shot" then
     if not q or H[q] < HMIN then return -1 end
     local v = p_shot(S, q, S.mychar.needs) * hit(S, q, 1)
@@ -133,8 +142,9 @@ local function score(S, view, options, j, it, as)
     scan.hand(S, view) -- shots in hand count with no BANG! limit
     return band(S, 80, worth.weapon_gain(S, it), 0.01)
   elseif model == "attack" then
-    local from_hand = at(view, options, j, "choice", "from_hand")
-    local taken = not from_hand and at(view, options, j, "choice", "taken")
+    if S.grab_call ~= S.call_id then read_grabs(S, view, options) end
+    local from_hand = S.option_from_hand[j]
+    local taken = not from_hand and S.option_taken[j]
     if from_hand or taken then
       if it.steals then scan.hand(S, view) end
       return band(S, 70, grab_value(S, view, q, from_hand, taken, it.steals), it.steals and 0.5 or 0.4)
@@ -177,28 +187,31 @@ end
 
 function play.choose(S, view, decision)
   local options = decision.options
-  local n = #options
-  local at = view.at
   -- The card info of each option (what a substitute is played as);
-  -- cards always played first need no look at the table.
+  -- cards always played first need no look at the table. Each field of
+  -- every option is read in one view:column call.
   local its, asof, info, byid, info_of = S.option_info, S.option_as, S.info, S.byid, scan.info_of
+  local cards = S.option_card
+  local n = view:column(options, asof, "as")
+  view:column(options, cards, "card")
   local best, pick = nil, n
   for j = 1, n do
     local it = false
-    local as = at(view, options, j, "as")
+    local as = asof[j]
     if as then
       it = info[as] or false
     else
-      local id = at(view, options, j, "card")
+      local id = cards[j]
       if id then
         it = byid[id] or info_of(S, view, id)
         local v = it.first
         if v and (not best or v > best) then best, pick = v, j end
       end
     end
-    its[j], asof[j] = it, as or false
+    its[j] = it
   end
   if best and best >= FIRST_MIN then return pick end
+  view:column(options, S.option_target, "choice", "target")
   best, pick = nil, n
   scan.life(S, view) -- our hand is read only by the scores that need it
   scan.table(S, view)

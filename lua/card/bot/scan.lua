@@ -20,6 +20,24 @@ local function reuse(P, key)
 end
 scan.reuse = reuse
 
+-- A table of the last game's state P keyed by seats only (at most upto:
+-- that game's players), emptied, or a new one. A numeric loop: emptying
+-- with next() costs a C call per key, and a state has many such tables.
+local function reuse_seats(P, key, upto)
+  local t = P and P[key]
+  if type(t) ~= "table" then return {} end
+  for k = 1, upto do t[k] = nil end
+  return t
+end
+scan.reuse_seats = reuse_seats
+
+-- How many seats the last game's state P had (its seat tables' keys go no
+-- further).
+function scan.seats_of(P)
+  local n = P and P.n
+  return type(n) == "number" and n or 64
+end
+
 -- A scratch table of the last game's state, as it is (every read of it
 -- follows a write in the same decision), or a new one.
 local function keep(P, key)
@@ -33,18 +51,29 @@ function scan.init(S, view, P)
   local n = view:players()
   S.byid = {}                         -- physical card id -> its card's info (new: emptying one costs more)
   S.option_info = keep(P, "option_info") -- phase 2: per option, its card's info (scratch)
-  S.option_as = keep(P, "option_as")     -- and the card a substitute is played as, or false
+  S.option_as = keep(P, "option_as")     -- and the card a substitute is played as, or nil
+  S.option_card = keep(P, "option_card") -- option fields read with view:column (scratch): the card,
+  S.option_target = keep(P, "option_target") -- its choice's target,
+  S.option_from_hand = keep(P, "option_from_hand") -- from_hand and taken (read when needed:
+  S.option_taken = keep(P, "option_taken")         -- S.grab_call is the decision they are for)
+  S.grab_call = -1
   S.table_key, S.table_alive = -1, -1 -- view:moves() and players in play when the table was read
-  S.ring, S.pos, S.LIFE = reuse(P, "ring"), reuse(P, "pos"), reuse(P, "LIFE") -- seats in play, their index, life
+  local reuse, m = reuse_seats, scan.seats_of(P)
+  S.ring, S.pos, S.LIFE = reuse(P, "ring", m), reuse(P, "pos", m), reuse(P, "LIFE", m) -- seats in play, their index, life
   S.nalive, S.lifesum = n, 0
   S.hand_key, S.hand_of = -1, -1      -- view:moves() and the seat when our hand was read
   S.HAND, S.hand_ids = {}, {} -- card id -> how many in our hand; those ids
   S.nshot, S.ndodge, S.nsave, S.nshot_own = 0, 0, 0, 0
-  S.pkey_n, S.pkey_top = reuse(P, "pkey_n"), reuse(P, "pkey_top") -- per seat: cards in play and the top one when read
-  S.REACH, S.FAIL, S.DBONUS, S.SIGHT = reuse(P, "REACH"), reuse(P, "FAIL"), reuse(P, "DBONUS"), reuse(P, "SIGHT")
-  S.UNLIMITED, S.HANDN, S.WEAPON = reuse(P, "UNLIMITED"), reuse(P, "HANDN"), reuse(P, "WEAPON")
+  S.pkey_n, S.pkey_top = reuse(P, "pkey_n", m), reuse(P, "pkey_top", m) -- per seat: cards in play and the top one when read
+  S.REACH, S.FAIL, S.DBONUS, S.SIGHT = reuse(P, "REACH", m), reuse(P, "FAIL", m), reuse(P, "DBONUS", m), reuse(P, "SIGHT", m)
+  S.UNLIMITED, S.HANDN, S.WEAPON = reuse(P, "UNLIMITED", m), reuse(P, "HANDN", m), reuse(P, "WEAPON", m)
   local old_inplay = P and P.INPLAY
-  S.INPLAY = reuse(P, "INPLAY")
+  if type(old_inplay) == "table" then -- its tables of card ids are emptied below
+    for p = n + 1, m do old_inplay[p] = nil end
+    S.INPLAY = old_inplay
+  else
+    S.INPLAY = {}
+  end
   for p = 1, n do
     local types = type(old_inplay) == "table" and old_inplay[p]
     if type(types) == "table" then
