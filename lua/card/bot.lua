@@ -141,17 +141,23 @@ local function start(S, view, public, P)
 end
 
 -- previous: what this returned for the last game in this world (the C core
--- hands it back), its tables reused.
+-- hands it back), its tables reused. The state table itself is reused too:
+-- every field of it is set anew here and by start (a new table would grow
+-- to its ~90 fields again, rehashing on the way, at every game). Fields
+-- that come and go hold false rather than nil (a key removed and added
+-- again makes Lua rebuild the table).
 function bot.new_game(view, public, previous)
   local P = type(previous) == "table" and previous.hostility and previous or nil
-  if P and P.unstarted then P = P.previous end
-  local S = { view = view, hostility = public.hostility, public = public }
+  if P and P.unstarted then P = P.previous or nil end
+  local S = P or {}
+  S.view, S.hostility, S.public = view, public.hostility, public
+  S.unstarted, S.previous = false, false
   local chosen = true
   for p = 1, view:players() do
     if view:character(p) == "" then chosen = false end
   end
-  if chosen then start(S, view, public, P) else S.unstarted, S.previous = true, P end
-  S.hints = setmetatable({ state = S }, View)
+  if chosen then start(S, view, public, P) else S.unstarted, S.previous = true, P or false end
+  if not S.hints then S.hints = setmetatable({ state = S }, View) end
   return S
 end
 
@@ -187,9 +193,9 @@ function bot.choose(view, decision, S)
   elseif kind == "character" then return choose_character(options) end
   if not S then error("bot.choose: no game state (bot.new_game was not called)", 0) end
   if S.unstarted then
-    S.unstarted = nil
-    start(S, view, S.public, S.previous)
-    S.previous = nil
+    S.unstarted = false
+    start(S, view, S.public, S.previous or nil)
+    S.previous = false
   end
   belief.begin(S, view, decision.player)
   return (CHOOSERS[kind] or answers.other)(S, view, decision)
