@@ -52,6 +52,7 @@ function belief.init(S, view, P)
   S.REC = P and type(P.REC) == "table" and P.REC or {} -- the public record, read with view:grid
   S.rowsum = reuse(P, "rowsum", m)                       -- per source: the sum of its record
   S.host_moves, S.host_life, S.host_last = -1, -1, 0 -- the record's sum when last read
+  S.host_noted = -1                                  -- and public.noted then
   S.call_id, S.h_call = 0, -1            -- this decision's number, H's
   S.ws_call, S.ws_value = -1, 0          -- the decision our weapon's worth is for, and it
   -- per seat: H and its key; the last game's H tables kept, emptied, as spares
@@ -217,16 +218,27 @@ function belief.ensure_h(S)
   if S.h_call == S.call_id then return end
   S.h_call = S.call_id
   local me = S.me
-  -- The record only changes along with a card move or a life lost.
+  -- The record only changes when the rules' public.noted does (one read);
+  -- rules without it change it only along with a card move or a life lost.
   local view = S.view
-  local moves = view:moves()
   local host = S.host_last
   local read = false
-  if moves ~= S.host_moves or S.lifesum ~= S.host_life then
-    view:grid(S.hostility, S.REC, S.n) -- the record in one call, then plain reads
-    read = true
-    host = hostility_sum(S)
-    S.host_moves, S.host_life, S.host_last = moves, S.lifesum, host
+  local noted = S.public.noted
+  if noted ~= nil then
+    if noted ~= S.host_noted then
+      view:grid(S.hostility, S.REC, S.n) -- the record in one call, then plain reads
+      host = hostility_sum(S)
+      S.host_noted, S.host_last = noted, host
+    end
+    read = true -- S.REC is the record as it is now
+  else
+    local moves = view:moves()
+    if moves ~= S.host_moves or S.lifesum ~= S.host_life then
+      view:grid(S.hostility, S.REC, S.n)
+      read = true
+      host = hostility_sum(S)
+      S.host_moves, S.host_life, S.host_last = moves, S.lifesum, host
+    end
   end
   host = host - (S.rowsum[me] or 0)
   local count = S.nalive
