@@ -454,10 +454,38 @@ static int v_column(lua_State *L) {
   return 1;
 }
 
-/* view:grid(t, out, n): for a read-only table of tables t (a proxy, as
- * rules.public.hostility[source][target]), out[i][j] = t[i][j] for i and
- * j in 1..n when it is a number, a string or a boolean, else nil; out[i]
- * is the table already there (a new one if none), every out[i] a table.
+/* A running sum of numbers as Lua's + would make it, adding in order:
+ * an integer while every term is one, a float from the first float on. */
+typedef struct lsum {
+  lua_Integer i;
+  lua_Number f;
+  int is_float;
+} lsum;
+
+static void lsum_add(lua_State *L, lsum *s, int idx) {
+  if (!s->is_float && lua_isinteger(L, idx)) {
+    s->i = (lua_Integer)((lua_Unsigned)s->i + (lua_Unsigned)lua_tointeger(L, idx)); /* wraps, as Lua */
+    return;
+  }
+  if (!s->is_float) {
+    s->f = (lua_Number)s->i;
+    s->is_float = 1;
+  }
+  s->f += lua_tonumber(L, idx);
+}
+
+static void lsum_push(lua_State *L, const lsum *s) {
+  if (s->is_float) lua_pushnumber(L, s->f);
+  else lua_pushinteger(L, s->i);
+}
+
+/* view:grid(t, out, n [, sums]) -> out, total: for a read-only table of
+ * tables t (a proxy, as rules.public.hostility[source][target]), out[i][j]
+ * = t[i][j] for i and j in 1..n when it is a number, a string or a
+ * boolean, else nil; out[i] is the table already there (a new one if
+ * none), every out[i] a table. With a table sums, sums[i] = the sum of the
+ * numbers of row i (j in order: 0 for none); total is the sum of the rows'
+ * sums in order (0 for none), as adding them up in Lua would give them.
  * One call instead of n * n reads (a computer player weighs the whole
  * record at most decisions). */
 static int v_grid(lua_State *L) {
@@ -466,28 +494,39 @@ static int v_grid(lua_State *L) {
   luaL_checktype(L, 3, LUA_TTABLE);
   lua_Integer n = luaL_checkinteger(L, 4);
   luaL_argcheck(L, n >= 0 && n <= 64, 4, "0 to 64");
-  lua_settop(L, 4);
-  lua_getiuservalue(L, 2, 1); /* 5: the real table */
+  int want_sums = !lua_isnoneornil(L, 5);
+  if (want_sums) luaL_checktype(L, 5, LUA_TTABLE);
+  lua_settop(L, 5);
+  lsum total = {0, 0, 0};
+  lua_getiuservalue(L, 2, 1); /* 6: the real table */
   for (lua_Integer i = 1; i <= n; i++) {
-    if (lua_rawgeti(L, 3, i) != LUA_TTABLE) { /* 6: out[i] */
+    if (lua_rawgeti(L, 3, i) != LUA_TTABLE) { /* 7: out[i] */
       lua_pop(L, 1);
       lua_createtable(L, (int)n, 0);
       lua_pushvalue(L, -1);
       lua_rawseti(L, 3, i);
     }
-    int row = lua_rawgeti(L, 5, i) == LUA_TTABLE; /* 7: t[i] */
+    int row = lua_rawgeti(L, 6, i) == LUA_TTABLE; /* 8: t[i] */
+    lsum sum = {0, 0, 0};
     for (lua_Integer j = 1; j <= n; j++) {
-      int t = row ? lua_rawgeti(L, 7, j) : LUA_TNIL;
+      int t = row ? lua_rawgeti(L, 8, j) : LUA_TNIL;
       if (!row || (t != LUA_TNUMBER && t != LUA_TSTRING && t != LUA_TBOOLEAN)) {
         if (row) lua_pop(L, 1);
         lua_pushnil(L);
+      } else if (t == LUA_TNUMBER) {
+        lsum_add(L, &sum, -1);
       }
-      lua_rawseti(L, 6, j);
+      lua_rawseti(L, 7, j);
     }
     lua_pop(L, 2);
+    lsum_push(L, &sum);
+    lsum_add(L, &total, -1);
+    if (want_sums) lua_rawseti(L, 5, i);
+    else lua_pop(L, 1);
   }
   lua_settop(L, 3);
-  return 1;
+  lsum_push(L, &total);
+  return 2;
 }
 
 /* view:log_entry(i) -> { id =, rule =, args = { name = number or text } }

@@ -193,7 +193,8 @@ end
 
 -- A fingerprint of the public record (it only grows): the sum of every
 -- entry, and per source (our own acts do not change what we think of
--- others, so our row is left out of our key).
+-- others, so our row is left out of our key). (With public.noted,
+-- view:grid adds them up as it reads.)
 local function hostility_sum(S)
   local hostility, rowsum, n = S.REC, S.rowsum, S.n
   local s = 0
@@ -226,8 +227,9 @@ function belief.ensure_h(S)
   local noted = S.public.noted
   if noted ~= nil then
     if noted ~= S.host_noted then
-      view:grid(S.hostility, S.REC, S.n) -- the record in one call, then plain reads
-      host = hostility_sum(S)
+      -- The record in one call, then plain reads; its sums with it.
+      local _, total = view:grid(S.hostility, S.REC, S.n, S.rowsum)
+      host = total
       S.host_noted, S.host_last = noted, host
     end
     read = true -- S.REC is the record as it is now
