@@ -62,6 +62,7 @@ function scan.init(S, view, P)
   S.ring, S.pos, S.LIFE = reuse(P, "ring", m), reuse(P, "pos", m), reuse(P, "LIFE", m) -- seats in play, their index, life
   S.nalive, S.lifesum = n, 0
   S.hand_key, S.hand_of = -1, -1      -- view:moves() and the seat when our hand was read
+  S.hand_call, S.tally_call = -1, -1  -- the decisions our hand and view:tally were last read in
   S.HAND, S.hand_ids = {}, {} -- card id -> how many in our hand; those ids
   S.nshot, S.ndodge, S.nsave, S.nshot_own = 0, 0, 0, 0
   S.pkey_n, S.pkey_top = reuse(P, "pkey_n", m), reuse(P, "pkey_top", m) -- per seat: cards in play and the top one when read
@@ -108,7 +109,10 @@ scan.info_of = info_of
 function scan.life(S, view)
   local count, sum = 0, 0
   local lives = S.T_LIFE
-  view:tally(lives) -- everyone's life (false: out) in one call
+  -- Everyone's life (false: out), and for scan.table, which always comes
+  -- next, the hand and play counts: one call.
+  view:tally(lives, S.T_HAND, S.T_PLAY, S.T_TOP)
+  S.tally_call = S.call_id
   local ring, pos, LIFE = S.ring, S.pos, S.LIFE
   local before = S.nalive
   for i = 1, before do -- nobody comes back: only those in play last time
@@ -143,7 +147,9 @@ function scan.table(S, view)
   end
   S.table_key, S.table_alive = key, S.nalive
   local hands, plays, tops = S.T_HAND, S.T_PLAY, S.T_TOP
-  view:tally(nil, hands, plays, tops) -- every seat's counts in one call
+  if S.tally_call ~= S.call_id then -- (else scan.life read them in this decision)
+    view:tally(nil, hands, plays, tops) -- every seat's counts in one call
+  end
   local ring, byid, seat = S.ring, S.byid, S.seat
   local pkey_n, pkey_top, INPLAY, HANDN = S.pkey_n, S.pkey_top, S.INPLAY, S.HANDN
   for i = 1, S.nalive do
@@ -179,6 +185,9 @@ end
 -- Our hand: how many cards of each id, and how many serve us as a shot, a
 -- dodge or a save (C-42), and are shots themselves.
 function scan.hand(S, view)
+  -- Nothing moves while we decide: read once per decision at most.
+  if S.hand_call == S.call_id then return end
+  S.hand_call = S.call_id
   local key, me = view:moves(), S.me
   if S.hand_key == key and S.hand_of == me then return end
   S.hand_key, S.hand_of = key, me
