@@ -35,7 +35,7 @@ function belief.init(S, view, P)
   local reuse, m = scan.reuse_seats, scan.seats_of(P)
   local n = view:players()
   S.n = n
-  S.maxof, S.shown, S.roleof = reuse(P, "maxof", m), reuse(P, "shown", m), reuse(P, "roleof", m)
+  S.maxof, S.shown, S.roleof = reuse(P, "maxof", m, n), reuse(P, "shown", m, n), reuse(P, "roleof", m) -- (the first two written below)
   S.sheriff_seat = 0
   for p = 1, n do
     S.maxof[p], S.shown[p] = view:max_life(p), false

@@ -21,12 +21,14 @@ end
 scan.reuse = reuse
 
 -- A table of the last game's state P keyed by seats only (at most upto:
--- that game's players), emptied, or a new one. A numeric loop: emptying
--- with next() costs a C call per key, and a state has many such tables.
-local function reuse_seats(P, key, upto)
+-- that game's players), emptied past seat `from` (0: all of it; a caller
+-- that writes seats 1..from anyway leaves them), or a new one. A numeric
+-- loop: emptying with next() costs a C call per key, and a state has many
+-- such tables.
+local function reuse_seats(P, key, upto, from)
   local t = P and P[key]
   if type(t) ~= "table" then return {} end
-  for k = 1, upto do t[k] = nil end
+  for k = (from or 0) + 1, upto do t[k] = nil end
   return t
 end
 scan.reuse_seats = reuse_seats
@@ -58,34 +60,34 @@ function scan.init(S, view, P)
   S.option_taken = keep(P, "option_taken")         -- S.grab_call is the decision they are for)
   S.grab_call = -1
   S.table_key, S.table_alive = -1, -1 -- view:moves() and players in play when the table was read
-  local reuse, m = reuse_seats, scan.seats_of(P)
-  S.ring, S.pos, S.LIFE = reuse(P, "ring", m), reuse(P, "pos", m), reuse(P, "LIFE", m) -- seats in play, their index, life
+  -- The seat tables are written for every seat below: only the last
+  -- game's seats past ours are emptied.
+  local m = scan.seats_of(P)
+  local function seats(key) return reuse_seats(P, key, m, n) end
+  local ring, pos, LIFE = seats("ring"), seats("pos"), seats("LIFE") -- seats in play, their index, life
+  S.ring, S.pos, S.LIFE = ring, pos, LIFE
   S.nalive, S.lifesum = n, 0
   S.hand_key, S.hand_of = -1, -1      -- view:moves() and the seat when our hand was read
   S.hand_call, S.tally_call = -1, -1  -- the decisions our hand and view:tally were last read in
   S.HAND, S.hand_ids = {}, {} -- card id -> how many in our hand; those ids
   S.nshot, S.ndodge, S.nsave, S.nshot_own = 0, 0, 0, 0
-  S.pkey_n, S.pkey_top = reuse(P, "pkey_n", m), reuse(P, "pkey_top", m) -- per seat: cards in play and the top one when read
-  S.REACH, S.FAIL, S.DBONUS, S.SIGHT = reuse(P, "REACH", m), reuse(P, "FAIL", m), reuse(P, "DBONUS", m), reuse(P, "SIGHT", m)
-  S.UNLIMITED, S.HANDN, S.WEAPON = reuse(P, "UNLIMITED", m), reuse(P, "HANDN", m), reuse(P, "WEAPON", m)
-  local old_inplay = P and P.INPLAY
-  if type(old_inplay) == "table" then -- its tables of card ids are emptied below
-    for p = n + 1, m do old_inplay[p] = nil end
-    S.INPLAY = old_inplay
-  else
-    S.INPLAY = {}
-  end
+  local pkey_n, pkey_top = seats("pkey_n"), seats("pkey_top") -- per seat: cards in play and the top one when read
+  local REACH, FAIL, DBONUS, SIGHT = seats("REACH"), seats("FAIL"), seats("DBONUS"), seats("SIGHT")
+  local UNLIMITED, HANDN, WEAPON = seats("UNLIMITED"), seats("HANDN"), seats("WEAPON")
+  local INPLAY = seats("INPLAY") -- its tables of card ids are emptied below
+  S.pkey_n, S.pkey_top, S.REACH, S.FAIL, S.DBONUS, S.SIGHT = pkey_n, pkey_top, REACH, FAIL, DBONUS, SIGHT
+  S.UNLIMITED, S.HANDN, S.WEAPON, S.INPLAY = UNLIMITED, HANDN, WEAPON, INPLAY
   for p = 1, n do
-    local types = type(old_inplay) == "table" and old_inplay[p]
+    local types = INPLAY[p]
     if type(types) == "table" then
       for k in next, types do types[k] = nil end
     else
       types = {}
     end
-    S.pkey_n[p], S.pkey_top[p], S.INPLAY[p], S.HANDN[p] = -1, -1, types, 0
-    S.REACH[p], S.FAIL[p], S.DBONUS[p], S.SIGHT[p] = 1, 1, 0, 0
-    S.UNLIMITED[p], S.WEAPON[p], S.LIFE[p] = false, false, 0
-    S.ring[p], S.pos[p] = p, p
+    pkey_n[p], pkey_top[p], INPLAY[p], HANDN[p] = -1, -1, types, 0
+    REACH[p], FAIL[p], DBONUS[p], SIGHT[p] = 1, 1, 0, 0
+    UNLIMITED[p], WEAPON[p], LIFE[p] = false, false, 0
+    ring[p], pos[p] = p, p
   end
   S.T_LIFE, S.T_HAND, S.T_PLAY, S.T_TOP = keep(P, "T_LIFE"), keep(P, "T_HAND"), keep(P, "T_PLAY"), keep(P, "T_TOP") -- view:tally's (scratch)
   S.mine, S.myweapon, S.unlimited = S.INPLAY[1], false, false
