@@ -96,19 +96,12 @@ local function ability_score(S, view, options, j)
   return -1
 end
 
--- The fields of every option's choice that only card taking or
--- discarding options need, read once per decision when one is scored.
-local function read_grabs(S, view, options)
-  S.grab_call = S.call_id
-  view:column(options, S.option_from_hand, "choice", "from_hand")
-  view:column(options, S.option_taken, "choice", "taken")
-end
-
 -- Score of option j (it: the info of the card it plays, or false; as: the
 -- card it is played as, for a substitute): band + worth, or < 0 not to play
 -- it now. H is ready, and S.option_target holds every option's target
 -- (view:column); other fields are read with view:at, one call each and no
--- proxy made for the option or its choice.
+-- proxy made for the option or its choice (fields that only some options
+-- need: a column of them costs more).
 local function score(S, view, options, j, it, as)
   local at = view.at
   if not it then
@@ -142,9 +135,8 @@ local function score(S, view, options, j, it, as)
     scan.hand(S, view) -- shots in hand count with no BANG! limit
     return band(S, 80, worth.weapon_gain(S, it), 0.01)
   elseif model == "attack" then
-    if S.grab_call ~= S.call_id then read_grabs(S, view, options) end
-    local from_hand = S.option_from_hand[j]
-    local taken = not from_hand and S.option_taken[j]
+    local from_hand = at(view, options, j, "choice", "from_hand")
+    local taken = not from_hand and at(view, options, j, "choice", "taken")
     if from_hand or taken then
       if it.steals then scan.hand(S, view) end
       return band(S, 70, grab_value(S, view, q, from_hand, taken, it.steals), it.steals and 0.5 or 0.4)

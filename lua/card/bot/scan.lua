@@ -55,10 +55,7 @@ function scan.init(S, view, P)
   S.option_info = keep(P, "option_info") -- phase 2: per option, its card's info (scratch)
   S.option_as = keep(P, "option_as")     -- and the card a substitute is played as, or nil
   S.option_card = keep(P, "option_card") -- option fields read with view:column (scratch): the card,
-  S.option_target = keep(P, "option_target") -- its choice's target,
-  S.option_from_hand = keep(P, "option_from_hand") -- from_hand and taken (read when needed:
-  S.option_taken = keep(P, "option_taken")         -- S.grab_call is the decision they are for)
-  S.grab_call = -1
+  S.option_target = keep(P, "option_target") -- and its choice's target
   S.table_key, S.table_alive = -1, -1 -- view:moves() and players in play when the table was read
   -- The seat tables are written for every seat below: only the last
   -- game's seats past ours are emptied.
