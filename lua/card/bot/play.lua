@@ -103,8 +103,8 @@ end
 -- proxy made for the option or its choice (fields that only some options
 -- need: a column of them costs more).
 local function score(S, view, options, j, it, as)
-  local at = view.at
   if not it then
+    local at = view.at
     if at(view, options, j, "run") then return ability_score(S, view, options, j) end
     return at(view, options, j, "cmd") == "end" and 0 or -1
   end
@@ -135,6 +135,7 @@ local function score(S, view, options, j, it, as)
     scan.hand(S, view) -- shots in hand count with no BANG! limit
     return band(S, 80, worth.weapon_gain(S, it), 0.01)
   elseif model == "attack" then
+    local at = view.at
     local from_hand = at(view, options, j, "choice", "from_hand")
     local taken = not from_hand and at(view, options, j, "choice", "taken")
     if from_hand or taken then
