@@ -48,6 +48,7 @@ function belief.init(S, view, P)
   HM.sheriff, HM.deputy, HM.outlaw, HM.renegade = 0, 0, 0, 0
   S.alive_role, S.unknown_role, S.HM = alive_role, unknown_role, HM
   S.kseat, S.kweight = reuse(P, "kseat", m), reuse(P, "kweight", m)           -- seats whose role we know, and how lawful
+  S.nk, S.kseat_me, S.kseat_shown = 0, -1, -1 -- how many, and the seat and S.shown_alive they are for
   S.hidden, S.E, S.LAWFUL = reuse(P, "hidden", m), reuse(P, "E", m), reuse(P, "LAWFUL", m) -- hidden seats in play, evidence, lawfulness
   S.REC = P and type(P.REC) == "table" and P.REC or {} -- the public record, read with view:grid
   S.rowsum = reuse(P, "rowsum", m)                       -- per source: the sum of its record
@@ -115,32 +116,34 @@ local function set_matrix(S)
   end
 end
 
--- Odds that a hidden player with evidence e is an Outlaw rather than a
--- Deputy: ((d+e)/(d-e))^2 with d = |e|+2, so 1 without evidence.
-local function odds_of(e)
-  local d = (e < 0 and -e or e) + 2
-  local odds = (d + e) / (d - e)
-  return odds * odds
-end
-
 -- H for every player in play: known roles from the matrix, hidden ones
 -- weighed by the public record. Aiming at or hurting the law looks like an
 -- Outlaw, aiming at Outlaws like a Deputy; the Sheriff's own targets look
 -- a little like Outlaws (Deputies follow his lead); then once more against
--- the hidden players, by how lawful they look.
+-- the hidden players, by how lawful they look. The odds that a hidden
+-- player with evidence e is an Outlaw rather than a Deputy are
+-- ((d+e)/(d-e))^2 with d = |e|+2, so 1 without evidence (written out in
+-- both loops: a function call there cost more than the arithmetic).
 local function estimate(S)
   set_matrix(S)
   local me, myrole, shown = S.me, S.myrole, S.shown
   local kseat, kweight = S.kseat, S.kweight
-  local nk = 0
-  for p = 1, S.n do
-    local r, w = p == me and myrole or shown[p], 0
-    if r == "sheriff" then w = 1.5
-    elseif r == "deputy" then w = p == me and 0.6 or 1
-    elseif r == "outlaw" then w = p == me and -0.6 or -1 end
-    if w ~= 0 then nk = nk + 1; kseat[nk], kweight[nk] = p, w end
+  local nk = S.nk
+  -- The seats whose role we know change only with us or the roles shown
+  -- (read again when a player goes out).
+  if S.kseat_me ~= me or S.kseat_shown ~= S.shown_alive then
+    S.kseat_me, S.kseat_shown = me, S.shown_alive
+    nk = 0
+    for p = 1, S.n do
+      local r, w = p == me and myrole or shown[p], 0
+      if r == "sheriff" then w = 1.5
+      elseif r == "deputy" then w = p == me and 0.6 or 1
+      elseif r == "outlaw" then w = p == me and -0.6 or -1 end
+      if w ~= 0 then nk = nk + 1; kseat[nk], kweight[nk] = p, w end
+    end
+    for k = nk + 1, #kseat do kseat[k], kweight[k] = nil, nil end
+    S.nk = nk
   end
-  for k = nk + 1, #kseat do kseat[k], kweight[k] = nil, nil end
   local hostility = S.REC
   local sheriff = S.sheriff_seat
   local from_sheriff = sheriff ~= me and hostility[sheriff] or EMPTY
@@ -165,7 +168,9 @@ local function estimate(S)
       if s then e = e + 0.3 * s end
       nh = nh + 1
       hidden[nh], E[q] = q, e
-      local odds = odds_of(e)
+      local d = (e < 0 and -e or e) + 2 -- the odds (above)
+      local odds = (d + e) / (d - e)
+      odds = odds * odds
       local wo, wd = uo * odds, ud / odds
       local total = wo + wd + ur
       LAWFUL[q] = total > 0 and (wd - wo) / total or 0
@@ -184,7 +189,9 @@ local function estimate(S)
         if a then e = e + 0.5 * a * LAWFUL[x] end
       end
     end
-    local odds = odds_of(e)
+    local d = (e < 0 and -e or e) + 2 -- the odds, with the evidence of hidden targets
+    local odds = (d + e) / (d - e)
+    odds = odds * odds
     local wo, wd = uo * odds, ud / odds
     local total = wo + wd + ur
     H[q] = total > 0 and (wo * ho + wd * hd + ur * hr) / total or 0
