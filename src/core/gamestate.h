@@ -53,6 +53,10 @@ struct bang_game {
   int nplayers;
   bang_player players[BANG_MAX_PLAYERS];
   int active, turn, pile;
+  /* g:board() (lgame.c): Lua tables C rewrites at every change of a seat's
+   * life, arrows or presence and of the pile, so rules read them without a
+   * call each. Registry references, made with `g`. */
+  int board_ref, life_ref, arrows_ref, alive_ref;
   int ndice;
   bang_die dice[BANG_MAX_DICE];
   int nfaces;
