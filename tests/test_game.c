@@ -1360,6 +1360,61 @@ static void board_and_dice_rolled_at_once(void **state) {
   }
 }
 
+/* bang_game_answer_at_random answers as bang_game_random_choice does from
+ * the same state, in place or through a yield (past BANG_AUTO_STREAK in a
+ * row), and stops at its cap with the decision pending. */
+static const char MANY_RULES[] =
+    "local rules = {}\n"
+    "function rules.setup(g, characters)\n"
+    "  for p = 1, g:players() do g:set_role(p, 'sheriff', true) end\n"
+    "end\n"
+    "function rules.play(g)\n"
+    "  local options = { { cmd = 'a' }, { cmd = 'b' }, { cmd = 'c' } }\n"
+    "  local h = 0\n"
+    "  for k = 1, 600 do\n"
+    "    local i, option = g:decide { player = 1 + k % 3, kind = 'pick', prompt = 'Pick', options = options }\n"
+    "    assert(option == options[i], 'the option answered')\n"
+    "    h = (h * 31 + i) % 1000000007\n"
+    "  end\n"
+    "  g:finish { id = tostring(h), winners = { 1 } }\n"
+    "end\n"
+    "return rules\n";
+
+static void random_answers_in_place(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua", MANY_RULES);
+  char results[2][64];
+  for (int round = 0; round < 3; round++) {
+    bang_setup setup;
+    bang_setup_init(&setup, "toy", 3, 1);
+    setup.data_dir = t->root;
+    char err[ERRLEN];
+    bang_game *g = bang_game_new(&setup, err, sizeof err);
+    if (!g) fail_msg("many toy: %s", err);
+    uint64_t seed = 12345;
+    enum bang_status st;
+    if (round == 0) {
+      while ((st = bang_game_advance(g)) == BANG_AWAITING)
+        assert_true(bang_game_answer(g, bang_game_random_choice(g, &seed)));
+    } else if (round == 1) {
+      bang_game_answer_at_random(g, seed, 100000);
+      st = bang_game_advance(g);
+    } else {
+      bang_game_answer_at_random(g, seed, 300);
+      assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+      assert_int_equal(bang_game_steps(g), 300);
+      assert_non_null(bang_game_decision(g)); /* the 301st, unanswered */
+      bang_game_free(g);
+      break;
+    }
+    if (st != BANG_OVER) fail_msg("many toy: status %d: %s", (int)st, bang_game_error(g));
+    assert_int_equal(bang_game_steps(g), 600);
+    snprintf(results[round], sizeof results[round], "%s", bang_game_result(g)->id);
+    bang_game_free(g);
+  }
+  assert_string_equal(results[0], results[1]);
+}
+
 static void toy_variant(void **state) {
   tree *t = *state;
   tree_file(t, "lua/toy/rules.lua", TOY_RULES);
@@ -1558,6 +1613,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(events_reach_their_listeners, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(faces_and_decisions_read_right, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(board_and_dice_rolled_at_once, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(random_answers_in_place, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(scripts_are_strict, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(require_stays_in_the_variant, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(require_another_variants_module, toy_tree_setup,

@@ -676,19 +676,30 @@ static int l_decide(lua_State *L) {
   lua_gettable(L, 2);
   d->player = bang_checkseat(L, g, -1);
   lua_pushvalue(L, KEY_KIND);
-  lua_gettable(L, 2);
-  d->kind = intern(L, g, -1);
+  lua_gettable(L, 2);                 /* 4: kind */
+  luaL_checkstring(L, 4);
   lua_pushvalue(L, KEY_PROMPT);
   lua_gettable(L, 2);
   luaL_checkstring(L, -1);
   g->prompt_ready = false; /* made into a message only if someone reads it */
   lua_pushvalue(L, KEY_OPTIONS);
-  lua_gettable(L, 2);
-  luaL_checktype(L, -1, LUA_TTABLE);
-  d->options = (int)luaL_len(L, -1);
+  lua_gettable(L, 2);                 /* 6: options */
+  luaL_checktype(L, 6, LUA_TTABLE);
+  d->options = (int)luaL_len(L, 6);
   if (d->options < 1) return luaL_error(L, "a decision needs at least one option");
   /* Options are checked when read (bang_game_option_command), not here:
    * rules reuse the same option lists many times. */
+  if (g->auto_answer && g->steps < g->auto_max_steps && g->auto_streak < BANG_AUTO_STREAK) {
+    /* Random players (bang_game_answer_at_random): answered here, as
+     * bang_game_advance would answer it, without the round trip through
+     * a yield and a resume. Nobody reads the decision: it is not kept. */
+    g->auto_streak++;
+    int answer = bang_auto_answer(g);
+    lua_pushinteger(L, answer + 1); /* -1: index */
+    lua_geti(L, 6, answer + 1);     /* -1: option, -2: index */
+    return 2;
+  }
+  d->kind = intern(L, g, 4);
   lua_settop(L, 2);                                 /* 1: g, 2: decision */
   lua_pushvalue(L, 2);                              /* -1: decision */
   bang_keep_decision(L, g);                         /* 1: g, 2: decision */
