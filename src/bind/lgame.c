@@ -164,7 +164,10 @@ PLAYER_GETTER(l_revealed, lua_pushboolean(L, p->role_revealed))
 
 /* Script text kept by C: a copy, without terminal controls. */
 static void copy_id(char *dst, size_t cap, const char *src) {
-  snprintf(dst, cap, "%s", src);
+  size_t len = strlen(src); /* as snprintf "%s" cuts it, without its cost (roles, characters: every game) */
+  if (len >= cap) len = cap - 1;
+  memcpy(dst, src, len);
+  dst[len] = '\0';
   bang_msg_clean(dst);
 }
 
