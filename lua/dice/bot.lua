@@ -1,10 +1,11 @@
 -- bot.lua: the heuristic computer player for BANG! The Dice Game.
 -- The C core loads it once per seat, in a world of its own, and calls
--- bot.choose(view, decision, game) whenever the seat must answer a
--- Decision that rules.lua or a character script asked through g:decide,
--- and takes the 1-based index it returns: the bot only ever picks one of
--- decision.options. view is the seat's view of the game (docs/MODDING.md,
--- "Computer players"), the only way it reads the game; it changes nothing.
+-- bot.choose(view, decision, game, kind, player, count, options) whenever
+-- the seat must answer a Decision that rules.lua or a character script
+-- asked through g:decide, and takes the 1-based index it returns: the bot
+-- only ever picks one of decision.options. view is the seat's view of the
+-- game (docs/MODDING.md, "Computer players"), the only way it reads the
+-- game; it changes nothing.
 --
 -- It plays on what a player at the table can know, and the view shows no
 -- more: its own role, the roles shown (the Sheriff's, eliminated
@@ -627,15 +628,14 @@ local function new_player()
   end
 
   -- Bart Cassidy (D-40): an arrow instead of a life, unless the Indians loom.
-  local function choose_take_arrow(view, decision)
-    local life, pile, held = view:life(decision.player), view:pile(), view:arrows(decision.player)
+  local function choose_take_arrow(view, player, options)
+    local life, pile, held = view:life(player), view:pile(), view:arrows(player)
     local take = life <= 1 or (pile >= 3 and held + 1 < life) or (life <= 3 and pile >= 2)
-    return find_cmd(decision.options, take and "take_arrow" or "lose_life")
+    return find_cmd(options, take and "take_arrow" or "lose_life")
   end
 
   -- Kit Carlson (D-46): our own arrows first, then a friend's; never a foe's.
-  local function choose_discard(decision)
-    local options = decision.options
+  local function choose_discard(options)
     local best, pick = 0, nil
     for j = 1, #options do
       local q = options[j].target
@@ -649,8 +649,7 @@ local function new_player()
 
   -- Slab the Killer (D-52): double a shot on a foe unless the Beer matters
   -- more (he keeps it when at 3 life or less).
-  local function choose_double(decision)
-    local options = decision.options
+  local function choose_double(options)
     local skip = find_cmd(options, "skip")
     local life = LIFE[me]
     if life <= 3 and life < maxof[me] then return skip end
@@ -671,10 +670,10 @@ local function new_player()
     return pick
   end
 
-  local function choose(view, decision)
-    local options = decision.options
-    if #options <= 1 then return 1 end
-    local kind = decision.kind
+  -- kind, player, count and options: the decision's, handed over by the
+  -- core as plain values (bot.choose), not read through the proxy.
+  local function choose(view, decision, kind, player, count, options)
+    if count <= 1 then return 1 end
     if kind == "character" then -- set-up, "choose a character": the most life
       local best, pick = -1, 1
       for j = 1, #options do
@@ -686,18 +685,17 @@ local function new_player()
     local shooting = kind == "shoot" and last_kind == "shoot"
     last_kind = kind
     if kind == "return_arrow" then return find_cmd(options, "return_arrow") end -- D-49: always
-    if kind == "take_arrow" then return choose_take_arrow(view, decision) end
-    local turn, player = view:turn(), decision.player
+    if kind == "take_arrow" then return choose_take_arrow(view, player, options) end
+    local turn = view:turn()
     -- The shots of one volley (D-10) change nothing before they all land.
     if not (shooting and turn == last_turn and player == me and game_key == PUBLIC) then
       analyze(view, player, turn)
     end
-    -- (options, read once above, handed on: each read of the decision is a C call)
     if kind == "reroll" then return choose_reroll(view, decision, options)
     elseif kind == "shoot" then return choose_shot(options)
     elseif kind == "beer" or kind == "heal" then return choose_heal(options)
-    elseif kind == "discard_arrow" then return choose_discard(decision)
-    elseif kind == "double" then return choose_double(decision)
+    elseif kind == "discard_arrow" then return choose_discard(options)
+    elseif kind == "double" then return choose_double(options)
     end
     return 1
   end
@@ -717,8 +715,16 @@ function bot.new_game(view, public)
   return player
 end
 
-function bot.choose(view, decision, game)
-  return game.choose(view, decision)
+-- kind, player, count, options: decision.kind, decision.player,
+-- #decision.options and decision.options, handed over by the core (one
+-- read through the read-only decision each otherwise); read here when a
+-- caller (a modder's bot wrapping this one) leaves them out.
+function bot.choose(view, decision, game, kind, player, count, options)
+  if not kind then
+    kind, player, options = decision.kind, decision.player, decision.options
+    count = #options
+  end
+  return game.choose(view, decision, kind, player, count, options)
 end
 
 return bot
