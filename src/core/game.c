@@ -1043,14 +1043,15 @@ static int bot_choice_guarded(bang_game *g, void *ud) {
   bang_msg *why = ud;
   lua_State *L = g->L;
   int top = lua_gettop(L);
-  /* bot.choose, the seat's view, the decision, the bot's state (lview.c) */
-  if (!bang_lview_push_choice(g, g->error, sizeof g->error)) {
+  /* bot.choose, the seat's view, the decision, the bot's state and more (lview.c) */
+  int nargs = bang_lview_push_choice(g, g->error, sizeof g->error);
+  if (!nargs) {
     bang_msg_clean(g->error);
     lua_settop(L, top);
     return -1;
   }
   int choice = -1;
-  if (bang_sandbox_pcall(g->sandbox, L, 3, 2, g->error, sizeof g->error)) {
+  if (bang_sandbox_pcall(g->sandbox, L, nargs, 2, g->error, sizeof g->error)) {
     lua_Integer i = lua_tointeger(L, -2);
     if (lua_isinteger(L, -2) && i >= 1 && i <= g->decision.options) choice = (int)i - 1;
     else
