@@ -174,8 +174,10 @@ end
 
 -- Play turns from seat `first` clockwise until the game ends: turn(g, p)
 -- plays one turn and may end it early by raising turn_over. Returns when
--- g:finish has raised GAME_OVER; any other error goes on up.
-function prelude.play_turns(g, first, turn_over, turn, rule, on_turn)
+-- g:finish has raised GAME_OVER; any other error goes on up. next_seat
+-- (optional) is the rules' own prelude.next_in_play.
+function prelude.play_turns(g, first, turn_over, turn, rule, on_turn, next_seat)
+  local next_in_play = next_seat or prelude.next_in_play
   local function loop()
     local p, n = first, 0
     while true do
@@ -186,7 +188,7 @@ function prelude.play_turns(g, first, turn_over, turn, rule, on_turn)
       if on_turn then on_turn(g, p) end
       local ok, err = pcall(turn, g, p)
       if not ok and err ~= turn_over then error(err, 0) end
-      p = prelude.next_in_play(g, p)
+      p = next_in_play(g, p)
     end
   end
   local ok, err = pcall(loop)

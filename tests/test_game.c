@@ -1315,6 +1315,124 @@ static void faces_and_decisions_read_right(void **state) {
   bang_game_free(g);
 }
 
+/* g:board() follows every change of life, arrows, presence and the pile,
+ * and a reset (lgame.c); g:roll_dice rolls as g:roll does, die by die
+ * from the same RNG, and locks the face asked; g:clear_dice unrolls. */
+static const char BOARD_RULES[] =
+    "local rules = {}\n"
+    "function rules.setup(g, characters)\n"
+    "  g:set_dice(3, { 'x', 'y' })\n"
+    "  for p = 1, g:players() do\n"
+    "    g:set_role(p, 'sheriff', true) g:set_max_life(p, 3) g:set_life(p, 3)\n"
+    "  end\n"
+    "end\n"
+    "function rules.play(g)\n"
+    "  local b, n = g:board(), g:players()\n"
+    "  assert(b.life[1] == 3 and b.arrows[2] == 0 and b.alive[n] == true and b.pile == 0, 'start')\n"
+    "  assert(b.alive[n + 1] == false, 'no seat ' .. (n + 1))\n"
+    "  g:set_life(1, 2) g:set_arrows(2, 4) g:set_pile(5) g:eliminate(3) g:set_max_life(2, 1)\n"
+    "  assert(b.life[1] == 2 and b.arrows[2] == 4 and b.pile == 5, 'set')\n"
+    "  assert(b.alive[3] == false and b.life[3] == 0 and b.life[2] == 1, 'out, clamped')\n"
+    "  g:set_die(1, 'y', true)\n"
+    "  g:clear_dice()\n"
+    "  local face, locked = g:die(1)\n"
+    "  assert(face == nil and not locked, 'cleared')\n"
+    "  local faces, seen = {}, {}\n"
+    "  if g:preset().one_by_one then\n"
+    "    for _, i in ipairs({ 3, 1 }) do faces[i] = g:roll(i) end\n"
+    "  else\n"
+    "    g:roll_dice({ 3, 1 }, faces, 'x')\n"
+    "    for _, i in ipairs({ 3, 1 }) do\n"
+    "      face, locked = g:die(i)\n"
+    "      assert(face == faces[i] and locked == (face == 'x'), 'die ' .. i)\n"
+    "    end\n"
+    "    assert(g:die(2) == nil and faces[2] == nil, 'die 2 not rolled')\n"
+    "    assert(not pcall(g.roll_dice, g, { 4 }, faces), 'no die 4')\n"
+    "    assert(not pcall(g.roll_dice, g, { 1 }, faces, 'z'), 'no face z')\n"
+    "  end\n"
+    "  g:finish { id = faces[3] .. faces[1], winners = { 1 } }\n"
+    "end\n"
+    "return rules\n";
+
+static void board_and_dice_rolled_at_once(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua", BOARD_RULES);
+  char first[64] = "";
+  for (int round = 0; round < 3; round++) {
+    bang_setup setup;
+    bang_setup_init(&setup, "toy", 3, 7);
+    setup.data_dir = t->root;
+    if (round == 2) setup.extra = "return { one_by_one = true }";
+    char err[ERRLEN];
+    bang_game *g = bang_game_new(&setup, err, sizeof err);
+    if (!g) fail_msg("board toy: %s", err);
+    /* A reset to another table size rewrites the board. */
+    setup.players = 5;
+    if (round == 1 && !bang_game_reset(g, &setup, err, sizeof err)) fail_msg("reset: %s", err);
+    enum bang_status st = bang_game_advance(g);
+    if (st != BANG_OVER) fail_msg("board toy: status %d: %s", (int)st, bang_game_error(g));
+    const char *faces = bang_game_result(g)->id;
+    if (round == 0) snprintf(first, sizeof first, "%s", faces);
+    else assert_string_equal(faces, first); /* same seed, same faces */
+    bang_game_free(g);
+  }
+}
+
+/* bang_game_answer_at_random answers as bang_game_random_choice does from
+ * the same state, in place or through a yield (past BANG_AUTO_STREAK in a
+ * row), and stops at its cap with the decision pending. */
+static const char MANY_RULES[] =
+    "local rules = {}\n"
+    "function rules.setup(g, characters)\n"
+    "  for p = 1, g:players() do g:set_role(p, 'sheriff', true) end\n"
+    "end\n"
+    "function rules.play(g)\n"
+    "  local options = { { cmd = 'a' }, { cmd = 'b' }, { cmd = 'c' } }\n"
+    "  local h = 0\n"
+    "  for k = 1, 600 do\n"
+    "    local i, option = g:decide { player = 1 + k % 3, kind = 'pick', prompt = 'Pick', options = options }\n"
+    "    assert(option == options[i], 'the option answered')\n"
+    "    h = (h * 31 + i) % 1000000007\n"
+    "  end\n"
+    "  g:finish { id = tostring(h), winners = { 1 } }\n"
+    "end\n"
+    "return rules\n";
+
+static void random_answers_in_place(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua", MANY_RULES);
+  char results[2][64];
+  for (int round = 0; round < 3; round++) {
+    bang_setup setup;
+    bang_setup_init(&setup, "toy", 3, 1);
+    setup.data_dir = t->root;
+    char err[ERRLEN];
+    bang_game *g = bang_game_new(&setup, err, sizeof err);
+    if (!g) fail_msg("many toy: %s", err);
+    uint64_t seed = 12345;
+    enum bang_status st;
+    if (round == 0) {
+      while ((st = bang_game_advance(g)) == BANG_AWAITING)
+        assert_true(bang_game_answer(g, bang_game_random_choice(g, &seed)));
+    } else if (round == 1) {
+      bang_game_answer_at_random(g, seed, 100000);
+      st = bang_game_advance(g);
+    } else {
+      bang_game_answer_at_random(g, seed, 300);
+      assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+      assert_int_equal(bang_game_steps(g), 300);
+      assert_non_null(bang_game_decision(g)); /* the 301st, unanswered */
+      bang_game_free(g);
+      break;
+    }
+    if (st != BANG_OVER) fail_msg("many toy: status %d: %s", (int)st, bang_game_error(g));
+    assert_int_equal(bang_game_steps(g), 600);
+    snprintf(results[round], sizeof results[round], "%s", bang_game_result(g)->id);
+    bang_game_free(g);
+  }
+  assert_string_equal(results[0], results[1]);
+}
+
 static void toy_variant(void **state) {
   tree *t = *state;
   tree_file(t, "lua/toy/rules.lua", TOY_RULES);
@@ -1512,6 +1630,8 @@ int main(void) {
       cmocka_unit_test_setup_teardown(toy_variant, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(events_reach_their_listeners, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(faces_and_decisions_read_right, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(board_and_dice_rolled_at_once, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(random_answers_in_place, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(scripts_are_strict, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(require_stays_in_the_variant, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(require_another_variants_module, toy_tree_setup,

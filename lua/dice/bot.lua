@@ -1,10 +1,11 @@
 -- bot.lua: the heuristic computer player for BANG! The Dice Game.
 -- The C core loads it once per seat, in a world of its own, and calls
--- bot.choose(view, decision, game) whenever the seat must answer a
--- Decision that rules.lua or a character script asked through g:decide,
--- and takes the 1-based index it returns: the bot only ever picks one of
--- decision.options. view is the seat's view of the game (docs/MODDING.md,
--- "Computer players"), the only way it reads the game; it changes nothing.
+-- bot.choose(view, decision, game, kind, player, count, options) whenever
+-- the seat must answer a Decision that rules.lua or a character script
+-- asked through g:decide, and takes the 1-based index it returns: the bot
+-- only ever picks one of decision.options. view is the seat's view of the
+-- game (docs/MODDING.md, "Computer players"), the only way it reads the
+-- game; it changes nothing.
 --
 -- It plays on what a player at the table can know, and the view shows no
 -- more: its own role, the roles shown (the Sheriff's, eliminated
@@ -53,6 +54,7 @@ for left = 1, 4 do
     end
     byleft[m] = row
   end
+  byleft[-1] = { 0, 0, 0, 0, 0, 0, 0 } -- no die left to chase with
   CHASE[left] = byleft
 end
 
@@ -66,6 +68,10 @@ local index_of = setmetatable({}, { __mode = "k" })
 -- once per list rather than option by option at every decision (a read
 -- through the proxy is a C call).
 local targets_memo = setmetatable({}, { __mode = "k" })
+
+-- And the rerolls left that a reroll question's args (kept by the rules,
+-- one table per count, only read) say.
+local left_of = setmetatable({}, { __mode = "k" })
 
 local function option_targets(options)
   local list = targets_memo[options]
@@ -117,6 +123,7 @@ local function new_player()
   -- rules make a row once and never replace it (false: not found yet).
   local HOSTILITY, HELPED, HOST_ROW, HELP_ROW = EMPTY, EMPTY, {}, {}
   local HV1 = {} -- HV1[q]: hit_value(q, 1, 0), filled by fill_hv1 for the reroll values
+  local TALLY, SEEN = {}, {} -- lives as view:tally gives them: now, and at the last full analyze
 
   -- A new game with this public record: everything as new_player made it.
   local function reset(public)
@@ -252,6 +259,19 @@ local function new_player()
       HOSTILITY, HELPED = public.hostility or EMPTY, public.helped or EMPTY
       shown_alive, sig_turn, pending_turn = -1, -1, -1
     end
+    -- Every life in one call (false: out of play), against the last ones
+    -- read: the same turn, player and lives leave everything below as it
+    -- is (the common case: a turn's later decisions), so stop there.
+    view:tally(TALLY)
+    if turn == sig_turn and player == sig_me then
+      local same = true
+      for p = 1, n do
+        if TALLY[p] ~= SEEN[p] then same = false break end
+      end
+      if same then last_turn = turn return end
+    end
+    TALLY, SEEN = SEEN, TALLY -- (tally writes every seat: the old table serves next)
+    local lives = SEEN
     last_turn = turn
     me = player
     local role = roleof[me]
@@ -259,10 +279,9 @@ local function new_player()
     myrole, mychar, three = role, charof[me], n == 3
     -- In play means life above 0: no decision that calls analyze comes
     -- between a loss and the elimination it causes (rules.lua's settle).
-    local life_f = view.life
     local count, lifesum = 0, 0
     for p = 1, n do
-      local life = life_f(view, p)
+      local life = lives[p] or view:life(p) -- (out of play: read as before)
       LIFE[p] = life
       if life > 0 then
         count = count + 1
@@ -421,12 +440,6 @@ local function new_player()
     return best
   end
 
-  local function chase(left, m, k)
-    if k <= 0 then return 1 end
-    if m < 0 or k > m then return 0 end
-    return CHASE[left][m][k]
-  end
-
   -- ---- rerolls (D-5 .. D-9) --------------------------------------------------
 
   local function option_index(options)
@@ -454,21 +467,17 @@ local function new_player()
     return map
   end
 
-  -- Worth of one Gatling die among c showing, when m other dice may chase
-  -- the rest in the rerolls left.
-  local function gatling_die(gv, needed, c, m, left)
-    if gv <= 0 or c > needed then return 0 end
-    if c == needed then return gv / needed end
-    return 0.7 * gv * (chase(left, m, needed - c) - chase(left, m + 1, needed - c + 1))
-  end
-
   -- Reroll each die whose face is worth less than a fresh roll's average.
   local function choose_reroll(view, decision, options)
     local map = option_index(options)
     local all = map.all -- every die that may be rerolled
     if not all then return 1 end
     local args = decision.args -- (each read of the decision is a C call)
-    local left = args and args.left or 1
+    local left = 1
+    if args then
+      left = left_of[args]
+      if not left then left = args.left or 1; left_of[args] = left end
+    end
     local face_of = view:faces() -- one call, not one per die
     local nd, ng, nbeer = 0, 0, 0
     for i = 1, 5 do
@@ -506,7 +515,8 @@ local function new_player()
     -- nearer; the attack itself is worth what everyone loses in it.
     local mine = held + 1
     if mine > 1 and mychar == "jourdonnais" then mine = 1 end
-    local attack = self_loss(mine)
+    local attack = mine * unit -- self_loss(mine), written out (mine >= 1)
+    if mine >= LIFE[me] then attack = attack + WIN end
     if pile <= 4 then -- what the others lose matters once the attack is near
       for i = 1, nalive do
         local q = ring[i]
@@ -521,9 +531,21 @@ local function new_player()
     if pile <= 1 then acost = attack
     else acost = 0.6 * unit + attack / pile end
     local dcost = nd >= 2 and self_loss(1) + 0.5 or (nd == 1 and 0.4 or 0.15)
-    local keep_gat = gatling_die(gv, needed, ng, others, left) + kit
+    -- gatling_die for the dice kept (ng showing, `others` chasing) and for
+    -- a fresh one (ng + 1, others - 1), written out: CHASE[left][m][k] is
+    -- chase(left, m, k) for the k >= 1 these need (row -1: none chasing).
+    local keep_gat, fresh_gat = kit, 0
+    if gv > 0 then
+      local byleft, k = CHASE[left], needed - ng
+      if k == 0 then keep_gat = gv / needed + kit
+      elseif k > 0 then
+        keep_gat = 0.7 * gv * (byleft[others][k] - byleft[others + 1][k + 1]) + kit
+        if k == 1 then fresh_gat = gv / needed
+        else fresh_gat = 0.7 * gv * (byleft[others - 1][k - 1] - byleft[others][k]) end
+      end
+    end
     local fresh = (v1 + v2 + (nbeer > 0 and vb * 0.5 or vb)
-                   + gatling_die(gv, needed, ng + 1, others - 1, left) + kit - acost - dcost) / 6
+                   + fresh_gat + kit - acost - dcost) / 6
     local limit = fresh - 0.05
     local mask, seen_beer, seen_gat = 0, 0, 0
     for b = 1, #all do
@@ -606,15 +628,14 @@ local function new_player()
   end
 
   -- Bart Cassidy (D-40): an arrow instead of a life, unless the Indians loom.
-  local function choose_take_arrow(view, decision)
-    local life, pile, held = view:life(decision.player), view:pile(), view:arrows(decision.player)
+  local function choose_take_arrow(view, player, options)
+    local life, pile, held = view:life(player), view:pile(), view:arrows(player)
     local take = life <= 1 or (pile >= 3 and held + 1 < life) or (life <= 3 and pile >= 2)
-    return find_cmd(decision.options, take and "take_arrow" or "lose_life")
+    return find_cmd(options, take and "take_arrow" or "lose_life")
   end
 
   -- Kit Carlson (D-46): our own arrows first, then a friend's; never a foe's.
-  local function choose_discard(decision)
-    local options = decision.options
+  local function choose_discard(options)
     local best, pick = 0, nil
     for j = 1, #options do
       local q = options[j].target
@@ -628,8 +649,7 @@ local function new_player()
 
   -- Slab the Killer (D-52): double a shot on a foe unless the Beer matters
   -- more (he keeps it when at 3 life or less).
-  local function choose_double(decision)
-    local options = decision.options
+  local function choose_double(options)
     local skip = find_cmd(options, "skip")
     local life = LIFE[me]
     if life <= 3 and life < maxof[me] then return skip end
@@ -650,10 +670,10 @@ local function new_player()
     return pick
   end
 
-  local function choose(view, decision)
-    local options = decision.options
-    if #options <= 1 then return 1 end
-    local kind = decision.kind
+  -- kind, player, count and options: the decision's, handed over by the
+  -- core as plain values (bot.choose), not read through the proxy.
+  local function choose(view, decision, kind, player, count, options)
+    if count <= 1 then return 1 end
     if kind == "character" then -- set-up, "choose a character": the most life
       local best, pick = -1, 1
       for j = 1, #options do
@@ -665,18 +685,17 @@ local function new_player()
     local shooting = kind == "shoot" and last_kind == "shoot"
     last_kind = kind
     if kind == "return_arrow" then return find_cmd(options, "return_arrow") end -- D-49: always
-    if kind == "take_arrow" then return choose_take_arrow(view, decision) end
-    local turn, player = view:turn(), decision.player
+    if kind == "take_arrow" then return choose_take_arrow(view, player, options) end
+    local turn = view:turn()
     -- The shots of one volley (D-10) change nothing before they all land.
     if not (shooting and turn == last_turn and player == me and game_key == PUBLIC) then
       analyze(view, player, turn)
     end
-    -- (options, read once above, handed on: each read of the decision is a C call)
     if kind == "reroll" then return choose_reroll(view, decision, options)
     elseif kind == "shoot" then return choose_shot(options)
     elseif kind == "beer" or kind == "heal" then return choose_heal(options)
-    elseif kind == "discard_arrow" then return choose_discard(decision)
-    elseif kind == "double" then return choose_double(decision)
+    elseif kind == "discard_arrow" then return choose_discard(options)
+    elseif kind == "double" then return choose_double(options)
     end
     return 1
   end
@@ -696,8 +715,16 @@ function bot.new_game(view, public)
   return player
 end
 
-function bot.choose(view, decision, game)
-  return game.choose(view, decision)
+-- kind, player, count, options: decision.kind, decision.player,
+-- #decision.options and decision.options, handed over by the core (one
+-- read through the read-only decision each otherwise); read here when a
+-- caller (a modder's bot wrapping this one) leaves them out.
+function bot.choose(view, decision, game, kind, player, count, options)
+  if not kind then
+    kind, player, options = decision.kind, decision.player, decision.options
+    count = #options
+  end
+  return game.choose(view, decision, kind, player, count, options)
 end
 
 return bot

@@ -36,7 +36,13 @@ local seats_in_play = prelude.seats_in_play
 -- The methods of the game object the rules call most, taken from it once
 -- (rules.setup): g:life(p) looks "life" up through the object's metatable
 -- at every call, a quarter of what a short call costs.
-local g_die, g_life, g_alive, g_pile, g_arrows, g_set_pile, g_set_arrows, g_set_life, g_set_die, g_lock, g_roll, g_count_faces, g_decide, g_emit
+local g_die, g_set_pile, g_set_arrows, g_set_life, g_clear_dice, g_roll_dice, g_count_faces, g_decide, g_emit
+
+-- The game's board (g:board(): the same tables for every game of this
+-- state, rewritten by the C core at every change): each seat's life, the
+-- arrows it holds and whether it is in play, and board.pile. Reading them
+-- costs a table look-up where g:life(p) costs a C call.
+local board, life_at, arrows_at, playing
 
 local ARROWS = 9
 local DICE = 5
@@ -117,7 +123,17 @@ end
 
 -- Seats in play, in order; rebuilt only after an elimination (settle).
 local function alive_seats(g) return (seats_in_play(g, state)) end
-local next_alive = prelude.next_in_play
+-- The next seat clockwise still in play (p itself if nobody else is), as
+-- prelude.next_in_play, from the board.
+local function next_alive(g, p)
+  local n, q = state.players, p
+  for _ = 1, n do
+    q = q + 1
+    if q > n then q = 1 end
+    if playing[q] then return q end
+  end
+  return p
+end
 
 -- Seats between p and q counting only players in play, the shorter way.
 local function distance(g, p, q)
@@ -183,14 +199,14 @@ end
 local settle
 
 local function return_arrows(g, p)
-  g_set_pile(g, g_pile(g) + g_arrows(g, p))
+  g_set_pile(g, board.pile + arrows_at[p])
   g_set_arrows(g, p, 0)
 end
 
 -- D-2 / D-12: gain life, never above the maximum; returns what was gained.
 local function heal(g, p, amount, rule, source)
-  if not g_alive(g, p) then return 0 end
-  local before = g_life(g, p)
+  if not playing[p] then return 0 end
+  local before = life_at[p]
   local after = g_set_life(g, p, before + amount)
   if after > before then
     if state.logging then
@@ -211,8 +227,8 @@ end
 
 -- Lose life (D-14: never below 0). Elimination waits for settle().
 local function lose_life(g, victim, amount, cause, source, rule)
-  if not g_alive(g, victim) then return 0 end
-  local before = g_life(g, victim)
+  if not playing[victim] then return 0 end
+  local before = life_at[victim]
   if before == 0 or amount <= 0 then return 0 end
   if state.listened.before_damage then
     local ev = spare.before_damage or {}
@@ -221,7 +237,7 @@ local function lose_life(g, victim, amount, cause, source, rule)
     g_emit(g, "before_damage", ev)
     spare.before_damage, amount = ev, ev.amount
     if amount <= 0 then return 0 end
-    before = g_life(g, victim) -- as the handlers left it
+    before = life_at[victim] -- as the handlers left it
   end
   local after = g_set_life(g, victim, before - amount)
   local lost = before - after
@@ -251,7 +267,7 @@ end
 local function indian_attack(g)
   if state.logging then log(g, "D-9", N_"The last arrow is taken: the Indians attack!") end
   for _, p in ipairs(alive_seats(g)) do
-    local n = g_arrows(g, p)
+    local n = arrows_at[p]
     if n > 0 then lose_life(g, p, n, "indians", nil, "D-9") end
   end
   for p = 1, g:players() do return_arrows(g, p) end
@@ -261,15 +277,15 @@ end
 
 -- D-8: player p takes one arrow from the pile.
 local function take_arrow(g, p, rule)
-  if not g_alive(g, p) then return end
-  local pile = g_pile(g)
+  if not playing[p] then return end
+  local pile = board.pile
   if pile == 0 then return end
   pile = pile - 1
   g_set_pile(g, pile)
-  g_set_arrows(g, p, g_arrows(g, p) + 1)
+  g_set_arrows(g, p, arrows_at[p] + 1)
   if state.logging then
     log(g, rule or "D-8", NP_("{player} takes an arrow ({n} held, {pile} in the pile).", "{player} takes an arrow ({n} held, {pile} in the pile)."),
-        { player = p, n = g_arrows(g, p), pile = pile })
+        { player = p, n = arrows_at[p], pile = pile })
   end
   if pile == 0 then indian_attack(g) end
 end
@@ -364,7 +380,7 @@ settle = function(g, rule)
   local out
   for i = 1, #alive do -- no list made unless someone goes out (the common case)
     local p = alive[i]
-    if g_life(g, p) == 0 then
+    if life_at[p] == 0 then
       out = out or {}
       out[#out + 1] = p
     end
@@ -385,7 +401,7 @@ settle = function(g, rule)
     end
   end
   check_end(g, out)
-  if not g_alive(g, state.turn.player) then error(TURN_OVER, 0) end
+  if not playing[state.turn.player] then error(TURN_OVER, 0) end
 end
 
 -- ---- decisions ----------------------------------------------------------
@@ -497,14 +513,12 @@ local function count_rolled(face)
 end
 
 local function roll(g, p, which, can_reroll_dynamite)
+  -- One call rolls them all, into rolled, and locks the Dynamite dice the
+  -- player may not reroll. (A die rolled was not locked.)
+  g_roll_dice(g, which, rolled, not can_reroll_dynamite and "dynamite" or nil)
   local arrows = 0
   for k = 1, #which do
-    local i = which[k]
-    local face = g_roll(g, i)
-    rolled[i] = face
-    -- A die rolled was not locked (only Dynamite the player may not reroll is).
-    if face == "arrow" then arrows = arrows + 1
-    elseif face == "dynamite" and not can_reroll_dynamite then g_lock(g, i, true) end
+    if rolled[which[k]] == "arrow" then arrows = arrows + 1 end
   end
   if state.logging then
     log(g, "D-5", N_"{player} rolls: {dice}.", { player = p, dice = dice_text(g) })
@@ -565,7 +579,7 @@ local function rolling_phase(g, p)
     g_emit(g, "can_reroll_dynamite", ev)
     spare.can_reroll_dynamite, dynamite_ok = ev, ev.allowed
   end
-  for i = 1, DICE do g_set_die(g, i, nil, false) end
+  g_clear_dice(g)
   roll(g, p, ALL_DICE, dynamite_ok)
   local rerolls = 0
   while true do
@@ -663,7 +677,7 @@ local function resolve_beers(g, p, beers)
   local start_life
   if state.listened.beer then
     start_life = START_LIFE
-    for q = 1, g:players() do start_life[q] = g_life(g, q) end
+    for q = 1, state.players do start_life[q] = life_at[q] end
   end
   for _, i in ipairs(beers) do
     local option = choose(g, p, "beer", PROMPT_BEER, die_args("beer", i),
@@ -708,9 +722,9 @@ local function resolve_gatling(g, p)
     lose_life(g, q, 1, "gatling", p, "D-13")
     q = next_alive(g, q)
   end
-  if g_arrows(g, p) > 0 then
+  if arrows_at[p] > 0 then
     if state.logging then
-      log(g, "D-13", N_"{player} puts all the arrows they hold back in the pile ({n}).", { player = p, n = g_arrows(g, p) })
+      log(g, "D-13", N_"{player} puts all the arrows they hold back in the pile ({n}).", { player = p, n = arrows_at[p] })
     end
     return_arrows(g, p)
   end
@@ -814,18 +828,13 @@ local function install_characters(g)
 end
 
 function rules.setup(g, characters, cards)
-  if not g_life then
+  if not g_die then
     g_die = g.die
-    g_life = g.life
-    g_alive = g.alive
-    g_pile = g.pile
-    g_arrows = g.arrows
     g_set_pile = g.set_pile
     g_set_arrows = g.set_arrows
     g_set_life = g.set_life
-    g_set_die = g.set_die
-    g_lock = g.lock
-    g_roll = g.roll
+    g_clear_dice = g.clear_dice
+    g_roll_dice = g.roll_dice
     g_count_faces = g.count_faces
     g_decide = g.decide
     g_emit = g.emit
@@ -836,7 +845,9 @@ function rules.setup(g, characters, cards)
   if table_preset.start ~= nil then
     error("start = { phase = n } does not apply to the dice game: a turn has no phases", 0)
   end
-  state = { three = n == 3, killer = {}, last_standing = false, characters = {},
+  board = g:board()
+  life_at, arrows_at, playing = board.life, board.arrows, board.alive
+  state = { three = n == 3, players = n, killer = {}, last_standing = false, characters = {},
             logging = true, listened = {}, ask_always = table_preset.ask_always or false,
             decision = {}, turn = { player = 0, gatling_fired = false, owed = false } }
   public = { hostility = {}, helped = {} }
@@ -853,11 +864,11 @@ function rules.setup(g, characters, cards)
     g:set_role(p, role, role == "sheriff" or state.three) -- D-1: the Sheriff shows
     if not choose_characters then take_character(g, p, dealt[p], presets[p]) end
     g_set_arrows(g, p, presets[p].arrows or 0)
-    held = held + g_arrows(g, p)
+    held = held + arrows_at[p]
   end
   g_set_pile(g, table_preset.pile or (ARROWS - held))
-  if g_pile(g) + held ~= ARROWS then
-    error(string.format("arrows held (%d) plus the pile (%d) must be %d", held, g_pile(g), ARROWS), 0)
+  if board.pile + held ~= ARROWS then
+    error(string.format("arrows held (%d) plus the pile (%d) must be %d", held, board.pile, ARROWS), 0)
   end
   if held > ARROWS then error("more than 9 arrows held", 0) end
   local first = table_preset.first
@@ -884,7 +895,7 @@ function rules.play(g)
     end
     install_characters(g)
   end
-  prelude.play_turns(g, state.first, TURN_OVER, play_turn, "D-4")
+  prelude.play_turns(g, state.first, TURN_OVER, play_turn, "D-4", nil, next_alive)
 end
 
 -- For the screen and scenarios: the distance from one player to another
@@ -932,7 +943,7 @@ local function refuse_die(g, decision, verb, rest)
       args.name = rest
       return { id = N_"There is no player called {name}: die {die} ({face}) can hit {targets}.", args = args }
     end
-    if not g_alive(g, q) then
+    if not playing[q] then
       return { id = N_"{target} is out of the game.", args = { target = q }, rule = "D-14" }
     end
     args.target = q
@@ -958,7 +969,7 @@ local function refuse_die(g, decision, verb, rest)
   if not q then
     return { id = N_"There is no player called {name}.", args = { name = rest } }
   end
-  if not g_alive(g, q) then
+  if not playing[q] then
     return { id = N_"{target} is out of the game.", args = { target = q }, rule = "D-14" }
   end
   return nil

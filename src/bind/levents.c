@@ -181,10 +181,19 @@ static int l_emit(lua_State *L) {
  * so rules can skip building events nobody listens to. */
 static int l_listened(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
-  lua_newtable(L); /* -1: result */
-  for (int i = 0; i < g->nhandlers; i++) {
-    lua_pushboolean(L, 1);                     /* -1: true, -2: result */
-    lua_setfield(L, -2, g->handlers[i].event); /* -1: result */
+  lua_settop(L, 1);
+  lua_createtable(L, 0, g->nlisteners); /* 2: result */
+  /* The names' own Lua strings, from the name table (no C text to hash):
+   * each name with at least one handler this game. */
+  lua_pushnil(L); /* 3: first key */
+  while (lua_next(L, NAME_INDEX)) { /* 4: number, 3: name */
+    lua_Integer n = lua_tointeger(L, 4);
+    lua_pop(L, 1); /* 3: name */
+    if (n >= 1 && n <= g->nlisteners && g->listeners[n - 1].first >= 0) {
+      lua_pushvalue(L, 3);      /* 4: name */
+      lua_pushboolean(L, 1);    /* 5: true */
+      lua_rawset(L, 2);         /* result[name] = true */
+    }
   }
   return 1;
 }

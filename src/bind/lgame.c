@@ -67,6 +67,77 @@ static void push_face(lua_State *L, const bang_game *g, const char *face) {
   lua_pushstring(L, face); /* a scenario's forced face the rules never declared */
 }
 
+/* ---- the board (g:board) ---------------------------------------------- */
+
+/*
+ * g:board() -> { life = {[seat] = n}, arrows = {[seat] = n},
+ * alive = {[seat] = true/false}, pile = n }: the same tables for the whole
+ * life of the game value (made by bang_lgame_open). Every method below that
+ * changes a seat's life, arrows or presence, or the pile, rewrites its
+ * entry (raw: no script code runs), and a reset rewrites them all
+ * (bang_lgame_sync_board), so reading them is reading the game, without a
+ * C call per look-up (the dice rules read life and arrows dozens of times
+ * a turn). C never reads them: a script writing there fools only itself.
+ */
+static void board_number(lua_State *L, int ref, int seat, int value) {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+  lua_pushinteger(L, value);
+  lua_rawseti(L, -2, seat);
+  lua_pop(L, 1);
+}
+
+static void board_alive(lua_State *L, const bang_game *g, int seat, bool alive) {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->alive_ref);
+  lua_pushboolean(L, alive);
+  lua_rawseti(L, -2, seat);
+  lua_pop(L, 1);
+}
+
+static void board_pile(lua_State *L, const bang_game *g) {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->board_ref);
+  lua_pushliteral(L, "pile");
+  lua_pushinteger(L, g->pile);
+  lua_rawset(L, -3);
+  lua_pop(L, 1);
+}
+
+void bang_lgame_sync_board(lua_State *L, bang_game *g) {
+  BANG_STACK_GUARD(L, 0);
+  for (int seat = 1; seat <= BANG_MAX_PLAYERS; seat++) {
+    const bang_player *p = seat <= g->nplayers ? &g->players[seat - 1] : NULL;
+    board_number(L, g->life_ref, seat, p ? p->life : 0);
+    board_number(L, g->arrows_ref, seat, p ? p->arrows : 0);
+    board_alive(L, g, seat, p && p->alive);
+  }
+  board_pile(L, g);
+}
+
+static int l_board(lua_State *L) {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, bang_checkgame(L, 1)->board_ref);
+  return 1;
+}
+
+/* The board's tables, made once with `g` (the stack as it was). */
+static void make_board(lua_State *L, bang_game *g) {
+  static const char *const names[] = {"life", "arrows", "alive"};
+  int *refs[] = {&g->life_ref, &g->arrows_ref, &g->alive_ref};
+  lua_createtable(L, 0, 4); /* -1: board */
+  for (int i = 0; i < 3; i++) {
+    lua_createtable(L, BANG_MAX_PLAYERS, 0); /* -1: the table, -2: board */
+    for (int seat = 1; seat <= BANG_MAX_PLAYERS; seat++) {
+      if (i == 2) lua_pushboolean(L, 0);
+      else lua_pushinteger(L, 0);
+      lua_rawseti(L, -2, seat);
+    }
+    lua_pushvalue(L, -1);
+    *refs[i] = luaL_ref(L, LUA_REGISTRYINDEX); /* -1: the table, -2: board */
+    lua_setfield(L, -2, names[i]);             /* -1: board */
+  }
+  lua_pushinteger(L, 0);
+  lua_setfield(L, -2, "pile");
+  g->board_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
 /* ---- players ---------------------------------------------------------- */
 
 static int l_players(lua_State *L) {
@@ -93,7 +164,10 @@ PLAYER_GETTER(l_revealed, lua_pushboolean(L, p->role_revealed))
 
 /* Script text kept by C: a copy, without terminal controls. */
 static void copy_id(char *dst, size_t cap, const char *src) {
-  snprintf(dst, cap, "%s", src);
+  size_t len = strlen(src); /* as snprintf "%s" cuts it, without its cost (roles, characters: every game) */
+  if (len >= cap) len = cap - 1;
+  memcpy(dst, src, len);
+  dst[len] = '\0';
   bang_msg_clean(dst);
 }
 
@@ -131,6 +205,7 @@ static int l_set_life(lua_State *L) {
   if (life < 0) life = 0;
   if (life > p->max_life) life = p->max_life;
   p->life = (int)life;
+  board_number(L, g->life_ref, (int)(p - g->players) + 1, p->life);
   lua_pushinteger(L, p->life);
   return 1;
 }
@@ -141,7 +216,10 @@ static int l_set_max_life(lua_State *L) {
   lua_Integer max = luaL_checkinteger(L, 3);
   luaL_argcheck(L, max >= 1 && max <= 99, 3, "maximum life out of range");
   p->max_life = (int)max;
-  if (p->life > p->max_life) p->life = p->max_life;
+  if (p->life > p->max_life) {
+    p->life = p->max_life;
+    board_number(L, g->life_ref, (int)(p - g->players) + 1, p->life);
+  }
   return 0;
 }
 
@@ -149,6 +227,7 @@ static int l_set_arrows(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
   bang_player *p = &g->players[bang_checkseat(L, g, 2) - 1];
   p->arrows = check_count(L, 3, "arrows");
+  board_number(L, g->arrows_ref, (int)(p - g->players) + 1, p->arrows);
   return 0;
 }
 
@@ -165,6 +244,9 @@ static int l_eliminate(lua_State *L) {
   p->alive = false;
   p->role_revealed = true;
   p->life = 0;
+  int seat = (int)(p - g->players) + 1;
+  board_alive(L, g, seat, false);
+  board_number(L, g->life_ref, seat, 0);
   return 0;
 }
 
@@ -176,6 +258,7 @@ static int l_pile(lua_State *L) {
 static int l_set_pile(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
   g->pile = check_count(L, 2, "the pile");
+  board_pile(L, g);
   return 0;
 }
 
@@ -383,21 +466,70 @@ static int l_lock(lua_State *L) {
   return 0;
 }
 
-/* g:roll(i) rolls die i: a forced face if a scenario queued one, else chance. */
-static int l_roll(lua_State *L) {
-  bang_game *g = bang_checkgame(L, 1);
-  bang_die *d = &g->dice[check_die(L, g, 2) - 1];
-  if (g->scripted_dice_only && g->forced_next >= g->nforced) {
-    g->paused = true; /* a scenario ends here: never resumed */
-    return lua_yield(L, 0);
-  }
+/* A scenario that plays scripted dice only ends where they run out. */
+static bool dice_ran_out(const bang_game *g) {
+  return g->scripted_dice_only && g->forced_next >= g->nforced;
+}
+
+/* Give d a forced face if a scenario queued one, else one by chance. */
+static void roll_die(bang_game *g, bang_die *d) {
   if (g->forced_next < g->nforced) {
     d->face = g->forced[g->forced_next++];
   } else {
     d->face = g->faces[bang_rng_below(&g->rng, (uint32_t)g->nfaces)];
   }
+}
+
+/* g:roll(i) rolls die i: a forced face if a scenario queued one, else chance. */
+static int l_roll(lua_State *L) {
+  bang_game *g = bang_checkgame(L, 1);
+  bang_die *d = &g->dice[check_die(L, g, 2) - 1];
+  if (dice_ran_out(g)) {
+    g->paused = true; /* a scenario ends here: never resumed */
+    return lua_yield(L, 0);
+  }
+  roll_die(g, d);
   push_face(L, g, d->face);
   return 1;
+}
+
+/*
+ * g:roll_dice(list, faces [, lock_face]): rolls the dice listed, in that
+ * order, each as g:roll(i) would, sets faces[i] to the face of die i, and
+ * locks each die that shows lock_face. One call for a whole roll instead
+ * of one per die (and one per lock).
+ */
+static int l_roll_dice(lua_State *L) {
+  bang_game *g = bang_checkgame(L, 1);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  luaL_checktype(L, 3, LUA_TTABLE);
+  const char *lock = lua_isnoneornil(L, 4) ? NULL : face_id(L, g, 4);
+  lua_Integer n = (lua_Integer)lua_rawlen(L, 2);
+  for (lua_Integer k = 1; k <= n; k++) {
+    lua_rawgeti(L, 2, k); /* -1: die number */
+    int isnum;
+    lua_Integer i = lua_tointegerx(L, -1, &isnum);
+    if (!isnum || i < 1 || i > g->ndice)
+      return luaL_error(L, "roll_dice: entry %I of the list is not a die number", k);
+    lua_pop(L, 1);
+    if (dice_ran_out(g)) {
+      g->paused = true; /* as g:roll: the dice before this one are rolled */
+      return lua_yield(L, 0);
+    }
+    bang_die *d = &g->dice[i - 1];
+    roll_die(g, d);
+    if (d->face == lock) d->locked = true;
+    push_face(L, g, d->face);
+    lua_rawseti(L, 3, i);
+  }
+  return 0;
+}
+
+/* g:clear_dice(): every die unrolled and unlocked (a new turn's dice). */
+static int l_clear_dice(lua_State *L) {
+  bang_game *g = bang_checkgame(L, 1);
+  for (int i = 0; i < g->ndice; i++) g->dice[i] = (bang_die){NULL, false};
+  return 0;
 }
 
 /* g:random(n) -> 1..n from the game's RNG. */
@@ -547,19 +679,30 @@ static int l_decide(lua_State *L) {
   lua_gettable(L, 2);
   d->player = bang_checkseat(L, g, -1);
   lua_pushvalue(L, KEY_KIND);
-  lua_gettable(L, 2);
-  d->kind = intern(L, g, -1);
+  lua_gettable(L, 2);                 /* 4: kind */
+  luaL_checkstring(L, 4);
   lua_pushvalue(L, KEY_PROMPT);
   lua_gettable(L, 2);
   luaL_checkstring(L, -1);
   g->prompt_ready = false; /* made into a message only if someone reads it */
   lua_pushvalue(L, KEY_OPTIONS);
-  lua_gettable(L, 2);
-  luaL_checktype(L, -1, LUA_TTABLE);
-  d->options = (int)luaL_len(L, -1);
+  lua_gettable(L, 2);                 /* 6: options */
+  luaL_checktype(L, 6, LUA_TTABLE);
+  d->options = (int)luaL_len(L, 6);
   if (d->options < 1) return luaL_error(L, "a decision needs at least one option");
   /* Options are checked when read (bang_game_option_command), not here:
    * rules reuse the same option lists many times. */
+  if (g->auto_answer && g->steps < g->auto_max_steps && g->auto_streak < BANG_AUTO_STREAK) {
+    /* Random players (bang_game_answer_at_random): answered here, as
+     * bang_game_advance would answer it, without the round trip through
+     * a yield and a resume. Nobody reads the decision: it is not kept. */
+    g->auto_streak++;
+    int answer = bang_auto_answer(g);
+    lua_pushinteger(L, answer + 1); /* -1: index */
+    lua_geti(L, 6, answer + 1);     /* -1: option, -2: index */
+    return 2;
+  }
+  d->kind = intern(L, g, 4);
   lua_settop(L, 2);                                 /* 1: g, 2: decision */
   lua_pushvalue(L, 2);                              /* -1: decision */
   bang_keep_decision(L, g);                         /* 1: g, 2: decision */
@@ -605,18 +748,20 @@ static const luaL_Reg methods[] = {
     {"preset", l_preset},
     {"ndice", l_ndice},           {"set_die", l_set_die},
     {"count_faces", l_count_faces},
-    {"lock", l_lock},
+    {"lock", l_lock},             {"clear_dice", l_clear_dice},
     {"random", l_random},         {"log", l_log},
     {"logging", l_logging},       {"finish", l_finish},
-    {"over", l_over},
+    {"over", l_over},             {"board", l_board},
     {NULL, NULL}};
 
 /* The methods that read the upvalues (FACE_STRINGS, KEY_*). */
 static const luaL_Reg string_methods[] = {
     {"set_dice", l_set_dice}, {"die", l_die},       {"faces", l_faces},
-    {"roll", l_roll},         {"decide", l_decide}, {NULL, NULL}};
+    {"roll", l_roll},         {"roll_dice", l_roll_dice},
+    {"decide", l_decide},     {NULL, NULL}};
 
 void bang_lgame_open(lua_State *L) {
+  make_board(L, bang_getgame(L));
   luaL_setfuncs(L, methods, 0);          /* -1: methods, these added */
   lua_createtable(L, BANG_MAX_FACES, 0); /* FACE_STRINGS */
   lua_pushliteral(L, "player");

@@ -14,6 +14,9 @@
  * -1, and bind math.random to the game's RNG. */
 void bang_lgame_open(lua_State *L);
 
+/* Rewrite g:board()'s tables from the game (after a reset). */
+void bang_lgame_sync_board(lua_State *L, bang_game *g);
+
 /* Fill a bang_msg from a message id, a rule id (or NULL) and the Lua table
  * of named arguments at args_index (0: none). */
 int bang_lgame_to_msg(lua_State *L, bang_game *g, const char *id,

@@ -870,10 +870,22 @@ int bang_lview_push_choice(bang_game *g, char *err, size_t errlen) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->decision_ref); /* top+6 */
   push_safe(L, top + 5, top + 6);                     /* top+7: the decision, read-only */
   lua_getfield(L, w, W_STATE);                        /* top+8: nil without new_game */
+  /* What every bot reads first, as plain values (each would otherwise be a
+   * proxy read at every decision: a C call, ~600 instructions). */
+  lua_pushstring(L, g->decision.kind);     /* top+9 */
+  lua_pushinteger(L, g->decision.player);  /* top+10 */
+  lua_pushinteger(L, g->decision.options); /* top+11 */
+  lua_pushliteral(L, "options");
+  lua_rawget(L, top + 6);                  /* top+12: the real options */
+  push_safe(L, top + 5, top + 12);         /* top+13: read-only */
   lua_copy(L, top + 3, top + 1);
   lua_copy(L, top + 4, top + 2);
   lua_copy(L, top + 7, top + 3);
   lua_copy(L, top + 8, top + 4);
-  lua_settop(L, top + 4); /* choose, view, decision, state */
-  return 1;
+  lua_copy(L, top + 9, top + 5);
+  lua_copy(L, top + 10, top + 6);
+  lua_copy(L, top + 11, top + 7);
+  lua_copy(L, top + 13, top + 8);
+  lua_settop(L, top + 8); /* choose, view, decision, state, kind, player, #options, options */
+  return 7;
 }

@@ -21,10 +21,12 @@ int bang_lview_open_bots(bang_game *g, const char *variant, char *err, size_t er
 int bang_lview_start_bots(bang_game *g, char *err, size_t errlen);
 
 /* For the pending decision, push bot.choose and its arguments: the
- * deciding seat's view, the decision (read-only) and the bot's state (its
- * world loaded and started on first use). Returns 0 with nothing pushed if
- * there is no bot.choose (err empty) or loading the bot failed (err says
- * why). */
+ * deciding seat's view, the decision (read-only), the bot's state (its
+ * world loaded and started on first use), then decision.kind,
+ * decision.player, the number of options and decision.options (read-only),
+ * so a bot need not read them through the proxy. Returns how many
+ * arguments it pushed after bot.choose, or 0 with nothing pushed if there
+ * is no bot.choose (err empty) or loading the bot failed (err says why). */
 int bang_lview_push_choice(bang_game *g, char *err, size_t errlen);
 
 /* If the value at index is a bot's read-only proxy of the game's data,

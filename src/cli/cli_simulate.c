@@ -153,9 +153,13 @@ static void play_one(worker *w, long k) {
   bang_game_set_logging(g, false);
   bang_game_set_eager_prompts(g, false); /* never read here */
   uint64_t bot_state = seed ^ 0x5eedb075ULL;
+  /* Random players: the game draws their answers itself, from this same
+   * state, mostly without yielding to this loop (a decision costs less). */
+  if (run->random_bots) bang_game_answer_at_random(g, bot_state, STEP_CAP);
   enum bang_status st;
   long steps = 0;
   while ((st = bang_game_advance(g)) == BANG_AWAITING && steps++ < STEP_CAP) {
+    if (run->random_bots) break; /* STEP_CAP answers and not over */
     int choice = run->random_bots ? -1 : bang_game_bot_choice(g);
     if (!run->random_bots && choice < 0 && bang_game_has_bot(g)) {
       /* A broken bot must not pass for a random one: it is told. */

@@ -196,6 +196,7 @@ static int start_bot(bang_game *g, char *err, size_t errlen) {
 /* rules.setup(g, characters), then a fresh coroutine for rules.play. */
 static int start_rules(bang_game *g, char *err, size_t errlen) {
   lua_State *L = g->L;
+  bang_lgame_sync_board(L, g); /* take_setup changed the seats outside Lua */
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->rules_ref);
   lua_getfield(L, -1, "setup");
   lua_remove(L, -2);
@@ -244,6 +245,7 @@ int bang_game_reset(bang_game *g, const bang_setup *setup, char *err, size_t err
   g->started = g->over = false;
   g->answer = -1;
   g->steps = 0;
+  g->auto_answer = false;
   g->error[0] = '\0';
   memset(&g->result, 0, sizeof g->result);
   memset(&g->decision, 0, sizeof g->decision);
@@ -286,6 +288,7 @@ bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
   g->decision_ref = g->script_ref = g->rules_ref = LUA_NOREF;
   g->bot_ref = g->characters_ref = g->rulebook_ref = g->game_ref = LUA_NOREF;
   g->preset_ref = g->bot_game_ref = g->decision_slot = LUA_NOREF;
+  g->board_ref = g->life_ref = g->arrows_ref = g->alive_ref = LUA_NOREF;
   g->answer = -1;
   g->sandbox = bang_sandbox_new(BANG_SANDBOX_DEFAULT_MEMORY, BANG_SANDBOX_DEFAULT_BUDGET);
   /* Interned strings count against the scripts' memory cap. */
@@ -424,7 +427,27 @@ static int push_play(bang_game *g, void *ud) {
 
 static int fill_prompt(bang_game *g, void *ud);
 
+static enum bang_status advance_once(bang_game *g);
+
+void bang_game_answer_at_random(bang_game *g, uint64_t seed, long max_steps) {
+  g->auto_answer = true;
+  g->auto_state = seed;
+  g->auto_max_steps = max_steps;
+}
+
 enum bang_status bang_game_advance(bang_game *g) {
+  enum bang_status st = advance_once(g);
+  /* Random players: a decision that came out through a yield (g:decide
+   * answers the others in place) is answered here, and the game goes on. */
+  while (g->auto_answer && st == BANG_AWAITING && decision_pending(g) &&
+         g->steps < g->auto_max_steps) {
+    g->answer = bang_auto_answer(g);
+    st = advance_once(g);
+  }
+  return st;
+}
+
+static enum bang_status advance_once(bang_game *g) {
   if (g->status != BANG_AWAITING) return g->status;
   lua_State *co = g->script;
   int nargs = 1;
@@ -436,6 +459,7 @@ enum bang_status bang_game_advance(bang_game *g) {
     if (g->answer < 0) return BANG_AWAITING; /* still waiting */
     lua_pushinteger(co, g->answer);
   }
+  g->auto_streak = 0; /* a fresh entry, a fresh budget */
   int nresults = 0;
   int status = bang_sandbox_resume(g->sandbox, co, g->L, nargs, &nresults);
   if (status == LUA_YIELD) {
@@ -1019,14 +1043,15 @@ static int bot_choice_guarded(bang_game *g, void *ud) {
   bang_msg *why = ud;
   lua_State *L = g->L;
   int top = lua_gettop(L);
-  /* bot.choose, the seat's view, the decision, the bot's state (lview.c) */
-  if (!bang_lview_push_choice(g, g->error, sizeof g->error)) {
+  /* bot.choose, the seat's view, the decision, the bot's state and more (lview.c) */
+  int nargs = bang_lview_push_choice(g, g->error, sizeof g->error);
+  if (!nargs) {
     bang_msg_clean(g->error);
     lua_settop(L, top);
     return -1;
   }
   int choice = -1;
-  if (bang_sandbox_pcall(g->sandbox, L, 3, 2, g->error, sizeof g->error)) {
+  if (bang_sandbox_pcall(g->sandbox, L, nargs, 2, g->error, sizeof g->error)) {
     lua_Integer i = lua_tointeger(L, -2);
     if (lua_isinteger(L, -2) && i >= 1 && i <= g->decision.options) choice = (int)i - 1;
     else

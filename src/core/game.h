@@ -299,6 +299,17 @@ int bang_game_bot_hint(bang_game *g, bang_msg *why);
 bool bang_game_has_bot(bang_game *g);
 /* A uniformly random legal option, drawn from a separate generator. */
 int bang_game_random_choice(bang_game *g, uint64_t *state);
+/*
+ * Random players for this game (simulations; a reset ends it): every
+ * decision is answered as bang_game_random_choice(g, &state) would, state
+ * starting at seed, by the game itself. Most are answered inside g:decide,
+ * with no yield to the caller and back; bang_game_advance answers the rest
+ * (one in every few hundred: each entry into Lua keeps its CPU budget) and
+ * returns only when the game is over, has failed, or has answered
+ * max_steps decisions (then it returns BANG_AWAITING, the decision
+ * unanswered).
+ */
+void bang_game_answer_at_random(bang_game *g, uint64_t seed, long max_steps);
 
 /* Bytes the game's scripts hold (its Lua state, the log, interned strings:
  * what the memory cap counts). */

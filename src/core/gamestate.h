@@ -53,6 +53,10 @@ struct bang_game {
   int nplayers;
   bang_player players[BANG_MAX_PLAYERS];
   int active, turn, pile;
+  /* g:board() (lgame.c): Lua tables C rewrites at every change of a seat's
+   * life, arrows or presence and of the pile, so rules read them without a
+   * call each. Registry references, made with `g`. */
+  int board_ref, life_ref, arrows_ref, alive_ref;
   int ndice;
   bang_die dice[BANG_MAX_DICE];
   int nfaces;
@@ -81,6 +85,12 @@ struct bang_game {
   bool eager_prompts; /* fill it as the decision is asked (bang_game_set_eager_prompts) */
   int answer;       /* 0-based option chosen, -1 while none */
   long steps;
+  /* bang_game_answer_at_random: on, the generator's next seed, the cap on
+   * steps, and the decisions answered in place since the last resume. */
+  bool auto_answer;
+  uint64_t auto_state;
+  long auto_max_steps;
+  int auto_streak;
   char error[1024];
 
   bool over;
@@ -95,5 +105,19 @@ struct bang_game {
   int *listener_slots; /* open addressing by key address: listener index + 1, 0: empty */
   int listener_slots_cap; /* a power of two, at least twice nlisteners; 0: none yet */
 };
+
+/* Decisions answered in place in a row before one goes out through a
+ * yield (bang_game_answer_at_random): an entry into Lua, which has its own
+ * CPU budget, then spans at most this many. */
+enum { BANG_AUTO_STREAK = 256 };
+
+/* The next random answer of bang_game_answer_at_random (0-based), counted
+ * as a step: bang_game_random_choice's draw, from the game's own state. */
+static inline int bang_auto_answer(bang_game *g) {
+  bang_rng r;
+  bang_rng_seed(&r, g->auto_state++);
+  g->steps++;
+  return (int)bang_rng_below(&r, (uint32_t)g->decision.options);
+}
 
 #endif
