@@ -4,8 +4,10 @@
 -- view of the game, the only way it reads the game; public = rules.public,
 -- read-only: the public record `hostility` and the card and character
 -- scripts, as this world's own copies), and then bot.choose(view,
--- decision, game) with what new_game returned whenever the seat must
--- answer a Decision; it takes the 1-based index returned: the bot only
+-- decision, game, kind, player, count, options) with what new_game
+-- returned whenever the seat must answer a Decision (the last four: the
+-- decision's fields the core hands over); it takes the 1-based index
+-- returned: the bot only
 -- ever picks one of decision.options (docs/MODDING.md, "Computer players").
 --
 -- It plays on what a player at the table can know, and the view shows no
@@ -184,10 +186,15 @@ local CHOOSERS = {
   draw_source = answers.draw_source,
 }
 
-function bot.choose(view, decision, S)
-  local options = decision.options
-  if #options <= 1 then return 1 end
-  local kind = decision.kind
+-- kind, player, count, options: decision.kind, decision.player,
+-- #decision.options and decision.options, handed over by the C core (read
+-- from the decision when a caller leaves them out).
+function bot.choose(view, decision, S, kind, player, count, options)
+  if not kind then
+    kind, player, options = decision.kind, decision.player, decision.options
+    count = #options
+  end
+  if count <= 1 then return 1 end
   if kind == "draw_check" then return answers.check(options)
   elseif kind == "save" then return answers.save(options)
   elseif kind == "character" then return choose_character(options) end
@@ -197,8 +204,8 @@ function bot.choose(view, decision, S)
     start(S, view, S.public, S.previous or nil)
     S.previous = false
   end
-  belief.begin(S, view, decision.player)
-  return (CHOOSERS[kind] or answers.other)(S, view, decision)
+  belief.begin(S, view, player)
+  return (CHOOSERS[kind] or answers.other)(S, view, decision, options)
 end
 
 return bot

@@ -178,8 +178,7 @@ local function score(S, view, options, j, it, as)
   return 20 -- a card we know nothing about: better played than kept
 end
 
-function play.choose(S, view, decision)
-  local options = decision.options
+function play.choose(S, view, decision, options)
   -- The card info of each option (what a substitute is played as);
   -- cards always played first need no look at the table. Each field of
   -- every option is read in one view:column call.

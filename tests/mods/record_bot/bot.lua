@@ -30,7 +30,7 @@ return {
     if (S.sum > 0) ~= (S.noted > 0) then error("RECORD: a record and its count disagree", 0) end
     return S
   end,
-  choose = function(view, decision, S)
+  choose = function(view, decision, S, ...)
     local noted, sum = S.public.noted, record_sum(S.public)
     if type(noted) ~= "number" then error("RECORD: public.noted is not a number", 0) end
     if noted < S.noted then error("RECORD: public.noted went back", 0) end
@@ -39,5 +39,5 @@ return {
     if noted > 0 then seen_notes = true end
     if decisions == 300 and not seen_notes then error("RECORD: nothing noted in 300 decisions", 0) end
     S.noted, S.sum = noted, sum
-    return stock.choose(view, decision, S.stock)
+    return stock.choose(view, decision, S.stock, ...)
   end }
