@@ -98,33 +98,63 @@ end
 local function character_of(p) return state.characters[p] end
 api.character_of = character_of
 
--- The scripts of the cards p has in play, cached since distance asks for
--- them for every target of every option. After any card move (g:moves()
--- counts them) each seat's list is checked once against its zone
--- (g:same_cards, no table built) and read again only if that zone changed.
--- state.play: per seat the ids (as g:cards gives them) and their scripts,
--- and the move count at which they were last checked.
-local function scripts_at(version, g, p)
-  local play = state.play
-  local list = play.scripts[p]
-  if play.checked[p] ~= version then
-    play.checked[p] = version
-    if not list or not g:same_cards("play", p, play.ids[p]) then
-      local ids = g:cards("play", p)
-      list = {}
-      for i = 1, #ids do list[i] = script_of(g, ids[i]) end
-      play.ids[p], play.scripts[p] = ids, list
-    end
+-- ---- what the cards in play say, kept ----------------------------------
+-- Distance, range and traits are asked for every target of every option
+-- at every decision, but the cards in play change far less often: only
+-- when a card goes into or out of a play zone (g:moves("play") counts
+-- those moves) or a character is taken. state.play keeps, per seat, the
+-- ids in play (as g:cards gives them), their scripts, and the sums that
+-- distance reads (play.seen: others see p this much farther, Mustang;
+-- play.sight: p sees others this much nearer, Scope; the character's
+-- traits included). `fresh` brings them up to date on a new count: each
+-- seat's zone is compared with its list (g:same_cards, no table built)
+-- and read again only if it changed. While play_options lists the choices
+-- nothing moves (begin_listing .. end_listing): the look-ups then skip
+-- even the g:moves call.
+local NO_TRAITS = {} -- a seat whose character is not known yet
+
+local function read_seat(g, play, p)
+  local ids = g:cards("play", p)
+  local list, character = {}, state.characters[p] or NO_TRAITS
+  local seen, sight = character.distance_bonus or 0, character.sight_bonus or 0
+  for i = 1, #ids do
+    local script = script_of(g, ids[i])
+    list[i] = script
+    seen, sight = seen + (script.distance_bonus or 0), sight + (script.sight_bonus or 0)
   end
-  return list
+  play.ids[p], play.scripts[p], play.seen[p], play.sight[p] = ids, list, seen, sight
 end
 
-local function play_scripts(g, p) return scripts_at(g:moves(), g, p) end
+local function fresh(g)
+  local play = state.play
+  if play.listing then return play end
+  local version = g:moves("play")
+  if version ~= play.version then
+    local ids = play.ids
+    for p = 1, play.seats do
+      if play.version == false or not g:same_cards("play", p, ids[p]) then read_seat(g, play, p) end
+    end
+    play.version = version
+  end
+  return play
+end
+core.fresh = fresh
+
+local function scripts_at(g, p) return fresh(g).scripts[p] end
+
+-- From begin_listing to end_listing nothing moves into or out of play
+-- (play_options listing its choices): look-ups trust what they keep
+-- without asking.
+function core.begin_listing(g) fresh(g).listing = true end
+function core.end_listing() state.play.listing = false end
+
+-- A character was taken (set-up): every seat is read again.
+function core.characters_changed() state.play.version = false end
 
 -- The ids p has in play and their scripts, from the same cache (callers
 -- must not change either list).
 local function play_lists(g, p)
-  local scripts = scripts_at(g:moves(), g, p)
+  local scripts = scripts_at(g, p)
   return state.play.ids[p], scripts
 end
 core.play_lists = play_lists
@@ -132,7 +162,7 @@ core.play_lists = play_lists
 -- A trait of the player's character or of any card they have in play.
 function api.has_trait(g, p, field)
   if state.characters[p][field] then return true end
-  local scripts = play_scripts(g, p)
+  local scripts = scripts_at(g, p)
   for i = 1, #scripts do
     if scripts[i][field] then return true end
   end
@@ -145,14 +175,7 @@ local function sum_in(list, n, field)
 end
 
 function api.sum_trait(g, p, field)
-  return sum_in(play_scripts(g, p), state.characters[p][field] or 0, field)
-end
-
--- Two sums with one look at the cache: distance asks for both.
-function core.sum_traits(g, p, field, q, other_field)
-  local version = g:moves()
-  return sum_in(scripts_at(version, g, p), state.characters[p][field] or 0, field),
-         sum_in(scripts_at(version, g, q), state.characters[q][other_field] or 0, other_field)
+  return sum_in(scripts_at(g, p), state.characters[p][field] or 0, field)
 end
 
 -- The card of that type p has in play, or nil.
@@ -175,7 +198,7 @@ end
 
 -- C-14: the weapon's range, or the Colt .45's 1 (from the cached scripts).
 function api.reach(g, p)
-  local scripts = play_scripts(g, p)
+  local scripts = scripts_at(g, p)
   for i = 1, #scripts do
     if scripts[i].range then return scripts[i].range end
   end

@@ -8,7 +8,7 @@ local core = require "rules.core"
 local api = core.api
 
 -- Looked up once: distance is asked for every target of every option.
-local sum_traits, seats_in_play = core.sum_traits, prelude.seats_in_play
+local seats_in_play, fresh = prelude.seats_in_play, core.fresh
 
 function api.alive_seats(g) return (seats_in_play(g, core.state)) end
 api.next_alive = prelude.next_in_play
@@ -57,17 +57,19 @@ function api.around(g, p)
 end
 
 -- C-12, C-13. Asked for every target of every card at every decision:
--- plain arithmetic rather than math.abs, min and max (calls).
+-- the bonuses read from the sums kept per seat (core.fresh), and plain
+-- arithmetic rather than math.abs, min and max (calls).
 function api.distance(g, from, to)
   local state = core.state
+  local play = state.play
+  if not play.listing then fresh(g) end
   local alive, index = state.alive, state.alive_index
   if not alive then alive, index = seats_in_play(g, state) end
   local k = index[from] - index[to]
   if k < 0 then k = -k end
   local n = #alive
   if n - k < k then k = n - k end
-  local seen, sight = sum_traits(g, to, "distance_bonus", from, "sight_bonus")
-  k = k + seen - sight
+  k = k + play.seen[to] - play.sight[from]
   return k >= 1 and k or 1 -- as math.max(k, 1)
 end
 

@@ -102,6 +102,7 @@ local function play_options(g, p)
   local options, n, types = {}, 0, core.state.types
   local kept_shared, game_shared = core.state.memo.shared, core.state.game_memo.shared
   local hand = g:cards("hand", p)
+  core.begin_listing(g) -- nothing moves until end_listing (core.lua)
   for i = 1, #hand do
     local id = hand[i]
     local type = types[id] or type_of(g, id) -- type_of, without a call once known
@@ -132,6 +133,7 @@ local function play_options(g, p)
   end
   local substitutes = api.character_of(p).substitutes
   if substitutes then substitute_options(g, p, options, substitutes) end
+  core.end_listing()
   if core.heard("play_options") then g:emit("play_options", { player = p, options = options }) end
   options[#options + 1] = END_TURN
   return options
