@@ -135,6 +135,7 @@ local function fresh(g)
       if play.version == false or not g:same_cards("play", p, ids[p]) then read_seat(g, play, p) end
     end
     play.version = version
+    play.targets = {} -- (api.target_choices)
   end
   return play
 end
@@ -237,10 +238,17 @@ end
 
 -- Ask unless only one option is legal; with g:preset().ask_always a
 -- decision out of turn is asked all the same (so a shared screen does not
--- tell that its player had no choice).
+-- tell that its player had no choice). As prelude.ask, but with one
+-- decision table for the whole game (state.decision), filled anew for each
+-- question: g:decide reads it only until it is answered, and decisions
+-- come one at a time, so no table need be made per question.
 function api.choose(g, player, kind, prompt, args, options)
   if #options == 1 and not (state.ask_always and player ~= g:active()) then return options[1] end
-  return prelude.ask(g, player, kind, prompt, args, options)
+  local decision = state.decision
+  decision.player, decision.kind, decision.prompt = player, kind, prompt
+  decision.args, decision.options = args, options
+  local _, option = g:decide(decision)
+  return option
 end
 
 -- Player options with cmd "<verb> <name>" and option.target = seat.

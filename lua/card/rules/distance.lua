@@ -73,4 +73,44 @@ function api.distance(g, from, to)
   return k >= 1 and k or 1 -- as math.max(k, 1)
 end
 
+-- The choices to play a card at each other player within max_distance
+-- (nil: at any distance), clockwise from p's left: api.target_choice(g, q,
+-- label) for each. BANG! asks at every decision with its weapon's range,
+-- Duel with none: the list is kept while the cards in play and the seats in
+-- play stay the same (play.targets, forgotten by core.fresh on a new
+-- count), so it is read-only, the same table each time.
+function api.target_choices(g, p, max_distance, label)
+  local state = core.state
+  local play = state.play
+  if not play.listing then fresh(g) end
+  local alive = state.alive or seats_in_play(g, state)
+  local kept = play.targets
+  if kept.alive ~= alive then
+    kept = { alive = alive }
+    play.targets = kept
+  end
+  local by_label = kept[label or false]
+  if not by_label then
+    by_label = {}
+    kept[label or false] = by_label
+  end
+  local by_seat = by_label[p]
+  if not by_seat then
+    by_seat = {}
+    by_label[p] = by_seat
+  end
+  local list = by_seat[max_distance or false]
+  if list then return list end
+  list = {}
+  local others = api.around(g, p)
+  for i = 1, #others do
+    local q = others[i]
+    if not max_distance or api.distance(g, p, q) <= max_distance then
+      list[#list + 1] = api.target_choice(g, q, label)
+    end
+  end
+  by_seat[max_distance or false] = list
+  return list
+end
+
 return api
