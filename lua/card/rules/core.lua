@@ -141,7 +141,8 @@ local function fresh(g)
 end
 core.fresh = fresh
 
-local function scripts_at(g, p) return fresh(g).scripts[p] end
+-- The look-ups below are asked for every card and target at every
+-- decision: each reads state.play itself, with no call while listing.
 
 -- From begin_listing to end_listing nothing moves into or out of play
 -- (play_options listing its choices): look-ups trust what they keep
@@ -155,35 +156,39 @@ function core.characters_changed() state.play.version = false end
 -- The ids p has in play and their scripts, from the same cache (callers
 -- must not change either list).
 local function play_lists(g, p)
-  local scripts = scripts_at(g, p)
-  return state.play.ids[p], scripts
+  local play = state.play
+  if not play.listing then fresh(g) end
+  return play.ids[p], play.scripts[p]
 end
 core.play_lists = play_lists
 
 -- A trait of the player's character or of any card they have in play.
 function api.has_trait(g, p, field)
   if state.characters[p][field] then return true end
-  local scripts = scripts_at(g, p)
+  local play = state.play
+  if not play.listing then fresh(g) end
+  local scripts = play.scripts[p]
   for i = 1, #scripts do
     if scripts[i][field] then return true end
   end
   return false
 end
 
-local function sum_in(list, n, field)
-  for i = 1, #list do n = n + (list[i][field] or 0) end
-  return n
-end
-
 function api.sum_trait(g, p, field)
-  return sum_in(scripts_at(g, p), state.characters[p][field] or 0, field)
+  local play = state.play
+  if not play.listing then fresh(g) end
+  local scripts, n = play.scripts[p], state.characters[p][field] or 0
+  for i = 1, #scripts do n = n + (scripts[i][field] or 0) end
+  return n
 end
 
 -- The card of that type p has in play, or nil.
 function api.in_play(g, p, type)
-  local ids, scripts = play_lists(g, p)
+  local play = state.play
+  if not play.listing then fresh(g) end
+  local scripts = play.scripts[p]
   for i = 1, #scripts do
-    if scripts[i].id == type then return ids[i] end
+    if scripts[i].id == type then return play.ids[p][i] end
   end
   return nil
 end
@@ -199,7 +204,9 @@ end
 
 -- C-14: the weapon's range, or the Colt .45's 1 (from the cached scripts).
 function api.reach(g, p)
-  local scripts = scripts_at(g, p)
+  local play = state.play
+  if not play.listing then fresh(g) end
+  local scripts = play.scripts[p]
   for i = 1, #scripts do
     if scripts[i].range then return scripts[i].range end
   end

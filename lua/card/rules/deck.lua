@@ -97,18 +97,19 @@ function api.grab_choices(g, p, max_distance, hand_label, play_label)
   local choices, others = {}, api.around(g, p)
   -- Shared choices, kept for this game only (core.lua).
   local memo, memo_of, share_at = core.state.game_memo, core.memo_of, core.share_at
-  local grab = memo.grab
+  local by_hand, by_play = memo_of(memo.grab, hand_label or false), memo_of(memo.grab, play_label or false)
+  local play = core.fresh(g) -- the cards in play, read below without a call per player
   for k = 1, #others do
     local q = others[k]
     if not max_distance or api.distance(g, p, q) <= max_distance then
       if g:count("hand", q) > 0 then
-        local kept = memo_of(memo_of(grab, hand_label or false), q)
+        local kept = memo_of(by_hand, q)
         choices[#choices + 1] = kept[0] or share_at(kept, 0, {
           arg = g:name(q) .. " hand", target = q, from_hand = true, label = hand_label, args = { target = q } }, memo)
       end
-      local ids, scripts = core.play_lists(g, q)
+      local ids, scripts = play.ids[q], play.scripts[q]
       if ids[1] then
-        local kept = memo_of(memo_of(grab, play_label or false), q)
+        local kept = memo_of(by_play, q)
         for i = 1, #ids do
           local script, id = scripts[i], ids[i]
           local type = script.id
