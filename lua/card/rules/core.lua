@@ -108,7 +108,9 @@ api.character_of = character_of
 -- play.sight: p sees others this much nearer, Scope; the character's
 -- traits included). `fresh` brings them up to date on a new count: each
 -- seat's zone is compared with its list (g:same_cards, no table built)
--- and read again only if it changed. While play_options lists the choices
+-- and read again only if it changed; the lists of api.target_choices
+-- (play.targets) depend on the distances alone, and are forgotten only
+-- when a sum changes. While play_options lists the choices
 -- nothing moves (begin_listing .. end_listing): the look-ups then skip
 -- even the g:moves call.
 local NO_TRAITS = {} -- a seat whose character is not known yet
@@ -122,7 +124,11 @@ local function read_seat(g, play, p)
     list[i] = script
     seen, sight = seen + (script.distance_bonus or 0), sight + (script.sight_bonus or 0)
   end
-  play.ids[p], play.scripts[p], play.seen[p], play.sight[p] = ids, list, seen, sight
+  if seen ~= play.seen[p] or sight ~= play.sight[p] then
+    play.seen[p], play.sight[p] = seen, sight
+    play.targets = {} -- the distances changed (api.target_choices)
+  end
+  play.ids[p], play.scripts[p] = ids, list
 end
 
 local function fresh(g)
@@ -135,7 +141,6 @@ local function fresh(g)
       if play.version == false or not g:same_cards("play", p, ids[p]) then read_seat(g, play, p) end
     end
     play.version = version
-    play.targets = {} -- (api.target_choices)
   end
   return play
 end

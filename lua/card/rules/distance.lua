@@ -76,9 +76,10 @@ end
 -- The choices to play a card at each other player within max_distance
 -- (nil: at any distance), clockwise from p's left: api.target_choice(g, q,
 -- label) for each. BANG! asks at every decision with its weapon's range,
--- Duel with none: the list is kept while the cards in play and the seats in
--- play stay the same (play.targets, forgotten by core.fresh on a new
--- count), so it is read-only, the same table each time.
+-- Duel with none: the list is kept while the distances and the seats in
+-- play stay the same (play.targets, forgotten by core.fresh when a
+-- Mustang or Scope comes or goes), so it is read-only, the same table
+-- each time.
 function api.target_choices(g, p, max_distance, label)
   local state = core.state
   local play = state.play
