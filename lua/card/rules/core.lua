@@ -387,13 +387,15 @@ core.share_at = share_at
 -- label, args = { target = q } }, the same table each time (the
 -- caller must not change it).
 function api.target_choice(g, q, label)
-  local by_label = memo_of(state.memo.target, label or false)
+  local memo = state.memo.target
+  local by_label = memo[label or false] or memo_of(memo, label or false)
   return by_label[q] or share_at(by_label, q, { arg = g:name(q), target = q, label = label, args = { target = q } })
 end
 
 -- The same, for a blue card put in play in front of q (place_on = q).
 function api.place_choice(g, q, label)
-  local by_label = memo_of(state.memo.place, label or false)
+  local memo = state.memo.place
+  local by_label = memo[label or false] or memo_of(memo, label or false)
   return by_label[q] or share_at(by_label, q, { arg = g:name(q), target = q, place_on = q, label = label,
                                                 args = { target = q } })
 end

@@ -113,7 +113,7 @@ function api.grab_choices(g, p, max_distance, hand_label, play_label)
         for i = 1, #ids do
           local script, id = scripts[i], ids[i]
           local type = script.id
-          if core.first_of_type(g, ids, i, type) then
+          if i == 1 or core.first_of_type(g, ids, i, type) then
             choices[#choices + 1] = kept[id] or share_at(kept, id, {
               arg = g:name(q) .. " " .. type, target = q, taken = id, label = play_label,
               args = { target = q, item = script.name } }, memo)

@@ -9,7 +9,7 @@
 local core = require "rules.core"
 local api = core.api
 local log = api.log
-local type_of, command = api.type_of, core.command
+local type_of, command, first_of_type = api.type_of, core.command, core.first_of_type
 
 -- Player p may play another card named BANG! this turn? (C-20)
 function api.bang_allowed(g, p)
@@ -106,7 +106,7 @@ local function play_options(g, p)
   for i = 1, #hand do
     local id = hand[i]
     local type = types[id] or type_of(g, id) -- type_of, without a call once known
-    if core.first_of_type(g, hand, i, type) then
+    if i == 1 or first_of_type(g, hand, i, type) then -- (no call for the first card)
       local script = core.cards[type]
       local choices = choices_for(g, p, id, script)
       for k = 1, #choices do
@@ -220,11 +220,20 @@ end
 local DISCARD_PROMPT = NP_("Discard down to your life: {n} card too many.",
                            "Discard down to your life: {n} cards too many.")
 
+-- The prompt's args for each number of cards too many, made once
+-- (read-only, like the decision's other fields).
+local DISCARD_ARGS = setmetatable({}, { __index = function(t, n)
+  local args = { n = n }
+  t[n] = args
+  return args
+end })
+
 local function discard_phase(g, p)
-  while g:count("hand", p) > g:life(p) do
+  while true do
+    local over = g:count("hand", p) - g:life(p)
+    if over <= 0 then break end
     local options = core.hand_options(g, p, "discard", N_"Discard {card}")
-    local option = api.choose(g, p, "discard", DISCARD_PROMPT,
-                              { n = g:count("hand", p) - g:life(p) }, options)
+    local option = api.choose(g, p, "discard", DISCARD_PROMPT, DISCARD_ARGS[over], options)
     if core.state.logging then
       log(g, "C-11", N_"{player} discards {card}.", { player = p, card = api.card_arg(g, option.card) })
     end
