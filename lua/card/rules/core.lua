@@ -47,6 +47,8 @@ api.log = log
 
 -- Does any handler listen to this event? Hot paths ask before they even
 -- build the event table: `if heard("x") then g:emit("x", { ... }) end`.
+-- (The hottest sites read `core.state.listened.x == true` in place: the
+-- same test without a call.)
 function core.heard(name) return state.listened[name] == true end
 
 -- ---- cards and their traits ----------------------------------------------

@@ -10,7 +10,7 @@ local log = api.log
 
 -- A card left p's hand: announce it if the hand is now empty.
 local function left_hand(g, p)
-  if core.heard("hand_emptied") and g:alive(p) and g:count("hand", p) == 0 then
+  if core.state.listened.hand_emptied == true and g:alive(p) and g:count("hand", p) == 0 then
     g:emit("hand_emptied", { player = p })
   end
 end

@@ -101,6 +101,7 @@ local END_TURN = { cmd = "end", label = N_"End the turn" }
 local function play_options(g, p)
   local options, n, types = {}, 0, core.state.types
   local kept_shared, game_shared = core.state.memo.shared, core.state.game_memo.shared
+  local kept_by_type = core.state.memo.options
   local hand = g:cards("hand", p)
   core.begin_listing(g) -- nothing moves until end_listing (core.lua)
   for i = 1, #hand do
@@ -109,22 +110,29 @@ local function play_options(g, p)
     if i == 1 or first_of_type(g, hand, i, type) then -- (no call for the first card)
       local script = core.cards[type]
       local choices = choices_for(g, p, id, script)
+      -- The options kept for this type's shared choices, looked up first:
+      -- most choices have one already (one look-up instead of four).
+      local kept_options = kept_by_type[type] or false
       for k = 1, #choices do
         local choice = choices[k]
         if choice == nil then break end -- as ipairs would, were a script's list to have a hole
-        local memo = kept_shared[choice] or game_shared[choice]
-        local option
-        if memo then -- a shared choice: its option is kept (core.lua)
-          local kept = memo.options[type] or core.memo_of(memo.options, type)
-          option = kept[choice]
-          if option then
-            option.card = id
-          else
-            option = new_option(type, script, choice, id, true)
-            kept[choice] = option
-          end
+        local option = kept_options and kept_options[choice]
+        if option then
+          option.card = id
         else
-          option = new_option(type, script, choice, id, false)
+          local memo = kept_shared[choice] or game_shared[choice]
+          if memo then -- a shared choice: its option is kept (core.lua)
+            local kept = memo.options[type] or core.memo_of(memo.options, type)
+            option = kept[choice]
+            if option then
+              option.card = id
+            else
+              option = new_option(type, script, choice, id, true)
+              kept[choice] = option
+            end
+          else
+            option = new_option(type, script, choice, id, false)
+          end
         end
         n = n + 1
         options[n] = option
@@ -134,7 +142,7 @@ local function play_options(g, p)
   local substitutes = api.character_of(p).substitutes
   if substitutes then substitute_options(g, p, options, substitutes) end
   core.end_listing()
-  if core.heard("play_options") then g:emit("play_options", { player = p, options = options }) end
+  if core.state.listened.play_options == true then g:emit("play_options", { player = p, options = options }) end
   options[#options + 1] = END_TURN
   return options
 end
@@ -175,7 +183,7 @@ local function resolve(g, p, id, fn, ...)
   core.begin_card()
   fn(g, p, ...)
   core.end_card()
-  if core.heard("card_finished") then g:emit("card_finished", { player = p, card = id }) end
+  if core.state.listened.card_finished == true then g:emit("card_finished", { player = p, card = id }) end
   api.settle(g)
 end
 
@@ -212,7 +220,7 @@ local function start_of_turn_checks(g, p)
 end
 
 local function draw_phase(g, p)
-  if core.heard("draw_phase") and g:emit("draw_phase", { player = p, done = false }).done then return end
+  if core.state.listened.draw_phase == true and g:emit("draw_phase", { player = p, done = false }).done then return end
   api.draw(g, p, 2)
 end
 
