@@ -38,10 +38,20 @@ end
 -- same line. Returns how many were drawn (fewer if deck and discard ran out).
 function api.draw(g, p, n, rule, message)
   local drawn = 0
+  -- The deck's count read once, and again only after a refill: nothing
+  -- else moves while p draws.
+  local left = g:count("deck")
   for _ = 1, n do
-    local id = api.deck_top(g)
-    if not id then break end
+    local id
+    if left > 0 then
+      id = g:top("deck")
+    else
+      id = api.deck_top(g) -- refilled first (C-6)
+      if not id then break end
+      left = g:count("deck")
+    end
     g:move(id, "hand", p)
+    left = left - 1
     drawn = drawn + 1
   end
   if drawn > 0 then
