@@ -129,14 +129,21 @@ static int l_move(lua_State *L) {
   const char *side = luaL_optstring(L, where, "top");
   bool bottom = strcmp(side, "bottom") == 0;
   if (!bottom && strcmp(side, "top") != 0) luaL_argerror(L, where, "'top' or 'bottom'");
+  enum bang_zone from = bang_cards_get(&g->cards, id)->zone;
   bang_cards_move(&g->cards, id, zone, owner, bottom);
   g->card_moves++;
+  g->zone_moves[from]++;
+  if (zone != from) g->zone_moves[zone]++;
   return 0;
 }
 
-/* g:moves() -> how many card moves so far: a version number for caches. */
+/* g:moves() -> how many card moves so far: a version number for caches.
+ * g:moves(zone) -> how many moves into or out of that kind of zone (any
+ * seat's, "play": the cards in play), so far. */
 static int l_moves(lua_State *L) {
-  lua_pushinteger(L, (lua_Integer)bang_checkgame(L, 1)->card_moves);
+  bang_game *g = bang_checkgame(L, 1);
+  if (lua_isnoneornil(L, 2)) lua_pushinteger(L, (lua_Integer)g->card_moves);
+  else lua_pushinteger(L, (lua_Integer)g->zone_moves[zone_at(L, g, 2)]);
   return 1;
 }
 

@@ -66,6 +66,9 @@ struct bang_game {
   bool scripted_dice_only, paused;
   bang_cards cards;
   long card_moves; /* counts g:move calls, so scripts can cache views */
+  /* [zone]: the moves into or out of that kind of zone (g:moves(zone)), so
+   * that a cache of the cards in play outlives the moves between hands. */
+  long zone_moves[BANG_ZONE_FACEUP + 1];
   /* The Lua strings of the zone names, [zone] (lcards.c: kept alive as
    * upvalues of the card methods, so their addresses identify the names). */
   const char *zone_keys[BANG_ZONE_FACEUP + 1];

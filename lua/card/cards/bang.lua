@@ -18,13 +18,8 @@ return {
   },
   choices = function(g, api, player, card)
     if not api.bang_allowed(g, player) then return {} end
-    local choices, range = {}, api.reach(g, player)
-    for _, q in ipairs(api.around(g, player)) do
-      if api.distance(g, player, q) <= range then -- C-14, C-15
-        choices[#choices + 1] = api.target_choice(g, q, N_"Play {card} at {target}")
-      end
-    end
-    return choices
+    -- C-14, C-15: every other player within the weapon's range.
+    return api.target_choices(g, player, api.reach(g, player), N_"Play {card} at {target}")
   end,
   refuse = function(g, api, player, words)
     local q = api.seat_named(g, words[1])

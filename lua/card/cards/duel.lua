@@ -13,11 +13,7 @@ return {
   hostile = true,
   deck = { { "D", 12 }, { "S", 11 }, { "C", 8 } },
   choices = function(g, api, player, card)
-    local choices = {}
-    for _, q in ipairs(api.around(g, player)) do
-      choices[#choices + 1] = api.target_choice(g, q, N_"Play {card}: challenge {target}")
-    end
-    return choices
+    return api.target_choices(g, player, nil, N_"Play {card}: challenge {target}") -- any distance
   end,
   resolve = function(g, api, player, card, choice)
     local target = choice.target

@@ -15,10 +15,10 @@ return {
   deck = { { "S", 11 }, { "S", 10 }, { "H", 4 } },
   start_order = 2,
   choices = function(g, api, player, card)
-    local choices = {}
+    local choices, label = {}, N_"Put {target} in {card}"
     for _, q in ipairs(api.around(g, player)) do
       if g:role(q) ~= "sheriff" and not api.in_play(g, q, "jail") then
-        choices[#choices + 1] = api.place_choice(g, q, N_"Put {target} in {card}")
+        choices[#choices + 1] = api.place_choice(g, q, label)
       end
     end
     return choices

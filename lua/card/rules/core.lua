@@ -47,6 +47,8 @@ api.log = log
 
 -- Does any handler listen to this event? Hot paths ask before they even
 -- build the event table: `if heard("x") then g:emit("x", { ... }) end`.
+-- (The hottest sites read `core.state.listened.x == true` in place: the
+-- same test without a call.)
 function core.heard(name) return state.listened[name] == true end
 
 -- ---- cards and their traits ----------------------------------------------
@@ -98,68 +100,102 @@ end
 local function character_of(p) return state.characters[p] end
 api.character_of = character_of
 
--- The scripts of the cards p has in play, cached since distance asks for
--- them for every target of every option. After any card move (g:moves()
--- counts them) each seat's list is checked once against its zone
--- (g:same_cards, no table built) and read again only if that zone changed.
--- state.play: per seat the ids (as g:cards gives them) and their scripts,
--- and the move count at which they were last checked.
-local function scripts_at(version, g, p)
-  local play = state.play
-  local list = play.scripts[p]
-  if play.checked[p] ~= version then
-    play.checked[p] = version
-    if not list or not g:same_cards("play", p, play.ids[p]) then
-      local ids = g:cards("play", p)
-      list = {}
-      for i = 1, #ids do list[i] = script_of(g, ids[i]) end
-      play.ids[p], play.scripts[p] = ids, list
-    end
+-- ---- what the cards in play say, kept ----------------------------------
+-- Distance, range and traits are asked for every target of every option
+-- at every decision, but the cards in play change far less often: only
+-- when a card goes into or out of a play zone (g:moves("play") counts
+-- those moves) or a character is taken. state.play keeps, per seat, the
+-- ids in play (as g:cards gives them), their scripts, and the sums that
+-- distance reads (play.seen: others see p this much farther, Mustang;
+-- play.sight: p sees others this much nearer, Scope; the character's
+-- traits included). `fresh` brings them up to date on a new count: each
+-- seat's zone is compared with its list (g:same_cards, no table built)
+-- and read again only if it changed; the lists of api.target_choices
+-- (play.targets) depend on the distances alone, and are forgotten only
+-- when a sum changes. While play_options lists the choices
+-- nothing moves (begin_listing .. end_listing): the look-ups then skip
+-- even the g:moves call.
+local NO_TRAITS = {} -- a seat whose character is not known yet
+
+local function read_seat(g, play, p)
+  local ids = g:cards("play", p)
+  local list, character = {}, state.characters[p] or NO_TRAITS
+  local seen, sight = character.distance_bonus or 0, character.sight_bonus or 0
+  for i = 1, #ids do
+    local script = script_of(g, ids[i])
+    list[i] = script
+    seen, sight = seen + (script.distance_bonus or 0), sight + (script.sight_bonus or 0)
   end
-  return list
+  if seen ~= play.seen[p] or sight ~= play.sight[p] then
+    play.seen[p], play.sight[p] = seen, sight
+    play.targets = {} -- the distances changed (api.target_choices)
+  end
+  play.ids[p], play.scripts[p] = ids, list
 end
 
-local function play_scripts(g, p) return scripts_at(g:moves(), g, p) end
+local function fresh(g)
+  local play = state.play
+  if play.listing then return play end
+  local version = g:moves("play")
+  if version ~= play.version then
+    local ids = play.ids
+    for p = 1, play.seats do
+      if play.version == false or not g:same_cards("play", p, ids[p]) then read_seat(g, play, p) end
+    end
+    play.version = version
+  end
+  return play
+end
+core.fresh = fresh
+
+-- The look-ups below are asked for every card and target at every
+-- decision: each reads state.play itself, with no call while listing.
+
+-- From begin_listing to end_listing nothing moves into or out of play
+-- (play_options listing its choices): look-ups trust what they keep
+-- without asking.
+function core.begin_listing(g) fresh(g).listing = true end
+function core.end_listing() state.play.listing = false end
+
+-- A character was taken (set-up): every seat is read again.
+function core.characters_changed() state.play.version = false end
 
 -- The ids p has in play and their scripts, from the same cache (callers
 -- must not change either list).
 local function play_lists(g, p)
-  local scripts = scripts_at(g:moves(), g, p)
-  return state.play.ids[p], scripts
+  local play = state.play
+  if not play.listing then fresh(g) end
+  return play.ids[p], play.scripts[p]
 end
 core.play_lists = play_lists
 
 -- A trait of the player's character or of any card they have in play.
 function api.has_trait(g, p, field)
   if state.characters[p][field] then return true end
-  local scripts = play_scripts(g, p)
+  local play = state.play
+  if not play.listing then fresh(g) end
+  local scripts = play.scripts[p]
   for i = 1, #scripts do
     if scripts[i][field] then return true end
   end
   return false
 end
 
-local function sum_in(list, n, field)
-  for i = 1, #list do n = n + (list[i][field] or 0) end
-  return n
-end
-
 function api.sum_trait(g, p, field)
-  return sum_in(play_scripts(g, p), state.characters[p][field] or 0, field)
-end
-
--- Two sums with one look at the cache: distance asks for both.
-function core.sum_traits(g, p, field, q, other_field)
-  local version = g:moves()
-  return sum_in(scripts_at(version, g, p), state.characters[p][field] or 0, field),
-         sum_in(scripts_at(version, g, q), state.characters[q][other_field] or 0, other_field)
+  local play = state.play
+  if not play.listing then fresh(g) end
+  local scripts, n = play.scripts[p], state.characters[p][field] or 0
+  for i = 1, #scripts do n = n + (scripts[i][field] or 0) end
+  return n
 end
 
 -- The card of that type p has in play, or nil.
 function api.in_play(g, p, type)
-  local ids, scripts = play_lists(g, p)
+  local play = state.play
+  if not play.listing then fresh(g) end
+  local scripts = play.scripts[p]
   for i = 1, #scripts do
-    if scripts[i].id == type then return ids[i] end
+    if scripts[i].id == type then return play.ids[p][i] end
   end
   return nil
 end
@@ -175,7 +211,9 @@ end
 
 -- C-14: the weapon's range, or the Colt .45's 1 (from the cached scripts).
 function api.reach(g, p)
-  local scripts = play_scripts(g, p)
+  local play = state.play
+  if not play.listing then fresh(g) end
+  local scripts = play.scripts[p]
   for i = 1, #scripts do
     if scripts[i].range then return scripts[i].range end
   end
@@ -214,10 +252,17 @@ end
 
 -- Ask unless only one option is legal; with g:preset().ask_always a
 -- decision out of turn is asked all the same (so a shared screen does not
--- tell that its player had no choice).
+-- tell that its player had no choice). As prelude.ask, but with one
+-- decision table for the whole game (state.decision), filled anew for each
+-- question: g:decide reads it only until it is answered, and decisions
+-- come one at a time, so no table need be made per question.
 function api.choose(g, player, kind, prompt, args, options)
   if #options == 1 and not (state.ask_always and player ~= g:active()) then return options[1] end
-  return prelude.ask(g, player, kind, prompt, args, options)
+  local decision = state.decision
+  decision.player, decision.kind, decision.prompt = player, kind, prompt
+  decision.args, decision.options = args, options
+  local _, option = g:decide(decision)
+  return option
 end
 
 -- Player options with cmd "<verb> <name>" and option.target = seat.
@@ -344,13 +389,15 @@ core.share_at = share_at
 -- label, args = { target = q } }, the same table each time (the
 -- caller must not change it).
 function api.target_choice(g, q, label)
-  local by_label = memo_of(state.memo.target, label or false)
+  local memo = state.memo.target
+  local by_label = memo[label or false] or memo_of(memo, label or false)
   return by_label[q] or share_at(by_label, q, { arg = g:name(q), target = q, label = label, args = { target = q } })
 end
 
 -- The same, for a blue card put in play in front of q (place_on = q).
 function api.place_choice(g, q, label)
-  local by_label = memo_of(state.memo.place, label or false)
+  local memo = state.memo.place
+  local by_label = memo[label or false] or memo_of(memo, label or false)
   return by_label[q] or share_at(by_label, q, { arg = g:name(q), target = q, place_on = q, label = label,
                                                 args = { target = q } })
 end

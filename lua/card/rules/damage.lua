@@ -200,7 +200,7 @@ function api.lose_life(g, p, amount, source, cause, rule)
   end
   api.note_hostility(source, p, amount)
   if g:life(p) == 0 then survive_or_die(g, p, source) end
-  if core.heard("life_lost") then
+  if core.state.listened.life_lost == true then
     g:emit("life_lost", { player = p, amount = amount, source = source, cause = cause })
   end
 end

@@ -10,7 +10,7 @@ local log = api.log
 
 -- A card left p's hand: announce it if the hand is now empty.
 local function left_hand(g, p)
-  if core.heard("hand_emptied") and g:alive(p) and g:count("hand", p) == 0 then
+  if core.state.listened.hand_emptied == true and g:alive(p) and g:count("hand", p) == 0 then
     g:emit("hand_emptied", { player = p })
   end
 end
@@ -38,10 +38,20 @@ end
 -- same line. Returns how many were drawn (fewer if deck and discard ran out).
 function api.draw(g, p, n, rule, message)
   local drawn = 0
+  -- The deck's count read once, and again only after a refill: nothing
+  -- else moves while p draws.
+  local left = g:count("deck")
   for _ = 1, n do
-    local id = api.deck_top(g)
-    if not id then break end
+    local id
+    if left > 0 then
+      id = g:top("deck")
+    else
+      id = api.deck_top(g) -- refilled first (C-6)
+      if not id then break end
+      left = g:count("deck")
+    end
     g:move(id, "hand", p)
+    left = left - 1
     drawn = drawn + 1
   end
   if drawn > 0 then
@@ -97,22 +107,23 @@ function api.grab_choices(g, p, max_distance, hand_label, play_label)
   local choices, others = {}, api.around(g, p)
   -- Shared choices, kept for this game only (core.lua).
   local memo, memo_of, share_at = core.state.game_memo, core.memo_of, core.share_at
-  local grab = memo.grab
+  local by_hand, by_play = memo_of(memo.grab, hand_label or false), memo_of(memo.grab, play_label or false)
+  local play = core.fresh(g) -- the cards in play, read below without a call per player
   for k = 1, #others do
     local q = others[k]
     if not max_distance or api.distance(g, p, q) <= max_distance then
       if g:count("hand", q) > 0 then
-        local kept = memo_of(memo_of(grab, hand_label or false), q)
+        local kept = memo_of(by_hand, q)
         choices[#choices + 1] = kept[0] or share_at(kept, 0, {
           arg = g:name(q) .. " hand", target = q, from_hand = true, label = hand_label, args = { target = q } }, memo)
       end
-      local ids, scripts = core.play_lists(g, q)
+      local ids, scripts = play.ids[q], play.scripts[q]
       if ids[1] then
-        local kept = memo_of(memo_of(grab, play_label or false), q)
+        local kept = memo_of(by_play, q)
         for i = 1, #ids do
           local script, id = scripts[i], ids[i]
           local type = script.id
-          if core.first_of_type(g, ids, i, type) then
+          if i == 1 or core.first_of_type(g, ids, i, type) then
             choices[#choices + 1] = kept[id] or share_at(kept, id, {
               arg = g:name(q) .. " " .. type, target = q, taken = id, label = play_label,
               args = { target = q, item = script.name } }, memo)

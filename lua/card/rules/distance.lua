@@ -8,7 +8,7 @@ local core = require "rules.core"
 local api = core.api
 
 -- Looked up once: distance is asked for every target of every option.
-local sum_traits, seats_in_play = core.sum_traits, prelude.seats_in_play
+local seats_in_play, fresh = prelude.seats_in_play, core.fresh
 
 function api.alive_seats(g) return (seats_in_play(g, core.state)) end
 api.next_alive = prelude.next_in_play
@@ -57,18 +57,61 @@ function api.around(g, p)
 end
 
 -- C-12, C-13. Asked for every target of every card at every decision:
--- plain arithmetic rather than math.abs, min and max (calls).
+-- the bonuses read from the sums kept per seat (core.fresh), and plain
+-- arithmetic rather than math.abs, min and max (calls).
 function api.distance(g, from, to)
   local state = core.state
+  local play = state.play
+  if not play.listing then fresh(g) end
   local alive, index = state.alive, state.alive_index
   if not alive then alive, index = seats_in_play(g, state) end
   local k = index[from] - index[to]
   if k < 0 then k = -k end
   local n = #alive
   if n - k < k then k = n - k end
-  local seen, sight = sum_traits(g, to, "distance_bonus", from, "sight_bonus")
-  k = k + seen - sight
+  k = k + play.seen[to] - play.sight[from]
   return k >= 1 and k or 1 -- as math.max(k, 1)
+end
+
+-- The choices to play a card at each other player within max_distance
+-- (nil: at any distance), clockwise from p's left: api.target_choice(g, q,
+-- label) for each. BANG! asks at every decision with its weapon's range,
+-- Duel with none: the list is kept while the distances and the seats in
+-- play stay the same (play.targets, forgotten by core.fresh when a
+-- Mustang or Scope comes or goes), so it is read-only, the same table
+-- each time.
+function api.target_choices(g, p, max_distance, label)
+  local state = core.state
+  local play = state.play
+  if not play.listing then fresh(g) end
+  local alive = state.alive or seats_in_play(g, state)
+  local kept = play.targets
+  if kept.alive ~= alive then
+    kept = { alive = alive }
+    play.targets = kept
+  end
+  local by_label = kept[label or false]
+  if not by_label then
+    by_label = {}
+    kept[label or false] = by_label
+  end
+  local by_seat = by_label[p]
+  if not by_seat then
+    by_seat = {}
+    by_label[p] = by_seat
+  end
+  local list = by_seat[max_distance or false]
+  if list then return list end
+  list = {}
+  local others = api.around(g, p)
+  for i = 1, #others do
+    local q = others[i]
+    if not max_distance or api.distance(g, p, q) <= max_distance then
+      list[#list + 1] = api.target_choice(g, q, label)
+    end
+  end
+  by_seat[max_distance or false] = list
+  return list
 end
 
 return api

@@ -63,6 +63,7 @@ local function take_character(g, p, character, preset)
   g:set_max_life(p, max)
   g:set_life(p, preset.life or max)
   core.state.characters[p] = character
+  core.characters_changed() -- distances count its traits
 end
 
 -- A scenario's `eliminated = true`: p is out before the game starts
@@ -135,8 +136,11 @@ function setup.new_game(g, characters, cards)
   if not ROLE_SETS[n] then error("the card game is for 4 to 7 players", 0) end
   local table_preset = g:preset()
   core.set_state { characters = {}, debt = {}, logging = true, listened = {}, dirty = false,
-                   play = { ids = {}, scripts = {}, checked = {} }, types = {}, commands = {},
-                                      depth = 0, waiting = {}, card_with = {}, sorted_effects = {},
+                   play = { ids = {}, scripts = {}, seen = {}, sight = {}, targets = {}, seats = n,
+                            version = false, listing = false }, -- (core.fresh)
+                   decision = { player = false, kind = false, prompt = false, args = false,
+                                options = false }, -- (api.choose)
+                   types = {}, commands = {}, depth = 0, waiting = {}, card_with = {}, sorted_effects = {},
                    ask_always = table_preset.ask_always or false }
   -- What every player may know: the public record (and how many times it
   -- was written: a bot reads it again only when that changed), and the

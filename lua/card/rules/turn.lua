@@ -9,7 +9,7 @@
 local core = require "rules.core"
 local api = core.api
 local log = api.log
-local type_of, command = api.type_of, core.command
+local type_of, command, first_of_type = api.type_of, core.command, core.first_of_type
 
 -- Player p may play another card named BANG! this turn? (C-20)
 function api.bang_allowed(g, p)
@@ -101,29 +101,38 @@ local END_TURN = { cmd = "end", label = N_"End the turn" }
 local function play_options(g, p)
   local options, n, types = {}, 0, core.state.types
   local kept_shared, game_shared = core.state.memo.shared, core.state.game_memo.shared
+  local kept_by_type = core.state.memo.options
   local hand = g:cards("hand", p)
+  core.begin_listing(g) -- nothing moves until end_listing (core.lua)
   for i = 1, #hand do
     local id = hand[i]
     local type = types[id] or type_of(g, id) -- type_of, without a call once known
-    if core.first_of_type(g, hand, i, type) then
+    if i == 1 or first_of_type(g, hand, i, type) then -- (no call for the first card)
       local script = core.cards[type]
       local choices = choices_for(g, p, id, script)
+      -- The options kept for this type's shared choices, looked up first:
+      -- most choices have one already (one look-up instead of four).
+      local kept_options = kept_by_type[type] or false
       for k = 1, #choices do
         local choice = choices[k]
         if choice == nil then break end -- as ipairs would, were a script's list to have a hole
-        local memo = kept_shared[choice] or game_shared[choice]
-        local option
-        if memo then -- a shared choice: its option is kept (core.lua)
-          local kept = memo.options[type] or core.memo_of(memo.options, type)
-          option = kept[choice]
-          if option then
-            option.card = id
-          else
-            option = new_option(type, script, choice, id, true)
-            kept[choice] = option
-          end
+        local option = kept_options and kept_options[choice]
+        if option then
+          option.card = id
         else
-          option = new_option(type, script, choice, id, false)
+          local memo = kept_shared[choice] or game_shared[choice]
+          if memo then -- a shared choice: its option is kept (core.lua)
+            local kept = memo.options[type] or core.memo_of(memo.options, type)
+            option = kept[choice]
+            if option then
+              option.card = id
+            else
+              option = new_option(type, script, choice, id, true)
+              kept[choice] = option
+            end
+          else
+            option = new_option(type, script, choice, id, false)
+          end
         end
         n = n + 1
         options[n] = option
@@ -132,7 +141,8 @@ local function play_options(g, p)
   end
   local substitutes = api.character_of(p).substitutes
   if substitutes then substitute_options(g, p, options, substitutes) end
-  if core.heard("play_options") then g:emit("play_options", { player = p, options = options }) end
+  core.end_listing()
+  if core.state.listened.play_options == true then g:emit("play_options", { player = p, options = options }) end
   options[#options + 1] = END_TURN
   return options
 end
@@ -173,7 +183,7 @@ local function resolve(g, p, id, fn, ...)
   core.begin_card()
   fn(g, p, ...)
   core.end_card()
-  if core.heard("card_finished") then g:emit("card_finished", { player = p, card = id }) end
+  if core.state.listened.card_finished == true then g:emit("card_finished", { player = p, card = id }) end
   api.settle(g)
 end
 
@@ -210,7 +220,7 @@ local function start_of_turn_checks(g, p)
 end
 
 local function draw_phase(g, p)
-  if core.heard("draw_phase") and g:emit("draw_phase", { player = p, done = false }).done then return end
+  if core.state.listened.draw_phase == true and g:emit("draw_phase", { player = p, done = false }).done then return end
   api.draw(g, p, 2)
 end
 
@@ -218,11 +228,20 @@ end
 local DISCARD_PROMPT = NP_("Discard down to your life: {n} card too many.",
                            "Discard down to your life: {n} cards too many.")
 
+-- The prompt's args for each number of cards too many, made once
+-- (read-only, like the decision's other fields).
+local DISCARD_ARGS = setmetatable({}, { __index = function(t, n)
+  local args = { n = n }
+  t[n] = args
+  return args
+end })
+
 local function discard_phase(g, p)
-  while g:count("hand", p) > g:life(p) do
+  while true do
+    local over = g:count("hand", p) - g:life(p)
+    if over <= 0 then break end
     local options = core.hand_options(g, p, "discard", N_"Discard {card}")
-    local option = api.choose(g, p, "discard", DISCARD_PROMPT,
-                              { n = g:count("hand", p) - g:life(p) }, options)
+    local option = api.choose(g, p, "discard", DISCARD_PROMPT, DISCARD_ARGS[over], options)
     if core.state.logging then
       log(g, "C-11", N_"{player} discards {card}.", { player = p, card = api.card_arg(g, option.card) })
     end
