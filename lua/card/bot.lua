@@ -4,8 +4,10 @@
 -- view of the game, the only way it reads the game; public = rules.public,
 -- read-only: the public record `hostility` and the card and character
 -- scripts, as this world's own copies), and then bot.choose(view,
--- decision, game) with what new_game returned whenever the seat must
--- answer a Decision; it takes the 1-based index returned: the bot only
+-- decision, game, kind, player, count, options) with what new_game
+-- returned whenever the seat must answer a Decision (the last four: the
+-- decision's fields the core hands over); it takes the 1-based index
+-- returned: the bot only
 -- ever picks one of decision.options (docs/MODDING.md, "Computer players").
 --
 -- It plays on what a player at the table can know, and the view shows no
@@ -141,17 +143,23 @@ local function start(S, view, public, P)
 end
 
 -- previous: what this returned for the last game in this world (the C core
--- hands it back), its tables reused.
+-- hands it back), its tables reused. The state table itself is reused too:
+-- every field of it is set anew here and by start (a new table would grow
+-- to its ~90 fields again, rehashing on the way, at every game). Fields
+-- that come and go hold false rather than nil (a key removed and added
+-- again makes Lua rebuild the table).
 function bot.new_game(view, public, previous)
   local P = type(previous) == "table" and previous.hostility and previous or nil
-  if P and P.unstarted then P = P.previous end
-  local S = { view = view, hostility = public.hostility, public = public }
+  if P and P.unstarted then P = P.previous or nil end
+  local S = P or {}
+  S.view, S.hostility, S.public = view, public.hostility, public
+  S.unstarted, S.previous = false, false
   local chosen = true
   for p = 1, view:players() do
     if view:character(p) == "" then chosen = false end
   end
-  if chosen then start(S, view, public, P) else S.unstarted, S.previous = true, P end
-  S.hints = setmetatable({ state = S }, View)
+  if chosen then start(S, view, public, P) else S.unstarted, S.previous = true, P or false end
+  if not S.hints then S.hints = setmetatable({ state = S }, View) end
   return S
 end
 
@@ -178,21 +186,26 @@ local CHOOSERS = {
   draw_source = answers.draw_source,
 }
 
-function bot.choose(view, decision, S)
-  local options = decision.options
-  if #options <= 1 then return 1 end
-  local kind = decision.kind
+-- kind, player, count, options: decision.kind, decision.player,
+-- #decision.options and decision.options, handed over by the C core (read
+-- from the decision when a caller leaves them out).
+function bot.choose(view, decision, S, kind, player, count, options)
+  if not kind then
+    kind, player, options = decision.kind, decision.player, decision.options
+    count = #options
+  end
+  if count <= 1 then return 1 end
   if kind == "draw_check" then return answers.check(options)
   elseif kind == "save" then return answers.save(options)
   elseif kind == "character" then return choose_character(options) end
   if not S then error("bot.choose: no game state (bot.new_game was not called)", 0) end
   if S.unstarted then
-    S.unstarted = nil
-    start(S, view, S.public, S.previous)
-    S.previous = nil
+    S.unstarted = false
+    start(S, view, S.public, S.previous or nil)
+    S.previous = false
   end
-  belief.begin(S, view, decision.player)
-  return (CHOOSERS[kind] or answers.other)(S, view, decision)
+  belief.begin(S, view, player)
+  return (CHOOSERS[kind] or answers.other)(S, view, decision, options)
 end
 
 return bot

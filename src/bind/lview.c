@@ -160,6 +160,16 @@ static inline int check_view(lua_State *L) {
   return ((const view_ud *)lua_touserdata(L, 1))->seat;
 }
 
+/* Check that the value at idx is a read-only proxy (upvalue 2 of the view's
+ * methods: the proxies' metatable; a plain compare instead of
+ * luaL_checkudata's look-up of the name in the registry, on the paths a
+ * bot takes at every decision). */
+static inline void check_proxy(lua_State *L, int idx) {
+  if (!lua_getmetatable(L, idx) || !lua_rawequal(L, -1, lua_upvalueindex(2)))
+    luaL_typeerror(L, idx, PROXY_TYPE);
+  lua_pop(L, 1);
+}
+
 #define VIEW_GAME(L) bang_getgame(L)
 
 static int v_me(lua_State *L) {
@@ -414,7 +424,7 @@ static void read_path(lua_State *L, int cache, int first, int last) {
  * not a table). */
 static int v_at(lua_State *L) {
   check_view(L);
-  luaL_checkudata(L, 2, PROXY_TYPE);
+  check_proxy(L, 2);
   int n = lua_gettop(L);
   lua_getiuservalue(L, 2, 2); /* n+1: the world's cache */
   lua_getiuservalue(L, 2, 1); /* n+2: the table read */
@@ -422,40 +432,101 @@ static int v_at(lua_State *L) {
   return 1;
 }
 
-/* view:grid(t, out, n): for a read-only table of tables t (a proxy, as
- * rules.public.hostility[source][target]), out[i][j] = t[i][j] for i and
- * j in 1..n when it is a number, a string or a boolean, else nil; out[i]
- * is the table already there (a new one if none), every out[i] a table.
+/* view:column(t, out, k1, ..., kn) -> #t: out[i] = t[i][k1]...[kn] for i
+ * in 1..#t of a read-only list t (a proxy), each as view:at(t, i, k1, ...,
+ * kn) would give it (nil written too), in one call (a computer player
+ * reads a field of every option of a decision: one call instead of one
+ * per option). out is written raw. */
+static int v_column(lua_State *L) {
+  check_view(L);
+  check_proxy(L, 2);
+  luaL_checktype(L, 3, LUA_TTABLE);
+  int n = lua_gettop(L);
+  lua_getiuservalue(L, 2, 2); /* n+1: the world's cache */
+  lua_getiuservalue(L, 2, 1); /* n+2: the list */
+  lua_Integer len = (lua_Integer)lua_rawlen(L, n + 2);
+  for (lua_Integer i = 1; i <= len; i++) {
+    lua_rawgeti(L, n + 2, i); /* n+3: t[i], then the field */
+    read_path(L, n + 1, 4, n);
+    lua_rawseti(L, 3, i);
+  }
+  lua_pushinteger(L, len);
+  return 1;
+}
+
+/* A running sum of numbers as Lua's + would make it, adding in order:
+ * an integer while every term is one, a float from the first float on. */
+typedef struct lsum {
+  lua_Integer i;
+  lua_Number f;
+  int is_float;
+} lsum;
+
+static void lsum_add(lua_State *L, lsum *s, int idx) {
+  if (!s->is_float && lua_isinteger(L, idx)) {
+    s->i = (lua_Integer)((lua_Unsigned)s->i + (lua_Unsigned)lua_tointeger(L, idx)); /* wraps, as Lua */
+    return;
+  }
+  if (!s->is_float) {
+    s->f = (lua_Number)s->i;
+    s->is_float = 1;
+  }
+  s->f += lua_tonumber(L, idx);
+}
+
+static void lsum_push(lua_State *L, const lsum *s) {
+  if (s->is_float) lua_pushnumber(L, s->f);
+  else lua_pushinteger(L, s->i);
+}
+
+/* view:grid(t, out, n [, sums]) -> out, total: for a read-only table of
+ * tables t (a proxy, as rules.public.hostility[source][target]), out[i][j]
+ * = t[i][j] for i and j in 1..n when it is a number, a string or a
+ * boolean, else nil; out[i] is the table already there (a new one if
+ * none), every out[i] a table. With a table sums, sums[i] = the sum of the
+ * numbers of row i (j in order: 0 for none); total is the sum of the rows'
+ * sums in order (0 for none), as adding them up in Lua would give them.
  * One call instead of n * n reads (a computer player weighs the whole
  * record at most decisions). */
 static int v_grid(lua_State *L) {
   check_view(L);
-  luaL_checkudata(L, 2, PROXY_TYPE);
+  check_proxy(L, 2);
   luaL_checktype(L, 3, LUA_TTABLE);
   lua_Integer n = luaL_checkinteger(L, 4);
   luaL_argcheck(L, n >= 0 && n <= 64, 4, "0 to 64");
-  lua_settop(L, 4);
-  lua_getiuservalue(L, 2, 1); /* 5: the real table */
+  int want_sums = !lua_isnoneornil(L, 5);
+  if (want_sums) luaL_checktype(L, 5, LUA_TTABLE);
+  lua_settop(L, 5);
+  lsum total = {0, 0, 0};
+  lua_getiuservalue(L, 2, 1); /* 6: the real table */
   for (lua_Integer i = 1; i <= n; i++) {
-    if (lua_rawgeti(L, 3, i) != LUA_TTABLE) { /* 6: out[i] */
+    if (lua_rawgeti(L, 3, i) != LUA_TTABLE) { /* 7: out[i] */
       lua_pop(L, 1);
       lua_createtable(L, (int)n, 0);
       lua_pushvalue(L, -1);
       lua_rawseti(L, 3, i);
     }
-    int row = lua_rawgeti(L, 5, i) == LUA_TTABLE; /* 7: t[i] */
+    int row = lua_rawgeti(L, 6, i) == LUA_TTABLE; /* 8: t[i] */
+    lsum sum = {0, 0, 0};
     for (lua_Integer j = 1; j <= n; j++) {
-      int t = row ? lua_rawgeti(L, 7, j) : LUA_TNIL;
+      int t = row ? lua_rawgeti(L, 8, j) : LUA_TNIL;
       if (!row || (t != LUA_TNUMBER && t != LUA_TSTRING && t != LUA_TBOOLEAN)) {
         if (row) lua_pop(L, 1);
         lua_pushnil(L);
+      } else if (t == LUA_TNUMBER) {
+        lsum_add(L, &sum, -1);
       }
-      lua_rawseti(L, 6, j);
+      lua_rawseti(L, 7, j);
     }
     lua_pop(L, 2);
+    lsum_push(L, &sum);
+    lsum_add(L, &total, -1);
+    if (want_sums) lua_rawseti(L, 5, i);
+    else lua_pop(L, 1);
   }
   lua_settop(L, 3);
-  return 1;
+  lsum_push(L, &total);
+  return 2;
 }
 
 /* view:log_entry(i) -> { id =, rule =, args = { name = number or text } }
@@ -497,24 +568,26 @@ static const luaL_Reg view_methods[] = {
     {"count", v_count},     {"cards", v_cards},       {"top", v_top},
     {"card", v_card},       {"where", v_where},       {"moves", v_moves},
     {"log_size", v_log_size}, {"log_entry", v_log_entry}, {"tally", v_tally},
-    {"at", v_at},           {"grid", v_grid},         {NULL, NULL}};
+    {"at", v_at},           {"grid", v_grid},         {"column", v_column},
+    {NULL, NULL}};
 
-/* The metatables of views and proxies, made once per Lua state. */
+/* The metatables of proxies and views, made once per Lua state. */
 static void make_metatables(lua_State *L) {
-  if (luaL_newmetatable(L, VIEW_TYPE)) { /* -1: mt */
-    lua_createtable(L, 0, 32);           /* -1: methods */
-    lua_pushvalue(L, -2);                /* the methods' upvalue: mt */
-    luaL_setfuncs(L, view_methods, 1);
-    lua_setfield(L, -2, "__index");
-    lua_pushboolean(L, 0);
-    lua_setfield(L, -2, "__metatable");
-  }
-  lua_pop(L, 1);
   if (luaL_newmetatable(L, PROXY_TYPE)) {
     static const luaL_Reg meta[] = {{"__index", proxy_index}, {"__len", proxy_len},
                                     {"__newindex", proxy_newindex}, {"__pairs", proxy_pairs},
                                     {NULL, NULL}};
     luaL_setfuncs(L, meta, 0);
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+  }
+  lua_pop(L, 1);
+  if (luaL_newmetatable(L, VIEW_TYPE)) { /* -1: mt */
+    lua_createtable(L, 0, 32);           /* -1: methods */
+    lua_pushvalue(L, -2);                /* the methods' upvalues: mt, */
+    luaL_getmetatable(L, PROXY_TYPE);    /* and the proxies' (check_proxy) */
+    luaL_setfuncs(L, view_methods, 2);
+    lua_setfield(L, -2, "__index");
     lua_pushboolean(L, 0);
     lua_setfield(L, -2, "__metatable");
   }

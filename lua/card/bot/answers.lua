@@ -61,8 +61,7 @@ end
 -- A shot at us (C-21, C-22, C-45, C-52): a draw! first (a Barrel: it costs
 -- nothing), then a card that serves as a dodge; take it only if nothing
 -- can cancel it (or too little against Slab the Killer).
-function answers.answer(S, view, decision)
-  local options = decision.options
+function answers.answer(S, view, decision, options)
   for j = 1, #options do if options[j].dodge_check then return j end end
   scan.hand(S, view)
   local take = find_cmd(options, "take")
@@ -74,8 +73,7 @@ end
 -- Duel or Indians! (C-29): discard a shot when we have one; against
 -- Indians! (args.source) at full and high life, the last one is kept for a
 -- foe in range instead.
-function answers.discard_shot(S, view, decision)
-  local options = decision.options
+function answers.discard_shot(S, view, decision, options)
   scan.hand(S, view)
   local take = find_cmd(options, "take")
   local discard = commonest(S, view, options, "shot")
@@ -138,30 +136,29 @@ end
 
 -- Eliminated before a player who may take the discard pile's top (C-35):
 -- the card least worth having on top for a foe, the best for a friend.
-function answers.discard_order(S, view, decision)
+function answers.discard_order(S, view, decision, options)
   scan.all(S, view)
   S.mine = EMPTY -- we are out: none of our cards stays in play
   belief.ensure_h(S)
   local target = (decision.args or EMPTY).target
   local sign = (target and (S.H[target] or 0) > 0) and -1 or 1
-  return best_card(S, view, decision.options, sign)
+  return best_card(S, view, options, sign)
 end
 
 -- Phase 3 (C-11) and an ability's cost: the card least worth keeping.
-function answers.discard(S, view, decision)
+function answers.discard(S, view, decision, options)
   scan.all(S, view)
-  return cheapest(S, view, decision.options) or 1
+  return cheapest(S, view, options) or 1
 end
 
 -- Kit Carlson (C-46): the card least worth having goes back.
-function answers.put_back(S, view, decision)
-  return pick_card(S, view, decision.options, -1)
+function answers.put_back(S, view, decision, options)
+  return pick_card(S, view, options, -1)
 end
 
 -- Jesse Jones (C-44): a card from the foe with most cards (worth the most);
 -- Pedro Ramirez (C-49): the discard pile's top if it is a good card.
-function answers.draw_source(S, view, decision)
-  local options = decision.options
+function answers.draw_source(S, view, decision, options)
   scan.all(S, view)
   local best, pick = 0.25, find_cmd(options, "draw deck") or 1
   for j = 1, #options do
@@ -185,8 +182,7 @@ end
 
 -- Any other decision: a card to take ("take <card>": the General Store,
 -- C-27) is the one most worth having; else the first option.
-function answers.other(S, view, decision)
-  local options = decision.options
+function answers.other(S, view, decision, options)
   for j = 1, #options do
     local o = options[j]
     if o.card and o.cmd:sub(1, 5) == "take " then return pick_card(S, view, options, 1) end

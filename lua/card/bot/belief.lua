@@ -23,41 +23,54 @@ local ROLE_COUNTS = {
   [7] = { outlaw = 3, renegade = 1, deputy = 2 },
 }
 
+-- A table by role of the last game's state P, as it is (each of its
+-- fields is set anew), or a new one.
+local function by_role(P, key)
+  local t = P and P[key]
+  return type(t) == "table" and t or {}
+end
+
 -- P: the last game's state (or nil), whose tables are reused.
 function belief.init(S, view, P)
-  local reuse = scan.reuse
+  local reuse, m = scan.reuse_seats, scan.seats_of(P)
   local n = view:players()
   S.n = n
-  S.maxof, S.shown, S.roleof = reuse(P, "maxof"), reuse(P, "shown"), reuse(P, "roleof")
+  S.maxof, S.shown, S.roleof = reuse(P, "maxof", m, n), reuse(P, "shown", m, n), reuse(P, "roleof", m) -- (the first two written below)
   S.sheriff_seat = 0
   for p = 1, n do
     S.maxof[p], S.shown[p] = view:max_life(p), false
     if view:revealed(p) and view:role(p) == "sheriff" then S.sheriff_seat = p end -- C-1
   end
   S.shown_alive = -1 -- players in play when `shown` was read
-  local alive_role, unknown_role, HM = reuse(P, "alive_role"), reuse(P, "unknown_role"), reuse(P, "HM")
+  local alive_role, unknown_role, HM = by_role(P, "alive_role"), by_role(P, "unknown_role"), by_role(P, "HM")
   alive_role.sheriff, alive_role.deputy, alive_role.outlaw, alive_role.renegade = 0, 0, 0, 0
   unknown_role.deputy, unknown_role.outlaw, unknown_role.renegade = 0, 0, 0
   HM.sheriff, HM.deputy, HM.outlaw, HM.renegade = 0, 0, 0, 0
   S.alive_role, S.unknown_role, S.HM = alive_role, unknown_role, HM
-  S.kseat, S.kweight = reuse(P, "kseat"), reuse(P, "kweight")           -- seats whose role we know, and how lawful
-  S.hidden, S.E, S.LAWFUL = reuse(P, "hidden"), reuse(P, "E"), reuse(P, "LAWFUL") -- hidden seats in play, evidence, lawfulness
+  S.kseat, S.kweight = reuse(P, "kseat", m), reuse(P, "kweight", m)           -- seats whose role we know, and how lawful
+  S.nk, S.kseat_me, S.kseat_shown = 0, -1, -1 -- how many, and the seat and S.shown_alive they are for
+  S.hidden, S.E, S.LAWFUL = reuse(P, "hidden", m), reuse(P, "E", m), reuse(P, "LAWFUL", m) -- hidden seats in play, evidence, lawfulness
   S.REC = P and type(P.REC) == "table" and P.REC or {} -- the public record, read with view:grid
-  S.rowsum = reuse(P, "rowsum")                          -- per source: the sum of its record
+  S.rowsum = reuse(P, "rowsum", m)                       -- per source: the sum of its record
   S.host_moves, S.host_life, S.host_last = -1, -1, 0 -- the record's sum when last read
+  S.host_noted = -1                                  -- and public.noted then
   S.call_id, S.h_call = 0, -1            -- this decision's number, H's
   S.ws_call, S.ws_value = -1, 0          -- the decision our weapon's worth is for, and it
   -- per seat: H and its key; the last game's H tables kept, emptied, as spares
-  local spare = reuse(P, "Hspare")
+  local spare = P and P.Hspare
+  if type(spare) ~= "table" then spare = {} end -- a list, only ever grown at its end
   local old_hs = P and P.Hs
   if type(old_hs) == "table" then
-    for _, H in next, old_hs do
-      for k in next, H do H[k] = nil end
-      spare[#spare + 1] = H
+    for p = 1, m do
+      local H = old_hs[p]
+      if H then
+        for k = 1, m do H[k] = nil end -- keyed by seats
+        spare[#spare + 1] = H
+      end
     end
   end
   S.Hspare = spare
-  S.Hs, S.hkey_host, S.hkey_alive, S.hkey_slife = reuse(P, "Hs"), reuse(P, "hkey_host"), reuse(P, "hkey_alive"), reuse(P, "hkey_slife")
+  S.Hs, S.hkey_host, S.hkey_alive, S.hkey_slife = reuse(P, "Hs", m), reuse(P, "hkey_host", m), reuse(P, "hkey_alive", m), reuse(P, "hkey_slife", m)
   S.H = {}
   S.me, S.myrole, S.mychar = 0, "", false
 end
@@ -103,32 +116,34 @@ local function set_matrix(S)
   end
 end
 
--- Odds that a hidden player with evidence e is an Outlaw rather than a
--- Deputy: ((d+e)/(d-e))^2 with d = |e|+2, so 1 without evidence.
-local function odds_of(e)
-  local d = (e < 0 and -e or e) + 2
-  local odds = (d + e) / (d - e)
-  return odds * odds
-end
-
 -- H for every player in play: known roles from the matrix, hidden ones
 -- weighed by the public record. Aiming at or hurting the law looks like an
 -- Outlaw, aiming at Outlaws like a Deputy; the Sheriff's own targets look
 -- a little like Outlaws (Deputies follow his lead); then once more against
--- the hidden players, by how lawful they look.
+-- the hidden players, by how lawful they look. The odds that a hidden
+-- player with evidence e is an Outlaw rather than a Deputy are
+-- ((d+e)/(d-e))^2 with d = |e|+2, so 1 without evidence (written out in
+-- both loops: a function call there cost more than the arithmetic).
 local function estimate(S)
   set_matrix(S)
   local me, myrole, shown = S.me, S.myrole, S.shown
   local kseat, kweight = S.kseat, S.kweight
-  local nk = 0
-  for p = 1, S.n do
-    local r, w = p == me and myrole or shown[p], 0
-    if r == "sheriff" then w = 1.5
-    elseif r == "deputy" then w = p == me and 0.6 or 1
-    elseif r == "outlaw" then w = p == me and -0.6 or -1 end
-    if w ~= 0 then nk = nk + 1; kseat[nk], kweight[nk] = p, w end
+  local nk = S.nk
+  -- The seats whose role we know change only with us or the roles shown
+  -- (read again when a player goes out).
+  if S.kseat_me ~= me or S.kseat_shown ~= S.shown_alive then
+    S.kseat_me, S.kseat_shown = me, S.shown_alive
+    nk = 0
+    for p = 1, S.n do
+      local r, w = p == me and myrole or shown[p], 0
+      if r == "sheriff" then w = 1.5
+      elseif r == "deputy" then w = p == me and 0.6 or 1
+      elseif r == "outlaw" then w = p == me and -0.6 or -1 end
+      if w ~= 0 then nk = nk + 1; kseat[nk], kweight[nk] = p, w end
+    end
+    for k = nk + 1, #kseat do kseat[k], kweight[k] = nil, nil end
+    S.nk = nk
   end
-  for k = nk + 1, #kseat do kseat[k], kweight[k] = nil, nil end
   local hostility = S.REC
   local sheriff = S.sheriff_seat
   local from_sheriff = sheriff ~= me and hostility[sheriff] or EMPTY
@@ -153,7 +168,9 @@ local function estimate(S)
       if s then e = e + 0.3 * s end
       nh = nh + 1
       hidden[nh], E[q] = q, e
-      local odds = odds_of(e)
+      local d = (e < 0 and -e or e) + 2 -- the odds (above)
+      local odds = (d + e) / (d - e)
+      odds = odds * odds
       local wo, wd = uo * odds, ud / odds
       local total = wo + wd + ur
       LAWFUL[q] = total > 0 and (wd - wo) / total or 0
@@ -172,7 +189,9 @@ local function estimate(S)
         if a then e = e + 0.5 * a * LAWFUL[x] end
       end
     end
-    local odds = odds_of(e)
+    local d = (e < 0 and -e or e) + 2 -- the odds, with the evidence of hidden targets
+    local odds = (d + e) / (d - e)
+    odds = odds * odds
     local wo, wd = uo * odds, ud / odds
     local total = wo + wd + ur
     H[q] = total > 0 and (wo * ho + wd * hd + ur * hr) / total or 0
@@ -181,7 +200,8 @@ end
 
 -- A fingerprint of the public record (it only grows): the sum of every
 -- entry, and per source (our own acts do not change what we think of
--- others, so our row is left out of our key).
+-- others, so our row is left out of our key). (With public.noted,
+-- view:grid adds them up as it reads.)
 local function hostility_sum(S)
   local hostility, rowsum, n = S.REC, S.rowsum, S.n
   local s = 0
@@ -206,16 +226,28 @@ function belief.ensure_h(S)
   if S.h_call == S.call_id then return end
   S.h_call = S.call_id
   local me = S.me
-  -- The record only changes along with a card move or a life lost.
+  -- The record only changes when the rules' public.noted does (one read);
+  -- rules without it change it only along with a card move or a life lost.
   local view = S.view
-  local moves = view:moves()
   local host = S.host_last
   local read = false
-  if moves ~= S.host_moves or S.lifesum ~= S.host_life then
-    view:grid(S.hostility, S.REC, S.n) -- the record in one call, then plain reads
-    read = true
-    host = hostility_sum(S)
-    S.host_moves, S.host_life, S.host_last = moves, S.lifesum, host
+  local noted = S.public.noted
+  if noted ~= nil then
+    if noted ~= S.host_noted then
+      -- The record in one call, then plain reads; its sums with it.
+      local _, total = view:grid(S.hostility, S.REC, S.n, S.rowsum)
+      host = total
+      S.host_noted, S.host_last = noted, host
+    end
+    read = true -- S.REC is the record as it is now
+  else
+    local moves = view:moves()
+    if moves ~= S.host_moves or S.lifesum ~= S.host_life then
+      view:grid(S.hostility, S.REC, S.n)
+      read = true
+      host = hostility_sum(S)
+      S.host_moves, S.host_life, S.host_last = moves, S.lifesum, host
+    end
   end
   host = host - (S.rowsum[me] or 0)
   local count = S.nalive

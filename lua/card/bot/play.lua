@@ -98,11 +98,13 @@ end
 
 -- Score of option j (it: the info of the card it plays, or false; as: the
 -- card it is played as, for a substitute): band + worth, or < 0 not to play
--- it now. H is ready. The option's fields are read with view:at, one call
--- each and no proxy made for the option or its choice.
+-- it now. H is ready, and S.option_target holds every option's target
+-- (view:column); other fields are read with view:at, one call each and no
+-- proxy made for the option or its choice (fields that only some options
+-- need: a column of them costs more).
 local function score(S, view, options, j, it, as)
-  local at = view.at
   if not it then
+    local at = view.at
     if at(view, options, j, "run") then return ability_score(S, view, options, j) end
     return at(view, options, j, "cmd") == "end" and 0 or -1
   end
@@ -116,7 +118,7 @@ local function score(S, view, options, j, it, as)
     return 40 + (m - life)
   end
   local H = S.H
-  local q = at(view, options, j, "choice", "target")
+  local q = S.option_target[j]
   if model == "shot" then
     if not q or H[q] < HMIN then return -1 end
     local v = p_shot(S, q, S.mychar.needs) * hit(S, q, 1)
@@ -133,6 +135,7 @@ local function score(S, view, options, j, it, as)
     scan.hand(S, view) -- shots in hand count with no BANG! limit
     return band(S, 80, worth.weapon_gain(S, it), 0.01)
   elseif model == "attack" then
+    local at = view.at
     local from_hand = at(view, options, j, "choice", "from_hand")
     local taken = not from_hand and at(view, options, j, "choice", "taken")
     if from_hand or taken then
@@ -175,30 +178,32 @@ local function score(S, view, options, j, it, as)
   return 20 -- a card we know nothing about: better played than kept
 end
 
-function play.choose(S, view, decision)
-  local options = decision.options
-  local n = #options
-  local at = view.at
+function play.choose(S, view, decision, options)
   -- The card info of each option (what a substitute is played as);
-  -- cards always played first need no look at the table.
+  -- cards always played first need no look at the table. Each field of
+  -- every option is read in one view:column call.
   local its, asof, info, byid, info_of = S.option_info, S.option_as, S.info, S.byid, scan.info_of
+  local cards = S.option_card
+  local n = view:column(options, asof, "as")
+  view:column(options, cards, "card")
   local best, pick = nil, n
   for j = 1, n do
     local it = false
-    local as = at(view, options, j, "as")
+    local as = asof[j]
     if as then
       it = info[as] or false
     else
-      local id = at(view, options, j, "card")
+      local id = cards[j]
       if id then
         it = byid[id] or info_of(S, view, id)
         local v = it.first
         if v and (not best or v > best) then best, pick = v, j end
       end
     end
-    its[j], asof[j] = it, as or false
+    its[j] = it
   end
   if best and best >= FIRST_MIN then return pick end
+  view:column(options, S.option_target, "choice", "target")
   best, pick = nil, n
   scan.life(S, view) -- our hand is read only by the scores that need it
   scan.table(S, view)

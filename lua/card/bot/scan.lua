@@ -20,6 +20,26 @@ local function reuse(P, key)
 end
 scan.reuse = reuse
 
+-- A table of the last game's state P keyed by seats only (at most upto:
+-- that game's players), emptied past seat `from` (0: all of it; a caller
+-- that writes seats 1..from anyway leaves them), or a new one. A numeric
+-- loop: emptying with next() costs a C call per key, and a state has many
+-- such tables.
+local function reuse_seats(P, key, upto, from)
+  local t = P and P[key]
+  if type(t) ~= "table" then return {} end
+  for k = (from or 0) + 1, upto do t[k] = nil end
+  return t
+end
+scan.reuse_seats = reuse_seats
+
+-- How many seats the last game's state P had (its seat tables' keys go no
+-- further).
+function scan.seats_of(P)
+  local n = P and P.n
+  return type(n) == "number" and n or 64
+end
+
 -- A scratch table of the last game's state, as it is (every read of it
 -- follows a write in the same decision), or a new one.
 local function keep(P, key)
@@ -33,29 +53,38 @@ function scan.init(S, view, P)
   local n = view:players()
   S.byid = {}                         -- physical card id -> its card's info (new: emptying one costs more)
   S.option_info = keep(P, "option_info") -- phase 2: per option, its card's info (scratch)
-  S.option_as = keep(P, "option_as")     -- and the card a substitute is played as, or false
+  S.option_as = keep(P, "option_as")     -- and the card a substitute is played as, or nil
+  S.option_card = keep(P, "option_card") -- option fields read with view:column (scratch): the card,
+  S.option_target = keep(P, "option_target") -- and its choice's target
   S.table_key, S.table_alive = -1, -1 -- view:moves() and players in play when the table was read
-  S.ring, S.pos, S.LIFE = reuse(P, "ring"), reuse(P, "pos"), reuse(P, "LIFE") -- seats in play, their index, life
+  -- The seat tables are written for every seat below: only the last
+  -- game's seats past ours are emptied.
+  local m = scan.seats_of(P)
+  local function seats(key) return reuse_seats(P, key, m, n) end
+  local ring, pos, LIFE = seats("ring"), seats("pos"), seats("LIFE") -- seats in play, their index, life
+  S.ring, S.pos, S.LIFE = ring, pos, LIFE
   S.nalive, S.lifesum = n, 0
   S.hand_key, S.hand_of = -1, -1      -- view:moves() and the seat when our hand was read
+  S.hand_call, S.tally_call = -1, -1  -- the decisions our hand and view:tally were last read in
   S.HAND, S.hand_ids = {}, {} -- card id -> how many in our hand; those ids
   S.nshot, S.ndodge, S.nsave, S.nshot_own = 0, 0, 0, 0
-  S.pkey_n, S.pkey_top = reuse(P, "pkey_n"), reuse(P, "pkey_top") -- per seat: cards in play and the top one when read
-  S.REACH, S.FAIL, S.DBONUS, S.SIGHT = reuse(P, "REACH"), reuse(P, "FAIL"), reuse(P, "DBONUS"), reuse(P, "SIGHT")
-  S.UNLIMITED, S.HANDN, S.WEAPON = reuse(P, "UNLIMITED"), reuse(P, "HANDN"), reuse(P, "WEAPON")
-  local old_inplay = P and P.INPLAY
-  S.INPLAY = reuse(P, "INPLAY")
+  local pkey_n, pkey_top = seats("pkey_n"), seats("pkey_top") -- per seat: cards in play and the top one when read
+  local REACH, FAIL, DBONUS, SIGHT = seats("REACH"), seats("FAIL"), seats("DBONUS"), seats("SIGHT")
+  local UNLIMITED, HANDN, WEAPON = seats("UNLIMITED"), seats("HANDN"), seats("WEAPON")
+  local INPLAY = seats("INPLAY") -- its tables of card ids are emptied below
+  S.pkey_n, S.pkey_top, S.REACH, S.FAIL, S.DBONUS, S.SIGHT = pkey_n, pkey_top, REACH, FAIL, DBONUS, SIGHT
+  S.UNLIMITED, S.HANDN, S.WEAPON, S.INPLAY = UNLIMITED, HANDN, WEAPON, INPLAY
   for p = 1, n do
-    local types = type(old_inplay) == "table" and old_inplay[p]
+    local types = INPLAY[p]
     if type(types) == "table" then
       for k in next, types do types[k] = nil end
     else
       types = {}
     end
-    S.pkey_n[p], S.pkey_top[p], S.INPLAY[p], S.HANDN[p] = -1, -1, types, 0
-    S.REACH[p], S.FAIL[p], S.DBONUS[p], S.SIGHT[p] = 1, 1, 0, 0
-    S.UNLIMITED[p], S.WEAPON[p], S.LIFE[p] = false, false, 0
-    S.ring[p], S.pos[p] = p, p
+    pkey_n[p], pkey_top[p], INPLAY[p], HANDN[p] = -1, -1, types, 0
+    REACH[p], FAIL[p], DBONUS[p], SIGHT[p] = 1, 1, 0, 0
+    UNLIMITED[p], WEAPON[p], LIFE[p] = false, false, 0
+    ring[p], pos[p] = p, p
   end
   S.T_LIFE, S.T_HAND, S.T_PLAY, S.T_TOP = keep(P, "T_LIFE"), keep(P, "T_HAND"), keep(P, "T_PLAY"), keep(P, "T_TOP") -- view:tally's (scratch)
   S.mine, S.myweapon, S.unlimited = S.INPLAY[1], false, false
@@ -79,7 +108,10 @@ scan.info_of = info_of
 function scan.life(S, view)
   local count, sum = 0, 0
   local lives = S.T_LIFE
-  view:tally(lives) -- everyone's life (false: out) in one call
+  -- Everyone's life (false: out), and for scan.table, which always comes
+  -- next, the hand and play counts: one call.
+  view:tally(lives, S.T_HAND, S.T_PLAY, S.T_TOP)
+  S.tally_call = S.call_id
   local ring, pos, LIFE = S.ring, S.pos, S.LIFE
   local before = S.nalive
   for i = 1, before do -- nobody comes back: only those in play last time
@@ -114,7 +146,9 @@ function scan.table(S, view)
   end
   S.table_key, S.table_alive = key, S.nalive
   local hands, plays, tops = S.T_HAND, S.T_PLAY, S.T_TOP
-  view:tally(nil, hands, plays, tops) -- every seat's counts in one call
+  if S.tally_call ~= S.call_id then -- (else scan.life read them in this decision)
+    view:tally(nil, hands, plays, tops) -- every seat's counts in one call
+  end
   local ring, byid, seat = S.ring, S.byid, S.seat
   local pkey_n, pkey_top, INPLAY, HANDN = S.pkey_n, S.pkey_top, S.INPLAY, S.HANDN
   for i = 1, S.nalive do
@@ -150,6 +184,9 @@ end
 -- Our hand: how many cards of each id, and how many serve us as a shot, a
 -- dodge or a save (C-42), and are shots themselves.
 function scan.hand(S, view)
+  -- Nothing moves while we decide: read once per decision at most.
+  if S.hand_call == S.call_id then return end
+  S.hand_call = S.call_id
   local key, me = view:moves(), S.me
   if S.hand_key == key and S.hand_of == me then return end
   S.hand_key, S.hand_of = key, me

@@ -161,8 +161,9 @@ function traits.init(S, view, public, P)
   end
   local seat = P and type(P.seat) == "table" and P.seat or {}
   for p = #seat, view:players() + 1, -1 do seat[p] = nil end
+  local characters = public.characters -- (one read of the read-only table)
   for p = 1, view:players() do
-    local c = public.characters[view:character(p)]
+    local c = characters[view:character(p)]
     local it = CHARACTER_INFO[c]
     if not it then
       local total = 0

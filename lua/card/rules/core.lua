@@ -472,10 +472,12 @@ api.seat_named = prelude.seat_named
 -- amount). public.hostility[source][target] sums both.
 function api.note_hostility(source, target, amount)
   if not source or not target or source == target then return end
-  local hostility = core.public.hostility
+  local public = core.public
+  local hostility = public.hostility
   local row = hostility[source]
   if not row then row = {}; hostility[source] = row end
   row[target] = (row[target] or 0) + amount
+  public.noted = public.noted + 1
 end
 
 -- ---- effects that wait for the card to finish (C-53, C-40, C-43) --------

@@ -142,9 +142,10 @@ function setup.new_game(g, characters, cards)
                                 options = false }, -- (api.choose)
                    types = {}, commands = {}, depth = 0, waiting = {}, card_with = {}, sorted_effects = {},
                    ask_always = table_preset.ask_always or false }
-  -- What every player may know: the public record, and the card and
-  -- character scripts (the printed cards).
-  core.public = { hostility = {}, cards = cards, characters = characters }
+  -- What every player may know: the public record (and how many times it
+  -- was written: a bot reads it again only when that changed), and the
+  -- card and character scripts (the printed cards).
+  core.public = { hostility = {}, noted = 0, cards = cards, characters = characters }
   local state = core.state
   -- C-6, C-60: one physical card per entry of each card's deck list.
   for _, script in ipairs(cards) do
