@@ -74,9 +74,15 @@ end
 
 -- Ask player a Decision and return the chosen option table. options is an
 -- array of { cmd = "shoot bob", label = N_"...", args = {...}, ... }.
+-- One decision table serves every question, filled anew each time:
+-- g:decide reads it only until it is answered, and decisions come one at a
+-- time, so simulations make no table per question.
+local decision = { player = false, kind = false, prompt = false, args = false, options = false }
+
 function prelude.ask(g, player, kind, prompt, args, options)
-  local _, option = g:decide { player = player, kind = kind, prompt = prompt,
-                               args = args, options = options }
+  decision.player, decision.kind, decision.prompt = player, kind, prompt
+  decision.args, decision.options = args, options
+  local _, option = g:decide(decision)
   return option
 end
 

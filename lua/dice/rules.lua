@@ -36,7 +36,7 @@ local seats_in_play = prelude.seats_in_play
 -- The methods of the game object the rules call most, taken from it once
 -- (rules.setup): g:life(p) looks "life" up through the object's metatable
 -- at every call, a quarter of what a short call costs.
-local g_die, g_set_pile, g_set_arrows, g_set_life, g_clear_dice, g_roll_dice, g_count_faces, g_decide, g_emit
+local g_die, g_set_pile, g_set_arrows, g_set_life, g_clear_dice, g_roll_dice, g_count_faces, g_emit
 
 -- The game's board (g:board(): the same tables for every game of this
 -- state, rewritten by the C core at every change): each seat's life, the
@@ -406,16 +406,7 @@ end
 
 -- ---- decisions ----------------------------------------------------------
 
--- prelude.ask with one decision table for the whole game, filled anew for
--- each question: g:decide reads it only until it is answered, and decisions
--- come one at a time, so no table need be made per question.
-local function ask(g, player, kind, prompt, args, options)
-  local decision = state.decision
-  decision.player, decision.kind, decision.prompt = player, kind, prompt
-  decision.args, decision.options = args, options
-  local _, option = g_decide(g, decision)
-  return option
-end
+local ask = prelude.ask
 
 -- Argument tables of the prompts asked several times a turn, made once
 -- (die_args(face, i), reroll_args(left)): a decision's args are only read.
@@ -836,7 +827,6 @@ function rules.setup(g, characters, cards)
     g_clear_dice = g.clear_dice
     g_roll_dice = g.roll_dice
     g_count_faces = g.count_faces
-    g_decide = g.decide
     g_emit = g.emit
   end
   local n = g:players()
@@ -849,7 +839,7 @@ function rules.setup(g, characters, cards)
   life_at, arrows_at, playing = board.life, board.arrows, board.alive
   state = { three = n == 3, players = n, killer = {}, last_standing = false, characters = {},
             logging = true, listened = {}, ask_always = table_preset.ask_always or false,
-            decision = {}, turn = { player = 0, gatling_fired = false, owed = false } }
+            turn = { player = 0, gatling_fired = false, owed = false } }
   public = { hostility = {}, helped = {} }
   rules.public = public
   g:set_dice(DICE, FACES)

@@ -252,17 +252,10 @@ end
 
 -- Ask unless only one option is legal; with g:preset().ask_always a
 -- decision out of turn is asked all the same (so a shared screen does not
--- tell that its player had no choice). As prelude.ask, but with one
--- decision table for the whole game (state.decision), filled anew for each
--- question: g:decide reads it only until it is answered, and decisions
--- come one at a time, so no table need be made per question.
+-- tell that its player had no choice).
 function api.choose(g, player, kind, prompt, args, options)
   if #options == 1 and not (state.ask_always and player ~= g:active()) then return options[1] end
-  local decision = state.decision
-  decision.player, decision.kind, decision.prompt = player, kind, prompt
-  decision.args, decision.options = args, options
-  local _, option = g:decide(decision)
-  return option
+  return prelude.ask(g, player, kind, prompt, args, options)
 end
 
 -- Player options with cmd "<verb> <name>" and option.target = seat.

@@ -138,8 +138,6 @@ function setup.new_game(g, characters, cards)
   core.set_state { characters = {}, debt = {}, logging = true, listened = {}, dirty = false,
                    play = { ids = {}, scripts = {}, seen = {}, sight = {}, targets = {}, seats = n,
                             version = false, listing = false }, -- (core.fresh)
-                   decision = { player = false, kind = false, prompt = false, args = false,
-                                options = false }, -- (api.choose)
                    types = {}, commands = {}, depth = 0, waiting = {}, card_with = {}, sorted_effects = {},
                    ask_always = table_preset.ask_always or false }
   -- What every player may know: the public record (and how many times it
