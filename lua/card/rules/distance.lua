@@ -90,16 +90,9 @@ function api.target_choices(g, p, max_distance, label)
     kept = { alive = alive }
     play.targets = kept
   end
-  local by_label = kept[label or false]
-  if not by_label then
-    by_label = {}
-    kept[label or false] = by_label
-  end
-  local by_seat = by_label[p]
-  if not by_seat then
-    by_seat = {}
-    by_label[p] = by_seat
-  end
+  local key = label or false
+  local by_label = kept[key] or core.memo_of(kept, key)
+  local by_seat = by_label[p] or core.memo_of(by_label, p)
   local list = by_seat[max_distance or false]
   if list then return list end
   list = {}
