@@ -28,6 +28,14 @@ local hit, p_shot = worth.hit, worth.p_shot
 -- The least fixed band that is played without scoring the other options.
 local FIRST_MIN = 82
 
+-- The fields of every option phase 2 reads, in one view:columns call (in
+-- the order of scan.init's S.option_cols): what a substitute is played
+-- as, the card, the command, whether it runs an ability, and its
+-- choice's target, from_hand and taken (a card taking or discarding
+-- option's; the choice read once: the paths through it come together).
+local OPTION_FIELDS = { "as", "card", "cmd", "run",
+                        { "choice", "target" }, { "choice", "from_hand" }, { "choice", "taken" } }
+
 local function band(S, base, v, threshold)
   threshold = threshold or 0.3
   if S.spare and threshold > 0.02 then threshold = 0.02 end
@@ -98,15 +106,13 @@ end
 
 -- Score of option j (it: the info of the card it plays, or false; as: the
 -- card it is played as, for a substitute): band + worth, or < 0 not to play
--- it now. H is ready, and S.option_target holds every option's target
--- (view:column); other fields are read with view:at, one call each and no
--- proxy made for the option or its choice (fields that only some options
--- need: a column of them costs more).
+-- it now. H is ready, and S.option_* hold every option's fields
+-- (OPTION_FIELDS, read with view:columns); the rare others are read with
+-- view:at.
 local function score(S, view, options, j, it, as)
   if not it then
-    local at = view.at
-    if at(view, options, j, "run") then return ability_score(S, view, options, j) end
-    return at(view, options, j, "cmd") == "end" and 0 or -1
+    if S.option_run[j] then return ability_score(S, view, options, j) end
+    return S.option_cmd[j] == "end" and 0 or -1
   end
   if it.first then return it.first end
   local model = it.model
@@ -135,9 +141,8 @@ local function score(S, view, options, j, it, as)
     scan.hand(S, view) -- shots in hand count with no BANG! limit
     return band(S, 80, worth.weapon_gain(S, it), 0.01)
   elseif model == "attack" then
-    local at = view.at
-    local from_hand = at(view, options, j, "choice", "from_hand")
-    local taken = not from_hand and at(view, options, j, "choice", "taken")
+    local from_hand = S.option_from_hand[j]
+    local taken = not from_hand and S.option_taken[j]
     if from_hand or taken then
       if it.steals then scan.hand(S, view) end
       return band(S, 70, grab_value(S, view, q, from_hand, taken, it.steals), it.steals and 0.5 or 0.4)
@@ -180,12 +185,12 @@ end
 
 function play.choose(S, view, decision, options)
   -- The card info of each option (what a substitute is played as);
-  -- cards always played first need no look at the table. Each field of
-  -- every option is read in one view:column call.
+  -- cards always played first need no look at the table. Every field the
+  -- scores read is read at once (the few decisions that stop at a card
+  -- played first read some for nothing, the others make one call).
   local its, asof, info, byid, info_of = S.option_info, S.option_as, S.info, S.byid, scan.info_of
   local cards = S.option_card
-  local n = view:column(options, asof, "as")
-  view:column(options, cards, "card")
+  local n = view:columns(options, OPTION_FIELDS, S.option_cols)
   local best, pick = nil, n
   for j = 1, n do
     local it = false
@@ -203,7 +208,6 @@ function play.choose(S, view, decision, options)
     its[j] = it
   end
   if best and best >= FIRST_MIN then return pick end
-  view:column(options, S.option_target, "choice", "target")
   best, pick = nil, n
   scan.life(S, view) -- our hand is read only by the scores that need it
   scan.table(S, view)

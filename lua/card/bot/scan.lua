@@ -54,8 +54,17 @@ function scan.init(S, view, P)
   S.byid = {}                         -- physical card id -> its card's info (new: emptying one costs more)
   S.option_info = keep(P, "option_info") -- phase 2: per option, its card's info (scratch)
   S.option_as = keep(P, "option_as")     -- and the card a substitute is played as, or nil
-  S.option_card = keep(P, "option_card") -- option fields read with view:column (scratch): the card,
-  S.option_target = keep(P, "option_target") -- and its choice's target
+  -- Fields of every option read with one view:columns call (scratch; in
+  -- the order of bot/play.lua's OPTION_FIELDS): what a substitute is
+  -- played as (S.option_as), the card, the command, whether it runs an
+  -- ability, and its choice's target, from_hand and taken.
+  S.option_card, S.option_target = keep(P, "option_card"), keep(P, "option_target")
+  S.option_cmd, S.option_run = keep(P, "option_cmd"), keep(P, "option_run")
+  S.option_from_hand, S.option_taken = keep(P, "option_from_hand"), keep(P, "option_taken")
+  local cols = keep(P, "option_cols")
+  cols[1], cols[2], cols[3], cols[4] = S.option_as, S.option_card, S.option_cmd, S.option_run
+  cols[5], cols[6], cols[7] = S.option_target, S.option_from_hand, S.option_taken
+  S.option_cols = cols
   S.table_key, S.table_alive = -1, -1 -- view:moves() and players in play when the table was read
   -- The seat tables are written for every seat below: only the last
   -- game's seats past ours are emptied.
