@@ -65,6 +65,10 @@ function scan.init(S, view, P)
   cols[1], cols[2], cols[3], cols[4] = S.option_as, S.option_card, S.option_cmd, S.option_run
   cols[5], cols[6], cols[7] = S.option_target, S.option_from_hand, S.option_taken
   S.option_cols = cols
+  S.option_check = keep(P, "option_check") -- an answer's options: dodge_check (bot/answers.lua)
+  local acols = keep(P, "answer_cols")
+  acols[1], acols[2], acols[3] = S.option_card, S.option_cmd, S.option_check
+  S.answer_cols = acols
   S.table_key, S.table_alive = -1, -1 -- view:moves() and players in play when the table was read
   -- The seat tables are written for every seat below: only the last
   -- game's seats past ours are emptied.
