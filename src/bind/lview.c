@@ -487,24 +487,31 @@ static void read_rest(lua_State *L, int cache, int first, int last, int copy) {
   lua_replace(L, -2);
 }
 
-/* view:columns(t, paths, outs) -> #t: several fields of every row of a
- * read-only list t (a proxy) in one call: for each j, outs[j][i] = what
- * view:column(t, outs[j], k1, ..., kn) would write, with paths[j] the key
- * k1 or the list {k1, ..., kn}. A computer player reads several fields of
- * each option of a decision: one call instead of one per field, each row
- * looked up and checked once, and a table that paths in a row go through
- * (as {"choice", "target"}, {"choice", "taken"}) read once per row. */
+/* view:columns(t, paths, outs [, rows, nrows]) -> #t: several fields of
+ * every row of a read-only list t (a proxy) in one call: for each j,
+ * outs[j][i] = what view:column(t, outs[j], k1, ..., kn) would write, with
+ * paths[j] the key k1 or the list {k1, ..., kn}. With a list rows, only
+ * the rows rows[1..nrows] (nrows: #rows if nil) are read and written (the
+ * others are left as they are). A computer player reads several fields
+ * of each option of a decision (some fields only of the options that need
+ * them): one call instead of one per field, each row looked up and
+ * checked once, and a table that paths in a row go through (as
+ * {"choice", "target"}, {"choice", "taken"}) read once per row. */
 static int v_columns(lua_State *L) {
   check_view(L);
   check_proxy(L, 2);
   luaL_checktype(L, 3, LUA_TTABLE);
   luaL_checktype(L, 4, LUA_TTABLE);
-  lua_settop(L, 4);
+  lua_settop(L, 6);
+  int some = !lua_isnil(L, 5); /* only the rows listed */
+  if (some) luaL_checktype(L, 5, LUA_TTABLE);
+  lua_Integer nrows = some ? luaL_optinteger(L, 6, (lua_Integer)lua_rawlen(L, 5)) : 0;
   int npaths = (int)lua_rawlen(L, 3);
   luaL_argcheck(L, npaths <= COLUMNS_MAX, 3, "at most 16 paths");
   luaL_checkstack(L, npaths * (COLUMNS_KEYS + 2) + 8, "view:columns");
-  lua_getiuservalue(L, 2, 2); /* 5: the world's cache */
-  lua_getiuservalue(L, 2, 1); /* 6: the list */
+  lua_getiuservalue(L, 2, 2); /* 7: the world's cache */
+  lua_getiuservalue(L, 2, 1); /* 8: the list */
+  enum { CACHE = 7, LIST = 8 };
   int first[COLUMNS_MAX], last[COLUMNS_MAX], out[COLUMNS_MAX], shared[COLUMNS_MAX];
   for (int j = 0; j < npaths; j++) {
     if (lua_rawgeti(L, 4, j + 1) != LUA_TTABLE) luaL_argerror(L, 4, "a table per path");
@@ -523,29 +530,37 @@ static int v_columns(lua_State *L) {
     shared[j] = j > 0 && first[j] < last[j] && first[j - 1] < last[j - 1] &&
                 lua_rawequal(L, first[j], first[j - 1]);
   }
-  lua_Integer len = (lua_Integer)lua_rawlen(L, 6);
+  lua_Integer len = (lua_Integer)lua_rawlen(L, LIST);
   lua_pushnil(L); /* mid: a row's field that paths go on from */
   int mid = lua_gettop(L), mid_copy = 0;
-  for (lua_Integer i = 1; i <= len; i++) {
-    lua_rawgeti(L, 6, i); /* the row */
+  for (lua_Integer k = 1, count = some ? nrows : len; k <= count; k++) {
+    lua_Integer i = k;
+    if (some) {
+      int isnum;
+      lua_rawgeti(L, 5, k);
+      i = lua_tointegerx(L, -1, &isnum);
+      lua_pop(L, 1);
+      if (!isnum || i < 1 || i > len) luaL_argerror(L, 5, "row numbers of t");
+    }
+    lua_rawgeti(L, LIST, i); /* the row */
     int row = lua_gettop(L);
     /* A plain table (not a script, which reads as its copy): its fields
      * read raw here. */
     int plain = lua_istable(L, row);
     if (plain) {
       lua_pushvalue(L, row);
-      plain = lua_rawget(L, 5) != LUA_TTABLE;
+      plain = lua_rawget(L, CACHE) != LUA_TTABLE;
       lua_pop(L, 1);
     }
     for (int j = 0; j < npaths; j++) {
       if (!plain) {
         lua_pushvalue(L, row);
-        read_path(L, 5, first[j], last[j]);
+        read_path(L, CACHE, first[j], last[j]);
       } else if (first[j] == last[j]) {
         lua_pushvalue(L, first[j]);
         int t = lua_rawget(L, row);
         if (t != LUA_TNIL && t != LUA_TBOOLEAN && t != LUA_TNUMBER && t != LUA_TSTRING) {
-          push_safe(L, 5, lua_gettop(L)); /* a table as its proxy or copy */
+          push_safe(L, CACHE, lua_gettop(L)); /* a table as its proxy or copy */
           lua_replace(L, -2);
         }
       } else {
@@ -554,7 +569,7 @@ static int v_columns(lua_State *L) {
           mid_copy = 0;
           if (lua_rawget(L, row) == LUA_TTABLE) {
             lua_pushvalue(L, -1);
-            if (lua_rawget(L, 5) == LUA_TTABLE) {
+            if (lua_rawget(L, CACHE) == LUA_TTABLE) {
               lua_replace(L, -2);
               mid_copy = 1;
             } else {
@@ -564,7 +579,7 @@ static int v_columns(lua_State *L) {
           lua_replace(L, mid);
         }
         lua_pushvalue(L, mid);
-        read_rest(L, 5, first[j] + 1, last[j], mid_copy);
+        read_rest(L, CACHE, first[j] + 1, last[j], mid_copy);
       }
       lua_rawseti(L, out[j], i);
     }

@@ -28,13 +28,20 @@ local hit, p_shot = worth.hit, worth.p_shot
 -- The least fixed band that is played without scoring the other options.
 local FIRST_MIN = 82
 
--- The fields of every option phase 2 reads, in one view:columns call (in
--- the order of scan.init's S.option_cols): what a substitute is played
--- as, the card, the command, whether it runs an ability, and its
--- choice's target, from_hand and taken (a card taking or discarding
--- option's; the choice read once: the paths through it come together).
-local OPTION_FIELDS = { "as", "card", "cmd", "run",
-                        { "choice", "target" }, { "choice", "from_hand" }, { "choice", "taken" } }
+-- The fields of the options phase 2 reads, with view:columns (each call
+-- into S.option_* tables: scan.init's S.*_cols, in these orders). Of every
+-- option: what a substitute is played as, and the card; then only of the
+-- options whose score reads them (a field read costs as much as a good
+-- part of a score): the choice's target of a card aimed at a player,
+-- also its from_hand and taken for an attack (a card taking or discarding
+-- option's: the choice read once for the three), and the command and
+-- whether it runs an ability of an option with no card.
+local CARD_FIELDS = { "as", "card" }
+local AIM_FIELDS = { { "choice", "target" } }
+local ATTACK_FIELDS = { { "choice", "target" }, { "choice", "from_hand" }, { "choice", "taken" } }
+local BARE_FIELDS = { "cmd", "run" }
+-- (Which of these an option's score reads is its card info's `reads`:
+-- bot/traits.lua.)
 
 local function band(S, base, v, threshold)
   threshold = threshold or 0.3
@@ -106,9 +113,9 @@ end
 
 -- Score of option j (it: the info of the card it plays, or false; as: the
 -- card it is played as, for a substitute): band + worth, or < 0 not to play
--- it now. H is ready, and S.option_* hold every option's fields
--- (OPTION_FIELDS, read with view:columns); the rare others are read with
--- view:at.
+-- it now. H is ready, and S.option_* hold the fields play.choose read for
+-- this option (only those its model needs: the others hold what an
+-- earlier decision left); the rare others are read with view:at.
 local function score(S, view, options, j, it, as)
   if not it then
     if S.option_run[j] then return ability_score(S, view, options, j) end
@@ -124,7 +131,7 @@ local function score(S, view, options, j, it, as)
     return 40 + (m - life)
   end
   local H = S.H
-  local q = S.option_target[j]
+  local q = it.reads > 0 and S.option_target[j] -- (read for these options only)
   if model == "shot" then
     if not q or H[q] < HMIN then return -1 end
     local v = p_shot(S, q, S.mychar.needs) * hit(S, q, 1)
@@ -190,8 +197,10 @@ function play.choose(S, view, decision, options)
   -- played first read some for nothing, the others make one call).
   local its, asof, info, byid, info_of = S.option_info, S.option_as, S.info, S.byid, scan.info_of
   local cards = S.option_card
-  local n = view:columns(options, OPTION_FIELDS, S.option_cols)
+  local n = view:columns(options, CARD_FIELDS, S.card_cols)
   local best, pick = nil, n
+  local aimed, attacks, bare = S.aim_rows, S.attack_rows, S.bare_rows -- which options need which fields
+  local naim, nattack, nbare = 0, 0, 0
   for j = 1, n do
     local it = false
     local as = asof[j]
@@ -206,8 +215,18 @@ function play.choose(S, view, decision, options)
       end
     end
     its[j] = it
+    if not it then
+      nbare = nbare + 1; bare[nbare] = j
+    else
+      local reads = it.reads
+      if reads == 1 then naim = naim + 1; aimed[naim] = j
+      elseif reads == 2 then nattack = nattack + 1; attacks[nattack] = j end
+    end
   end
   if best and best >= FIRST_MIN then return pick end
+  if naim > 0 then view:columns(options, AIM_FIELDS, S.aim_cols, aimed, naim) end
+  if nattack > 0 then view:columns(options, ATTACK_FIELDS, S.attack_cols, attacks, nattack) end
+  if nbare > 0 then view:columns(options, BARE_FIELDS, S.bare_cols, bare, nbare) end
   best, pick = nil, n
   scan.life(S, view) -- our hand is read only by the scores that need it
   scan.table(S, view)
