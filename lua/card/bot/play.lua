@@ -192,9 +192,9 @@ end
 
 function play.choose(S, view, decision, options)
   -- The card info of each option (what a substitute is played as);
-  -- cards always played first need no look at the table. Every field the
-  -- scores read is read at once (the few decisions that stop at a card
-  -- played first read some for nothing, the others make one call).
+  -- cards always played first need no look at the table. The fields
+  -- only some scores read are read after that, of those options only
+  -- (one view:columns call per set of fields).
   local its, asof, info, byid, info_of = S.option_info, S.option_as, S.info, S.byid, scan.info_of
   local cards = S.option_card
   local n = view:columns(options, CARD_FIELDS, S.card_cols)
