@@ -454,6 +454,141 @@ static int v_column(lua_State *L) {
   return 1;
 }
 
+/* The most paths view:columns reads per row, and keys per path. */
+#define COLUMNS_MAX 16
+#define COLUMNS_KEYS 8
+
+/* Replace the value on top (a step of a path already taken: a script's
+ * copy if `copy`) by its field at the keys at indices first..last, as
+ * read_path goes on from there (each later step checked for a script). */
+static void read_rest(lua_State *L, int cache, int first, int last, int copy) {
+  for (int i = first; i <= last; i++) {
+    if (i > first && !copy && lua_istable(L, -1)) {
+      lua_pushvalue(L, -1);
+      if (lua_rawget(L, cache) == LUA_TTABLE) {
+        lua_replace(L, -2);
+        copy = 1;
+      } else {
+        lua_pop(L, 1);
+      }
+    }
+    if (!lua_istable(L, -1)) {
+      lua_pop(L, 1);
+      lua_pushnil(L);
+      return;
+    }
+    lua_pushvalue(L, i);
+    if (copy) lua_gettable(L, -2);
+    else lua_rawget(L, -2);
+    lua_replace(L, -2);
+  }
+  if (copy) return;
+  push_safe(L, cache, lua_gettop(L));
+  lua_replace(L, -2);
+}
+
+/* view:columns(t, paths, outs [, rows, nrows]) -> #t: several fields of
+ * every row of a read-only list t (a proxy) in one call: for each j,
+ * outs[j][i] = what view:column(t, outs[j], k1, ..., kn) would write, with
+ * paths[j] the key k1 or the list {k1, ..., kn}. With a list rows, only
+ * the rows rows[1..nrows] (nrows: #rows if nil) are read and written (the
+ * others are left as they are). A computer player reads several fields
+ * of each option of a decision (some fields only of the options that need
+ * them): one call instead of one per field, each row looked up and
+ * checked once, and a table that paths in a row go through (as
+ * {"choice", "target"}, {"choice", "taken"}) read once per row. */
+static int v_columns(lua_State *L) {
+  check_view(L);
+  check_proxy(L, 2);
+  luaL_checktype(L, 3, LUA_TTABLE);
+  luaL_checktype(L, 4, LUA_TTABLE);
+  lua_settop(L, 6);
+  int some = !lua_isnil(L, 5); /* only the rows listed */
+  if (some) luaL_checktype(L, 5, LUA_TTABLE);
+  lua_Integer nrows = some ? luaL_optinteger(L, 6, (lua_Integer)lua_rawlen(L, 5)) : 0;
+  int npaths = (int)lua_rawlen(L, 3);
+  luaL_argcheck(L, npaths <= COLUMNS_MAX, 3, "at most 16 paths");
+  luaL_checkstack(L, npaths * (COLUMNS_KEYS + 2) + 8, "view:columns");
+  lua_getiuservalue(L, 2, 2); /* 7: the world's cache */
+  lua_getiuservalue(L, 2, 1); /* 8: the list */
+  enum { CACHE = 7, LIST = 8 };
+  int first[COLUMNS_MAX], last[COLUMNS_MAX], out[COLUMNS_MAX], shared[COLUMNS_MAX];
+  for (int j = 0; j < npaths; j++) {
+    if (lua_rawgeti(L, 4, j + 1) != LUA_TTABLE) luaL_argerror(L, 4, "a table per path");
+    out[j] = lua_gettop(L);
+    if (lua_rawgeti(L, 3, j + 1) == LUA_TTABLE) { /* a list of keys */
+      int path = lua_gettop(L);
+      int nkeys = (int)lua_rawlen(L, path);
+      luaL_argcheck(L, nkeys >= 1 && nkeys <= COLUMNS_KEYS, 3, "1 to 8 keys per path");
+      for (int k = 1; k <= nkeys; k++) lua_rawgeti(L, path, k);
+      first[j] = path + 1;
+      last[j] = path + nkeys;
+    } else { /* one key */
+      first[j] = last[j] = lua_gettop(L);
+    }
+    /* Goes through the same table as the path before it. */
+    shared[j] = j > 0 && first[j] < last[j] && first[j - 1] < last[j - 1] &&
+                lua_rawequal(L, first[j], first[j - 1]);
+  }
+  lua_Integer len = (lua_Integer)lua_rawlen(L, LIST);
+  lua_pushnil(L); /* mid: a row's field that paths go on from */
+  int mid = lua_gettop(L), mid_copy = 0;
+  for (lua_Integer k = 1, count = some ? nrows : len; k <= count; k++) {
+    lua_Integer i = k;
+    if (some) {
+      int isnum;
+      lua_rawgeti(L, 5, k);
+      i = lua_tointegerx(L, -1, &isnum);
+      lua_pop(L, 1);
+      if (!isnum || i < 1 || i > len) luaL_argerror(L, 5, "row numbers of t");
+    }
+    lua_rawgeti(L, LIST, i); /* the row */
+    int row = lua_gettop(L);
+    /* A plain table (not a script, which reads as its copy): its fields
+     * read raw here. */
+    int plain = lua_istable(L, row);
+    if (plain) {
+      lua_pushvalue(L, row);
+      plain = lua_rawget(L, CACHE) != LUA_TTABLE;
+      lua_pop(L, 1);
+    }
+    for (int j = 0; j < npaths; j++) {
+      if (!plain) {
+        lua_pushvalue(L, row);
+        read_path(L, CACHE, first[j], last[j]);
+      } else if (first[j] == last[j]) {
+        lua_pushvalue(L, first[j]);
+        int t = lua_rawget(L, row);
+        if (t != LUA_TNIL && t != LUA_TBOOLEAN && t != LUA_TNUMBER && t != LUA_TSTRING) {
+          push_safe(L, CACHE, lua_gettop(L)); /* a table as its proxy or copy */
+          lua_replace(L, -2);
+        }
+      } else {
+        if (!shared[j]) { /* mid = row[k1], a script as its copy */
+          lua_pushvalue(L, first[j]);
+          mid_copy = 0;
+          if (lua_rawget(L, row) == LUA_TTABLE) {
+            lua_pushvalue(L, -1);
+            if (lua_rawget(L, CACHE) == LUA_TTABLE) {
+              lua_replace(L, -2);
+              mid_copy = 1;
+            } else {
+              lua_pop(L, 1);
+            }
+          }
+          lua_replace(L, mid);
+        }
+        lua_pushvalue(L, mid);
+        read_rest(L, CACHE, first[j] + 1, last[j], mid_copy);
+      }
+      lua_rawseti(L, out[j], i);
+    }
+    lua_settop(L, mid);
+  }
+  lua_pushinteger(L, len);
+  return 1;
+}
+
 /* A running sum of numbers as Lua's + would make it, adding in order:
  * an integer while every term is one, a float from the first float on. */
 typedef struct lsum {
@@ -569,7 +704,7 @@ static const luaL_Reg view_methods[] = {
     {"card", v_card},       {"where", v_where},       {"moves", v_moves},
     {"log_size", v_log_size}, {"log_entry", v_log_entry}, {"tally", v_tally},
     {"at", v_at},           {"grid", v_grid},         {"column", v_column},
-    {NULL, NULL}};
+    {"columns", v_columns}, {NULL, NULL}};
 
 /* The metatables of proxies and views, made once per Lua state. */
 static void make_metatables(lua_State *L) {

@@ -18,18 +18,29 @@ local min = math.min
 local want = worth.want
 local info_of = scan.info_of
 
-local function find_cmd(options, cmd)
-  for j = 1, #options do if options[j].cmd == cmd then return j end end
+-- The fields of every option these answers read, in one view:columns call
+-- (into S.option_card, S.option_cmd, S.option_check: scan.init's
+-- S.answer_cols) instead of two proxy reads per field (the option, then
+-- its field). Returns how many options.
+local ANSWER_FIELDS = { "card", "cmd", "dodge_check" }
+local function read_options(S, view, options)
+  return view:columns(options, ANSWER_FIELDS, S.answer_cols)
+end
+
+-- The first option with this command (after read_options).
+local function find_cmd(S, n, cmd)
+  local cmds = S.option_cmd
+  for j = 1, n do if cmds[j] == cmd then return j end end
   return nil
 end
 
 -- Among options carrying a card, the one least worth keeping (after
 -- scan.all).
-local function cheapest(S, view, options)
-  local HAND = S.HAND
+local function cheapest(S, view, n)
+  local HAND, cards = S.HAND, S.option_card
   local best, pick = nil, nil
-  for j = 1, #options do
-    local id = options[j].card
+  for j = 1, n do
+    local id = cards[j]
     if id then
       local it = info_of(S, view, id)
       local v = want(S, it, (HAND[it.id] or 0) - 1)
@@ -42,11 +53,11 @@ end
 -- The card to spend as a dodge or a shot (after scan.hand): the kind we
 -- hold most of, a card with that trait itself before a substitute (C-42),
 -- and one that could save us at 0 life only when nothing else serves.
-local function commonest(S, view, options, trait)
-  local HAND, saves = S.HAND, S.mychar.saves
+local function commonest(S, view, n, trait)
+  local HAND, saves, cards = S.HAND, S.mychar.saves, S.option_card
   local best, pick = nil, nil
-  for j = 1, #options do
-    local id = options[j].card
+  for j = 1, n do
+    local id = cards[j]
     if id then
       local it = info_of(S, view, id)
       local t = it.id
@@ -62,21 +73,24 @@ end
 -- nothing), then a card that serves as a dodge; take it only if nothing
 -- can cancel it (or too little against Slab the Killer).
 function answers.answer(S, view, decision, options)
-  for j = 1, #options do if options[j].dodge_check then return j end end
+  local n = read_options(S, view, options)
+  local checks = S.option_check
+  for j = 1, n do if checks[j] then return j end end
   scan.hand(S, view)
-  local take = find_cmd(options, "take")
+  local take = find_cmd(S, n, "take")
   local needed = decision.args and decision.args.n or 1
-  if needed > S.ndodge then return take or #options end
-  return commonest(S, view, options, "dodge") or #options
+  if needed > S.ndodge then return take or n end
+  return commonest(S, view, n, "dodge") or n
 end
 
 -- Duel or Indians! (C-29): discard a shot when we have one; against
 -- Indians! (args.source) at full and high life, the last one is kept for a
 -- foe in range instead.
 function answers.discard_shot(S, view, decision, options)
+  local n = read_options(S, view, options)
   scan.hand(S, view)
-  local take = find_cmd(options, "take")
-  local discard = commonest(S, view, options, "shot")
+  local take = find_cmd(S, n, "take")
+  local discard = commonest(S, view, n, "shot")
   if not discard then return take or 1 end
   local args = decision.args or EMPTY
   local me = S.me
@@ -115,11 +129,11 @@ function answers.check(options)
 end
 
 -- The card most worth having (sign 1), or least (sign -1); scan.all first.
-local function best_card(S, view, options, sign)
-  local HAND = S.HAND
+local function best_card(S, view, n, sign)
+  local HAND, cards = S.HAND, S.option_card
   local best, pick = nil, 1
-  for j = 1, #options do
-    local id = options[j].card
+  for j = 1, n do
+    local id = cards[j]
     if id then
       local it = info_of(S, view, id)
       local v = sign * want(S, it, HAND[it.id] or 0)
@@ -130,25 +144,28 @@ local function best_card(S, view, options, sign)
 end
 
 local function pick_card(S, view, options, sign)
+  local n = read_options(S, view, options)
   scan.all(S, view)
-  return best_card(S, view, options, sign)
+  return best_card(S, view, n, sign)
 end
 
 -- Eliminated before a player who may take the discard pile's top (C-35):
 -- the card least worth having on top for a foe, the best for a friend.
 function answers.discard_order(S, view, decision, options)
+  local n = read_options(S, view, options)
   scan.all(S, view)
   S.mine = EMPTY -- we are out: none of our cards stays in play
   belief.ensure_h(S)
   local target = (decision.args or EMPTY).target
   local sign = (target and (S.H[target] or 0) > 0) and -1 or 1
-  return best_card(S, view, options, sign)
+  return best_card(S, view, n, sign)
 end
 
 -- Phase 3 (C-11) and an ability's cost: the card least worth keeping.
 function answers.discard(S, view, decision, options)
+  local n = read_options(S, view, options)
   scan.all(S, view)
-  return cheapest(S, view, options) or 1
+  return cheapest(S, view, n) or 1
 end
 
 -- Kit Carlson (C-46): the card least worth having goes back.
@@ -160,7 +177,7 @@ end
 -- Pedro Ramirez (C-49): the discard pile's top if it is a good card.
 function answers.draw_source(S, view, decision, options)
   scan.all(S, view)
-  local best, pick = 0.25, find_cmd(options, "draw deck") or 1
+  local best, pick = 0.25, find_cmd(S, read_options(S, view, options), "draw deck") or 1
   for j = 1, #options do
     local o = options[j]
     if o.target then
@@ -183,9 +200,13 @@ end
 -- Any other decision: a card to take ("take <card>": the General Store,
 -- C-27) is the one most worth having; else the first option.
 function answers.other(S, view, decision, options)
-  for j = 1, #options do
-    local o = options[j]
-    if o.card and o.cmd:sub(1, 5) == "take " then return pick_card(S, view, options, 1) end
+  local n = read_options(S, view, options)
+  local cards, cmds = S.option_card, S.option_cmd
+  for j = 1, n do
+    if cards[j] and cmds[j]:sub(1, 5) == "take " then
+      scan.all(S, view)
+      return best_card(S, view, n, 1)
+    end
   end
   return 1
 end

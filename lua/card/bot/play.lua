@@ -28,6 +28,21 @@ local hit, p_shot = worth.hit, worth.p_shot
 -- The least fixed band that is played without scoring the other options.
 local FIRST_MIN = 82
 
+-- The fields of the options phase 2 reads, with view:columns (each call
+-- into S.option_* tables: scan.init's S.*_cols, in these orders). Of every
+-- option: what a substitute is played as, and the card; then only of the
+-- options whose score reads them (a field read costs as much as a good
+-- part of a score): the choice's target of a card aimed at a player,
+-- also its from_hand and taken for an attack (a card taking or discarding
+-- option's: the choice read once for the three), and the command and
+-- whether it runs an ability of an option with no card.
+local CARD_FIELDS = { "as", "card" }
+local AIM_FIELDS = { { "choice", "target" } }
+local ATTACK_FIELDS = { { "choice", "target" }, { "choice", "from_hand" }, { "choice", "taken" } }
+local BARE_FIELDS = { "cmd", "run" }
+-- (Which of these an option's score reads is its card info's `reads`:
+-- bot/traits.lua.)
+
 local function band(S, base, v, threshold)
   threshold = threshold or 0.3
   if S.spare and threshold > 0.02 then threshold = 0.02 end
@@ -98,15 +113,13 @@ end
 
 -- Score of option j (it: the info of the card it plays, or false; as: the
 -- card it is played as, for a substitute): band + worth, or < 0 not to play
--- it now. H is ready, and S.option_target holds every option's target
--- (view:column); other fields are read with view:at, one call each and no
--- proxy made for the option or its choice (fields that only some options
--- need: a column of them costs more).
+-- it now. H is ready, and S.option_* hold the fields play.choose read for
+-- this option (only those its model needs: the others hold what an
+-- earlier decision left); the rare others are read with view:at.
 local function score(S, view, options, j, it, as)
   if not it then
-    local at = view.at
-    if at(view, options, j, "run") then return ability_score(S, view, options, j) end
-    return at(view, options, j, "cmd") == "end" and 0 or -1
+    if S.option_run[j] then return ability_score(S, view, options, j) end
+    return S.option_cmd[j] == "end" and 0 or -1
   end
   if it.first then return it.first end
   local model = it.model
@@ -118,7 +131,7 @@ local function score(S, view, options, j, it, as)
     return 40 + (m - life)
   end
   local H = S.H
-  local q = S.option_target[j]
+  local q = it.reads > 0 and S.option_target[j] -- (read for these options only)
   if model == "shot" then
     if not q or H[q] < HMIN then return -1 end
     local v = p_shot(S, q, S.mychar.needs) * hit(S, q, 1)
@@ -135,9 +148,8 @@ local function score(S, view, options, j, it, as)
     scan.hand(S, view) -- shots in hand count with no BANG! limit
     return band(S, 80, worth.weapon_gain(S, it), 0.01)
   elseif model == "attack" then
-    local at = view.at
-    local from_hand = at(view, options, j, "choice", "from_hand")
-    local taken = not from_hand and at(view, options, j, "choice", "taken")
+    local from_hand = S.option_from_hand[j]
+    local taken = not from_hand and S.option_taken[j]
     if from_hand or taken then
       if it.steals then scan.hand(S, view) end
       return band(S, 70, grab_value(S, view, q, from_hand, taken, it.steals), it.steals and 0.5 or 0.4)
@@ -180,13 +192,15 @@ end
 
 function play.choose(S, view, decision, options)
   -- The card info of each option (what a substitute is played as);
-  -- cards always played first need no look at the table. Each field of
-  -- every option is read in one view:column call.
+  -- cards always played first need no look at the table. The fields
+  -- only some scores read are read after that, of those options only
+  -- (one view:columns call per set of fields).
   local its, asof, info, byid, info_of = S.option_info, S.option_as, S.info, S.byid, scan.info_of
   local cards = S.option_card
-  local n = view:column(options, asof, "as")
-  view:column(options, cards, "card")
+  local n = view:columns(options, CARD_FIELDS, S.card_cols)
   local best, pick = nil, n
+  local aimed, attacks, bare = S.aim_rows, S.attack_rows, S.bare_rows -- which options need which fields
+  local naim, nattack, nbare = 0, 0, 0
   for j = 1, n do
     local it = false
     local as = asof[j]
@@ -201,9 +215,18 @@ function play.choose(S, view, decision, options)
       end
     end
     its[j] = it
+    if not it then
+      nbare = nbare + 1; bare[nbare] = j
+    else
+      local reads = it.reads
+      if reads == 1 then naim = naim + 1; aimed[naim] = j
+      elseif reads == 2 then nattack = nattack + 1; attacks[nattack] = j end
+    end
   end
   if best and best >= FIRST_MIN then return pick end
-  view:column(options, S.option_target, "choice", "target")
+  if naim > 0 then view:columns(options, AIM_FIELDS, S.aim_cols, aimed, naim) end
+  if nattack > 0 then view:columns(options, ATTACK_FIELDS, S.attack_cols, attacks, nattack) end
+  if nbare > 0 then view:columns(options, BARE_FIELDS, S.bare_cols, bare, nbare) end
   best, pick = nil, n
   scan.life(S, view) -- our hand is read only by the scores that need it
   scan.table(S, view)

@@ -54,8 +54,28 @@ function scan.init(S, view, P)
   S.byid = {}                         -- physical card id -> its card's info (new: emptying one costs more)
   S.option_info = keep(P, "option_info") -- phase 2: per option, its card's info (scratch)
   S.option_as = keep(P, "option_as")     -- and the card a substitute is played as, or nil
-  S.option_card = keep(P, "option_card") -- option fields read with view:column (scratch): the card,
-  S.option_target = keep(P, "option_target") -- and its choice's target
+  -- Fields of the options read with view:columns (scratch; bot/play.lua:
+  -- what a substitute is played as (S.option_as), the card, the command,
+  -- whether it runs an ability, and the choice's target, from_hand and
+  -- taken), and the lists of paths' outputs in the orders play.lua reads.
+  S.option_card, S.option_target = keep(P, "option_card"), keep(P, "option_target")
+  S.option_cmd, S.option_run = keep(P, "option_cmd"), keep(P, "option_run")
+  S.option_from_hand, S.option_taken = keep(P, "option_from_hand"), keep(P, "option_taken")
+  local function cols(key, a, b, c)
+    local t = keep(P, key)
+    t[1], t[2], t[3] = a, b, c
+    return t
+  end
+  S.card_cols = cols("card_cols", S.option_as, S.option_card)
+  S.aim_cols = cols("aim_cols", S.option_target)
+  S.attack_cols = cols("attack_cols", S.option_target, S.option_from_hand, S.option_taken)
+  S.bare_cols = cols("bare_cols", S.option_cmd, S.option_run)
+  -- and which options need the last three (lists of option numbers)
+  S.aim_rows, S.attack_rows, S.bare_rows = keep(P, "aim_rows"), keep(P, "attack_rows"), keep(P, "bare_rows")
+  S.option_check = keep(P, "option_check") -- an answer's options: dodge_check (bot/answers.lua)
+  local acols = keep(P, "answer_cols")
+  acols[1], acols[2], acols[3] = S.option_card, S.option_cmd, S.option_check
+  S.answer_cols = acols
   S.table_key, S.table_alive = -1, -1 -- view:moves() and players in play when the table was read
   -- The seat tables are written for every seat below: only the last
   -- game's seats past ours are emptied.

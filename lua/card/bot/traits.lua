@@ -69,12 +69,21 @@ local function in_play_worth(s, ai)
   return w > 0 and w or 1
 end
 
+-- The option fields a card's phase-2 score reads (bot/play.lua): 1 its
+-- choice's target (a shot, a harmful card, a contest), 2 also the
+-- choice's from_hand and taken (an attack), 0 none.
+local function fields_read(model, first)
+  if first then return 0 end -- (scored by its band alone)
+  if model == "shot" or model == "harmful" or model == "contest" then return 1 end
+  return model == "attack" and 2 or 0
+end
+
 local function card_info(s)
   local ai = s.ai or EMPTY
   local model, first = model_of(s, ai)
   local keep = ai.keep
   return {
-    id = s.id, script = s, model = model, first = first,
+    id = s.id, script = s, model = model, first = first, reads = fields_read(model, first),
     play_fn = type(ai.play) == "function" and ai.play or false,
     keep_num = type(keep) == "number" and keep or false,
     keep_fn = type(keep) == "function" and keep or false,
