@@ -122,7 +122,6 @@ local function new_player()
   -- The record's tables and the rows found so far, kept for the game: the
   -- rules make a row once and never replace it (false: not found yet).
   local HOSTILITY, HELPED, HOST_ROW, HELP_ROW = EMPTY, EMPTY, {}, {}
-  local HV1 = {} -- HV1[q]: hit_value(q, 1, 0), filled by fill_hv1 for the reroll values
   local TALLY, SEEN = {}, {} -- lives as view:tally gives them: now, and at the last full analyze
 
   -- A new game with this public record: everything as new_player made it.
@@ -388,47 +387,72 @@ local function new_player()
     return v
   end
 
-  local function fill_hv1()
-    for i = 1, nalive do
-      local q = ring[i]
-      HV1[q] = hit_value(q, 1, 0)
-    end
-  end
-
-  -- Worth of the Gatling hitting everyone else (D-13, D-48).
-  local function gatling_value()
-    local v = 0
-    for i = 1, nalive do
-      local q = ring[i]
-      if q ~= me and charof[q] ~= "paul_regret" then v = v + HV1[q] end
-    end
-    return v
-  end
-
-  -- Best worth of a "1"/"2" die (D-11, D-42, D-50); 0 if it reaches nobody.
-  local function shot_value(face)
-    local long = face == "2" and nalive > 3
-    local lo, hi = 1, 1 -- the distances it reaches
+  -- The dice-independent worth of each face for the rerolls, in one pass
+  -- over the players in play (this runs at most decisions' first reroll;
+  -- calls and passes of their own cost more than the arithmetic):
+  -- v1, v2: the best hit_value(q, 1, 0) within reach of a "1" / "2" die
+  -- (D-11, D-42, D-50; 0 if it reaches nobody), vb: the best heal_value(q)
+  -- (0 at least), gv: the worth of the Gatling hitting everyone else
+  -- (D-13, D-48). hit_value and heal_value are written out below for these
+  -- arguments; keep them in step.
+  local function reroll_values()
+    local lo1, hi1, lo2, hi2 = 1, 1, 1, 1 -- the distances a "1", a "2" reach
+    local long = nalive > 3
     if mychar == "calamity_janet" then
-      hi = nalive > 3 and 2 or 1
+      hi1 = long and 2 or 1
+      hi2 = hi1
     elseif mychar == "rose_doolan" then
-      if long then lo, hi = 2, 3 else hi = 2 end
+      hi1 = 2
+      if long then lo2, hi2 = 2, 3 else hi2 = 2 end
     elseif long then
-      lo, hi = 2, 2
+      lo2, hi2 = 2, 2
     end
-    local best, any = 0, false
-    local mine = pos[me]
+    local best1, any1, best2, any2, bestheal, gv = 0, false, 0, false, 0, 0
+    local mine, prey = pos[me], PREY[myrole]
     for i = 1, nalive do
       local q = ring[i]
+      local h, life, m = H[q], LIFE[q], maxof[q]
+      -- v = hit_value(q, 1, 0): one life lost, a kill at 1 life
+      local v = 0
+      if life > 0 then
+        local kill = life <= 1
+        if h >= 0 then
+          v = h * (1 + (m - life) / m)
+          if kill then v = v + 3 * h end
+        else
+          v = h * (life <= 3 and 2 or 1)
+          if kill then v = v + 6 * h end
+        end
+        if kill then
+          if three then
+            if nalive == 2 or shown[q] == prey then v = v + WIN end
+          elseif shown[q] == "sheriff" then
+            if myrole == "outlaw" then v = v + WIN
+            elseif myrole == "renegade" then v = v + (nalive == 2 and WIN or -WIN)
+            else v = v - WIN end
+          end
+        end
+        if charof[q] == "el_gringo" then v = v - 0.3 end
+      end
       local k = i - mine
       if k < 0 then k = -k end
       if nalive - k < k then k = nalive - k end
-      if k >= lo and k <= hi then
-        local v = HV1[q]
-        if not any or v > best then best, any = v, true end
+      if k >= lo1 and k <= hi1 and (not any1 or v > best1) then best1, any1 = v, true end
+      if k >= lo2 and k <= hi2 and (not any2 or v > best2) then best2, any2 = v, true end
+      if q ~= me and charof[q] ~= "paul_regret" then gv = gv + v end
+      -- heal_value(q)
+      if life < m then
+        local gain = 1
+        if q == me and life <= 4 and mychar == "jesse_jones" and m - life >= 2 then gain = 2 end
+        local f = q == me and 1.3 or (three and 0 or -h)
+        local need = 1 + 2 * (m - life) / m
+        if life <= 2 then need = need + 2 end
+        if life <= 1 then need = need + 3 end
+        local hv = 0.8 * f * gain * need
+        if hv > bestheal then bestheal = hv end
       end
     end
-    return best
+    return best1, best2, bestheal, gv
   end
 
   local function best_heal()
@@ -488,8 +512,7 @@ local function new_player()
     end
     if not values_valid then
       values_valid = true
-      fill_hv1()
-      v1, v2, vb, gv_base = shot_value("1"), shot_value("2"), best_heal(), gatling_value()
+      v1, v2, vb, gv_base = reroll_values()
       if mychar == "slab_the_killer" then -- D-52: a Beer may double a shot
         local shot = max(v1, v2) * 0.6
         if shot > vb then vb = shot end
@@ -606,16 +629,24 @@ local function new_player()
 
   -- A Beer or Sid Ketchum's life: where it helps most; ourselves on a tie,
   -- so a Beer nobody friendly needs is wasted rather than given to a foe.
+  -- (heal_value written out in the loop: a call per target cost more.)
   local function choose_heal(options)
     local targets = option_targets(options)
     local best, pick = nil, 1
-    for j = 1, #targets do
+    local nt = #targets
+    for j = 1, nt do
       if targets[j] == me then best, pick = heal_value(me), j break end
     end
-    for j = 1, #targets do
+    for j = 1, nt do
       local q = targets[j]
       if q and q ~= me then
-        local v = heal_value(q)
+        local life, m, v = LIFE[q], maxof[q], 0 -- v = heal_value(q), q not us
+        if life < m then
+          local need = 1 + 2 * (m - life) / m
+          if life <= 2 then need = need + 2 end
+          if life <= 1 then need = need + 3 end
+          v = 0.8 * (three and 0 or -H[q]) * 1 * need
+        end
         if not best or v > best then best, pick = v, j end
       end
     end
