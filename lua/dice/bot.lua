@@ -111,7 +111,9 @@ local function new_player()
   local alive_role = { sheriff = 0, deputy = 0, outlaw = 0, renegade = 0 }
   local unknown_role = { deputy = 0, outlaw = 0, renegade = 0 }
   local HM = { sheriff = 0, deputy = 0, outlaw = 0, renegade = 0 }
-  local kseat, kweight = {}, {} -- seats whose role we know, and how lawful
+  local kseat, kweight, known = {}, {}, 0 -- seats whose role we know, how lawful, how many
+  local roles_me = 0 -- the player (us) read_roles last read the roles for
+  local read_roles -- (defined after analyze, which calls it)
   local sig_turn, sig_me, sig_life, sig_alive = -1, -1, -1, -1
   -- Dice-independent reroll values, valid as long as the estimate.
   local values_valid, v1, v2, vb, gv_base = false, 0, 0, 0, 0
@@ -128,7 +130,7 @@ local function new_player()
   local function reset(public)
     PUBLIC = public
     n, game_key, last_turn, last_kind = 0, nil, -1, nil
-    shown_alive = -1
+    shown_alive, roles_me, known = -1, 0, 0
     nalive, me, myrole, mychar, three = 0, 0, "", "", false
     sheriff_seat = 0
     alive_role.sheriff, alive_role.deputy, alive_role.outlaw, alive_role.renegade = 0, 0, 0, 0
@@ -180,16 +182,9 @@ local function new_player()
   -- against hidden players by how lawful they look. Evidence e (> 0: looks
   -- like an Outlaw) makes the odds of Outlaw against Deputy ((d+e)/(d-e))^2,
   -- d = |e|+2: 1 without evidence, 6.25 after one hit on the Sheriff.
+  -- (set_matrix, kseat and kweight as read_roles left them.)
   local function estimate()
-    set_matrix()
-    local nk = 0
-    for p = 1, n do
-      local r, w = p == me and myrole or shown[p], 0
-      if r == "sheriff" then w = 1.5
-      elseif r == "deputy" then w = p == me and 0.5 or 1
-      elseif r == "outlaw" then w = p == me and -0.5 or -1 end
-      if w ~= 0 then nk = nk + 1; kseat[nk], kweight[nk] = p, w end
-    end
+    local nk = known
     local uo, ud, ur = unknown_role.outlaw, unknown_role.deputy, unknown_role.renegade
     local nh = 0
     for i = 1, nalive do
@@ -299,10 +294,29 @@ local function new_player()
     -- went out.
     if sig_turn == turn and sig_me == me and sig_alive == count then return end
     sig_turn, sig_me, sig_alive, values_valid = turn, me, count, false
-    if shown_alive ~= count then -- roles are shown only as players go out (D-14)
-      shown_alive = count
-      for p = 1, n do shown[p] = view:revealed(p) and view:role(p) or false end
+    if shown_alive ~= count or roles_me ~= me then read_roles(view, count) end
+    if three then
+      local prey = PREY[myrole]
+      for i = 1, nalive do
+        local q = ring[i]
+        if q == me then H[q] = -1
+        elseif nalive == 2 then H[q] = 1.5 -- D-30: last one standing
+        elseif shown[q] == prey then H[q] = 1.5
+        else H[q] = -0.3 end -- weakening him only helps our prey
+      end
+      return
     end
+    if myrole == "renegade" then set_matrix() end -- (he weighs the Sheriff's life)
+    estimate()
+  end
+
+  -- What the roles shown say: who is known, how many of each role are
+  -- hidden and in play, and what hurting each role is worth to us. Roles
+  -- are shown only as players go out (D-14), and nobody comes back: this
+  -- holds while as many players are in play (count).
+  function read_roles(view, count)
+    shown_alive, roles_me = count, me
+    for p = 1, n do shown[p] = view:revealed(p) and view:role(p) or false end
     local counts = ROLE_COUNTS[n] or EMPTY
     local ud, uo, ur = counts.deputy or 0, counts.outlaw or 0, counts.renegade or 0
     local sheriff_alive = false
@@ -320,18 +334,17 @@ local function new_player()
     if myrole ~= "sheriff" and alive_role[myrole] then
       alive_role[myrole] = alive_role[myrole] + 1
     end
-    if three then
-      local prey = PREY[myrole]
-      for i = 1, nalive do
-        local q = ring[i]
-        if q == me then H[q] = -1
-        elseif nalive == 2 then H[q] = 1.5 -- D-30: last one standing
-        elseif shown[q] == prey then H[q] = 1.5
-        else H[q] = -0.3 end -- weakening him only helps our prey
-      end
-      return
+    set_matrix()
+    -- The seats whose role we know, and how lawful each is, for estimate.
+    local nk = 0
+    for p = 1, n do
+      local r, w = p == me and myrole or shown[p], 0
+      if r == "sheriff" then w = 1.5
+      elseif r == "deputy" then w = p == me and 0.5 or 1
+      elseif r == "outlaw" then w = p == me and -0.5 or -1 end
+      if w ~= 0 then nk = nk + 1; kseat[nk], kweight[nk] = p, w end
     end
-    estimate()
+    known = nk
   end
 
   -- ---- worth of effects --------------------------------------------------------
@@ -701,9 +714,15 @@ local function new_player()
     return pick
   end
 
-  -- kind, player, count and options: the decision's, handed over by the
-  -- core as plain values (bot.choose), not read through the proxy.
-  local function choose(view, decision, kind, player, count, options)
+  -- bot.choose itself (below). kind, player, count and options: the
+  -- decision's, handed over by the core as plain values, not read through
+  -- the proxy; read here when a caller (a modder's bot wrapping this one)
+  -- leaves them out. The state (bot.new_game's answer) is this player.
+  local function choose(view, decision, _, kind, player, count, options)
+    if not kind then
+      kind, player, options = decision.kind, decision.player, decision.options
+      count = #options
+    end
     if count <= 1 then return 1 end
     if kind == "character" then -- set-up, "choose a character": the most life
       local best, pick = -1, 1
@@ -734,28 +753,20 @@ local function new_player()
   return { choose = choose, reset = reset }
 end
 
--- This world's (this seat's) player, made on its first game.
-local player
+-- This world's (this seat's) player: one per world, reset for each game.
+local player = new_player()
 
 -- The C core calls bot.new_game(view, public) after set-up with the rules'
 -- public record (rules.public, read-only), and hands what it returns to
 -- every bot.choose of that seat in that game.
 function bot.new_game(view, public)
-  player = player or new_player()
   player.reset(public)
   return player
 end
 
--- kind, player, count, options: decision.kind, decision.player,
--- #decision.options and decision.options, handed over by the core (one
--- read through the read-only decision each otherwise); read here when a
--- caller (a modder's bot wrapping this one) leaves them out.
-function bot.choose(view, decision, game, kind, player, count, options)
-  if not kind then
-    kind, player, options = decision.kind, decision.player, decision.options
-    count = #options
-  end
-  return game.choose(view, decision, kind, player, count, options)
-end
+-- bot.choose(view, decision, state, kind, player, count, options): the
+-- player's own function, not a wrapper calling it (a call less at every
+-- decision); the state it is handed is that player.
+bot.choose = player.choose
 
 return bot
