@@ -124,7 +124,7 @@ local function new_player()
   -- The record's tables and the rows found so far, kept for the game: the
   -- rules make a row once and never replace it (false: not found yet).
   local HOSTILITY, HELPED, HOST_ROW, HELP_ROW = EMPTY, EMPTY, {}, {}
-  local TALLY, SEEN = {}, {} -- lives as view:tally gives them: now, and at the last full analyze
+  local LIVES, lives_key = {}, false -- every life as view:lives last wrote them, and their key
 
   -- A new game with this public record: everything as new_player made it.
   local function reset(public)
@@ -251,21 +251,18 @@ local function new_player()
       end
       local public = PUBLIC or EMPTY
       HOSTILITY, HELPED = public.hostility or EMPTY, public.helped or EMPTY
-      shown_alive, sig_turn, pending_turn = -1, -1, -1
+      shown_alive, sig_turn, pending_turn, lives_key = -1, -1, -1, false
     end
-    -- Every life in one call (false: out of play), against the last ones
-    -- read: the same turn, player and lives leave everything below as it
-    -- is (the common case: a turn's later decisions), so stop there.
-    view:tally(TALLY)
-    if turn == sig_turn and player == sig_me then
-      local same = true
-      for p = 1, n do
-        if TALLY[p] ~= SEEN[p] then same = false break end
-      end
-      if same then last_turn = turn return end
+    -- The lives' key, and every life when it is not the one LIVES holds,
+    -- in one call: the same turn, player and lives leave everything below
+    -- as it is (the common case: a turn's later decisions), so stop there.
+    local key = view:lives(LIVES, lives_key)
+    if key and key == lives_key and turn == sig_turn and player == sig_me then
+      last_turn = turn
+      return
     end
-    TALLY, SEEN = SEEN, TALLY -- (tally writes every seat: the old table serves next)
-    local lives = SEEN
+    lives_key = key
+    local lives = LIVES
     last_turn = turn
     me = player
     local role = roleof[me]
@@ -275,7 +272,7 @@ local function new_player()
     -- between a loss and the elimination it causes (rules.lua's settle).
     local count, lifesum = 0, 0
     for p = 1, n do
-      local life = lives[p] or view:life(p) -- (out of play: read as before)
+      local life = lives[p]
       LIFE[p] = life
       if life > 0 then
         count = count + 1

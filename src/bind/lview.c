@@ -385,6 +385,35 @@ static int v_tally(lua_State *L) {
   return 0;
 }
 
+/* view:lives(out [, known]) -> key: every seat's life (out of play too:
+ * as view:life gives it) written raw into out[q], and a key that differs
+ * whenever a seat's life or presence does. out is written only when known
+ * is not that key, so a bot that keeps both reads one number at a decision
+ * where nothing changed (most of them) and the lives only when one did.
+ * The key is false when a life is past what it can hold (0 to 63); out is
+ * then always written. */
+static int v_lives(lua_State *L) {
+  check_view(L);
+  bang_game *g = VIEW_GAME(L);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  lua_Integer key = 0;
+  int exact = g->nplayers * 7 < 63; /* 7 bits a seat: life, then presence */
+  for (int q = 0; exact && q < g->nplayers; q++) {
+    const bang_player *p = &g->players[q];
+    if (p->life < 0 || p->life > 63) exact = 0;
+    else key = (key << 7) | ((lua_Integer)p->life << 1) | (p->alive ? 1 : 0);
+  }
+  if (!exact || !lua_isinteger(L, 3) || lua_tointeger(L, 3) != key) {
+    for (int q = 1; q <= g->nplayers; q++) {
+      lua_pushinteger(L, g->players[q - 1].life);
+      lua_rawseti(L, 2, q);
+    }
+  }
+  if (exact) lua_pushinteger(L, key);
+  else lua_pushboolean(L, 0);
+  return 1;
+}
+
 /* Replace the table on top (a real table a proxy wraps) by its field at the
  * path of keys at indices first..last, as reading it one step at a time
  * through proxies would give it (a card or character script on the way
@@ -568,6 +597,7 @@ static const luaL_Reg view_methods[] = {
     {"count", v_count},     {"cards", v_cards},       {"top", v_top},
     {"card", v_card},       {"where", v_where},       {"moves", v_moves},
     {"log_size", v_log_size}, {"log_entry", v_log_entry}, {"tally", v_tally},
+    {"lives", v_lives},
     {"at", v_at},           {"grid", v_grid},         {"column", v_column},
     {NULL, NULL}};
 
