@@ -897,15 +897,18 @@ static void faceup_cards_and_notes(void **state) {
 
 /* view:lives: every life and a key that changes with any life or presence;
  * the lives written only when the key given is not the one now. Each
- * decision of this toy follows a change, the first one excepted. */
+ * decision of this toy follows a change, the first one excepted. And
+ * view:board: lives, arrows, dice and the pile in one call. */
 static const char LIVES_RULES[] =
     "local rules = {}\n"
     "function rules.setup(g)\n"
     "  for p = 1, g:players() do g:set_max_life(p, 5) g:set_life(p, 4) end\n"
+    "  g:set_dice(3, { 'x', 'y' })\n"
     "end\n"
     "local function ask(g) g:decide { player = 1, kind = 'x', prompt = 'X',\n"
     "  options = { { cmd = 'a' }, { cmd = 'b' } } } end\n"
     "function rules.play(g)\n"
+    "  g:set_die(2, 'y', false) g:set_arrows(2, 3) g:set_pile(6)\n"
     "  ask(g)\n"
     "  ask(g)\n"
     "  g:set_life(2, 1) ask(g)\n"
@@ -933,6 +936,17 @@ static const char LIVES_BOT[] =
     "    assert(n == 2 or not seen[key], 'lives: a new key after a change')\n"
     "    assert(n ~= 2 or seen[key], 'lives: the same key without one')\n"
     "    seen[key] = true\n"
+    "    local life, arrows, faces = { 9, 9, 9, 9 }, { 9, 9, 9, 9 }, { 7, 7, 7, 7 }\n"
+    "    local pile = view:board(life, arrows, faces)\n"
+    "    assert(pile == 6 and view:pile() == 6, 'board: the pile')\n"
+    "    for q = 1, 3 do\n"
+    "      assert(life[q] == (view:alive(q) and view:life(q)), 'board: life')\n"
+    "      assert(arrows[q] == view:arrows(q) and arrows[2] == 3, 'board: arrows')\n"
+    "    end\n"
+    "    assert(life[4] == 9 and arrows[4] == 9, 'board: the seats only')\n"
+    "    assert(faces[1] == nil and faces[2] == 'y' and faces[3] == nil and faces[4] == 7, 'board: the dice')\n"
+    "    assert(view:board() == 6 and view:board(nil, nil, faces) == 6, 'board: tables or nil')\n"
+    "    assert(not pcall(view.board, view, 5), 'board: not a table')\n"
     "    return 2\n"
     "  end }\n";
 

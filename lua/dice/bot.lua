@@ -125,6 +125,7 @@ local function new_player()
   -- rules make a row once and never replace it (false: not found yet).
   local HOSTILITY, HELPED, HOST_ROW, HELP_ROW = EMPTY, EMPTY, {}, {}
   local LIVES, lives_key = {}, false -- every life as view:lives last wrote them, and their key
+  local ARROWS, FACES = {}, {} -- as view:board writes them, at each reroll
 
   -- A new game with this public record: everything as new_player made it.
   local function reset(public)
@@ -512,7 +513,9 @@ local function new_player()
       left = left_of[args]
       if not left then left = args.left or 1; left_of[args] = left end
     end
-    local face_of = view:faces() -- one call, not one per die
+    -- The dice, every arrow and the pile in one call, into tables kept for it.
+    local pile = view:board(nil, ARROWS, FACES)
+    local face_of = FACES
     local nd, ng, nbeer = 0, 0, 0
     for i = 1, 5 do
       local f = face_of[i]
@@ -528,7 +531,7 @@ local function new_player()
         if shot > vb then vb = shot end
       end
     end
-    local held, pile = view:arrows(me), view:pile()
+    local held = ARROWS[me]
     local unit = LIFE[me] <= 3 and 2 or 1.2 -- what one more life lost costs us
     local gv = gv_base + 0.6 * unit * held -- D-13: our arrows go back too
     local needed = mychar == "willy_the_kid" and 2 or 3
@@ -536,7 +539,7 @@ local function new_player()
     if mychar == "kit_carlson" then -- D-46: each Gatling die sheds an arrow
       for i = 1, nalive do
         local q = ring[i]
-        if (q == me or H[q] < 0) and view:arrows(q) > 0 then kit = 0.5 break end
+        if (q == me or H[q] < 0) and ARROWS[q] > 0 then kit = 0.5 break end
       end
     end
     if left > 4 then left = 4 elseif left < 1 then left = 1 end
@@ -554,7 +557,7 @@ local function new_player()
       for i = 1, nalive do
         local q = ring[i]
         if q ~= me then
-          local a = view:arrows(q)
+          local a = ARROWS[q]
           if a > 1 and charof[q] == "jourdonnais" then a = 1 end
           if a > 0 then attack = attack - hit_value(q, a, 0) end
         end
