@@ -126,6 +126,10 @@ local function new_player()
   local HOSTILITY, HELPED, HOST_ROW, HELP_ROW = EMPTY, EMPTY, {}, {}
   local LIVES, lives_key = {}, false -- every life as view:lives last wrote them, and their key
   local ARROWS, FACES = {}, {} -- as view:board writes them, at each reroll
+  -- HV1[q] = hit_value(q, 1, 0) for q in play, as reroll_values found it
+  -- (choose_shot's first shot at q reads it), while hv1_valid: until the
+  -- next full analyze.
+  local HV1, hv1_valid = {}, false
 
   -- A new game with this public record: everything as new_player made it.
   local function reset(public)
@@ -139,6 +143,7 @@ local function new_player()
     HM.sheriff, HM.deputy, HM.outlaw, HM.renegade = 0, 0, 0, 0
     sig_turn, sig_me, sig_life, sig_alive = -1, -1, -1, -1
     values_valid, v1, v2, vb, gv_base = false, 0, 0, 0, 0
+    hv1_valid = false
     pending_turn, pending_player = -1, -1 -- choose_shot zeroes `pending` at its first shot
   end
 
@@ -263,6 +268,7 @@ local function new_player()
       return
     end
     lives_key = key
+    hv1_valid = false -- (reroll_values fills HV1 anew for what is read below)
     local lives = LIVES
     last_turn = turn
     me = player
@@ -445,6 +451,7 @@ local function new_player()
         end
         if charof[q] == "el_gringo" then v = v - 0.3 end
       end
+      HV1[q] = v
       local k = i - mine
       if k < 0 then k = -k end
       if nalive - k < k then k = nalive - k end
@@ -463,6 +470,7 @@ local function new_player()
         if hv > bestheal then bestheal = hv end
       end
     end
+    hv1_valid = true
     return best1, best2, bestheal, gv
   end
 
@@ -631,7 +639,9 @@ local function new_player()
     for j = 1, #targets do
       local q = targets[j]
       if q then
-        local v = hit_value(q, 1, pending[q])
+        local already, v = pending[q]
+        if already == 0 and hv1_valid and pos[q] then v = HV1[q] -- the first shot at q
+        else v = hit_value(q, 1, already) end
         if not best or v > best then best, pick = v, j end
       end
     end
