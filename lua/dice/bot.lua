@@ -567,7 +567,8 @@ local function new_player()
         if q ~= me then
           local a = ARROWS[q]
           if a > 1 and charof[q] == "jourdonnais" then a = 1 end
-          if a > 0 then attack = attack - hit_value(q, a, 0) end
+          if a == 1 and hv1_valid then attack = attack - HV1[q] -- (q in play)
+          elseif a > 0 then attack = attack - hit_value(q, a, 0) end
         end
       end
     end
