@@ -124,7 +124,10 @@ local function new_player()
   -- The record's tables and the rows found so far, kept for the game: the
   -- rules make a row once and never replace it (false: not found yet).
   local HOSTILITY, HELPED, HOST_ROW, HELP_ROW = EMPTY, EMPTY, {}, {}
-  local LIVES, lives_key = {}, false -- every life as view:lives last wrote them, and their key
+  -- Every life as view:lives last wrote them (LIFE itself: it writes them
+  -- only when their key changes, and each such change runs a full analyze),
+  -- and their key.
+  local LIVES, lives_key = LIFE, false
   local ARROWS, FACES = {}, {} -- as view:board writes them, at each reroll
   -- HV1[q] = hit_value(q, 1, 0) for q in play, as reroll_values found it
   -- (choose_shot's first shot at q reads it), while hv1_valid: until the
@@ -280,7 +283,6 @@ local function new_player()
     local count, lifesum = 0, 0
     for p = 1, n do
       local life = lives[p]
-      LIFE[p] = life
       if life > 0 then
         count = count + 1
         ring[count], pos[p] = p, count
