@@ -915,6 +915,84 @@ static void faceup_cards_and_notes(void **state) {
   bang_game_free(g);
 }
 
+/* view:lives: every life and a key that changes with any life or presence;
+ * the lives written only when the key given is not the one now. Each
+ * decision of this toy follows a change, the first one excepted. And
+ * view:board: lives, arrows, dice and the pile in one call. */
+static const char LIVES_RULES[] =
+    "local rules = {}\n"
+    "function rules.setup(g)\n"
+    "  for p = 1, g:players() do g:set_max_life(p, 5) g:set_life(p, 4) end\n"
+    "  g:set_dice(3, { 'x', 'y' })\n"
+    "end\n"
+    "local function ask(g) g:decide { player = 1, kind = 'x', prompt = 'X',\n"
+    "  options = { { cmd = 'a' }, { cmd = 'b' } } } end\n"
+    "function rules.play(g)\n"
+    "  g:set_die(2, 'y', false) g:set_arrows(2, 3) g:set_pile(6)\n"
+    "  ask(g)\n"
+    "  ask(g)\n"
+    "  g:set_life(2, 1) ask(g)\n"
+    "  g:set_life(3, 0) ask(g)\n"
+    "  g:eliminate(3) ask(g)\n"
+    "  g:finish { id = 'over', winners = { 1 } }\n"
+    "end\n"
+    "return rules\n";
+
+static const char LIVES_BOT[] =
+    "local seen, n = {}, 0\n"
+    "return {\n"
+    "  new_game = function(view) return {} end,\n"
+    "  choose = function(view, decision, state)\n"
+    "    n = n + 1\n"
+    "    local out = { 9, 9, 9, 9 }\n"
+    "    local key = view:lives(out)\n"
+    "    assert(math.type(key) == 'integer', 'lives: an integer key')\n"
+    "    for q = 1, 3 do assert(out[q] == view:life(q), 'lives: every life') end\n"
+    "    assert(out[4] == 9, 'lives: the seats only')\n"
+    "    out[1] = 'x'\n"
+    "    assert(view:lives(out, key) == key and out[1] == 'x', 'lives: not written for the same key')\n"
+    "    assert(view:lives(out, key + 1) == key and out[1] == 4, 'lives: written for another')\n"
+    "    assert(not pcall(view.lives, view, 5), 'lives: a table')\n"
+    "    assert(n == 2 or not seen[key], 'lives: a new key after a change')\n"
+    "    assert(n ~= 2 or seen[key], 'lives: the same key without one')\n"
+    "    seen[key] = true\n"
+    "    local life, arrows, faces = { 9, 9, 9, 9 }, { 9, 9, 9, 9 }, { 7, 7, 7, 7 }\n"
+    "    local pile = view:board(life, arrows, faces)\n"
+    "    assert(pile == 6 and view:pile() == 6, 'board: the pile')\n"
+    "    for q = 1, 3 do\n"
+    "      assert(life[q] == (view:alive(q) and view:life(q)), 'board: life')\n"
+    "      assert(arrows[q] == view:arrows(q) and arrows[2] == 3, 'board: arrows')\n"
+    "    end\n"
+    "    assert(life[4] == 9 and arrows[4] == 9, 'board: the seats only')\n"
+    "    assert(faces[1] == nil and faces[2] == 'y' and faces[3] == nil and faces[4] == 7, 'board: the dice')\n"
+    "    assert(view:board() == 6 and view:board(nil, nil, faces) == 6, 'board: tables or nil')\n"
+    "    assert(not pcall(view.board, view, 5), 'board: not a table')\n"
+    "    return 2\n"
+    "  end }\n";
+
+static void view_lives_keyed(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua", LIVES_RULES);
+  tree_file(t, "lua/toy/bot.lua", LIVES_BOT);
+  bang_setup setup;
+  bang_setup_init(&setup, "toy", 3, 1);
+  setup.data_dir = t->root;
+  char err[ERRLEN] = "";
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("lives toy: %s", err);
+  int asked = 0;
+  enum bang_status st;
+  while ((st = bang_game_advance(g)) == BANG_AWAITING) {
+    int choice = bang_game_bot_choice(g);
+    if (choice != 1) fail_msg("lives toy, decision %d: %d (%s)", asked + 1, choice, bang_game_error(g));
+    assert_true(bang_game_answer(g, choice));
+    asked++;
+  }
+  assert_int_equal(asked, 5);
+  if (st != BANG_OVER) fail_msg("lives toy: status %d: %s", (int)st, bang_game_error(g));
+  bang_game_free(g);
+}
+
 /* Whatever a bot hands back as its reason, the hint is its choice with no
  * reason, or a reason read without running the bot's code; nothing fails. */
 static void hostile_bot_reasons(void **state) {
@@ -1666,6 +1744,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(require_another_variants_module, toy_tree_setup,
                                       tree_teardown),
       cmocka_unit_test_setup_teardown(faceup_cards_and_notes, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(view_lives_keyed, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(reloaded_files_keep_their_worlds, toy_tree_setup,
                                       tree_teardown),
       cmocka_unit_test_setup_teardown(lazy_prompts_are_read_on_demand, toy_tree_setup,

@@ -111,7 +111,9 @@ local function new_player()
   local alive_role = { sheriff = 0, deputy = 0, outlaw = 0, renegade = 0 }
   local unknown_role = { deputy = 0, outlaw = 0, renegade = 0 }
   local HM = { sheriff = 0, deputy = 0, outlaw = 0, renegade = 0 }
-  local kseat, kweight = {}, {} -- seats whose role we know, and how lawful
+  local kseat, kweight, known = {}, {}, 0 -- seats whose role we know, how lawful, how many
+  local roles_me = 0 -- the player (us) read_roles last read the roles for
+  local read_roles -- (defined after analyze, which calls it)
   local sig_turn, sig_me, sig_life, sig_alive = -1, -1, -1, -1
   -- Dice-independent reroll values, valid as long as the estimate.
   local values_valid, v1, v2, vb, gv_base = false, 0, 0, 0, 0
@@ -122,14 +124,21 @@ local function new_player()
   -- The record's tables and the rows found so far, kept for the game: the
   -- rules make a row once and never replace it (false: not found yet).
   local HOSTILITY, HELPED, HOST_ROW, HELP_ROW = EMPTY, EMPTY, {}, {}
-  local HV1 = {} -- HV1[q]: hit_value(q, 1, 0), filled by fill_hv1 for the reroll values
-  local TALLY, SEEN = {}, {} -- lives as view:tally gives them: now, and at the last full analyze
+  -- Every life as view:lives last wrote them (LIFE itself: it writes them
+  -- only when their key changes, and each such change runs a full analyze),
+  -- and their key.
+  local LIVES, lives_key = LIFE, false
+  local ARROWS, FACES = {}, {} -- as view:board writes them, at each reroll
+  -- HV1[q] = hit_value(q, 1, 0) for q in play, as reroll_values found it
+  -- (choose_shot's first shot at q reads it), while hv1_valid: until the
+  -- next full analyze.
+  local HV1, hv1_valid = {}, false
 
   -- A new game with this public record: everything as new_player made it.
   local function reset(public)
     PUBLIC = public
     n, game_key, last_turn, last_kind = 0, nil, -1, nil
-    shown_alive = -1
+    shown_alive, roles_me, known = -1, 0, 0
     nalive, me, myrole, mychar, three = 0, 0, "", "", false
     sheriff_seat = 0
     alive_role.sheriff, alive_role.deputy, alive_role.outlaw, alive_role.renegade = 0, 0, 0, 0
@@ -137,6 +146,7 @@ local function new_player()
     HM.sheriff, HM.deputy, HM.outlaw, HM.renegade = 0, 0, 0, 0
     sig_turn, sig_me, sig_life, sig_alive = -1, -1, -1, -1
     values_valid, v1, v2, vb, gv_base = false, 0, 0, 0, 0
+    hv1_valid = false
     pending_turn, pending_player = -1, -1 -- choose_shot zeroes `pending` at its first shot
   end
 
@@ -181,16 +191,9 @@ local function new_player()
   -- against hidden players by how lawful they look. Evidence e (> 0: looks
   -- like an Outlaw) makes the odds of Outlaw against Deputy ((d+e)/(d-e))^2,
   -- d = |e|+2: 1 without evidence, 6.25 after one hit on the Sheriff.
+  -- (set_matrix, kseat and kweight as read_roles left them.)
   local function estimate()
-    set_matrix()
-    local nk = 0
-    for p = 1, n do
-      local r, w = p == me and myrole or shown[p], 0
-      if r == "sheriff" then w = 1.5
-      elseif r == "deputy" then w = p == me and 0.5 or 1
-      elseif r == "outlaw" then w = p == me and -0.5 or -1 end
-      if w ~= 0 then nk = nk + 1; kseat[nk], kweight[nk] = p, w end
-    end
+    local nk = known
     local uo, ud, ur = unknown_role.outlaw, unknown_role.deputy, unknown_role.renegade
     local nh = 0
     for i = 1, nalive do
@@ -257,21 +260,19 @@ local function new_player()
       end
       local public = PUBLIC or EMPTY
       HOSTILITY, HELPED = public.hostility or EMPTY, public.helped or EMPTY
-      shown_alive, sig_turn, pending_turn = -1, -1, -1
+      shown_alive, sig_turn, pending_turn, lives_key = -1, -1, -1, false
     end
-    -- Every life in one call (false: out of play), against the last ones
-    -- read: the same turn, player and lives leave everything below as it
-    -- is (the common case: a turn's later decisions), so stop there.
-    view:tally(TALLY)
-    if turn == sig_turn and player == sig_me then
-      local same = true
-      for p = 1, n do
-        if TALLY[p] ~= SEEN[p] then same = false break end
-      end
-      if same then last_turn = turn return end
+    -- The lives' key, and every life when it is not the one LIVES holds,
+    -- in one call: the same turn, player and lives leave everything below
+    -- as it is (the common case: a turn's later decisions), so stop there.
+    local key = view:lives(LIVES, lives_key)
+    if key and key == lives_key and turn == sig_turn and player == sig_me then
+      last_turn = turn
+      return
     end
-    TALLY, SEEN = SEEN, TALLY -- (tally writes every seat: the old table serves next)
-    local lives = SEEN
+    lives_key = key
+    hv1_valid = false -- (reroll_values fills HV1 anew for what is read below)
+    local lives = LIVES
     last_turn = turn
     me = player
     local role = roleof[me]
@@ -281,8 +282,7 @@ local function new_player()
     -- between a loss and the elimination it causes (rules.lua's settle).
     local count, lifesum = 0, 0
     for p = 1, n do
-      local life = lives[p] or view:life(p) -- (out of play: read as before)
-      LIFE[p] = life
+      local life = lives[p]
       if life > 0 then
         count = count + 1
         ring[count], pos[p] = p, count
@@ -300,10 +300,29 @@ local function new_player()
     -- went out.
     if sig_turn == turn and sig_me == me and sig_alive == count then return end
     sig_turn, sig_me, sig_alive, values_valid = turn, me, count, false
-    if shown_alive ~= count then -- roles are shown only as players go out (D-14)
-      shown_alive = count
-      for p = 1, n do shown[p] = view:revealed(p) and view:role(p) or false end
+    if shown_alive ~= count or roles_me ~= me then read_roles(view, count) end
+    if three then
+      local prey = PREY[myrole]
+      for i = 1, nalive do
+        local q = ring[i]
+        if q == me then H[q] = -1
+        elseif nalive == 2 then H[q] = 1.5 -- D-30: last one standing
+        elseif shown[q] == prey then H[q] = 1.5
+        else H[q] = -0.3 end -- weakening him only helps our prey
+      end
+      return
     end
+    if myrole == "renegade" then set_matrix() end -- (he weighs the Sheriff's life)
+    estimate()
+  end
+
+  -- What the roles shown say: who is known, how many of each role are
+  -- hidden and in play, and what hurting each role is worth to us. Roles
+  -- are shown only as players go out (D-14), and nobody comes back: this
+  -- holds while as many players are in play (count).
+  function read_roles(view, count)
+    shown_alive, roles_me = count, me
+    for p = 1, n do shown[p] = view:revealed(p) and view:role(p) or false end
     local counts = ROLE_COUNTS[n] or EMPTY
     local ud, uo, ur = counts.deputy or 0, counts.outlaw or 0, counts.renegade or 0
     local sheriff_alive = false
@@ -321,18 +340,17 @@ local function new_player()
     if myrole ~= "sheriff" and alive_role[myrole] then
       alive_role[myrole] = alive_role[myrole] + 1
     end
-    if three then
-      local prey = PREY[myrole]
-      for i = 1, nalive do
-        local q = ring[i]
-        if q == me then H[q] = -1
-        elseif nalive == 2 then H[q] = 1.5 -- D-30: last one standing
-        elseif shown[q] == prey then H[q] = 1.5
-        else H[q] = -0.3 end -- weakening him only helps our prey
-      end
-      return
+    set_matrix()
+    -- The seats whose role we know, and how lawful each is, for estimate.
+    local nk = 0
+    for p = 1, n do
+      local r, w = p == me and myrole or shown[p], 0
+      if r == "sheriff" then w = 1.5
+      elseif r == "deputy" then w = p == me and 0.5 or 1
+      elseif r == "outlaw" then w = p == me and -0.5 or -1 end
+      if w ~= 0 then nk = nk + 1; kseat[nk], kweight[nk] = p, w end
     end
-    estimate()
+    known = nk
   end
 
   -- ---- worth of effects --------------------------------------------------------
@@ -388,47 +406,74 @@ local function new_player()
     return v
   end
 
-  local function fill_hv1()
-    for i = 1, nalive do
-      local q = ring[i]
-      HV1[q] = hit_value(q, 1, 0)
-    end
-  end
-
-  -- Worth of the Gatling hitting everyone else (D-13, D-48).
-  local function gatling_value()
-    local v = 0
-    for i = 1, nalive do
-      local q = ring[i]
-      if q ~= me and charof[q] ~= "paul_regret" then v = v + HV1[q] end
-    end
-    return v
-  end
-
-  -- Best worth of a "1"/"2" die (D-11, D-42, D-50); 0 if it reaches nobody.
-  local function shot_value(face)
-    local long = face == "2" and nalive > 3
-    local lo, hi = 1, 1 -- the distances it reaches
+  -- The dice-independent worth of each face for the rerolls, in one pass
+  -- over the players in play (this runs at most decisions' first reroll;
+  -- calls and passes of their own cost more than the arithmetic):
+  -- v1, v2: the best hit_value(q, 1, 0) within reach of a "1" / "2" die
+  -- (D-11, D-42, D-50; 0 if it reaches nobody), vb: the best heal_value(q)
+  -- (0 at least), gv: the worth of the Gatling hitting everyone else
+  -- (D-13, D-48). hit_value and heal_value are written out below for these
+  -- arguments; keep them in step.
+  local function reroll_values()
+    local lo1, hi1, lo2, hi2 = 1, 1, 1, 1 -- the distances a "1", a "2" reach
+    local long = nalive > 3
     if mychar == "calamity_janet" then
-      hi = nalive > 3 and 2 or 1
+      hi1 = long and 2 or 1
+      hi2 = hi1
     elseif mychar == "rose_doolan" then
-      if long then lo, hi = 2, 3 else hi = 2 end
+      hi1 = 2
+      if long then lo2, hi2 = 2, 3 else hi2 = 2 end
     elseif long then
-      lo, hi = 2, 2
+      lo2, hi2 = 2, 2
     end
-    local best, any = 0, false
-    local mine = pos[me]
+    local best1, any1, best2, any2, bestheal, gv = 0, false, 0, false, 0, 0
+    local mine, prey = pos[me], PREY[myrole]
     for i = 1, nalive do
       local q = ring[i]
+      local h, life, m = H[q], LIFE[q], maxof[q]
+      -- v = hit_value(q, 1, 0): one life lost, a kill at 1 life
+      local v = 0
+      if life > 0 then
+        local kill = life <= 1
+        if h >= 0 then
+          v = h * (1 + (m - life) / m)
+          if kill then v = v + 3 * h end
+        else
+          v = h * (life <= 3 and 2 or 1)
+          if kill then v = v + 6 * h end
+        end
+        if kill then
+          if three then
+            if nalive == 2 or shown[q] == prey then v = v + WIN end
+          elseif shown[q] == "sheriff" then
+            if myrole == "outlaw" then v = v + WIN
+            elseif myrole == "renegade" then v = v + (nalive == 2 and WIN or -WIN)
+            else v = v - WIN end
+          end
+        end
+        if charof[q] == "el_gringo" then v = v - 0.3 end
+      end
+      HV1[q] = v
       local k = i - mine
       if k < 0 then k = -k end
       if nalive - k < k then k = nalive - k end
-      if k >= lo and k <= hi then
-        local v = HV1[q]
-        if not any or v > best then best, any = v, true end
+      if k >= lo1 and k <= hi1 and (not any1 or v > best1) then best1, any1 = v, true end
+      if k >= lo2 and k <= hi2 and (not any2 or v > best2) then best2, any2 = v, true end
+      if q ~= me and charof[q] ~= "paul_regret" then gv = gv + v end
+      -- heal_value(q)
+      if life < m then
+        local gain = 1
+        if q == me and life <= 4 and mychar == "jesse_jones" and m - life >= 2 then gain = 2 end
+        local f = q == me and 1.3 or (three and 0 or -h)
+        local need = 1 + 2 * (m - life) / m
+        if life <= 2 then need = need + 2 end
+        if life <= 1 then need = need + 3 end
+        local hv = 0.8 * f * gain * need
+        if hv > bestheal then bestheal = hv end
       end
     end
-    return best
+    hv1_valid = true
+    return best1, best2, bestheal, gv
   end
 
   local function best_heal()
@@ -478,7 +523,9 @@ local function new_player()
       left = left_of[args]
       if not left then left = args.left or 1; left_of[args] = left end
     end
-    local face_of = view:faces() -- one call, not one per die
+    -- The dice, every arrow and the pile in one call, into tables kept for it.
+    local pile = view:board(nil, ARROWS, FACES)
+    local face_of = FACES
     local nd, ng, nbeer = 0, 0, 0
     for i = 1, 5 do
       local f = face_of[i]
@@ -488,14 +535,13 @@ local function new_player()
     end
     if not values_valid then
       values_valid = true
-      fill_hv1()
-      v1, v2, vb, gv_base = shot_value("1"), shot_value("2"), best_heal(), gatling_value()
+      v1, v2, vb, gv_base = reroll_values()
       if mychar == "slab_the_killer" then -- D-52: a Beer may double a shot
         local shot = max(v1, v2) * 0.6
         if shot > vb then vb = shot end
       end
     end
-    local held, pile = view:arrows(me), view:pile()
+    local held = ARROWS[me]
     local unit = LIFE[me] <= 3 and 2 or 1.2 -- what one more life lost costs us
     local gv = gv_base + 0.6 * unit * held -- D-13: our arrows go back too
     local needed = mychar == "willy_the_kid" and 2 or 3
@@ -503,7 +549,7 @@ local function new_player()
     if mychar == "kit_carlson" then -- D-46: each Gatling die sheds an arrow
       for i = 1, nalive do
         local q = ring[i]
-        if (q == me or H[q] < 0) and view:arrows(q) > 0 then kit = 0.5 break end
+        if (q == me or H[q] < 0) and ARROWS[q] > 0 then kit = 0.5 break end
       end
     end
     if left > 4 then left = 4 elseif left < 1 then left = 1 end
@@ -521,9 +567,10 @@ local function new_player()
       for i = 1, nalive do
         local q = ring[i]
         if q ~= me then
-          local a = view:arrows(q)
+          local a = ARROWS[q]
           if a > 1 and charof[q] == "jourdonnais" then a = 1 end
-          if a > 0 then attack = attack - hit_value(q, a, 0) end
+          if a == 1 and hv1_valid then attack = attack - HV1[q] -- (q in play)
+          elseif a > 0 then attack = attack - hit_value(q, a, 0) end
         end
       end
     end
@@ -595,7 +642,9 @@ local function new_player()
     for j = 1, #targets do
       local q = targets[j]
       if q then
-        local v = hit_value(q, 1, pending[q])
+        local already, v = pending[q]
+        if already == 0 and hv1_valid and pos[q] then v = HV1[q] -- the first shot at q
+        else v = hit_value(q, 1, already) end
         if not best or v > best then best, pick = v, j end
       end
     end
@@ -606,16 +655,24 @@ local function new_player()
 
   -- A Beer or Sid Ketchum's life: where it helps most; ourselves on a tie,
   -- so a Beer nobody friendly needs is wasted rather than given to a foe.
+  -- (heal_value written out in the loop: a call per target cost more.)
   local function choose_heal(options)
     local targets = option_targets(options)
     local best, pick = nil, 1
-    for j = 1, #targets do
+    local nt = #targets
+    for j = 1, nt do
       if targets[j] == me then best, pick = heal_value(me), j break end
     end
-    for j = 1, #targets do
+    for j = 1, nt do
       local q = targets[j]
       if q and q ~= me then
-        local v = heal_value(q)
+        local life, m, v = LIFE[q], maxof[q], 0 -- v = heal_value(q), q not us
+        if life < m then
+          local need = 1 + 2 * (m - life) / m
+          if life <= 2 then need = need + 2 end
+          if life <= 1 then need = need + 3 end
+          v = 0.8 * (three and 0 or -H[q]) * 1 * need
+        end
         if not best or v > best then best, pick = v, j end
       end
     end
@@ -670,9 +727,15 @@ local function new_player()
     return pick
   end
 
-  -- kind, player, count and options: the decision's, handed over by the
-  -- core as plain values (bot.choose), not read through the proxy.
-  local function choose(view, decision, kind, player, count, options)
+  -- bot.choose itself (below). kind, player, count and options: the
+  -- decision's, handed over by the core as plain values, not read through
+  -- the proxy; read here when a caller (a modder's bot wrapping this one)
+  -- leaves them out. The state (bot.new_game's answer) is this player.
+  local function choose(view, decision, _, kind, player, count, options)
+    if not kind then
+      kind, player, options = decision.kind, decision.player, decision.options
+      count = #options
+    end
     if count <= 1 then return 1 end
     if kind == "character" then -- set-up, "choose a character": the most life
       local best, pick = -1, 1
@@ -703,28 +766,20 @@ local function new_player()
   return { choose = choose, reset = reset }
 end
 
--- This world's (this seat's) player, made on its first game.
-local player
+-- This world's (this seat's) player: one per world, reset for each game.
+local player = new_player()
 
 -- The C core calls bot.new_game(view, public) after set-up with the rules'
 -- public record (rules.public, read-only), and hands what it returns to
 -- every bot.choose of that seat in that game.
 function bot.new_game(view, public)
-  player = player or new_player()
   player.reset(public)
   return player
 end
 
--- kind, player, count, options: decision.kind, decision.player,
--- #decision.options and decision.options, handed over by the core (one
--- read through the read-only decision each otherwise); read here when a
--- caller (a modder's bot wrapping this one) leaves them out.
-function bot.choose(view, decision, game, kind, player, count, options)
-  if not kind then
-    kind, player, options = decision.kind, decision.player, decision.options
-    count = #options
-  end
-  return game.choose(view, decision, kind, player, count, options)
-end
+-- bot.choose(view, decision, state, kind, player, count, options): the
+-- player's own function, not a wrapper calling it (a call less at every
+-- decision); the state it is handed is that player.
+bot.choose = player.choose
 
 return bot

@@ -385,6 +385,71 @@ static int v_tally(lua_State *L) {
   return 0;
 }
 
+/* view:board(life, arrows, faces) -> pile: the dice game's public table in
+ * one call (a computer player weighs a reroll with all of it: one call
+ * instead of one per seat and die, and no new table): life[q] = its life,
+ * false when out, and arrows[q] = its arrows, for every seat; faces[i] =
+ * the face of die i, nil if not rolled. Each table may be nil (not
+ * written); written raw. */
+static int v_board(lua_State *L) {
+  check_view(L);
+  bang_game *g = VIEW_GAME(L);
+  lua_settop(L, 4);
+  for (int t = 2; t <= 4; t++)
+    if (!lua_isnil(L, t)) luaL_checktype(L, t, LUA_TTABLE);
+  int life = !lua_isnil(L, 2), arrows = !lua_isnil(L, 3);
+  for (int q = 1; (life || arrows) && q <= g->nplayers; q++) {
+    const bang_player *p = &g->players[q - 1];
+    if (life) {
+      if (p->alive) lua_pushinteger(L, p->life);
+      else lua_pushboolean(L, 0);
+      lua_rawseti(L, 2, q);
+    }
+    if (arrows) {
+      lua_pushinteger(L, p->arrows);
+      lua_rawseti(L, 3, q);
+    }
+  }
+  if (!lua_isnil(L, 4)) {
+    for (int i = 0; i < g->ndice; i++) {
+      if (g->dice[i].face) lua_pushstring(L, g->dice[i].face);
+      else lua_pushnil(L);
+      lua_rawseti(L, 4, i + 1);
+    }
+  }
+  lua_pushinteger(L, g->pile);
+  return 1;
+}
+
+/* view:lives(out [, known]) -> key: every seat's life (out of play too:
+ * as view:life gives it) written raw into out[q], and a key that differs
+ * whenever a seat's life or presence does. out is written only when known
+ * is not that key, so a bot that keeps both reads one number at a decision
+ * where nothing changed (most of them) and the lives only when one did.
+ * The key is false when a life is past what it can hold (0 to 63); out is
+ * then always written. */
+static int v_lives(lua_State *L) {
+  check_view(L);
+  bang_game *g = VIEW_GAME(L);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  lua_Integer key = 0;
+  int exact = g->nplayers * 7 < 63; /* 7 bits a seat: life, then presence */
+  for (int q = 0; exact && q < g->nplayers; q++) {
+    const bang_player *p = &g->players[q];
+    if (p->life < 0 || p->life > 63) exact = 0;
+    else key = (key << 7) | ((lua_Integer)p->life << 1) | (p->alive ? 1 : 0);
+  }
+  if (!exact || !lua_isinteger(L, 3) || lua_tointeger(L, 3) != key) {
+    for (int q = 1; q <= g->nplayers; q++) {
+      lua_pushinteger(L, g->players[q - 1].life);
+      lua_rawseti(L, 2, q);
+    }
+  }
+  if (exact) lua_pushinteger(L, key);
+  else lua_pushboolean(L, 0);
+  return 1;
+}
+
 /* Replace the table on top (a real table a proxy wraps) by its field at the
  * path of keys at indices first..last, as reading it one step at a time
  * through proxies would give it (a card or character script on the way
@@ -703,6 +768,7 @@ static const luaL_Reg view_methods[] = {
     {"count", v_count},     {"cards", v_cards},       {"top", v_top},
     {"card", v_card},       {"where", v_where},       {"moves", v_moves},
     {"log_size", v_log_size}, {"log_entry", v_log_entry}, {"tally", v_tally},
+    {"lives", v_lives},       {"board", v_board},
     {"at", v_at},           {"grid", v_grid},         {"column", v_column},
     {"columns", v_columns}, {NULL, NULL}};
 
