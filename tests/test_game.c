@@ -1268,6 +1268,57 @@ static void events_reach_their_listeners(void **state) {
   bang_game_free(g);
 }
 
+/* g:on_own handlers hear only the events emitted about their owner's seat
+ * (none emitted without a seat), in registration order among the g:on
+ * handlers, and g:listening_seats says who listens to what (levents.c). */
+static const char OWN_EVENT_RULES[] =
+    "local rules = {}\n"
+    "local trace\n"
+    "local function note(s) return function(g, ev, owner) trace[#trace + 1] = s .. owner end end\n"
+    "function rules.setup(g, characters)\n"
+    "  g:set_dice(1, { 'x', 'y' })\n"
+    "  for p = 1, g:players() do\n"
+    "    g:set_role(p, 'sheriff', true) g:set_max_life(p, 3) g:set_life(p, 3)\n"
+    "  end\n"
+    "  trace = {}\n"
+    "  g:on_own('o', 1, note('own'))\n"
+    "  g:on('o', 3, note('any'))\n"
+    "  g:on_own('o', 2, note('own'))\n"
+    "  g:on_own('p', 3, note('p'))\n"
+    "  g:on('q', 0, note('q'))\n"
+    "  assert(not pcall(g.on_own, g, 'o', 0, note('x')), 'an own handler needs a seat')\n"
+    "end\n"
+    "function rules.play(g)\n"
+    "  local seats = g:listening_seats()\n"
+    "  assert(seats.o == 1 | 2 | 4 and seats.p == 8 and seats.q == 1, 'listening seats')\n"
+    "  g:emit('o', {}, 1)\n"
+    "  g:emit('o', {}, 2)\n"
+    "  g:emit('o', {}, 3)\n"
+    "  g:emit('o')\n"
+    "  g:emit('p', {}, 3)\n"
+    "  g:emit('q', {}, 2)\n"
+    "  g:eliminate(2)\n"
+    "  g:emit('o', {}, 2)\n"
+    "  local got = table.concat(trace, ' ')\n"
+    "  if got ~= 'own1 any3 any3 own2 any3 any3 p3 q0 any3' then error('trace: ' .. got) end\n"
+    "  g:finish { id = 'over', winners = { 1 } }\n"
+    "end\n"
+    "return rules\n";
+
+static void own_events_reach_their_seat(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua", OWN_EVENT_RULES);
+  bang_setup setup;
+  bang_setup_init(&setup, "toy", 3, 1);
+  setup.data_dir = t->root;
+  char err[ERRLEN];
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("own event toy: %s", err);
+  enum bang_status st = bang_game_advance(g);
+  if (st != BANG_OVER) fail_msg("own event toy: status %d: %s", (int)st, bang_game_error(g));
+  bang_game_free(g);
+}
+
 /* g:die, g:faces and g:roll push cached face strings (lgame.c): they must
  * follow a second g:set_dice; g:decide reads its fields as a Lua index
  * would, through a metatable too; zone names made at run time are known
@@ -1638,6 +1689,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(endless_loop_in_rules_fails, dice_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(toy_variant, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(events_reach_their_listeners, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(own_events_reach_their_seat, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(faces_and_decisions_read_right, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(board_and_dice_rolled_at_once, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(random_answers_in_place, toy_tree_setup, tree_teardown),

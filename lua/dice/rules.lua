@@ -22,7 +22,10 @@
 --   gatling_dice        { player, count }                            D-46
 --   gatling_threshold   { player, count, needed = 3 }                D-55
 --   turn_end            { player, faces }                            D-53
--- Characters get the helpers in `api` (take_arrow, lose_life, heal, ...).
+-- Every event is about one seat: its first field (victim for
+-- before_damage). A handler registered with g:on_own(name, seat, fn) runs
+-- only for the events about its seat; one registered with g:on hears them
+-- all. Characters get the helpers in `api` (take_arrow, lose_life, heal, ...).
 -- The rules reuse an event's table for the next event of that name (every
 -- listed field set anew): a handler reads and changes it while it runs,
 -- and neither keeps it nor adds fields of its own.
@@ -92,12 +95,19 @@ local function log(g, rule, id, args)
   if state.logging then g:log(rule, id, args) end
 end
 
--- g:emit, skipped when no handler listens. The hot paths test
--- state.listened[name] themselves before building the event table (an
--- event nobody hears should cost no table); emit is for the rare ones.
-local function emit(g, name, ev)
-  if state.listened[name] then return g_emit(g, name, ev) end
-  return ev
+-- Who hears each event (g:listening_seats(), every event of the list at
+-- the top present): bit q for a g:on_own handler of seat q, bit 0 for a
+-- g:on handler. An event about seat p is heard if hears[name] has bit 0 or
+-- bit p: `hears.x & (1 | 1 << p) ~= 0`. The rules test it in place before
+-- building the event table, so an event nobody hears (another seat's turn
+-- for Sid Ketchum's turn_start) costs neither a table nor a C call.
+local EVENTS = { "turn_start", "reroll_limit", "can_reroll_dynamite", "shot_distances", "before_shots",
+                 "before_damage", "life_lost", "eliminated", "beer", "gatling_dice",
+                 "gatling_threshold", "turn_end" }
+
+local function heard_by(hears) -- every event present, 0 when nobody hears it
+  for _, name in ipairs(EVENTS) do hears[name] = hears[name] or 0 end
+  return hears
 end
 
 -- The tables of the events the rules send most, each kept for the next
@@ -160,14 +170,14 @@ local function shot_mask(g, p, face)
   local n = #alive
   local reach = (face == "2" and n > 3) and 2 or 1 -- "2" acts as "1" at 3 or fewer
   local distances
-  if state.listened.shot_distances then
+  if state.hears.shot_distances & (1 | 1 << p) ~= 0 then
     local ev = spare.shot_distances or {}
     spare.shot_distances = false
     distances = ev.distances or {} -- the last event's set, emptied (false, not nil: see spare)
     for d = 1, n do distances[d] = false end -- (only distances below n are read)
     distances[reach] = true
     ev.player, ev.face, ev.distances, ev.in_play = p, face, distances, n
-    g_emit(g, "shot_distances", ev)
+    g_emit(g, "shot_distances", ev, p)
     spare.shot_distances, distances = ev, ev.distances
   end
   local mine, mask = index[p], 0
@@ -230,11 +240,11 @@ local function lose_life(g, victim, amount, cause, source, rule)
   if not playing[victim] then return 0 end
   local before = life_at[victim]
   if before == 0 or amount <= 0 then return 0 end
-  if state.listened.before_damage then
+  if state.hears.before_damage & (1 | 1 << victim) ~= 0 then
     local ev = spare.before_damage or {}
     spare.before_damage = false
     ev.victim, ev.amount, ev.cause, ev.source = victim, amount, cause, source
-    g_emit(g, "before_damage", ev)
+    g_emit(g, "before_damage", ev, victim)
     spare.before_damage, amount = ev, ev.amount
     if amount <= 0 then return 0 end
     before = life_at[victim] -- as the handlers left it
@@ -253,11 +263,11 @@ local function lose_life(g, victim, amount, cause, source, rule)
     row[victim] = (row[victim] or 0) + lost
   end
   if after == 0 then state.killer[victim] = source or false end
-  if state.listened.life_lost then
+  if state.hears.life_lost & (1 | 1 << victim) ~= 0 then
     local ev = spare.life_lost or {}
     spare.life_lost = false
     ev.player, ev.amount, ev.cause, ev.source = victim, lost, cause, source
-    g_emit(g, "life_lost", ev)
+    g_emit(g, "life_lost", ev, victim)
     spare.life_lost = ev
   end
   return lost
@@ -395,9 +405,12 @@ settle = function(g, rule)
           { player = p, role = rules.names.role[g:role(p)] })
     end
   end
-  if state.listened.eliminated then
+  local heard = state.hears.eliminated
+  if heard ~= 0 then
     for _, p in ipairs(out) do
-      g_emit(g, "eliminated", { player = p, source = state.killer[p] or nil })
+      if heard & (1 | 1 << p) ~= 0 then
+        g_emit(g, "eliminated", { player = p, source = state.killer[p] or nil }, p)
+      end
     end
   end
   check_end(g, out)
@@ -554,20 +567,20 @@ local function reroll_options(mask)
 end
 
 local function rolling_phase(g, p)
-  local listened = state.listened
+  local hears, me = state.hears, 1 | 1 << p
   local limit, dynamite_ok = 2, false
-  if listened.reroll_limit then
+  if hears.reroll_limit & me ~= 0 then
     local ev = spare.reroll_limit or {}
     spare.reroll_limit = false
     ev.player, ev.rerolls = p, 2
-    g_emit(g, "reroll_limit", ev)
+    g_emit(g, "reroll_limit", ev, p)
     spare.reroll_limit, limit = ev, ev.rerolls
   end
-  if listened.can_reroll_dynamite then
+  if hears.can_reroll_dynamite & me ~= 0 then
     local ev = spare.can_reroll_dynamite or {}
     spare.can_reroll_dynamite = false
     ev.player, ev.allowed = p, false
-    g_emit(g, "can_reroll_dynamite", ev)
+    g_emit(g, "can_reroll_dynamite", ev, p)
     spare.can_reroll_dynamite, dynamite_ok = ev, ev.allowed
   end
   g_clear_dice(g)
@@ -648,8 +661,8 @@ local function resolve_shots(g, p, beers)
   if nshots == 0 then return end
   local shots = SHOTS
   for k = nshots + 1, #shots do shots[k] = nil end
-  if state.listened.before_shots then
-    g_emit(g, "before_shots", { player = p, shots = shots, beers = beers })
+  if state.hears.before_shots & (1 | 1 << p) ~= 0 then
+    g_emit(g, "before_shots", { player = p, shots = shots, beers = beers }, p)
   end
   state.turn.owed = NO_DEBT
   for _, shot in ipairs(shots) do -- D-10: hits applied together
@@ -666,7 +679,7 @@ end
 local function resolve_beers(g, p, beers)
   if #beers == 0 then return end
   local start_life
-  if state.listened.beer then
+  if state.hears.beer & (1 | 1 << p) ~= 0 then
     start_life = START_LIFE
     for q = 1, state.players do start_life[q] = life_at[q] end
   end
@@ -678,7 +691,7 @@ local function resolve_beers(g, p, beers)
       local ev = spare.beer or {}
       spare.beer = false
       ev.player, ev.target, ev.amount, ev.start_life = p, option.target, 1, start_life[option.target]
-      g_emit(g, "beer", ev)
+      g_emit(g, "beer", ev, p)
       spare.beer, amount = ev, ev.amount
     end
     heal(g, option.target, amount, "D-12", p)
@@ -688,20 +701,20 @@ end
 local function resolve_gatling(g, p)
   local count = count_rolled("gatling")
   if count == 0 then return end
-  local listened = state.listened
-  if listened.gatling_dice then
+  local hears, me = state.hears, 1 | 1 << p
+  if hears.gatling_dice & me ~= 0 then
     local ev = spare.gatling_dice or {}
     spare.gatling_dice = false
     ev.player, ev.count = p, count
-    g_emit(g, "gatling_dice", ev)
+    g_emit(g, "gatling_dice", ev, p)
     spare.gatling_dice = ev
   end
   local needed = 3
-  if listened.gatling_threshold then
+  if hears.gatling_threshold & me ~= 0 then
     local ev = spare.gatling_threshold or {}
     spare.gatling_threshold = false
     ev.player, ev.count, ev.needed = p, count, 3
-    g_emit(g, "gatling_threshold", ev)
+    g_emit(g, "gatling_threshold", ev, p)
     spare.gatling_threshold, needed = ev, ev.needed
   end
   if count < needed or state.turn.gatling_fired then return end
@@ -726,11 +739,11 @@ end
 local function play_turn(g, p)
   local turn = state.turn -- one table for every turn of the game
   turn.player, turn.gatling_fired, turn.owed = p, false, false
-  if state.listened.turn_start then
+  if state.hears.turn_start & (1 | 1 << p) ~= 0 then
     local ev = spare.turn_start or {}
     spare.turn_start = false
     ev.player = p
-    g_emit(g, "turn_start", ev)
+    g_emit(g, "turn_start", ev, p)
     spare.turn_start = ev
   end
   rolling_phase(g, p)
@@ -741,12 +754,12 @@ local function play_turn(g, p)
   resolve_shots(g, p, beers)
   resolve_beers(g, p, beers)
   resolve_gatling(g, p)
-  if state.listened.turn_end then
+  if state.hears.turn_end & (1 | 1 << p) ~= 0 then
     local ev, faces = spare.turn_end or {}, FACES_SHOWN
     spare.turn_end = false
     for i = 1, DICE do faces[i] = rolled[i] end -- g:faces(): every die was rolled
     ev.player, ev.faces = p, faces
-    g_emit(g, "turn_end", ev)
+    g_emit(g, "turn_end", ev, p)
     spare.turn_end = ev
   end
 end
@@ -814,7 +827,7 @@ local function install_characters(g)
     local character = state.characters[p]
     if character.setup then character.setup(g, p, rules.api) end
   end
-  state.listened = g:listened()
+  state.hears = heard_by(g:listening_seats())
   check_target_lists(g)
 end
 
@@ -838,7 +851,7 @@ function rules.setup(g, characters, cards)
   board = g:board()
   life_at, arrows_at, playing = board.life, board.arrows, board.alive
   state = { three = n == 3, players = n, killer = {}, last_standing = false, characters = {},
-            logging = true, listened = {}, ask_always = table_preset.ask_always or false,
+            logging = true, hears = heard_by({}), ask_always = table_preset.ask_always or false,
             turn = { player = 0, gatling_fired = false, owed = false } }
   public = { hostility = {}, helped = {} }
   rules.public = public

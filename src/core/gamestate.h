@@ -21,6 +21,7 @@ enum { BANG_MAX_FACES = 12 };
 typedef struct bang_handler {
   const char *event; /* interned */
   int owner;         /* seat whose ability this is; 0: the rules' own */
+  int own;           /* 1: g:on_own, runs only for events about owner's seat */
   int ref;           /* Lua registry reference to the function */
   int next;          /* the next handler of the same event (an index), -1: none */
 } bang_handler;

@@ -7,8 +7,8 @@ return {
   name = N_"Bart Cassidy",
   ability = N_"You may take an arrow instead of losing 1 life (not against Indians or Dynamite, and not the last arrow in the pile).",
   setup = function(g, seat, api)
-    g:on("before_damage", seat, function(g, ev, owner)
-      if ev.victim ~= owner or (ev.cause ~= "shot" and ev.cause ~= "gatling") then return end
+    g:on_own("before_damage", seat, function(g, ev, owner)
+      if ev.cause ~= "shot" and ev.cause ~= "gatling" then return end
       local points = ev.amount
       for _ = 1, points do
         -- The last arrow can never be taken this way (no Indian attack here).

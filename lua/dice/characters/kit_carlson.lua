@@ -7,8 +7,7 @@ return {
   name = N_"Kit Carlson",
   ability = N_"For each Gatling die you may discard one arrow from any player, yourself included.",
   setup = function(g, seat, api)
-    g:on("gatling_dice", seat, function(g, ev, owner)
-      if ev.player ~= owner then return end
+    g:on_own("gatling_dice", seat, function(g, ev, owner)
       for i = 1, ev.count do
         local holders = {}
         for _, p in ipairs(api.alive_seats(g)) do

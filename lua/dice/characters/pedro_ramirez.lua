@@ -6,8 +6,7 @@ return {
   name = N_"Pedro Ramirez",
   ability = N_"Each time you lose a life point, you may return one of your arrows to the pile.",
   setup = function(g, seat, api)
-    g:on("life_lost", seat, function(g, ev, owner)
-      if ev.player ~= owner then return end
+    g:on_own("life_lost", seat, function(g, ev, owner)
       -- No choice worth asking when every arrow goes back anyway: after an
       -- Indian attack (D-9) or on his elimination (D-14).
       if ev.cause == "indians" or g:life(owner) == 0 then return end
