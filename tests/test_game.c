@@ -1291,6 +1291,8 @@ static const char OWN_EVENT_RULES[] =
     "function rules.play(g)\n"
     "  local seats = g:listening_seats()\n"
     "  assert(seats.o == 1 | 2 | 4 and seats.p == 8 and seats.q == 1, 'listening seats')\n"
+    "  local into = { o = 0, zz = 5 }\n"
+    "  assert(g:listening_seats(into) == into and into.o == 7 and into.q == 1 and into.zz == 5, 'filled')\n"
     "  g:emit('o', {}, 1)\n"
     "  g:emit('o', {}, 2)\n"
     "  g:emit('o', {}, 3)\n"

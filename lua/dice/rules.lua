@@ -95,20 +95,18 @@ local function log(g, rule, id, args)
   if state.logging then g:log(rule, id, args) end
 end
 
--- Who hears each event (g:listening_seats(), every event of the list at
--- the top present): bit q for a g:on_own handler of seat q, bit 0 for a
--- g:on handler. An event about seat p is heard if hears[name] has bit 0 or
+-- Who hears each event (g:listening_seats, filling HEARS, one table kept
+-- for every game of this state: every event of the list at the top
+-- present): bit q for a g:on_own handler of seat q, bit 0 for a g:on
+-- handler. An event about seat p is heard if hears[name] has bit 0 or
 -- bit p: `hears.x & (1 | 1 << p) ~= 0`. The rules test it in place before
 -- building the event table, so an event nobody hears (another seat's turn
 -- for Sid Ketchum's turn_start) costs neither a table nor a C call.
 local EVENTS = { "turn_start", "reroll_limit", "can_reroll_dynamite", "shot_distances", "before_shots",
                  "before_damage", "life_lost", "eliminated", "beer", "gatling_dice",
                  "gatling_threshold", "turn_end" }
-
-local function heard_by(hears) -- every event present, 0 when nobody hears it
-  for _, name in ipairs(EVENTS) do hears[name] = hears[name] or 0 end
-  return hears
-end
+local HEARS = {}
+for _, name in ipairs(EVENTS) do HEARS[name] = 0 end -- (g:listening_seats writes only the names it knows)
 
 -- The tables of the events the rules send most, each kept for the next
 -- event of its name once its handlers are done (a new table costs more than
@@ -827,7 +825,7 @@ local function install_characters(g)
     local character = state.characters[p]
     if character.setup then character.setup(g, p, rules.api) end
   end
-  state.hears = heard_by(g:listening_seats())
+  state.hears = g:listening_seats(HEARS)
   check_target_lists(g)
 end
 
@@ -851,7 +849,7 @@ function rules.setup(g, characters, cards)
   board = g:board()
   life_at, arrows_at, playing = board.life, board.arrows, board.alive
   state = { three = n == 3, players = n, killer = {}, last_standing = false, characters = {},
-            logging = true, hears = heard_by({}), ask_always = table_preset.ask_always or false,
+            logging = true, hears = g:listening_seats(HEARS), ask_always = table_preset.ask_always or false,
             turn = { player = 0, gatling_fired = false, owed = false } }
   public = { hostility = {}, helped = {} }
   rules.public = public

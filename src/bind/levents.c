@@ -219,22 +219,31 @@ static int l_listened(lua_State *L) {
   return 1;
 }
 
-/* g:listening_seats() -> { [event name] = bit set }: for every event with a
- * handler, bit q for each seat q with a g:on_own handler of it, and bit 0
- * when some g:on handler hears it (an event about any seat). The rules test
- * the bits of the seat an event is about before they build it. */
+/* g:listening_seats([into]) -> { [event name] = bit set }: for every event
+ * with a handler, bit q for each seat q with a g:on_own handler of it, and
+ * bit 0 when some g:on handler hears it (an event about any seat). The
+ * rules test the bits of the seat an event is about before they build it.
+ * Given a table, it fills that one instead of making one (the rules keep
+ * theirs across games): every name ever listened to in this Lua state gets
+ * its bits, 0 when it has no handler now. */
 static int l_listening_seats(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
-  lua_settop(L, 1);
-  lua_createtable(L, 0, g->nlisteners); /* 2: result */
+  int into = !lua_isnoneornil(L, 2);
+  if (into) luaL_checktype(L, 2, LUA_TTABLE);
+  lua_settop(L, 2);
+  if (!into) {
+    lua_createtable(L, 0, g->nlisteners);
+    lua_replace(L, 2); /* 2: result */
+  }
   lua_pushnil(L); /* 3: first key */
   while (lua_next(L, NAME_INDEX)) { /* 4: number, 3: name */
     lua_Integer n = lua_tointeger(L, 4);
     lua_pop(L, 1); /* 3: name */
-    if (n < 1 || n > g->nlisteners || g->listeners[n - 1].first < 0) continue;
+    if (n < 1 || n > g->nlisteners) continue;
     lua_Integer bits = 0;
     for (int i = g->listeners[n - 1].first; i >= 0; i = g->handlers[i].next)
       bits |= g->handlers[i].own ? (lua_Integer)1 << g->handlers[i].owner : 1;
+    if (!bits && !into) continue;
     lua_pushvalue(L, 3);       /* 4: name */
     lua_pushinteger(L, bits);  /* 5: bits */
     lua_rawset(L, 2);          /* result[name] = bits */

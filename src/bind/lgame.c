@@ -95,7 +95,7 @@ static void board_alive(lua_State *L, const bang_game *g, int seat, bool alive) 
 
 static void board_pile(lua_State *L, const bang_game *g) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->board_ref);
-  lua_pushliteral(L, "pile");
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->pile_key_ref); /* "pile", not hashed anew per change */
   lua_pushinteger(L, g->pile);
   lua_rawset(L, -3);
   lua_pop(L, 1);
@@ -133,8 +133,11 @@ static void make_board(lua_State *L, bang_game *g) {
     *refs[i] = luaL_ref(L, LUA_REGISTRYINDEX); /* -1: the table, -2: board */
     lua_setfield(L, -2, names[i]);             /* -1: board */
   }
+  lua_pushliteral(L, "pile");
+  lua_pushvalue(L, -1);
+  g->pile_key_ref = luaL_ref(L, LUA_REGISTRYINDEX); /* -1: "pile", -2: board */
   lua_pushinteger(L, 0);
-  lua_setfield(L, -2, "pile");
+  lua_rawset(L, -3);
   g->board_ref = luaL_ref(L, LUA_REGISTRYINDEX);
 }
 

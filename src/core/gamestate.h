@@ -58,6 +58,7 @@ struct bang_game {
    * life, arrows or presence and of the pile, so rules read them without a
    * call each. Registry references, made with `g`. */
   int board_ref, life_ref, arrows_ref, alive_ref;
+  int pile_key_ref; /* the string "pile": board.pile's key, pushed without hashing */
   int ndice;
   bang_die dice[BANG_MAX_DICE];
   int nfaces;
