@@ -465,7 +465,8 @@ end
 -- once and reused while the players' names stay the same, across games
 -- too (rules.setup keeps them when the names are). Decisions only read
 -- their options; api.target_options still makes a fresh list for
--- character scripts, which may add to it.
+-- character scripts, which may add to it, and api.target_list gives them
+-- a kept one (of a list of seats) that they only read.
 local target_lists, target_lists_names = {}, {} -- [verb][label][mask] = options; names by seat
 
 local function target_list(g, mask, verb, label)
@@ -482,6 +483,15 @@ local function target_list(g, mask, verb, label)
   options = target_options(g, targets, verb, label)
   bylabel[mask] = options
   return options
+end
+
+-- api.target_list(g, seats, verb, label): target_options' list for the
+-- seats (a list in seat order, as alive_seats gives), kept and shared by
+-- every caller: read it, never change it.
+local function kept_target_list(g, seats, verb, label)
+  local mask = 0
+  for i = 1, #seats do mask = mask | (1 << seats[i]) end
+  return target_list(g, mask, verb, label)
 end
 
 -- Keep the lists only for the same names, seat by seat (compared, not
@@ -769,6 +779,7 @@ rules.api = {
   take_arrow = take_arrow, owe_arrow = owe_arrow, lose_life = lose_life, heal = heal, settle = settle,
   return_arrows = return_arrows, alive_seats = alive_seats, distance = distance,
   next_alive = next_alive, choose = choose, target_options = target_options,
+  target_list = kept_target_list,
   log = function(g, rule, id, args) log(g, rule, id, args) end,
   face_name = face_name, arrows_total = ARROWS,
 }

@@ -1,6 +1,15 @@
 -- Bart Cassidy (D-40): when a "1", a "2" or the Gatling would cost him life,
 -- he may take an arrow from the pile instead of each life point, unless it
 -- would be the last arrow in the pile. No help against Indians or Dynamite.
+
+-- The question and its two answers, the same every time (a decision only
+-- reads them).
+local QUESTION = NP_("{source} hits you for {n} life: take an arrow instead of losing 1 life?", "{source} hits you for {n} life: take an arrow instead of losing 1 life?")
+local ANSWERS = {
+  { cmd = "take_arrow", label = N_"Take an arrow instead" },
+  { cmd = "lose_life", label = N_"Lose the life" },
+}
+
 return {
   id = "bart_cassidy",
   life = 8,
@@ -13,12 +22,8 @@ return {
       for _ = 1, points do
         -- The last arrow can never be taken this way (no Indian attack here).
         if ev.amount <= 0 or g:pile() <= 1 then return end
-        local option = api.choose(g, owner, "take_arrow",
-          NP_("{source} hits you for {n} life: take an arrow instead of losing 1 life?", "{source} hits you for {n} life: take an arrow instead of losing 1 life?"),
-          { source = ev.source, n = ev.amount }, {
-            { cmd = "take_arrow", label = N_"Take an arrow instead" },
-            { cmd = "lose_life", label = N_"Lose the life" },
-          })
+        local option = api.choose(g, owner, "take_arrow", QUESTION,
+                                  { source = ev.source, n = ev.amount }, ANSWERS)
         if option.cmd ~= "take_arrow" then return end
         g:set_pile(g:pile() - 1)
         g:set_arrows(owner, g:arrows(owner) + 1)

@@ -1,5 +1,12 @@
 -- Pedro Ramirez (D-49): each time he loses a life point he may return one of
 -- his arrows to the pile; he still loses the life.
+
+-- His two answers, the same every time (a decision only reads them).
+local ANSWERS = {
+  { cmd = "return_arrow", label = N_"Return an arrow" },
+  { cmd = "keep", label = N_"Keep your arrows" },
+}
+
 return {
   id = "pedro_ramirez",
   life = 8,
@@ -13,10 +20,7 @@ return {
       for _ = 1, ev.amount do
         if g:arrows(owner) == 0 then return end
         local option = api.choose(g, owner, "return_arrow",
-          N_"You lost a life point: return one of your arrows to the pile?", nil, {
-            { cmd = "return_arrow", label = N_"Return an arrow" },
-            { cmd = "keep", label = N_"Keep your arrows" },
-          })
+          N_"You lost a life point: return one of your arrows to the pile?", nil, ANSWERS)
         if option.cmd ~= "return_arrow" then return end
         g:set_arrows(owner, g:arrows(owner) - 1)
         g:set_pile(g:pile() + 1)

@@ -8,7 +8,7 @@ return {
   setup = function(g, seat, api)
     g:on_own("turn_start", seat, function(g, ev, owner)
       local option = api.choose(g, owner, "heal", N_"Who gains 1 life?", nil,
-        api.target_options(g, api.alive_seats(g), "heal", N_"Heal {target}"))
+        api.target_list(g, api.alive_seats(g), "heal", N_"Heal {target}"))
       if option.target == owner then -- not "bob chooses bob"
         api.log(g, "D-51", N_"{player} chooses to gain 1 life.", { player = owner })
       else
