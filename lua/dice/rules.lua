@@ -34,7 +34,6 @@ local rules = {}
 
 -- The shared library, looked up once (the hot paths call these often).
 local ipairs, N_, NC_ = ipairs, N_, NC_
-local seats_in_play = prelude.seats_in_play
 
 -- The methods of the game object the rules call most, taken from it once
 -- (rules.setup): g:life(p) looks "life" up through the object's metatable
@@ -129,8 +128,26 @@ end
 
 -- ---- seats and distance (D-11) ---------------------------------------
 
--- Seats in play, in order; rebuilt only after an elimination (settle).
-local function alive_seats(g) return (seats_in_play(g, state)) end
+-- Seats in play, in order, and each one's place in that list, as
+-- prelude.seats_in_play gives them but read from the board (no g:alive
+-- call per seat); kept in state until an elimination sets state.alive to
+-- nil (settle).
+local function seats(g)
+  local list = state.alive
+  if list then return list, state.alive_index end
+  list = {}
+  local index = {}
+  for p = 1, state.players do
+    if playing[p] then
+      list[#list + 1] = p
+      index[p] = #list
+    end
+  end
+  state.alive, state.alive_index = list, index
+  return list, index
+end
+
+local function alive_seats(g) return (seats(g)) end
 -- The next seat clockwise still in play (p itself if nobody else is), as
 -- prelude.next_in_play, from the board.
 local function next_alive(g, p)
@@ -152,7 +169,7 @@ end
 
 -- The seats in play as a bit set (bit q for seat q), kept with the list.
 local function alive_mask(g)
-  local alive = seats_in_play(g, state)
+  local alive = seats(g)
   if state.mask_of ~= alive then
     local mask = 0
     for i = 1, #alive do mask = mask | (1 << alive[i]) end
@@ -164,7 +181,7 @@ end
 -- Players a "1" or "2" die of player p may hit, as a bit set (bit q for
 -- seat q): a set, not a list, so that no table is made per die.
 local function shot_mask(g, p, face)
-  local alive, index = seats_in_play(g, state)
+  local alive, index = seats(g)
   local n = #alive
   local reach = (face == "2" and n > 3) and 2 or 1 -- "2" acts as "1" at 3 or fewer
   local distances
