@@ -1321,6 +1321,44 @@ static void own_events_reach_their_seat(void **state) {
   bang_game_free(g);
 }
 
+/* g:move_arrows moves arrows between the pile and a seat in one call, keeps
+ * the board up to date, and refuses a move that would leave either below 0
+ * (lgame.c). */
+static const char ARROW_RULES[] =
+    "local rules = {}\n"
+    "function rules.setup(g, characters)\n"
+    "  g:set_dice(1, { 'x', 'y' })\n"
+    "  for p = 1, g:players() do\n"
+    "    g:set_role(p, 'sheriff', true) g:set_max_life(p, 3) g:set_life(p, 3)\n"
+    "  end\n"
+    "end\n"
+    "function rules.play(g)\n"
+    "  local board = g:board()\n"
+    "  g:set_pile(9)\n"
+    "  assert(g:move_arrows(2, 3) == 6 and g:pile() == 6 and g:arrows(2) == 3, 'taken')\n"
+    "  assert(board.pile == 6 and board.arrows[2] == 3, 'board follows')\n"
+    "  assert(g:move_arrows(2, -2) == 8 and g:arrows(2) == 1 and board.arrows[2] == 1, 'given back')\n"
+    "  assert(not pcall(g.move_arrows, g, 2, -2), 'a seat cannot hold fewer than 0')\n"
+    "  assert(not pcall(g.move_arrows, g, 1, 9), 'the pile cannot hold fewer than 0')\n"
+    "  assert(g:pile() == 8 and g:arrows(1) == 0 and g:arrows(2) == 1, 'a refused move changes nothing')\n"
+    "  g:finish { id = 'over', winners = { 1 } }\n"
+    "end\n"
+    "return rules\n";
+
+static void arrows_move_in_one_call(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua", ARROW_RULES);
+  bang_setup setup;
+  bang_setup_init(&setup, "toy", 3, 1);
+  setup.data_dir = t->root;
+  char err[ERRLEN];
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("arrow toy: %s", err);
+  enum bang_status st = bang_game_advance(g);
+  if (st != BANG_OVER) fail_msg("arrow toy: status %d: %s", (int)st, bang_game_error(g));
+  bang_game_free(g);
+}
+
 /* g:die, g:faces and g:roll push cached face strings (lgame.c): they must
  * follow a second g:set_dice; g:decide reads its fields as a Lua index
  * would, through a metatable too; zone names made at run time are known
@@ -1692,6 +1730,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(toy_variant, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(events_reach_their_listeners, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(own_events_reach_their_seat, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(arrows_move_in_one_call, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(faces_and_decisions_read_right, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(board_and_dice_rolled_at_once, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(random_answers_in_place, toy_tree_setup, tree_teardown),

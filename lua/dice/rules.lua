@@ -38,7 +38,7 @@ local ipairs, N_, NC_ = ipairs, N_, NC_
 -- The methods of the game object the rules call most, taken from it once
 -- (rules.setup): g:life(p) looks "life" up through the object's metatable
 -- at every call, a quarter of what a short call costs.
-local g_die, g_set_pile, g_set_arrows, g_set_life, g_clear_dice, g_roll_dice, g_count_faces, g_emit
+local g_die, g_set_pile, g_set_arrows, g_move_arrows, g_set_life, g_clear_dice, g_roll_dice, g_count_faces, g_emit
 
 -- The game's board (g:board(): the same tables for every game of this
 -- state, rewritten by the C core at every change): each seat's life, the
@@ -224,8 +224,8 @@ end
 local settle
 
 local function return_arrows(g, p)
-  g_set_pile(g, board.pile + arrows_at[p])
-  g_set_arrows(g, p, 0)
+  local n = arrows_at[p]
+  if n > 0 then g_move_arrows(g, p, -n) end
 end
 
 -- D-2 / D-12: gain life, never above the maximum; returns what was gained.
@@ -306,8 +306,7 @@ local function take_arrow(g, p, rule)
   local pile = board.pile
   if pile == 0 then return end
   pile = pile - 1
-  g_set_pile(g, pile)
-  g_set_arrows(g, p, arrows_at[p] + 1)
+  g_move_arrows(g, p, 1)
   if state.logging then
     log(g, rule or "D-8", NP_("{player} takes an arrow ({n} held, {pile} in the pile).", "{player} takes an arrow ({n} held, {pile} in the pile)."),
         { player = p, n = arrows_at[p], pile = pile })
@@ -862,6 +861,7 @@ function rules.setup(g, characters, cards)
     g_die = g.die
     g_set_pile = g.set_pile
     g_set_arrows = g.set_arrows
+    g_move_arrows = g.move_arrows
     g_set_life = g.set_life
     g_clear_dice = g.clear_dice
     g_roll_dice = g.roll_dice

@@ -234,6 +234,26 @@ static int l_set_arrows(lua_State *L) {
   return 0;
 }
 
+/* g:move_arrows(p, n) -> pile: n arrows from the pile to seat p (n < 0:
+ * from p back to the pile), in one call instead of a g:set_pile and a
+ * g:set_arrows (the dice rules move arrows several times a turn). */
+static int l_move_arrows(lua_State *L) {
+  bang_game *g = bang_checkgame(L, 1);
+  bang_player *p = &g->players[bang_checkseat(L, g, 2) - 1];
+  lua_Integer n = luaL_checkinteger(L, 3);
+  lua_Integer pile = (lua_Integer)g->pile - n, held = (lua_Integer)p->arrows + n;
+  if (n < -BANG_COUNT_MAX || n > BANG_COUNT_MAX || pile < 0 || held < 0 ||
+      pile > BANG_COUNT_MAX || held > BANG_COUNT_MAX)
+    return luaL_error(L, "cannot move %I arrows: the pile holds %d and the player %d", n, g->pile,
+                      p->arrows);
+  g->pile = (int)pile;
+  p->arrows = (int)held;
+  board_number(L, g->arrows_ref, (int)(p - g->players) + 1, p->arrows);
+  board_pile(L, g);
+  lua_pushinteger(L, pile);
+  return 1;
+}
+
 static int l_reveal(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
   g->players[bang_checkseat(L, g, 2) - 1].role_revealed = true;
@@ -746,6 +766,7 @@ static const luaL_Reg methods[] = {
     {"set_max_life", l_set_max_life}, {"set_arrows", l_set_arrows},
     {"reveal", l_reveal},         {"eliminate", l_eliminate},
     {"pile", l_pile},             {"set_pile", l_set_pile},
+    {"move_arrows", l_move_arrows},
     {"active", l_active},         {"set_active", l_set_active},
     {"turn", l_turn},             {"set_turn", l_set_turn},
     {"preset", l_preset},
