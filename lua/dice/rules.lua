@@ -377,9 +377,9 @@ end
 local function check_end(g, eliminated)
   if state.three then return check_three_player_end(g, eliminated) end
   local sheriff_alive, bad_alive = false, false
-  local alive = alive_seats(g)
-  for _, p in ipairs(alive) do
-    local role = g:role(p)
+  local alive, role_of = alive_seats(g), state.roles
+  for i = 1, #alive do
+    local role = role_of[alive[i]]
     if role == "sheriff" then sheriff_alive = true end
     if role == "outlaw" or role == "renegade" then bad_alive = true end
   end
@@ -411,7 +411,8 @@ settle = function(g, rule)
   end
   if not out then return end
   state.alive = nil -- the seats in play change
-  for _, p in ipairs(out) do
+  for i = 1, #out do
+    local p = out[i]
     g:eliminate(p)
     return_arrows(g, p)
     if state.logging then
@@ -421,7 +422,8 @@ settle = function(g, rule)
   end
   local heard = state.hears.eliminated
   if heard ~= 0 then
-    for _, p in ipairs(out) do
+    for i = 1, #out do
+      local p = out[i]
       if heard & (1 | 1 << p) ~= 0 then
         g_emit(g, "eliminated", { player = p, source = state.killer[p] or nil }, p)
       end
@@ -689,7 +691,8 @@ local function resolve_shots(g, p, beers)
     g_emit(g, "before_shots", { player = p, shots = shots, beers = beers }, p)
   end
   state.turn.owed = NO_DEBT
-  for _, shot in ipairs(shots) do -- D-10: hits applied together
+  for k = 1, #shots do -- D-10: hits applied together
+    local shot = shots[k]
     if state.logging then
       log(g, "D-11", N_"{player} shoots {target} with die {die}.",
           { player = p, target = shot.target, die = shot.die })
@@ -707,7 +710,8 @@ local function resolve_beers(g, p, beers)
     start_life = START_LIFE
     for q = 1, state.players do start_life[q] = life_at[q] end
   end
-  for _, i in ipairs(beers) do
+  for k = 1, #beers do
+    local i = beers[k]
     local option = choose(g, p, "beer", PROMPT_BEER, die_args("beer", i),
                           target_list(g, alive_mask(g), "beer", LABEL_BEER))
     local amount = 1
@@ -840,7 +844,7 @@ end
 -- Player p plays as character (D-2); the handlers wait for the last choice.
 local function take_character(g, p, character, preset)
   g:set_character(p, character.id)
-  local max = character.life + (g:role(p) == "sheriff" and 2 or 0) -- D-2
+  local max = character.life + (state.roles[p] == "sheriff" and 2 or 0) -- D-2
   g:set_max_life(p, max)
   g_set_life(g, p, preset.life or max)
   state.characters[p] = character
@@ -876,9 +880,10 @@ function rules.setup(g, characters, cards)
   end
   board = g:board()
   life_at, arrows_at, playing = board.life, board.arrows, board.alive
+  for i = 1, #EVENTS do HEARS[EVENTS[i]] = 0 end -- nobody listens before install_characters
   state = { three = n == 3, players = n, killer = {}, last_standing = false, characters = {},
-            logging = true, hears = g:listening_seats(HEARS), ask_always = table_preset.ask_always or false,
-            turn = { player = 0, gatling_fired = false, owed = false } }
+            logging = true, hears = HEARS, ask_always = table_preset.ask_always or false,
+            turn = { player = 0, gatling_fired = false, owed = false }, roles = false }
   public = { hostility = {}, helped = {} }
   rules.public = public
   g:set_dice(DICE, FACES)
@@ -887,6 +892,7 @@ function rules.setup(g, characters, cards)
   local choose_characters = table_preset.choose_characters and 2 or nil
   local presets, roles, dealt = prelude.deal_roles_and_characters(g, ROLE_SETS[n], characters,
                                                                   choose_characters)
+  state.roles = roles -- each seat's role, as g:role(p) says (roles never change in a game)
   local held = 0
   for p = 1, n do
     local role = roles[p]
@@ -902,7 +908,7 @@ function rules.setup(g, characters, cards)
   if held > ARROWS then error("more than 9 arrows held", 0) end
   local first = table_preset.first
   for p = 1, n do
-    if not first and g:role(p) == (state.three and "deputy" or "sheriff") then first = p end
+    if not first and roles[p] == (state.three and "deputy" or "sheriff") then first = p end
   end
   state.out = check_eliminated(g, presets)
   if first and state.out[first] then error(string.format("player %d plays first but is eliminated", first), 0) end
