@@ -32,13 +32,11 @@ function prelude.copy(list)
   return out
 end
 
--- Fisher-Yates shuffle with the game's RNG (g:random).
+-- Fisher-Yates shuffle with the game's RNG: for i = #list down to 2, swap
+-- list[i] with list[g:random(i)]. g:shuffle does that loop in C (one call,
+-- not one per element), drawing the same numbers.
 function prelude.shuffle(g, list)
-  for i = #list, 2, -1 do
-    local j = g:random(i)
-    list[i], list[j] = list[j], list[i]
-  end
-  return list
+  return g:shuffle(list)
 end
 
 -- A refusal for a command that fits no option (rules.refuse): one example

@@ -1359,6 +1359,48 @@ static void arrows_move_in_one_call(void **state) {
   bang_game_free(g);
 }
 
+/* g:shuffle shuffles a list in place with the game's RNG: every element
+ * kept once, short lists left alone, the list returned (lgame.c; that it
+ * draws as prelude's old Lua loop did is what keeps every simulated game
+ * the same: /work/team/check-results.sh). */
+static const char SHUFFLE_RULES[] =
+    "local rules = {}\n"
+    "function rules.setup(g, characters)\n"
+    "  g:set_dice(1, { 'x', 'y' })\n"
+    "  for p = 1, g:players() do\n"
+    "    g:set_role(p, 'sheriff', true) g:set_max_life(p, 3) g:set_life(p, 3)\n"
+    "  end\n"
+    "end\n"
+    "function rules.play(g)\n"
+    "  local list, moved = {}, false\n"
+    "  for i = 1, 40 do list[i] = i end\n"
+    "  assert(g:shuffle(list) == list and #list == 40, 'shuffled in place')\n"
+    "  local seen = {}\n"
+    "  for i = 1, 40 do\n"
+    "    assert(not seen[list[i]], 'each element once') seen[list[i]] = true\n"
+    "    moved = moved or list[i] ~= i\n"
+    "  end\n"
+    "  assert(moved, 'forty elements in their order: no shuffle')\n"
+    "  assert(#g:shuffle({}) == 0 and g:shuffle({ 'a' })[1] == 'a', 'short lists')\n"
+    "  assert(not pcall(g.shuffle, g, 'abc'), 'only a table')\n"
+    "  g:finish { id = 'over', winners = { 1 } }\n"
+    "end\n"
+    "return rules\n";
+
+static void lists_shuffle_in_place(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua", SHUFFLE_RULES);
+  bang_setup setup;
+  bang_setup_init(&setup, "toy", 3, 1);
+  setup.data_dir = t->root;
+  char err[ERRLEN];
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("shuffle toy: %s", err);
+  enum bang_status st = bang_game_advance(g);
+  if (st != BANG_OVER) fail_msg("shuffle toy: status %d: %s", (int)st, bang_game_error(g));
+  bang_game_free(g);
+}
+
 /* g:die, g:faces and g:roll push cached face strings (lgame.c): they must
  * follow a second g:set_dice; g:decide reads its fields as a Lua index
  * would, through a metatable too; zone names made at run time are known
@@ -1731,6 +1773,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(events_reach_their_listeners, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(own_events_reach_their_seat, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(arrows_move_in_one_call, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(lists_shuffle_in_place, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(faces_and_decisions_read_right, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(board_and_dice_rolled_at_once, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(random_answers_in_place, toy_tree_setup, tree_teardown),

@@ -564,6 +564,25 @@ static int l_random(lua_State *L) {
   return 1;
 }
 
+/* g:shuffle(list) -> list, shuffled in place (Fisher-Yates) with the game's
+ * RNG, drawing exactly as the Lua loop `for i = #list, 2, -1 do local j =
+ * g:random(i) ... end` would, in one call instead of one per element. */
+static int l_shuffle(lua_State *L) {
+  bang_game *g = bang_checkgame(L, 1);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  lua_settop(L, 2);
+  lua_Integer n = luaL_len(L, 2);
+  luaL_argcheck(L, n <= 0x7fffffff, 2, "list too long");
+  for (lua_Integer i = n; i >= 2; i--) {
+    lua_Integer j = 1 + (lua_Integer)bang_rng_below(&g->rng, (uint32_t)i);
+    lua_geti(L, 2, i); /* 3: list[i] */
+    lua_geti(L, 2, j); /* 4: list[j] */
+    lua_seti(L, 2, i); /* list[i] = old list[j] */
+    lua_seti(L, 2, j); /* list[j] = old list[i] */
+  }
+  return 1;
+}
+
 /* ---- messages, log, result -------------------------------------------- */
 
 /* An interned copy of script text without terminal controls (it may be
@@ -773,7 +792,8 @@ static const luaL_Reg methods[] = {
     {"ndice", l_ndice},           {"set_die", l_set_die},
     {"count_faces", l_count_faces},
     {"lock", l_lock},             {"clear_dice", l_clear_dice},
-    {"random", l_random},         {"log", l_log},
+    {"random", l_random},         {"shuffle", l_shuffle},
+    {"log", l_log},
     {"logging", l_logging},       {"finish", l_finish},
     {"over", l_over},             {"board", l_board},
     {NULL, NULL}};
