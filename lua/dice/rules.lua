@@ -319,13 +319,15 @@ end
 -- Indian attack they set off is an effect of its own (D-10, D-15).
 -- state.turn.owed is false outside a volley, NO_DEBT in one until the first
 -- arrow is owed (most volleys owe none: no list made for them), then the
--- list of debts.
+-- list of debts, two entries each: the player, then the rule (or false).
 local NO_DEBT = {}
 
 local function owe_arrow(g, p, rule)
   local owed = state.turn.owed
   if owed == NO_DEBT then owed = {}; state.turn.owed = owed end
-  if owed then owed[#owed + 1] = { player = p, rule = rule }
+  if owed then
+    local n = #owed
+    owed[n + 1], owed[n + 2] = p, rule or false
   else take_arrow(g, p, rule) end
 end
 
@@ -333,7 +335,7 @@ local function pay_owed_arrows(g)
   local owed = state.turn.owed
   state.turn.owed = false
   if owed == NO_DEBT or not owed then return end
-  for _, debt in ipairs(owed) do take_arrow(g, debt.player, debt.rule) end
+  for k = 1, #owed, 2 do take_arrow(g, owed[k], owed[k + 1]) end -- (take_arrow reads false as no rule)
 end
 
 local function finish(g, id, args, winners, rule)
@@ -800,7 +802,7 @@ rules.api = {
   return_arrows = return_arrows, alive_seats = alive_seats, distance = distance,
   next_alive = next_alive, choose = choose, target_options = target_options,
   target_list = kept_target_list,
-  log = function(g, rule, id, args) log(g, rule, id, args) end,
+  log = log,
   face_name = face_name, arrows_total = ARROWS,
 }
 

@@ -25,8 +25,7 @@ return {
         local option = api.choose(g, owner, "take_arrow", QUESTION,
                                   { source = ev.source, n = ev.amount }, ANSWERS)
         if option.cmd ~= "take_arrow" then return end
-        g:set_pile(g:pile() - 1)
-        g:set_arrows(owner, g:arrows(owner) + 1)
+        g:move_arrows(owner, 1) -- from the pile
         ev.amount = ev.amount - 1
         api.log(g, "D-40",
           NP_("{player} takes an arrow instead of losing a life ({n} held, {pile} in the pile).", "{player} takes an arrow instead of losing a life ({n} held, {pile} in the pile)."),

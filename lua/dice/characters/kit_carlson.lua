@@ -22,8 +22,7 @@ return {
           { n = i, count = ev.count }, options)
         if option.cmd == "skip" then return end
         local target = option.target
-        g:set_arrows(target, g:arrows(target) - 1)
-        g:set_pile(g:pile() + 1)
+        g:move_arrows(target, -1) -- back to the pile
         if target == owner then -- not "kit discards an arrow held by kit"
           api.log(g, "D-46", N_"{player} discards one of their own arrows ({pile} in the pile).",
                   { player = owner, pile = g:pile() })
