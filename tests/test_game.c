@@ -1383,6 +1383,8 @@ static const char SHUFFLE_RULES[] =
     "  assert(moved, 'forty elements in their order: no shuffle')\n"
     "  assert(#g:shuffle({}) == 0 and g:shuffle({ 'a' })[1] == 'a', 'short lists')\n"
     "  assert(not pcall(g.shuffle, g, 'abc'), 'only a table')\n"
+    "  local liar = setmetatable({ 1, 2 }, { __len = function() return 0x7fffffff end })\n"
+    "  assert(#g:shuffle(liar) == 0x7fffffff and rawlen(liar) == 2, 'a lying __len does not stretch the loop')\n"
     "  g:finish { id = 'over', winners = { 1 } }\n"
     "end\n"
     "return rules\n";

@@ -566,19 +566,22 @@ static int l_random(lua_State *L) {
 
 /* g:shuffle(list) -> list, shuffled in place (Fisher-Yates) with the game's
  * RNG, drawing exactly as the Lua loop `for i = #list, 2, -1 do local j =
- * g:random(i) ... end` would, in one call instead of one per element. */
+ * g:random(i) ... end` would, in one call instead of one per element. Raw
+ * length and raw access: no script code runs inside the loop, and a __len
+ * cannot make it run longer than the list is (the CPU budget's hook does
+ * not fire in C). */
 static int l_shuffle(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
   luaL_checktype(L, 2, LUA_TTABLE);
   lua_settop(L, 2);
-  lua_Integer n = luaL_len(L, 2);
+  lua_Unsigned n = lua_rawlen(L, 2);
   luaL_argcheck(L, n <= 0x7fffffff, 2, "list too long");
-  for (lua_Integer i = n; i >= 2; i--) {
+  for (lua_Integer i = (lua_Integer)n; i >= 2; i--) {
     lua_Integer j = 1 + (lua_Integer)bang_rng_below(&g->rng, (uint32_t)i);
-    lua_geti(L, 2, i); /* 3: list[i] */
-    lua_geti(L, 2, j); /* 4: list[j] */
-    lua_seti(L, 2, i); /* list[i] = old list[j] */
-    lua_seti(L, 2, j); /* list[j] = old list[i] */
+    lua_rawgeti(L, 2, i); /* 3: list[i] */
+    lua_rawgeti(L, 2, j); /* 4: list[j] */
+    lua_rawseti(L, 2, i); /* list[i] = old list[j] */
+    lua_rawseti(L, 2, j); /* list[j] = old list[i] */
   }
   return 1;
 }
