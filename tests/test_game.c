@@ -1366,6 +1366,141 @@ static void events_reach_their_listeners(void **state) {
   bang_game_free(g);
 }
 
+/* g:on_own handlers hear only the events emitted about their owner's seat
+ * (none emitted without a seat), in registration order among the g:on
+ * handlers, and g:listening_seats says who listens to what (levents.c). */
+static const char OWN_EVENT_RULES[] =
+    "local rules = {}\n"
+    "local trace\n"
+    "local function note(s) return function(g, ev, owner) trace[#trace + 1] = s .. owner end end\n"
+    "function rules.setup(g, characters)\n"
+    "  g:set_dice(1, { 'x', 'y' })\n"
+    "  for p = 1, g:players() do\n"
+    "    g:set_role(p, 'sheriff', true) g:set_max_life(p, 3) g:set_life(p, 3)\n"
+    "  end\n"
+    "  trace = {}\n"
+    "  g:on_own('o', 1, note('own'))\n"
+    "  g:on('o', 3, note('any'))\n"
+    "  g:on_own('o', 2, note('own'))\n"
+    "  g:on_own('p', 3, note('p'))\n"
+    "  g:on('q', 0, note('q'))\n"
+    "  assert(not pcall(g.on_own, g, 'o', 0, note('x')), 'an own handler needs a seat')\n"
+    "end\n"
+    "function rules.play(g)\n"
+    "  local seats = g:listening_seats()\n"
+    "  assert(seats.o == 1 | 2 | 4 and seats.p == 8 and seats.q == 1, 'listening seats')\n"
+    "  local into = { o = 0, zz = 5 }\n"
+    "  assert(g:listening_seats(into) == into and into.o == 7 and into.q == 1 and into.zz == 5, 'filled')\n"
+    "  g:emit('o', {}, 1)\n"
+    "  g:emit('o', {}, 2)\n"
+    "  g:emit('o', {}, 3)\n"
+    "  g:emit('o')\n"
+    "  g:emit('p', {}, 3)\n"
+    "  g:emit('q', {}, 2)\n"
+    "  g:eliminate(2)\n"
+    "  g:emit('o', {}, 2)\n"
+    "  local got = table.concat(trace, ' ')\n"
+    "  if got ~= 'own1 any3 any3 own2 any3 any3 p3 q0 any3' then error('trace: ' .. got) end\n"
+    "  g:finish { id = 'over', winners = { 1 } }\n"
+    "end\n"
+    "return rules\n";
+
+static void own_events_reach_their_seat(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua", OWN_EVENT_RULES);
+  bang_setup setup;
+  bang_setup_init(&setup, "toy", 3, 1);
+  setup.data_dir = t->root;
+  char err[ERRLEN];
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("own event toy: %s", err);
+  enum bang_status st = bang_game_advance(g);
+  if (st != BANG_OVER) fail_msg("own event toy: status %d: %s", (int)st, bang_game_error(g));
+  bang_game_free(g);
+}
+
+/* g:move_arrows moves arrows between the pile and a seat in one call, keeps
+ * the board up to date, and refuses a move that would leave either below 0
+ * (lgame.c). */
+static const char ARROW_RULES[] =
+    "local rules = {}\n"
+    "function rules.setup(g, characters)\n"
+    "  g:set_dice(1, { 'x', 'y' })\n"
+    "  for p = 1, g:players() do\n"
+    "    g:set_role(p, 'sheriff', true) g:set_max_life(p, 3) g:set_life(p, 3)\n"
+    "  end\n"
+    "end\n"
+    "function rules.play(g)\n"
+    "  local board = g:board()\n"
+    "  g:set_pile(9)\n"
+    "  assert(g:move_arrows(2, 3) == 6 and g:pile() == 6 and g:arrows(2) == 3, 'taken')\n"
+    "  assert(board.pile == 6 and board.arrows[2] == 3, 'board follows')\n"
+    "  assert(g:move_arrows(2, -2) == 8 and g:arrows(2) == 1 and board.arrows[2] == 1, 'given back')\n"
+    "  assert(not pcall(g.move_arrows, g, 2, -2), 'a seat cannot hold fewer than 0')\n"
+    "  assert(not pcall(g.move_arrows, g, 1, 9), 'the pile cannot hold fewer than 0')\n"
+    "  assert(g:pile() == 8 and g:arrows(1) == 0 and g:arrows(2) == 1, 'a refused move changes nothing')\n"
+    "  g:finish { id = 'over', winners = { 1 } }\n"
+    "end\n"
+    "return rules\n";
+
+static void arrows_move_in_one_call(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua", ARROW_RULES);
+  bang_setup setup;
+  bang_setup_init(&setup, "toy", 3, 1);
+  setup.data_dir = t->root;
+  char err[ERRLEN];
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("arrow toy: %s", err);
+  enum bang_status st = bang_game_advance(g);
+  if (st != BANG_OVER) fail_msg("arrow toy: status %d: %s", (int)st, bang_game_error(g));
+  bang_game_free(g);
+}
+
+/* g:shuffle shuffles a list in place with the game's RNG: every element
+ * kept once, short lists left alone, the list returned (lgame.c; that it
+ * draws as prelude's old Lua loop did is what keeps every simulated game
+ * the same: /work/team/check-results.sh). */
+static const char SHUFFLE_RULES[] =
+    "local rules = {}\n"
+    "function rules.setup(g, characters)\n"
+    "  g:set_dice(1, { 'x', 'y' })\n"
+    "  for p = 1, g:players() do\n"
+    "    g:set_role(p, 'sheriff', true) g:set_max_life(p, 3) g:set_life(p, 3)\n"
+    "  end\n"
+    "end\n"
+    "function rules.play(g)\n"
+    "  local list, moved = {}, false\n"
+    "  for i = 1, 40 do list[i] = i end\n"
+    "  assert(g:shuffle(list) == list and #list == 40, 'shuffled in place')\n"
+    "  local seen = {}\n"
+    "  for i = 1, 40 do\n"
+    "    assert(not seen[list[i]], 'each element once') seen[list[i]] = true\n"
+    "    moved = moved or list[i] ~= i\n"
+    "  end\n"
+    "  assert(moved, 'forty elements in their order: no shuffle')\n"
+    "  assert(#g:shuffle({}) == 0 and g:shuffle({ 'a' })[1] == 'a', 'short lists')\n"
+    "  assert(not pcall(g.shuffle, g, 'abc'), 'only a table')\n"
+    "  local liar = setmetatable({ 1, 2 }, { __len = function() return 0x7fffffff end })\n"
+    "  assert(#g:shuffle(liar) == 0x7fffffff and rawlen(liar) == 2, 'a lying __len does not stretch the loop')\n"
+    "  g:finish { id = 'over', winners = { 1 } }\n"
+    "end\n"
+    "return rules\n";
+
+static void lists_shuffle_in_place(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua", SHUFFLE_RULES);
+  bang_setup setup;
+  bang_setup_init(&setup, "toy", 3, 1);
+  setup.data_dir = t->root;
+  char err[ERRLEN];
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("shuffle toy: %s", err);
+  enum bang_status st = bang_game_advance(g);
+  if (st != BANG_OVER) fail_msg("shuffle toy: status %d: %s", (int)st, bang_game_error(g));
+  bang_game_free(g);
+}
+
 /* g:die, g:faces and g:roll push cached face strings (lgame.c): they must
  * follow a second g:set_dice; g:decide reads its fields as a Lua index
  * would, through a metatable too; zone names made at run time are known
@@ -1736,6 +1871,9 @@ int main(void) {
       cmocka_unit_test_setup_teardown(endless_loop_in_rules_fails, dice_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(toy_variant, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(events_reach_their_listeners, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(own_events_reach_their_seat, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(arrows_move_in_one_call, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(lists_shuffle_in_place, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(faces_and_decisions_read_right, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(board_and_dice_rolled_at_once, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(random_answers_in_place, toy_tree_setup, tree_teardown),

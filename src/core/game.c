@@ -289,7 +289,7 @@ bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
   g->decision_ref = g->script_ref = g->rules_ref = LUA_NOREF;
   g->bot_ref = g->characters_ref = g->rulebook_ref = g->game_ref = LUA_NOREF;
   g->preset_ref = g->bot_game_ref = g->decision_slot = LUA_NOREF;
-  g->board_ref = g->life_ref = g->arrows_ref = g->alive_ref = LUA_NOREF;
+  g->board_ref = g->life_ref = g->arrows_ref = g->alive_ref = g->pile_key_ref = LUA_NOREF;
   g->answer = -1;
   g->sandbox = bang_sandbox_new(BANG_SANDBOX_DEFAULT_MEMORY, BANG_SANDBOX_DEFAULT_BUDGET);
   /* Interned strings count against the scripts' memory cap. */

@@ -21,6 +21,7 @@ enum { BANG_MAX_FACES = 12 };
 typedef struct bang_handler {
   const char *event; /* interned */
   int owner;         /* seat whose ability this is; 0: the rules' own */
+  int own;           /* 1: g:on_own, runs only for events about owner's seat */
   int ref;           /* Lua registry reference to the function */
   int next;          /* the next handler of the same event (an index), -1: none */
 } bang_handler;
@@ -57,6 +58,7 @@ struct bang_game {
    * life, arrows or presence and of the pile, so rules read them without a
    * call each. Registry references, made with `g`. */
   int board_ref, life_ref, arrows_ref, alive_ref;
+  int pile_key_ref; /* the string "pile": board.pile's key, pushed without hashing */
   int ndice;
   bang_die dice[BANG_MAX_DICE];
   int nfaces;
