@@ -103,6 +103,45 @@ static int l_cards(lua_State *L) {
   return 1;
 }
 
+/* g:one_per_type(zone [, owner] [, into]) -> list, n: the id of the first
+ * card of each type in the zone, in the zone's order (bottom first), and
+ * how many. Options offer one card per type, and every decision in a hand
+ * asks for them: types are interned, so this compares addresses where a
+ * script would read every card's type and scan the ones before it. With
+ * `into` (a table of the caller's, reused) the ids go there and the
+ * entries after them are cleared; otherwise a new table. */
+static int l_one_per_type(lua_State *L) {
+  bang_game *g = bang_checkgame(L, 1);
+  enum bang_zone zone;
+  const bang_pile *pile = check_pile(L, g, 2, &zone, NULL);
+  int into = bang_zone_has_owner(zone) ? 4 : 3;
+  lua_Unsigned old = 0;
+  if (lua_isnoneornil(L, into)) {
+    lua_createtable(L, pile->n, 0);
+  } else {
+    luaL_checktype(L, into, LUA_TTABLE);
+    lua_pushvalue(L, into);
+    old = lua_rawlen(L, -1);
+  }
+  const char *seen[BANG_MAX_CARDS];
+  int n = 0;
+  for (int i = 0; i < pile->n; i++) {
+    const char *type = bang_cards_get(&g->cards, pile->ids[i])->type;
+    int k = 0;
+    while (k < n && seen[k] != type) k++;
+    if (k < n) continue;
+    seen[n++] = type;
+    lua_pushinteger(L, pile->ids[i]);
+    lua_rawseti(L, -2, n);
+  }
+  for (lua_Unsigned i = (lua_Unsigned)n + 1; i <= old; i++) {
+    lua_pushnil(L);
+    lua_rawseti(L, -2, (lua_Integer)i);
+  }
+  lua_pushinteger(L, n);
+  return 2;
+}
+
 static int l_count(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
   lua_pushinteger(L, check_pile(L, g, 2, NULL, NULL)->n);
@@ -164,7 +203,7 @@ static const luaL_Reg card_methods[] = {
     {"new_card", l_new_card}, {"card", l_card},
     {"cards", l_cards},       {"count", l_count}, {"top", l_top},
     {"move", l_move},         {"shuffle_zone", l_shuffle_zone},
-    {"moves", l_moves},
+    {"moves", l_moves},       {"one_per_type", l_one_per_type},
     {NULL, NULL}};
 
 void bang_lcards_open(lua_State *L) {

@@ -413,7 +413,24 @@ end
 -- only the first time, setting just `card`; a card that lacks the trait
 -- `as_trait` gets the label as_label instead (a card played as another,
 -- C-42).
-local function hand_options(g, p, verb, label, pass, kept, as_trait, as_label)
+local function option_for(g, verb, label, kept, as_trait, as_label, id, type, script)
+  local shown = label
+  if as_trait and not script[as_trait] then shown = as_label end
+  local by_type = kept and (kept[shown] or memo_of(kept, shown))
+  local option = by_type and by_type[type]
+  if option then
+    option.card = id
+  else
+    option = { cmd = command(verb, type), label = shown, args = { card = script.name }, card = id }
+    if by_type then by_type[type] = option end
+  end
+  return option
+end
+
+-- For card and character scripts: options made anew, theirs to change.
+-- pass may look at the card itself: a type whose first card it refuses is
+-- asked again for the next card of that type.
+function api.hand_options(g, p, verb, label, pass)
   local options, n, types = {}, 0, state.types
   local hand = g:cards("hand", p)
   for i = 1, #hand do
@@ -426,35 +443,35 @@ local function hand_options(g, p, verb, label, pass, kept, as_trait, as_label)
     if not offered then
       local script = core.cards[type]
       if not pass or pass(id, script) then
-        local shown = label
-        if as_trait and not script[as_trait] then shown = as_label end
-        local by_type = kept and (kept[shown] or memo_of(kept, shown))
-        local option = by_type and by_type[type]
-        if option then
-          option.card = id
-        else
-          option = { cmd = command(verb, type), label = shown, args = { card = script.name }, card = id }
-          if by_type then by_type[type] = option end
-        end
         n = n + 1
-        options[n] = option
+        options[n] = option_for(g, verb, label, nil, nil, nil, id, type, script)
       end
     end
   end
   return options
 end
 
--- For card and character scripts: options made anew, theirs to change.
-function api.hand_options(g, p, verb, label, pass)
-  return hand_options(g, p, verb, label, pass)
-end
-
 -- The same options for the rules' own decisions (the discard phase,
 -- answers to attacks, saving oneself), kept (state.memo.hand[verb][label]
 -- [type]) rather than built anew, so read-only but for `card`, set at
--- each call: use the option chosen before asking again.
+-- each call: use the option chosen before asking again. The rules' pass
+-- looks at the type alone, so the first card of each type (g:one_per_type,
+-- into a list kept for this) is the only one asked.
 function core.hand_options(g, p, verb, label, pass, as_trait, as_label)
-  return hand_options(g, p, verb, label, pass, memo_of(state.memo.hand, verb), as_trait, as_label)
+  local kept, types, cards = memo_of(state.memo.hand, verb), state.types, core.cards
+  local hand, count = g:one_per_type("hand", p, state.hand_kinds)
+  -- Room for eight options made at once: no growing table.
+  local options, n = { nil, nil, nil, nil, nil, nil, nil, nil }, 0
+  for i = 1, count do
+    local id = hand[i]
+    local type = types[id] or type_of(g, id)
+    local script = cards[type]
+    if not pass or pass(id, script) then
+      n = n + 1
+      options[n] = option_for(g, verb, label, kept, as_trait, as_label, id, type, script)
+    end
+  end
+  return options
 end
 
 -- The seat of the player called name (any case), or nil.

@@ -9,7 +9,7 @@
 local core = require "rules.core"
 local api = core.api
 local log = api.log
-local type_of, command, first_of_type = api.type_of, core.command, core.first_of_type
+local type_of, command = api.type_of, core.command
 
 -- Player p may play another card named BANG! this turn? (C-20)
 function api.bang_allowed(g, p)
@@ -18,21 +18,21 @@ end
 
 function api.count_bang(g) core.state.turn.bangs = core.state.turn.bangs + 1 end
 
--- The ways p can play card id now (C-9): the script's choices, or for a
--- blue card without them, in front of p if p has none of that name.
-local function choices_for(g, p, id, script)
-  if script.choices then return script.choices(g, api, p, id) end
-  if script.border == "blue" then
-    if api.in_play(g, p, script.id) then return {} end
-    local blue = core.state.memo.blue -- the same list each time (core.lua)
-    local list = blue[p]
-    if not list then
-      list = { core.share { arg = nil, label = N_"Put {card} in play", place_on = p } }
-      blue[p] = list
-    end
-    return list
+-- A card with no way to be played now (read-only, like the kept lists).
+local NO_CHOICES = {}
+
+-- The ways p can play a blue card without `choices` now (C-9): in front
+-- of p if p has none of that name. (play_options calls a card's own
+-- `choices` itself.)
+local function blue_choices(g, p, script)
+  if script.border ~= "blue" or api.in_play(g, p, script.id) then return NO_CHOICES end
+  local blue = core.state.memo.blue -- the same list each time (core.lua)
+  local list = blue[p]
+  if not list then
+    list = { core.share { arg = nil, label = N_"Put {card} in play", place_on = p } }
+    blue[p] = list
   end
-  return {}
+  return list
 end
 
 -- C-42: the hand cards p may play as a card with another trait (the
@@ -99,50 +99,54 @@ end
 local END_TURN = { cmd = "end", label = N_"End the turn" }
 
 local function play_options(g, p)
-  local options, n, types = {}, 0, core.state.types
-  local kept_shared, game_shared = core.state.memo.shared, core.state.game_memo.shared
-  local kept_by_type = core.state.memo.options
-  local hand = g:cards("hand", p)
+  local state = core.state
+  local types, cards = state.types, core.cards
+  local kept_shared, game_shared = state.memo.shared, state.game_memo.shared
+  local kept_by_type = state.memo.options
+  -- The first card of each type in hand (it stands for the others), into
+  -- a list kept for this; room for eight options made at once.
+  local hand, count = g:one_per_type("hand", p, state.listing_kinds)
+  local options, n = { nil, nil, nil, nil, nil, nil, nil, nil }, 0
   core.begin_listing(g) -- nothing moves until end_listing (core.lua)
-  for i = 1, #hand do
+  for i = 1, count do
     local id = hand[i]
     local type = types[id] or type_of(g, id) -- type_of, without a call once known
-    if i == 1 or first_of_type(g, hand, i, type) then -- (no call for the first card)
-      local script = core.cards[type]
-      local choices = choices_for(g, p, id, script)
-      -- The options kept for this type's shared choices, looked up first:
-      -- most choices have one already (one look-up instead of four).
-      local kept_options = kept_by_type[type] or false
-      for k = 1, #choices do
-        local choice = choices[k]
-        if choice == nil then break end -- as ipairs would, were a script's list to have a hole
-        local option = kept_options and kept_options[choice]
-        if option then
-          option.card = id
-        else
-          local memo = kept_shared[choice] or game_shared[choice]
-          if memo then -- a shared choice: its option is kept (core.lua)
-            local kept = memo.options[type] or core.memo_of(memo.options, type)
-            option = kept[choice]
-            if option then
-              option.card = id
-            else
-              option = new_option(type, script, choice, id, true)
-              kept[choice] = option
-            end
+    local script = cards[type]
+    local own = script.choices
+    local choices
+    if own then choices = own(g, api, p, id) else choices = blue_choices(g, p, script) end
+    -- The options kept for this type's shared choices, looked up first:
+    -- most choices have one already (one look-up instead of four).
+    local kept_options = kept_by_type[type] or false
+    for k = 1, #choices do
+      local choice = choices[k]
+      if choice == nil then break end -- as ipairs would, were a script's list to have a hole
+      local option = kept_options and kept_options[choice]
+      if option then
+        option.card = id
+      else
+        local memo = kept_shared[choice] or game_shared[choice]
+        if memo then -- a shared choice: its option is kept (core.lua)
+          local kept = memo.options[type] or core.memo_of(memo.options, type)
+          option = kept[choice]
+          if option then
+            option.card = id
           else
-            option = new_option(type, script, choice, id, false)
+            option = new_option(type, script, choice, id, true)
+            kept[choice] = option
           end
+        else
+          option = new_option(type, script, choice, id, false)
         end
-        n = n + 1
-        options[n] = option
       end
+      n = n + 1
+      options[n] = option
     end
   end
-  local substitutes = api.character_of(p).substitutes
+  local substitutes = state.characters[p].substitutes
   if substitutes then substitute_options(g, p, options, substitutes) end
   core.end_listing()
-  if core.state.listened.play_options == true then g:emit("play_options", { player = p, options = options }) end
+  if state.listened.play_options == true then g:emit("play_options", { player = p, options = options }) end
   options[#options + 1] = END_TURN
   return options
 end
