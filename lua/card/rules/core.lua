@@ -457,9 +457,8 @@ end
 -- each call: use the option chosen before asking again. The rules' pass
 -- looks at the type alone, so the first card of each type (g:one_per_type,
 -- into a list kept for this) is the only one asked.
-function core.hand_options(g, p, verb, label, pass, as_trait, as_label)
+local function kept_options(g, hand, count, verb, label, pass, as_trait, as_label)
   local kept, types, cards = memo_of(state.memo.hand, verb), state.types, core.cards
-  local hand, count = g:one_per_type("hand", p, state.hand_kinds)
   -- Room for eight options made at once: no growing table.
   local options, n = { nil, nil, nil, nil, nil, nil, nil, nil }, 0
   for i = 1, count do
@@ -472,6 +471,19 @@ function core.hand_options(g, p, verb, label, pass, as_trait, as_label)
     end
   end
   return options
+end
+
+function core.hand_options(g, p, verb, label, pass, as_trait, as_label)
+  local hand, count = g:one_per_type("hand", p, state.hand_kinds)
+  return kept_options(g, hand, count, verb, label, pass, as_trait, as_label)
+end
+
+-- The options "<verb> <type>" for the cards on the table zone, one per
+-- type (General Store: "take <type>"), kept as the rules' hand options
+-- are: read-only but for `card`, set at each call.
+function api.table_options(g, verb, label)
+  local cards, count = g:one_per_type("table", state.hand_kinds)
+  return kept_options(g, cards, count, verb, label)
 end
 
 -- The seat of the player called name (any case), or nil.

@@ -153,6 +153,15 @@ function api.heal(g, p, amount, rule)
 end
 
 local DIE = { cmd = "die", label = N_"Accept being eliminated" } -- made once (read-only)
+-- Marked once (NP_ joins its two forms), not at every question.
+local SAVE_PROMPT = NP_("You are at {n} life: save yourself?", "You are at {n} life: save yourself?")
+local DRINK_LABEL = N_"Drink a {card}"
+-- Which cards save a seat's player (kept per seat, not made per question).
+local SAVES = setmetatable({}, { __index = function(t, p)
+  local pass = function(_, script) return api.serves_as(p, script, "saves") end
+  t[p] = pass
+  return pass
+end })
 
 -- C-34: p is at 0 life (or below, by state.debt): a card that `saves`
 -- (Beer, C-23; not with two players left, C-24) or an ability offered
@@ -162,13 +171,11 @@ local function survive_or_die(g, p, source)
   while g:life(p) == 0 do
     local options = {}
     if #api.alive_seats(g) > 2 then
-      options = core.hand_options(g, p, "play", N_"Drink a {card}",
-                                 function(_, script) return api.serves_as(p, script, "saves") end)
+      options = core.hand_options(g, p, "play", DRINK_LABEL, SAVES[p])
     end
     if core.heard("save_options") then g:emit("save_options", { player = p, options = options }) end
     options[#options + 1] = DIE
-    local option = api.choose(g, p, "save", NP_("You are at {n} life: save yourself?", "You are at {n} life: save yourself?"),
-                              { n = -state.debt[p] }, options)
+    local option = api.choose(g, p, "save", SAVE_PROMPT, { n = -state.debt[p] }, options)
     if option.cmd == "die" then break end
     if option.run then
       option.run(g, api, p, option)

@@ -240,11 +240,13 @@ local DISCARD_ARGS = setmetatable({}, { __index = function(t, n)
   return args
 end })
 
+local DISCARD_LABEL = N_"Discard {card}" -- marked once, not per card
+
 local function discard_phase(g, p)
   while true do
     local over = g:count("hand", p) - g:life(p)
     if over <= 0 then break end
-    local options = core.hand_options(g, p, "discard", N_"Discard {card}")
+    local options = core.hand_options(g, p, "discard", DISCARD_LABEL)
     local option = api.choose(g, p, "discard", DISCARD_PROMPT, DISCARD_ARGS[over], options)
     if core.state.logging then
       log(g, "C-11", N_"{player} discards {card}.", { player = p, card = api.card_arg(g, option.card) })
@@ -252,6 +254,8 @@ local function discard_phase(g, p)
     g:move(option.card, "discard")
   end
 end
+
+local PLAY_PROMPT = N_"Play a card, or end the turn." -- marked once, not per decision
 
 -- A scenario may start the first turn in a later phase (setup.start_phase):
 -- phase 2 skips the start-of-turn checks and the draw, phase 3 the play too.
@@ -263,7 +267,7 @@ function api.play_turn(g, p)
   if not jailed then
     if from == 1 then draw_phase(g, p) end
     while from <= 2 do
-      local option = api.choose(g, p, "play", N_"Play a card, or end the turn.", nil, play_options(g, p))
+      local option = api.choose(g, p, "play", PLAY_PROMPT, nil, play_options(g, p))
       if option.cmd == "end" then break end
       resolve(g, p, option.card, run_option, option)
     end
