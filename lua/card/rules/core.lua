@@ -315,15 +315,14 @@ core.command = command
 -- lua_State plays one game after another (bang simulate plays thousands),
 -- and its choices stay right while the card scripts, the card ids and the
 -- names at the table are the same (a choice's arg is a name); when any
--- differs it starts anew. state.game_memo is this game's: Panic!'s and Cat
--- Balou's choices of a card in play (one per target and card id) would
--- add up to half a megabyte if kept for good.
+-- differs it starts anew. (Panic!'s and Cat Balou's choices of a card in
+-- play are kept per target and card type, their `taken` set at each
+-- listing: per card id they would hold half a megabyte.)
 local kept = { cards = nil, names = {}, types = {}, count = 0, memo = nil }
 
 local function new_memo()
   return { shared = {}, options = {}, as = {}, target = {}, place = {}, one = {}, blue = {}, grab = {}, hand = {} }
 end
-core.new_memo = new_memo
 
 local function same_table(g, cards, types)
   if kept.cards ~= cards or not kept.memo then return false end

@@ -151,7 +151,7 @@ function setup.new_game(g, characters, cards)
       state.types[g:new_card(script.id, copy[1], copy[2])] = script.id -- see core.type_of
     end
   end
-  state.memo, state.game_memo = core.kept_memo(g, cards, state.types), core.new_memo() -- (core.lua)
+  state.memo = core.kept_memo(g, cards, state.types) -- (core.lua)
   g:shuffle_zone("deck")
   -- The "choose a character" variant: two characters each, chosen in
   -- rules.play (setup.choose_characters) once the roles are known.

@@ -38,7 +38,7 @@ end
 -- C-42: the hand cards p may play as a card with another trait (the
 -- character's `substitutes`, in a fixed order), with that card's choices.
 local function substitute_options(g, p, options, substitutes)
-  local kept_shared, game_shared = core.state.memo.shared, core.state.game_memo.shared
+  local kept_shared = core.state.memo.shared
   -- The effects in a fixed order, sorted once per game and character.
   local effects = core.state.sorted_effects[substitutes]
   if not effects then
@@ -59,7 +59,7 @@ local function substitute_options(g, p, options, substitutes)
         if core.first_of_type(g, hand, i, type) and not script[effect] and api.serves_as(p, script, effect) then
           for _, choice in ipairs(as.choices(g, api, p, id)) do
             -- A shared choice's option is kept (core.lua).
-            local memo = kept_shared[choice] or game_shared[choice]
+            local memo = kept_shared[choice]
             local kept = memo and core.memo_of(core.memo_of(memo.as, as.id), type)
             local option = kept and kept[choice]
             if option then
@@ -101,7 +101,7 @@ local END_TURN = { cmd = "end", label = N_"End the turn" }
 local function play_options(g, p)
   local state = core.state
   local types, cards = state.types, core.cards
-  local kept_shared, game_shared = state.memo.shared, state.game_memo.shared
+  local kept_shared = state.memo.shared
   local kept_by_type = state.memo.options
   -- The first card of each type in hand (it stands for the others), into
   -- a list kept for this; room for eight options made at once.
@@ -125,7 +125,7 @@ local function play_options(g, p)
       if option then
         option.card = id
       else
-        local memo = kept_shared[choice] or game_shared[choice]
+        local memo = kept_shared[choice]
         if memo then -- a shared choice: its option is kept (core.lua)
           local kept = memo.options[type] or core.memo_of(memo.options, type)
           option = kept[choice]
