@@ -1307,6 +1307,13 @@ static const char FACE_RULES[] =
     "  kinds, n = g:one_per_type('hand', 2, into)\n"
     "  assert(kinds == into and n == 2 and into[2] == m1 and into[3] == nil and into[4] == nil, 'one_per_type: into')\n"
     "  assert(select(2, g:one_per_type('hand', 1)) == 0 and not pcall(g.one_per_type, g, 'hand', 2, 5))\n"
+    "  local since = g:moves('play')\n"
+    "  assert(g:moved_seats('play', since) == 0, 'moved_seats: none yet')\n"
+    "  g:move(m1, 'play', 3)\n"
+    "  assert(g:moved_seats('play', since) == 4, 'moved_seats: seat 3')\n"
+    "  g:move(m1, 'play', 1)\n"
+    "  assert(g:moved_seats('play', since) == 5, 'moved_seats: out of 3, into 1')\n"
+    "  assert(g:moved_seats('play', g:moves('play')) == 0 and not pcall(g.moved_seats, g, 'deck', 0))\n"
     "  g:finish { id = 'over', winners = { 1 } }\n"
     "end\n"
     "return rules\n";

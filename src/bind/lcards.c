@@ -168,12 +168,31 @@ static int l_move(lua_State *L) {
   const char *side = luaL_optstring(L, where, "top");
   bool bottom = strcmp(side, "bottom") == 0;
   if (!bottom && strcmp(side, "top") != 0) luaL_argerror(L, where, "'top' or 'bottom'");
-  enum bang_zone from = bang_cards_get(&g->cards, id)->zone;
+  const bang_card *card = bang_cards_get(&g->cards, id);
+  enum bang_zone from = card->zone;
+  int from_owner = card->owner;
   bang_cards_move(&g->cards, id, zone, owner, bottom);
   g->card_moves++;
   g->zone_moves[from]++;
   if (zone != from) g->zone_moves[zone]++;
+  if (bang_zone_has_owner(from)) g->seat_moves[from][from_owner] = g->zone_moves[from];
+  if (bang_zone_has_owner(zone)) g->seat_moves[zone][owner] = g->zone_moves[zone];
   return 0;
+}
+
+/* g:moved_seats(zone, since) -> a number with bit p-1 set for each seat p
+ * whose zone of that kind ("play") had a card moved into or out of it
+ * after g:moves(zone) was `since`: a cache of every seat's cards in play
+ * finds the seats to read again in one call, not one g:same_cards each. */
+static int l_moved_seats(lua_State *L) {
+  bang_game *g = bang_checkgame(L, 1);
+  enum bang_zone zone = zone_at(L, g, 2);
+  if (!bang_zone_has_owner(zone)) return luaL_argerror(L, 2, "a zone with an owner");
+  lua_Integer since = luaL_checkinteger(L, 3), mask = 0;
+  for (int p = 1; p <= g->nplayers; p++)
+    if (g->seat_moves[zone][p] > since) mask |= (lua_Integer)1 << (p - 1);
+  lua_pushinteger(L, mask);
+  return 1;
 }
 
 /* g:moves() -> how many card moves so far: a version number for caches.
@@ -204,6 +223,7 @@ static const luaL_Reg card_methods[] = {
     {"cards", l_cards},       {"count", l_count}, {"top", l_top},
     {"move", l_move},         {"shuffle_zone", l_shuffle_zone},
     {"moves", l_moves},       {"one_per_type", l_one_per_type},
+    {"moved_seats", l_moved_seats},
     {NULL, NULL}};
 
 void bang_lcards_open(lua_State *L) {

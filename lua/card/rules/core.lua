@@ -108,9 +108,9 @@ api.character_of = character_of
 -- ids in play (as g:cards gives them), their scripts, and the sums that
 -- distance reads (play.seen: others see p this much farther, Mustang;
 -- play.sight: p sees others this much nearer, Scope; the character's
--- traits included). `fresh` brings them up to date on a new count: each
--- seat's zone is compared with its list (g:same_cards, no table built)
--- and read again only if it changed; the lists of api.target_choices
+-- traits included). `fresh` brings them up to date on a new count: the
+-- seats whose zone had a move since (g:moved_seats, one call for all)
+-- are read again; the lists of api.target_choices
 -- (play.targets) depend on the distances alone, and are forgotten only
 -- when a sum changes. While play_options lists the choices
 -- nothing moves (begin_listing .. end_listing): the look-ups then skip
@@ -138,9 +138,14 @@ local function fresh(g)
   if play.listing then return play end
   local version = g:moves("play")
   if version ~= play.version then
-    local ids = play.ids
-    for p = 1, play.seats do
-      if play.version == false or not g:same_cards("play", p, ids[p]) then read_seat(g, play, p) end
+    if play.version == false then
+      for p = 1, play.seats do read_seat(g, play, p) end
+    else
+      -- The seats whose cards in play moved since (one call for them all).
+      local moved = g:moved_seats("play", play.version)
+      for p = 1, play.seats do
+        if moved & (1 << (p - 1)) ~= 0 then read_seat(g, play, p) end
+      end
     end
     play.version = version
   end
