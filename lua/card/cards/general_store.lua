@@ -20,8 +20,7 @@ return {
       local id = api.deck_top(g)
       if not id then break end
       g:move(id, "table")
-      api.log(g, "C-27", N_"General Store: {card} ({value}) is revealed.",
-              { card = api.card_arg(g, id), value = api.mark(g, id) })
+      api.log_card(g, "C-27", N_"General Store: {card} ({value}) is revealed.", id)
     end
     for _, q in ipairs(order) do
       if g:count("table") == 0 then break end
@@ -29,8 +28,7 @@ return {
       local options = api.table_options(g, "take", N_"Take {card}")
       local option = api.choose(g, q, "general_store", N_"General Store: take one card.", nil, options)
       api.take(g, option.card, q)
-      api.log(g, "C-27", N_"{player} takes {card} from the General Store.",
-              { player = q, card = api.card_arg(g, option.card) })
+      api.log_card(g, "C-27", N_"{player} takes {card} from the General Store.", option.card, q)
     end
   end,
 }

@@ -45,6 +45,18 @@ local function log(g, rule, id, args)
 end
 api.log = log
 
+-- The log line id about a card: its name as {card}, its mark (A♥) as
+-- {value} if the line shows one, and the seats player and target if
+-- given. A script calls it as it would api.log, but builds nothing when
+-- the game does not log (bang simulate).
+function api.log_card(g, rule, id, card, player, target)
+  if not state.logging then return end
+  local script = core.cards[state.types[card] or g:card(card)]
+  local args = { card = script.name, player = player, target = target }
+  if id:find("{value}", 1, true) then args.value = api.mark(g, card) end
+  g:log(rule, id, args)
+end
+
 -- Does any handler listen to this event? Hot paths ask before they even
 -- build the event table: `if heard("x") then g:emit("x", { ... }) end`.
 -- (The hottest sites read `core.state.listened.x == true` in place: the
