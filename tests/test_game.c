@@ -1314,6 +1314,7 @@ static const char FACE_RULES[] =
     "  g:move(m1, 'play', 1)\n"
     "  assert(g:moved_seats('play', since) == 5, 'moved_seats: out of 3, into 1')\n"
     "  assert(g:moved_seats('play', g:moves('play')) == 0 and not pcall(g.moved_seats, g, 'deck', 0))\n"
+    "  assert(g:holding('hand') == 2 and g:holding('play') == 1 and not pcall(g.holding, g, 'deck'), 'holding')\n"
     "  g:finish { id = 'over', winners = { 1 } }\n"
     "end\n"
     "return rules\n";

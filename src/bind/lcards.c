@@ -142,6 +142,20 @@ static int l_one_per_type(lua_State *L) {
   return 2;
 }
 
+/* g:holding(zone) -> a number with bit p-1 set for each seat p whose zone
+ * of that kind ("hand", "play") holds a card: one call where a list of
+ * choices would ask g:count for every player. */
+static int l_holding(lua_State *L) {
+  bang_game *g = bang_checkgame(L, 1);
+  enum bang_zone zone = zone_at(L, g, 2);
+  if (!bang_zone_has_owner(zone)) return luaL_argerror(L, 2, "a zone with an owner");
+  lua_Integer mask = 0;
+  for (int p = 1; p <= g->nplayers; p++)
+    if (bang_cards_pile(&g->cards, zone, p)->n > 0) mask |= (lua_Integer)1 << (p - 1);
+  lua_pushinteger(L, mask);
+  return 1;
+}
+
 static int l_count(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
   lua_pushinteger(L, check_pile(L, g, 2, NULL, NULL)->n);
@@ -223,6 +237,7 @@ static const luaL_Reg card_methods[] = {
     {"cards", l_cards},       {"count", l_count}, {"top", l_top},
     {"move", l_move},         {"shuffle_zone", l_shuffle_zone},
     {"moves", l_moves},       {"one_per_type", l_one_per_type},
+    {"holding", l_holding},
     {"moved_seats", l_moved_seats},
     {NULL, NULL}};
 

@@ -113,10 +113,11 @@ function api.grab_choices(g, p, max_distance, hand_label, play_label)
   local memo, memo_of, share_at = core.state.memo, core.memo_of, core.share_at
   local by_hand, by_play = memo_of(memo.grab, hand_label or false), memo_of(memo.grab, play_label or false)
   local play = core.fresh(g) -- the cards in play, read below without a call per player
+  local holding = g:holding("hand") -- who has cards in hand, one call for all
   for k = 1, #others do
     local q = others[k]
     if not max_distance or api.distance(g, p, q) <= max_distance then
-      if g:count("hand", q) > 0 then
+      if holding & (1 << (q - 1)) ~= 0 then
         choices[#choices + 1] = by_hand[q] or share_at(by_hand, q, {
           arg = g:name(q) .. " hand", target = q, from_hand = true, label = hand_label, args = { target = q } })
       end

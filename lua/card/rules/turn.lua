@@ -203,13 +203,16 @@ local function by_start_order(a, b) return a.order < b.order end
 
 -- C-7: the cards in play with a start-of-turn check, by start_order.
 local function start_of_turn_checks(g, p)
-  local checks = {}
+  local checks
   local ids, scripts = core.play_lists(g, p)
   for i = 1, #ids do
     local script = scripts[i]
-    if script.on_turn_start then checks[#checks + 1] = { id = ids[i], order = script.start_order or 9 } end
+    if script.on_turn_start then
+      checks = checks or {} -- (most turns have none: no table then)
+      checks[#checks + 1] = { id = ids[i], order = script.start_order or 9 }
+    end
   end
-  if not checks[1] then return false end
+  if not checks then return false end
   table.sort(checks, by_start_order)
   local skip = false
   for _, check in ipairs(checks) do
