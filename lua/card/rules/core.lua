@@ -338,7 +338,8 @@ core.command = command
 local kept = { cards = nil, names = {}, types = {}, count = 0, memo = nil }
 
 local function new_memo()
-  return { shared = {}, options = {}, as = {}, target = {}, place = {}, one = {}, blue = {}, grab = {}, hand = {} }
+  return { shared = {}, options = {}, as = {}, target = {}, place = {}, one = {}, blue = {}, grab = {}, hand = {},
+           targets = {} }
 end
 
 local function same_table(g, cards, types)
