@@ -131,10 +131,11 @@ local NO_TRAITS = {} -- a seat whose character is not known yet
 
 local function read_seat(g, play, p)
   local ids = g:cards("play", p)
-  local list, character = {}, state.characters[p] or NO_TRAITS
+  local list, character, types, cards = {}, state.characters[p] or NO_TRAITS, state.types, core.cards
   local seen, sight = character.distance_bonus or 0, character.sight_bonus or 0
   for i = 1, #ids do
-    local script = script_of(g, ids[i])
+    local id = ids[i]
+    local script = cards[types[id] or type_of(g, id)] -- script_of, without the call once known
     list[i] = script
     seen, sight = seen + (script.distance_bonus or 0), sight + (script.sight_bonus or 0)
   end

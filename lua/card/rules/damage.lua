@@ -199,14 +199,15 @@ function api.lose_life(g, p, amount, source, cause, rule)
   local state = core.state
   local before = g:life(p)
   local after = g:set_life(p, before - amount)
-  state.debt[p] = (state.debt[p] or 0) + math.max(0, amount - before)
+  local over = amount - before -- what goes below 0 (as math.max(0, ...), without the call)
+  state.debt[p] = (state.debt[p] or 0) + (over > 0 and over or 0)
   local left = after - state.debt[p]
   if core.state.logging then
     log(g, (left <= 0 or not rule) and "C-34" or rule, NP_("{player} loses {n} life (now at {life}).", "{player} loses {n} life (now at {life})."),
         { player = p, n = amount, life = left })
   end
   api.note_hostility(source, p, amount)
-  if g:life(p) == 0 then survive_or_die(g, p, source) end
+  if after == 0 then survive_or_die(g, p, source) end -- (g:set_life gave the life now)
   if core.state.listened.life_lost == true then
     g:emit("life_lost", { player = p, amount = amount, source = source, cause = cause })
   end
