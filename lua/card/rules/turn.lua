@@ -184,10 +184,11 @@ end
 -- Resolve one card (or check, or ability) whole, then settle: effects
 -- waiting for it run once it has finished (C-53, C-40, C-43).
 local function resolve(g, p, id, fn, ...)
-  core.begin_card()
+  local state = core.state
+  state.depth = state.depth + 1 -- core.begin_card, without the call
   fn(g, p, ...)
-  core.end_card()
-  if core.state.listened.card_finished == true then g:emit("card_finished", { player = p, card = id }) end
+  state.depth = state.depth - 1 -- core.end_card
+  if state.listened.card_finished == true then g:emit("card_finished", { player = p, card = id }) end
   api.settle(g)
 end
 
