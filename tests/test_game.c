@@ -1315,6 +1315,11 @@ static const char FACE_RULES[] =
     "  assert(g:moved_seats('play', since) == 5, 'moved_seats: out of 3, into 1')\n"
     "  assert(g:moved_seats('play', g:moves('play')) == 0 and not pcall(g.moved_seats, g, 'deck', 0))\n"
     "  assert(g:holding('hand') == 2 and g:holding('play') == 1 and not pcall(g.holding, g, 'deck'), 'holding')\n"
+    "  local first = g:new_cards({ 'bang', 'missed' }, { 'H', 'S' }, { 9, 14 })\n"
+    "  local t1, s1, v1 = g:card(first)\n"
+    "  assert(t1 == 'bang' and s1 == 'H' and v1 == 9 and g:card(first + 1) == 'missed', 'new_cards')\n"
+    "  assert(g:where(first + 1) == 'deck' and g:new_cards({}, {}, {}) == nil, 'new_cards: none')\n"
+    "  assert(not pcall(g.new_cards, g, { 'x' }, { 'S' }, {}), 'new_cards: a suit without a value')\n"
     "  g:finish { id = 'over', winners = { 1 } }\n"
     "end\n"
     "return rules\n";

@@ -44,24 +44,22 @@ static bang_pile *check_pile(lua_State *L, bang_game *g, int index, enum bang_zo
 
 static const char *const suits = "SHDC";
 
-/* g:new_card(type, suit, value) -> id, on top of the deck. Without suit
- * and value: a card that is not a playing card (solo: an Outlaw card),
- * suit '\0' and value 0 in C. */
-static int l_new_card(lua_State *L) {
-  bang_game *g = bang_checkgame(L, 1);
+/* A new card of the type, suit and value at those stack indices (suit and
+ * value both nil: not a playing card), on top of the deck: its id. */
+static int add_card(lua_State *L, bang_game *g, int type_at, int suit_at, int value_at) {
   size_t len;
-  const char *type = luaL_checklstring(L, 2, &len);
+  const char *type = luaL_checklstring(L, type_at, &len);
   char suit = '\0';
   lua_Integer value = 0;
-  bool has_suit = !lua_isnoneornil(L, 3), has_value = !lua_isnoneornil(L, 4);
+  bool has_suit = !lua_isnoneornil(L, suit_at), has_value = !lua_isnoneornil(L, value_at);
   if (has_suit != has_value)
     return luaL_error(L, "g:new_card takes both a suit and a value, or neither (a card that is "
                          "not a playing card)");
   if (has_suit) {
-    const char *text = luaL_checkstring(L, 3);
-    value = luaL_checkinteger(L, 4);
-    luaL_argcheck(L, strlen(text) == 1 && strchr(suits, text[0]), 3, "suit is S, H, D or C");
-    luaL_argcheck(L, value >= 2 && value <= 14, 4, "value is 2..14");
+    const char *text = luaL_checkstring(L, suit_at);
+    value = luaL_checkinteger(L, value_at);
+    luaL_argcheck(L, strlen(text) == 1 && strchr(suits, text[0]), suit_at, "suit is S, H, D or C");
+    luaL_argcheck(L, value >= 2 && value <= 14, value_at, "value is 2..14");
     suit = text[0];
   }
   const char *pooled = bang_strpool_intern(g->pool, type, len);
@@ -69,7 +67,39 @@ static int l_new_card(lua_State *L) {
   int id = bang_cards_add(&g->cards, pooled, suit, (int)value);
   if (!id) return luaL_error(L, "too many cards (at most %d)", BANG_MAX_CARDS);
   g->card_moves++;
-  lua_pushinteger(L, id);
+  return id;
+}
+
+/* g:new_card(type, suit, value) -> id, on top of the deck. Without suit
+ * and value: a card that is not a playing card (solo: an Outlaw card),
+ * suit '\0' and value 0 in C. */
+static int l_new_card(lua_State *L) {
+  bang_game *g = bang_checkgame(L, 1);
+  lua_pushinteger(L, add_card(L, g, 2, 3, 4));
+  return 1;
+}
+
+/* g:new_cards(types, suits, values) -> the first id: a new card for each
+ * entry of the lists, as g:new_card(types[i], suits[i], values[i]) in
+ * turn (the ids follow each other). The card rules make their 80 cards at
+ * every game in one call. */
+static int l_new_cards(lua_State *L) {
+  bang_game *g = bang_checkgame(L, 1);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  luaL_checktype(L, 3, LUA_TTABLE);
+  luaL_checktype(L, 4, LUA_TTABLE);
+  lua_Integer n = (lua_Integer)lua_rawlen(L, 2), first = 0;
+  for (lua_Integer i = 1; i <= n; i++) {
+    lua_rawgeti(L, 2, i);
+    lua_rawgeti(L, 3, i);
+    lua_rawgeti(L, 4, i); /* -1: value, -2: suit, -3: type */
+    int top = lua_gettop(L);
+    int id = add_card(L, g, top - 2, top - 1, top);
+    if (i == 1) first = id;
+    lua_pop(L, 3);
+  }
+  if (n == 0) lua_pushnil(L);
+  else lua_pushinteger(L, first);
   return 1;
 }
 
@@ -233,7 +263,7 @@ static int l_shuffle_zone(lua_State *L) {
 }
 
 static const luaL_Reg card_methods[] = {
-    {"new_card", l_new_card}, {"card", l_card},
+    {"new_card", l_new_card}, {"new_cards", l_new_cards}, {"card", l_card},
     {"cards", l_cards},       {"count", l_count}, {"top", l_top},
     {"move", l_move},         {"shuffle_zone", l_shuffle_zone},
     {"moves", l_moves},       {"one_per_type", l_one_per_type},
