@@ -524,10 +524,8 @@ end
 -- While a card (or a start-of-turn check, or an ability used in phase 2)
 -- is being resolved, handlers declared `when = "card_finished"` are queued;
 -- rules.settle runs them once it has finished with all its answers. With
--- nothing being resolved they run at once.
-
-function core.begin_card() state.depth = state.depth + 1 end
-function core.end_card() state.depth = state.depth - 1 end
+-- nothing being resolved they run at once. (turn.lua's resolve counts
+-- state.depth.)
 
 -- Run the queued handlers, oldest first (a handler may queue more: they
 -- run too). A handler whose owner is out, or declared `survived` for an

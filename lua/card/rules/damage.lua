@@ -48,14 +48,17 @@ end
 -- C-40, C-43), and the turn if its player is out.
 function api.settle(g)
   local state = core.state
+  -- Someone was eliminated since the last settle (state.dirty, set only
+  -- then): only then may the turn's player be out.
+  local eliminated = false
   repeat
     if state.dirty then
-      state.dirty = false
+      state.dirty, eliminated = false, true
       check_end(g)
     end
     if state.waiting[1] then core.run_waiting(g) end
   until not state.dirty
-  if state.turn and not g:alive(state.turn.player) then error(core.TURN_OVER, 0) end
+  if eliminated and state.turn and not g:alive(state.turn.player) then error(core.TURN_OVER, 0) end
 end
 
 -- C-35 (FAQ Q07): the eliminated player chooses the order in which his

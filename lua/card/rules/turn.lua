@@ -185,9 +185,9 @@ end
 -- waiting for it run once it has finished (C-53, C-40, C-43).
 local function resolve(g, p, id, fn, ...)
   local state = core.state
-  state.depth = state.depth + 1 -- core.begin_card, without the call
+  state.depth = state.depth + 1 -- (handlers declared card_finished wait meanwhile: core.handler)
   fn(g, p, ...)
-  state.depth = state.depth - 1 -- core.end_card
+  state.depth = state.depth - 1
   if state.listened.card_finished == true then g:emit("card_finished", { player = p, card = id }) end
   api.settle(g)
 end
