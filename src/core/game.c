@@ -184,7 +184,10 @@ static void take_setup(bang_game *g, const bang_setup *setup) {
   g->preset_ref = LUA_NOREF;
   bang_cards_clear(&g->cards);
   g->card_moves++;
-  for (int z = 0; z <= BANG_ZONE_FACEUP; z++) g->zone_moves[z]++;
+  for (int z = 0; z <= BANG_ZONE_FACEUP; z++) {
+    g->zone_moves[z]++;
+    for (int p = 0; p <= BANG_MAX_PLAYERS; p++) g->seat_moves[z][p] = g->zone_moves[z];
+  }
   bang_rng_seed(&g->rng, setup->seed);
 }
 

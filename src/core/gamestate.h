@@ -71,6 +71,10 @@ struct bang_game {
   /* [zone]: the moves into or out of that kind of zone (g:moves(zone)), so
    * that a cache of the cards in play outlives the moves between hands. */
   long zone_moves[BANG_ZONE_FACEUP + 1];
+  /* [zone][seat]: zone_moves[zone] just after the last move into or out of
+   * that seat's zone (g:moved_seats: which seats' cards in play to read
+   * again, in one call). */
+  long seat_moves[BANG_ZONE_FACEUP + 1][BANG_MAX_PLAYERS + 1];
   /* The Lua strings of the zone names, [zone] (lcards.c: kept alive as
    * upvalues of the card methods, so their addresses identify the names). */
   const char *zone_keys[BANG_ZONE_FACEUP + 1];

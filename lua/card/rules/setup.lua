@@ -127,6 +127,25 @@ local function deal_and_install(g, presets)
   core.state.listened = g:listened()
 end
 
+-- The deck as three lists (each card's type, suit and value, in the
+-- scripts' order), made once for the card scripts of the last game: the
+-- same at every game (bang simulate plays thousands).
+local last_cards, last_deck = nil, nil
+
+local function deck_lists(cards)
+  if cards ~= last_cards then
+    local deck, n = { types = {}, suits = {}, values = {} }, 0
+    for _, script in ipairs(cards) do
+      for _, copy in ipairs(script.deck or {}) do
+        n = n + 1
+        deck.types[n], deck.suits[n], deck.values[n] = script.id, copy[1], copy[2]
+      end
+    end
+    last_cards, last_deck = cards, deck
+  end
+  return last_deck
+end
+
 -- Until a player has chosen: no traits (the screen may ask for distances).
 local NO_CHARACTER = {}
 
@@ -138,20 +157,19 @@ function setup.new_game(g, characters, cards)
   core.set_state { characters = {}, debt = {}, logging = true, listened = {}, dirty = false,
                    play = { ids = {}, scripts = {}, seen = {}, sight = {}, targets = {}, seats = n,
                             version = false, listing = false }, -- (core.fresh)
-                   types = {}, commands = {}, depth = 0, waiting = {}, card_with = {}, sorted_effects = {},
+                   types = {}, commands = {}, hand_kinds = {}, listing_kinds = {}, depth = 0, waiting = {}, card_with = {}, sorted_effects = {},
                    ask_always = table_preset.ask_always or false }
   -- What every player may know: the public record (and how many times it
   -- was written: a bot reads it again only when that changed), and the
   -- card and character scripts (the printed cards).
   core.public = { hostility = {}, noted = 0, cards = cards, characters = characters }
   local state = core.state
-  -- C-6, C-60: one physical card per entry of each card's deck list.
-  for _, script in ipairs(cards) do
-    for _, copy in ipairs(script.deck or {}) do
-      state.types[g:new_card(script.id, copy[1], copy[2])] = script.id -- see core.type_of
-    end
-  end
-  state.memo, state.game_memo = core.kept_memo(g, cards, state.types), core.new_memo() -- (core.lua)
+  -- C-6, C-60: one physical card per entry of each card's deck list, in
+  -- one call; each id's type kept (see core.type_of).
+  local deck = deck_lists(cards)
+  local first = g:new_cards(deck.types, deck.suits, deck.values)
+  if first then table.move(deck.types, 1, #deck.types, first, state.types) end
+  state.memo = core.kept_memo(g, cards, state.types) -- (core.lua)
   g:shuffle_zone("deck")
   -- The "choose a character" variant: two characters each, chosen in
   -- rules.play (setup.choose_characters) once the roles are known.
