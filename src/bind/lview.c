@@ -622,7 +622,13 @@ static void lsum_push(lua_State *L, const lsum *s) {
  * numbers of row i (j in order: 0 for none); total is the sum of the rows'
  * sums in order (0 for none), as adding them up in Lua would give them.
  * One call instead of n * n reads (a computer player weighs the whole
- * record at most decisions). */
+ * record at most decisions).
+ * view:grid(t, out, n, sums, counts, seen): only the rows i whose count
+ * counts[i] (a read-only table, as rules.public.noted_by: how many times
+ * row i was written; an integer, else 0) differs from seen[i] (an
+ * integer, else -1) are read again, and seen[i] set to it; the other rows
+ * of out and their sums[i] are kept as they are, and total adds up sums
+ * (a bot rereads a row only when it changed, a few of n at a time). */
 static int v_grid(lua_State *L) {
   check_view(L);
   check_proxy(L, 2);
@@ -631,27 +637,51 @@ static int v_grid(lua_State *L) {
   luaL_argcheck(L, n >= 0 && n <= 64, 4, "0 to 64");
   int want_sums = !lua_isnoneornil(L, 5);
   if (want_sums) luaL_checktype(L, 5, LUA_TTABLE);
-  lua_settop(L, 5);
+  int by_count = !lua_isnoneornil(L, 6);
+  if (by_count) {
+    luaL_argcheck(L, want_sums, 5, "a table (counts need sums)");
+    check_proxy(L, 6);
+    luaL_checktype(L, 7, LUA_TTABLE);
+  }
+  lua_settop(L, 7);
   lsum total = {0, 0, 0};
-  lua_getiuservalue(L, 2, 1); /* 6: the real table */
+  if (by_count) {
+    lua_getiuservalue(L, 6, 1); /* the real counts */
+    lua_replace(L, 6);
+  }
+  lua_getiuservalue(L, 2, 1); /* 8: the real table */
   for (lua_Integer i = 1; i <= n; i++) {
-    if (lua_rawgeti(L, 3, i) != LUA_TTABLE) { /* 7: out[i] */
+    if (by_count) { /* an unchanged row: its sum as it is */
+      lua_rawgeti(L, 6, i);
+      lua_Integer count = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
+      lua_Integer last = lua_rawgeti(L, 7, i) == LUA_TNUMBER && lua_isinteger(L, -1) ? lua_tointeger(L, -1) : -1;
+      lua_pop(L, 2);
+      if (count == last) {
+        lua_rawgeti(L, 5, i);
+        if (lua_type(L, -1) == LUA_TNUMBER) lsum_add(L, &total, -1);
+        lua_pop(L, 1);
+        continue;
+      }
+      lua_pushinteger(L, count);
+      lua_rawseti(L, 7, i);
+    }
+    if (lua_rawgeti(L, 3, i) != LUA_TTABLE) { /* 9: out[i] */
       lua_pop(L, 1);
       lua_createtable(L, (int)n, 0);
       lua_pushvalue(L, -1);
       lua_rawseti(L, 3, i);
     }
-    int row = lua_rawgeti(L, 6, i) == LUA_TTABLE; /* 8: t[i] */
+    int row = lua_rawgeti(L, 8, i) == LUA_TTABLE; /* 10: t[i] */
     lsum sum = {0, 0, 0};
     for (lua_Integer j = 1; j <= n; j++) {
-      int t = row ? lua_rawgeti(L, 8, j) : LUA_TNIL;
+      int t = row ? lua_rawgeti(L, 10, j) : LUA_TNIL;
       if (!row || (t != LUA_TNUMBER && t != LUA_TSTRING && t != LUA_TBOOLEAN)) {
         if (row) lua_pop(L, 1);
         lua_pushnil(L);
       } else if (t == LUA_TNUMBER) {
         lsum_add(L, &sum, -1);
       }
-      lua_rawseti(L, 7, j);
+      lua_rawseti(L, 9, j);
     }
     lua_pop(L, 2);
     lsum_push(L, &sum);
