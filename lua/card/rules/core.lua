@@ -509,7 +509,9 @@ api.seat_named = prelude.seat_named
 
 -- Public record for computer players: source did something hostile to
 -- target (a card aimed at them: weight 1; life they made them lose: the
--- amount). public.hostility[source][target] sums both.
+-- amount). public.hostility[source][target] sums both. public.noted counts
+-- the writes, public.noted_by[source] those of each row (made at the first
+-- write): a bot rereads only the rows that changed.
 function api.note_hostility(source, target, amount)
   if not source or not target or source == target then return end
   local public = core.public
@@ -518,6 +520,9 @@ function api.note_hostility(source, target, amount)
   if not row then row = {}; hostility[source] = row end
   row[target] = (row[target] or 0) + amount
   public.noted = public.noted + 1
+  local by = public.noted_by
+  if not by then by = {}; public.noted_by = by end
+  by[source] = (by[source] or 0) + 1
 end
 
 -- ---- effects that wait for the card to finish (C-53, C-40, C-43) --------
