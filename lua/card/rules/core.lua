@@ -57,11 +57,13 @@ function api.log_card(g, rule, id, card, player, target)
   g:log(rule, id, args)
 end
 
--- Does any handler listen to this event? Hot paths ask before they even
--- build the event table: `if heard("x") then g:emit("x", { ... }) end`.
--- (The hottest sites read `core.state.listened.x == true` in place: the
--- same test without a call.)
-function core.heard(name) return state.listened[name] == true end
+-- Does any handler listen to this event about seat p? Hot paths ask before
+-- they even build the event table: `if heard("x", p) then g:emit("x", {
+-- ... }, p) end`. state.hears (rules/setup.lua: g:listening_seats) has bit
+-- p for a g:on_own handler of seat p (a character's `on_own`), bit 0 for a
+-- g:on handler (hears every seat). (The hottest sites test
+-- `core.state.hears.x & (1 | 1 << p) ~= 0` in place: the same without a call.)
+function core.heard(name, p) return state.hears[name] & (1 | 1 << p) ~= 0 end
 
 -- ---- cards and their traits ----------------------------------------------
 

@@ -116,7 +116,7 @@ local function eliminate(g, p, source)
   for _, id in ipairs(g:cards("play", p)) do cards[#cards + 1] = id end
   -- A character may take them first (Vulture Sam, C-54): what is still the
   -- eliminated player's afterwards is discarded.
-  if core.heard("eliminated") then g:emit("eliminated", { player = p, source = source, cards = cards }) end
+  if core.heard("eliminated", p) then g:emit("eliminated", { player = p, source = source, cards = cards }, p) end
   local left = {}
   for _, id in ipairs(cards) do
     local _, owner = g:where(id)
@@ -176,7 +176,7 @@ local function survive_or_die(g, p, source)
     if #api.alive_seats(g) > 2 then
       options = core.hand_options(g, p, "play", DRINK_LABEL, SAVES[p])
     end
-    if core.heard("save_options") then g:emit("save_options", { player = p, options = options }) end
+    if core.heard("save_options", p) then g:emit("save_options", { player = p, options = options }, p) end
     options[#options + 1] = DIE
     local option = api.choose(g, p, "save", SAVE_PROMPT, { n = -state.debt[p] }, options)
     if option.cmd == "die" then break end
@@ -211,8 +211,8 @@ function api.lose_life(g, p, amount, source, cause, rule)
   end
   api.note_hostility(source, p, amount)
   if after == 0 then survive_or_die(g, p, source) end -- (g:set_life gave the life now)
-  if core.state.listened.life_lost == true then
-    g:emit("life_lost", { player = p, amount = amount, source = source, cause = cause })
+  if state.hears.life_lost & (1 | 1 << p) ~= 0 then -- (core.heard, in place)
+    g:emit("life_lost", { player = p, amount = amount, source = source, cause = cause }, p)
   end
 end
 

@@ -10,8 +10,8 @@ local log = api.log
 
 -- A card left p's hand: announce it if the hand is now empty.
 local function left_hand(g, p)
-  if core.state.listened.hand_emptied == true and g:alive(p) and g:count("hand", p) == 0 then
-    g:emit("hand_emptied", { player = p })
+  if core.state.hears.hand_emptied & (1 | 1 << p) ~= 0 and g:alive(p) and g:count("hand", p) == 0 then
+    g:emit("hand_emptied", { player = p }, p)
   end
 end
 api.left_hand = left_hand

@@ -146,7 +146,9 @@ local function play_options(g, p)
   local substitutes = state.characters[p].substitutes
   if substitutes then substitute_options(g, p, options, substitutes) end
   core.end_listing()
-  if state.listened.play_options == true then g:emit("play_options", { player = p, options = options }) end
+  if state.hears.play_options & (1 | 1 << p) ~= 0 then -- (core.heard, in place)
+    g:emit("play_options", { player = p, options = options }, p)
+  end
   options[#options + 1] = END_TURN
   return options
 end
@@ -188,7 +190,7 @@ local function resolve(g, p, id, fn, ...)
   state.depth = state.depth + 1 -- (handlers declared card_finished wait meanwhile: core.handler)
   fn(g, p, ...)
   state.depth = state.depth - 1
-  if state.listened.card_finished == true then g:emit("card_finished", { player = p, card = id }) end
+  if state.hears.card_finished & (1 | 1 << p) ~= 0 then g:emit("card_finished", { player = p, card = id }, p) end
   api.settle(g)
 end
 
@@ -228,7 +230,10 @@ local function start_of_turn_checks(g, p)
 end
 
 local function draw_phase(g, p)
-  if core.state.listened.draw_phase == true and g:emit("draw_phase", { player = p, done = false }).done then return end
+  if core.state.hears.draw_phase & (1 | 1 << p) ~= 0 -- (core.heard, in place)
+     and g:emit("draw_phase", { player = p, done = false }, p).done then
+    return
+  end
   api.draw(g, p, 2)
 end
 
