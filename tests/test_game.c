@@ -594,12 +594,21 @@ static void scripts_are_strict(void **state) {
   expect_new_fails(t, "toy", "lua/toy/rules.lua", 2, "read-only");
   tree_file(t, "lua/toy/rules.lua", "local rules = {}\n\n\nmath.floor = nil\nreturn rules\n");
   expect_new_fails(t, "toy", "lua/toy/rules.lua", 4, "read-only");
+  /* The base's names are read through the environment, not copied into
+   * it: assigning one is assigning an undeclared global. */
+  tree_file(t, "lua/toy/rules.lua", "local rules = {}\npairs = nil\nreturn rules\n");
+  expect_new_fails(t, "toy", "lua/toy/rules.lua", 2, "undeclared global 'pairs'");
+  tree_dir(t, "lua/toy/parts");
+  tree_file(t, "lua/toy/parts/other.lua", "return { tostring = tostring, type = type }\n");
   /* What a script may still do, and what it cannot reach. */
   tree_file(t, "lua/toy/rules.lua",
             "local rules = {}\n"
             "assert(_G == nil, 'the base is not reachable')\n"
             "assert(getmetatable('') == false, 'the strings metatable is hidden')\n"
             "rawset(string, 'rep', 1) assert(('x'):rep(2) == 'xx', 'rawset stays in this script')\n"
+            "rawset(_ENV, 'tostring', 1) assert(tostring == 1, 'a script may shadow a base name')\n"
+            "local other = require 'parts.other'\n"
+            "assert(other.type(other.tostring) == 'function', 'the shadow stays in this script')\n"
             "assert(load('return 7')() == 7 and not pcall(load('x = 1')), 'loaded chunks are strict')\n"
             "assert(N_('a') == 'a' and prelude.contains({ 3 }, 3))\n"
             "local n = 0 for _ in pairs(math) do n = n + 1 end assert(n > 10, 'pairs sees the library')\n"

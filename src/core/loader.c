@@ -92,20 +92,16 @@ static void add_library(lua_State *L, const char *name) {
   lua_pop(L, 2);                             /* the libraries, the real table */
 }
 
-/* Push a fresh script environment: its own copy of the base, its own
- * proxy of each library, then the globals of the world at index world (0:
- * none; see bang_loader_push_world) over them. */
+/* Push a fresh script environment: its own proxy of each library, then the
+ * globals of the world at index world (0: none; see bang_loader_push_world)
+ * over them; the base's functions are read through the environments' shared
+ * metatable (__index), not copied: a copy per script was a 64-slot table in
+ * every card and character script of every bot's world, a sixth of a
+ * 7-player game's heap. A script may still shadow a base name for itself
+ * with rawset; assigning one is assigning an undeclared global. */
 static void push_env(lua_State *L, int world) {
-  lua_createtable(L, 0, 64);                 /* +1: env */
+  lua_createtable(L, 0, 16);                 /* +1: env */
   int env = lua_gettop(L);
-  lua_rawgetp(L, LUA_REGISTRYINDEX, &BASE_KEY);
-  lua_pushnil(L);
-  while (lua_next(L, -2)) {                  /* -1: value, -2: name, -3: base */
-    lua_pushvalue(L, -2);
-    lua_insert(L, -2);
-    lua_rawset(L, env);
-  }
-  lua_pop(L, 1);                             /* base */
   lua_rawgetp(L, LUA_REGISTRYINDEX, &LIBS_KEY);
   lua_pushnil(L);
   while (lua_next(L, -2)) {                  /* -1: metatable, -2: name */
@@ -308,8 +304,9 @@ static int l_require(lua_State *L) {
   set_fresh_env(L, world);
   if (foreign) { /* its own requires resolve in its own variant */
     lua_getupvalue(L, 4, 1);                                    /* 5: its environment */
+    lua_pushliteral(L, "require");
     push_require(L, variant, lua_upvalueindex(2), world, home);
-    lua_setfield(L, 5, "require");
+    lua_rawset(L, 5); /* raw: the environment's __newindex refuses new globals */
     lua_pop(L, 1);
   }
   lua_pushlightuserdata(L, (void *)&LOADING);
@@ -358,6 +355,8 @@ static void build_base(lua_State *L) {
   lua_setfield(L, -2, "__newindex");
   lua_pushboolean(L, 0);
   lua_setfield(L, -2, "__metatable");
+  lua_pushvalue(L, base);
+  lua_setfield(L, -2, "__index");
   lua_rawsetp(L, LUA_REGISTRYINDEX, &ENV_META_KEY);
   lua_pop(L, 1);                                     /* base */
   lua_newtable(L);
