@@ -119,11 +119,11 @@ local function new_player()
   local values_valid, v1, v2, vb, gv_base = false, 0, 0, 0, 0
   -- Damage already aimed this volley (D-10: hits land together).
   local pending, pending_turn, pending_player = {}, -1, -1
-  local hidden, E, LAWFUL = {}, {}, {} -- hidden seats in play, evidence, lawfulness
-  local HROW, PROW = {}, {} -- their rows of the public record (read once: each read is a C call)
-  -- The record's tables and the rows found so far, kept for the game: the
-  -- rules make a row once and never replace it (false: not found yet).
-  local HOSTILITY, HELPED, HOST_ROW, HELP_ROW = EMPTY, EMPTY, {}, {}
+  -- The hidden seats in play, and by their index there: the evidence
+  -- against them, how lawful they look, the evidence once more.
+  local hidden, E, LAWFUL, E2 = {}, {}, {}, {}
+  -- The record's tables (read-only proxies, nil for none), kept for the game.
+  local HOSTILITY, HELPED = nil, nil
   -- Every life as view:lives last wrote them (LIFE itself: it writes them
   -- only when their key changes, and each such change runs a full analyze),
   -- and their key.
@@ -192,8 +192,15 @@ local function new_player()
   -- like an Outlaw) makes the odds of Outlaw against Deputy ((d+e)/(d-e))^2,
   -- d = |e|+2: 1 without evidence, 6.25 after one hit on the Sheriff.
   -- (set_matrix, kseat and kweight as read_roles left them.)
-  local function estimate()
-    local nk = known
+  -- The record's sums are view:weigh's, one call a pass: reading it cell
+  -- by cell through its read-only proxies cost two C calls a cell. The
+  -- first pass adds a seat's hostility before it subtracts its help, where
+  -- weigh takes both a column at a time: the same sums all the same, as
+  -- every term is a whole number of lives times a multiple of 0.5 (exact
+  -- in a float). The second pass is in the very order weigh takes. (It
+  -- also reads a player's record against themselves, which the rules
+  -- never write.)
+  local function estimate(view)
     local uo, ud, ur = unknown_role.outlaw, unknown_role.deputy, unknown_role.renegade
     local nh = 0
     for i = 1, nalive do
@@ -204,49 +211,31 @@ local function new_player()
       elseif r then
         H[q] = HM[r] or 0
       else
-        local e = 0
-        local hq, pq = HOST_ROW[q], HELP_ROW[q]
-        if not hq then hq = HOSTILITY[q] or false; HOST_ROW[q] = hq end
-        if not pq then pq = HELPED[q] or false; HELP_ROW[q] = pq end
-        HROW[q], PROW[q] = hq, pq -- for the second pass
-        if hq then
-          for k = 1, nk do local a = hq[kseat[k]]; if a then e = e + a * kweight[k] end end
-        end
-        if pq then
-          for k = 1, nk do local a = pq[kseat[k]]; if a then e = e - a * kweight[k] end end
-        end
         nh = nh + 1
-        hidden[nh], E[q] = q, e
-        local d = (e < 0 and -e or e) + 2
-        local odds = (d + e) / (d - e)
-        odds = odds * odds
-        local wo, wd = uo * odds, ud / odds
-        local total = wo + wd + ur
-        LAWFUL[q] = total > 0 and (wd - wo) / total or 0
+        hidden[nh] = q
       end
     end
-    local ho, hd, hr = HM.outlaw, HM.deputy, HM.renegade
+    if nh == 0 then return end
+    view:weigh(E, HOSTILITY, HELPED, hidden, nh, kseat, kweight, known)
     for i = 1, nh do
-      local q = hidden[i]
-      local e = E[q]
-      local hq, pq = HROW[q], PROW[q]
-      if hq or pq then
-        hq, pq = hq or EMPTY, pq or EMPTY
-        for j = 1, nh do
-          local x = hidden[j]
-          if x ~= q then -- (the rules note nobody against themselves)
-            local a, b = hq[x], pq[x]
-            if a then e = e + 0.5 * a * LAWFUL[x] end
-            if b then e = e - 0.5 * b * LAWFUL[x] end
-          end
-        end
-      end
+      local e = E[i]
       local d = (e < 0 and -e or e) + 2
       local odds = (d + e) / (d - e)
       odds = odds * odds
       local wo, wd = uo * odds, ud / odds
       local total = wo + wd + ur
-      H[q] = total > 0 and (wo * ho + wd * hd + ur * hr) / total or 0
+      LAWFUL[i] = total > 0 and (wd - wo) / total or 0
+    end
+    view:weigh(E2, HOSTILITY, HELPED, hidden, nh, hidden, LAWFUL, nh, 0.5, E)
+    local ho, hd, hr = HM.outlaw, HM.deputy, HM.renegade
+    for i = 1, nh do
+      local e = E2[i]
+      local d = (e < 0 and -e or e) + 2
+      local odds = (d + e) / (d - e)
+      odds = odds * odds
+      local wo, wd = uo * odds, ud / odds
+      local total = wo + wd + ur
+      H[hidden[i]] = total > 0 and (wo * ho + wd * hd + ur * hr) / total or 0
     end
   end
 
@@ -256,10 +245,9 @@ local function new_player()
       game_key, n = PUBLIC, view:players()
       for p = 1, n do -- (seats past n are never read)
         charof[p], maxof[p], roleof[p], shown[p] = view:character(p), view:max_life(p), nil, false
-        HOST_ROW[p], HELP_ROW[p] = false, false
       end
       local public = PUBLIC or EMPTY
-      HOSTILITY, HELPED = public.hostility or EMPTY, public.helped or EMPTY
+      HOSTILITY, HELPED = public.hostility, public.helped
       shown_alive, sig_turn, pending_turn, lives_key = -1, -1, -1, false
     end
     -- The lives' key, and every life when it is not the one LIVES holds,
@@ -313,7 +301,7 @@ local function new_player()
       return
     end
     if myrole == "renegade" then set_matrix() end -- (he weighs the Sheriff's life)
-    estimate()
+    estimate(view)
   end
 
   -- What the roles shown say: who is known, how many of each role are
