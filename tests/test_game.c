@@ -934,11 +934,13 @@ static void faceup_cards_and_notes(void **state) {
 /* view:lives: every life and a key that changes with any life or presence;
  * the lives written only when the key given is not the one now. Each
  * decision of this toy follows a change, the first one excepted. And
- * view:board: lives, arrows, dice and the pile in one call. */
+ * view:board: lives, arrows, dice and the pile in one call; view:roles_shown:
+ * the roles everyone sees (seat 3's once eliminated, before decision 5). */
 static const char LIVES_RULES[] =
     "local rules = {}\n"
     "function rules.setup(g)\n"
     "  for p = 1, g:players() do g:set_max_life(p, 5) g:set_life(p, 4) end\n"
+    "  g:set_role(1, 'deputy') g:set_role(2, 'sheriff', true) g:set_role(3, 'outlaw')\n"
     "  g:set_dice(3, { 'x', 'y' })\n"
     "end\n"
     "local function ask(g) g:decide { player = 1, kind = 'x', prompt = 'X',\n"
@@ -983,6 +985,14 @@ static const char LIVES_BOT[] =
     "    assert(faces[1] == nil and faces[2] == 'y' and faces[3] == nil and faces[4] == 7, 'board: the dice')\n"
     "    assert(view:board() == 6 and view:board(nil, nil, faces) == 6, 'board: tables or nil')\n"
     "    assert(not pcall(view.board, view, 5), 'board: not a table')\n"
+    "    local shown = { 9, 9, 9, 9 }\n"
+    "    assert(view:roles_shown(shown) == shown and shown[4] == 9, 'roles_shown: returns out, the seats only')\n"
+    "    for q = 1, 3 do\n"
+    "      assert(shown[q] == (view:revealed(q) and view:role(q) or false), 'roles_shown: as revealed and role')\n"
+    "    end\n"
+    "    assert(shown[1] == false and view:role(1) == 'deputy' and shown[2] == 'sheriff', 'roles_shown: not our own')\n"
+    "    assert(shown[3] == (n == 5 and 'outlaw' or false), 'roles_shown: once out, shown')\n"
+    "    assert(not pcall(view.roles_shown, view), 'roles_shown: a table')\n"
     "    return 2\n"
     "  end }\n";
 

@@ -150,11 +150,6 @@ local function new_player()
     pending_turn, pending_player = -1, -1 -- choose_shot zeroes `pending` at its first shot
   end
 
-  local function role_of(q) -- known role, or false
-    if q == me then return myrole end
-    return shown[q]
-  end
-
   -- What hurting a player of each role is worth to us (negative: a friend).
   local function set_matrix()
     local ao, ad, ar = alive_role.outlaw, alive_role.deputy, alive_role.renegade
@@ -310,17 +305,32 @@ local function new_player()
   -- holds while as many players are in play (count).
   function read_roles(view, count)
     shown_alive, roles_me = count, me
-    for p = 1, n do shown[p] = view:revealed(p) and view:role(p) or false end
+    view:roles_shown(shown) -- (one call, not two per seat)
     local counts = ROLE_COUNTS[n] or EMPTY
     local ud, uo, ur = counts.deputy or 0, counts.outlaw or 0, counts.renegade or 0
     local sheriff_alive = false
+    -- The roles we know (ours and those shown) in one pass: how many of
+    -- each are hidden, and the seats whose role we know with how lawful
+    -- each is, for estimate.
+    local nk = 0
     for p = 1, n do
-      local r = role_of(p)
-      if r == "deputy" then ud = ud - 1
-      elseif r == "outlaw" then uo = uo - 1
-      elseif r == "renegade" then ur = ur - 1
-      elseif r == "sheriff" and pos[p] then sheriff_alive, sheriff_seat = true, p end
+      local r, w = shown[p], 0
+      if p == me then r = myrole end
+      if r == "deputy" then
+        ud = ud - 1
+        w = p == me and 0.5 or 1
+      elseif r == "outlaw" then
+        uo = uo - 1
+        w = p == me and -0.5 or -1
+      elseif r == "renegade" then
+        ur = ur - 1
+      elseif r == "sheriff" then
+        w = 1.5
+        if pos[p] then sheriff_alive, sheriff_seat = true, p end
+      end
+      if w ~= 0 then nk = nk + 1; kseat[nk], kweight[nk] = p, w end
     end
+    known = nk
     unknown_role.deputy, unknown_role.outlaw, unknown_role.renegade = ud, uo, ur
     -- In play: the hidden players (all alive), the Sheriff, and us.
     alive_role.sheriff = sheriff_alive and 1 or 0
@@ -329,16 +339,6 @@ local function new_player()
       alive_role[myrole] = alive_role[myrole] + 1
     end
     set_matrix()
-    -- The seats whose role we know, and how lawful each is, for estimate.
-    local nk = 0
-    for p = 1, n do
-      local r, w = p == me and myrole or shown[p], 0
-      if r == "sheriff" then w = 1.5
-      elseif r == "deputy" then w = p == me and 0.5 or 1
-      elseif r == "outlaw" then w = p == me and -0.5 or -1 end
-      if w ~= 0 then nk = nk + 1; kseat[nk], kweight[nk] = p, w end
-    end
-    known = nk
   end
 
   -- ---- worth of effects --------------------------------------------------------

@@ -210,6 +210,25 @@ static int v_role(lua_State *L) {
   return 1;
 }
 
+/* view:roles_shown(out) -> out: out[q] = q's role when it is shown to
+ * everyone (view:revealed(q): the Sheriff's, an eliminated player's), as
+ * view:role(q) gives it, else false, for every seat, written raw. One
+ * call for what a computer player reads of the roles as players go out. */
+static int v_roles_shown(lua_State *L) {
+  int seat = check_view(L);
+  bang_game *g = VIEW_GAME(L);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  lua_settop(L, 2);
+  bang_seat_view v = bang_seat_view_of(g, seat);
+  for (int q = 1; q <= g->nplayers; q++) {
+    const char *role = g->players[q - 1].role_revealed ? bang_seat_role(v, q) : NULL;
+    if (role) lua_pushstring(L, role);
+    else lua_pushboolean(L, 0);
+    lua_rawseti(L, 2, q);
+  }
+  return 1;
+}
+
 #define VIEW_NUMBER(fname, expr)  \
   static int fname(lua_State *L) { \
     check_view(L);                 \
@@ -907,7 +926,8 @@ static const luaL_Reg view_methods[] = {
     {"log_size", v_log_size}, {"log_entry", v_log_entry}, {"tally", v_tally},
     {"lives", v_lives},       {"board", v_board},
     {"at", v_at},           {"grid", v_grid},         {"column", v_column},
-    {"columns", v_columns}, {"weigh", v_weigh},     {NULL, NULL}};
+    {"columns", v_columns}, {"weigh", v_weigh},     {"roles_shown", v_roles_shown},
+    {NULL, NULL}};
 
 /* The metatables of proxies and views, made once per Lua state. */
 static void make_metatables(lua_State *L) {
