@@ -235,7 +235,7 @@ local function new_player()
   end
 
   -- Rebuild what we know for the player deciding now.
-  local function analyze(view, player, turn)
+  local function analyze(view, player, turn, key)
     if PUBLIC ~= game_key or turn < last_turn then -- a new game
       game_key, n = PUBLIC, view:players()
       for p = 1, n do -- (seats past n are never read)
@@ -244,11 +244,13 @@ local function new_player()
       local public = PUBLIC or EMPTY
       HOSTILITY, HELPED = public.hostility, public.helped
       shown_alive, sig_turn, pending_turn, lives_key = -1, -1, -1, false
+      key = nil -- (LIVES may hold the last game's: read them all below)
     end
     -- The lives' key, and every life when it is not the one LIVES holds,
-    -- in one call: the same turn, player and lives leave everything below
-    -- as it is (the common case: a turn's later decisions), so stop there.
-    local key = view:lives(LIVES, lives_key)
+    -- in one call (unless the caller read them: key): the same turn,
+    -- player and lives leave everything below as it is (the common case:
+    -- a turn's later decisions), so stop there.
+    if key == nil then key = view:lives(LIVES, lives_key) end
     if key and key == lives_key and turn == sig_turn and player == sig_me then
       last_turn = turn
       return
@@ -737,10 +739,15 @@ local function new_player()
     last_kind = kind
     if kind == "return_arrow" then return find_cmd(options, "return_arrow") end -- D-49: always
     if kind == "take_arrow" then return choose_take_arrow(view, player, options) end
-    local turn = view:turn()
-    -- The shots of one volley (D-10) change nothing before they all land.
-    if not (shooting and turn == last_turn and player == me and game_key == PUBLIC) then
-      analyze(view, player, turn)
+    if shooting and player == me and game_key == PUBLIC then
+      -- The shots of one volley (D-10) change nothing before they all land.
+      local turn = view:turn()
+      if turn ~= last_turn then analyze(view, player, turn) end
+    else
+      -- The lives (into LIVES when their key is not lives_key) and the
+      -- turn, in one call.
+      local key, turn = view:lives_turn(LIVES, lives_key)
+      analyze(view, player, turn, key)
     end
     if kind == "reroll" then return choose_reroll(view, decision, options)
     elseif kind == "shoot" then return choose_shot(options)

@@ -469,6 +469,15 @@ static int v_lives(lua_State *L) {
   return 1;
 }
 
+/* view:lives_turn(out [, known]) -> key, turn: view:lives(out, known)
+ * and view:turn() in one call (a computer player checks both at most
+ * decisions, to see whether anything changed). */
+static int v_lives_turn(lua_State *L) {
+  v_lives(L); /* (checks the view and out; the key on top) */
+  lua_pushinteger(L, VIEW_GAME(L)->turn);
+  return 2;
+}
+
 /* Replace the table on top (a real table a proxy wraps) by its field at the
  * path of keys at indices first..last, as reading it one step at a time
  * through proxies would give it (a card or character script on the way
@@ -927,7 +936,7 @@ static const luaL_Reg view_methods[] = {
     {"lives", v_lives},       {"board", v_board},
     {"at", v_at},           {"grid", v_grid},         {"column", v_column},
     {"columns", v_columns}, {"weigh", v_weigh},     {"roles_shown", v_roles_shown},
-    {NULL, NULL}};
+    {"lives_turn", v_lives_turn}, {NULL, NULL}};
 
 /* The metatables of proxies and views, made once per Lua state. */
 static void make_metatables(lua_State *L) {
