@@ -223,10 +223,15 @@ local function new_player()
       local total = wo + wd + ur
       LAWFUL[i] = total > 0 and (wd - wo) / total or 0
     end
-    view:weigh(E2, HOSTILITY, HELPED, hidden, nh, hidden, LAWFUL, nh, 0.5, E)
+    -- (One hidden player: no other to weigh them against, E as it is.)
+    local second = E
+    if nh > 1 then
+      second = E2
+      view:weigh(E2, HOSTILITY, HELPED, hidden, nh, hidden, LAWFUL, nh, 0.5, E)
+    end
     local ho, hd, hr = HM.outlaw, HM.deputy, HM.renegade
     for i = 1, nh do
-      local e = E2[i]
+      local e = second[i]
       local d = (e < 0 and -e or e) + 2
       local odds = (d + e) / (d - e)
       odds = odds * odds
@@ -661,9 +666,12 @@ local function new_player()
     for j = 1, nt do
       if targets[j] == me then best, pick = heal_value(me), j break end
     end
+    -- With us among the targets best is 0 or more, which no foe's v (0 or
+    -- less: three, or H >= 0) beats: only a friend's is worked out.
+    local friends_only = best ~= nil
     for j = 1, nt do
       local q = targets[j]
-      if q and q ~= me then
+      if q and q ~= me and not (friends_only and (three or H[q] >= 0)) then
         local life, m, v = LIFE[q], maxof[q], 0 -- v = heal_value(q), q not us
         if life < m then
           local need = 1 + 2 * (m - life) / m
