@@ -514,7 +514,7 @@ local function new_player()
 
   -- Reroll each die whose face is worth less than a fresh roll's average.
   local function choose_reroll(view, decision, options)
-    local map = option_index(options)
+    local map = index_of[options] or option_index(options) -- (the call only on a miss)
     local all = map.all -- every die that may be rerolled
     if not all then return 1 end
     local args = decision.args -- (each read of the decision is a C call)
