@@ -32,13 +32,11 @@ function prelude.copy(list)
   return out
 end
 
--- Fisher-Yates shuffle with the game's RNG (g:random).
+-- Fisher-Yates shuffle with the game's RNG: for i = #list down to 2, swap
+-- list[i] with list[g:random(i)]. g:shuffle does that loop in C (one call,
+-- not one per element), drawing the same numbers.
 function prelude.shuffle(g, list)
-  for i = #list, 2, -1 do
-    local j = g:random(i)
-    list[i], list[j] = list[j], list[i]
-  end
-  return list
+  return g:shuffle(list)
 end
 
 -- A refusal for a command that fits no option (rules.refuse): one example
@@ -181,24 +179,34 @@ end
 -- Play turns from seat `first` clockwise until the game ends: turn(g, p)
 -- plays one turn and may end it early by raising turn_over. Returns when
 -- g:finish has raised GAME_OVER; any other error goes on up. next_seat
--- (optional) is the rules' own prelude.next_in_play.
+-- (optional) is the rules' own prelude.next_in_play. on_turn(g, p), if
+-- given, runs before each turn.
+--
+-- The turns run inside one pcall, not one each (a pcall per turn was a
+-- good part of a simulated dice turn): a turn ended early unwinds out of
+-- the loop, which starts again at the next seat, counting on from where it
+-- was. The game's methods are looked up once, not at every turn.
 function prelude.play_turns(g, first, turn_over, turn, rule, on_turn, next_seat)
   local next_in_play = next_seat or prelude.next_in_play
+  local set_turn, set_active, logging = g.set_turn, g.set_active, g.logging
+  local p, n = first, 0
   local function loop()
-    local p, n = first, 0
     while true do
       n = n + 1
-      g:set_turn(n)
-      g:set_active(p)
-      if g:logging() then g:log(rule, N_"Turn {n}: {player} plays.", { n = n, player = p }) end
+      set_turn(g, n)
+      set_active(g, p)
+      if logging(g) then g:log(rule, N_"Turn {n}: {player} plays.", { n = n, player = p }) end
       if on_turn then on_turn(g, p) end
-      local ok, err = pcall(turn, g, p)
-      if not ok and err ~= turn_over then error(err, 0) end
+      turn(g, p)
       p = next_in_play(g, p)
     end
   end
-  local ok, err = pcall(loop)
-  if not ok and err ~= prelude.GAME_OVER then error(err, 0) end
+  while true do
+    local _, err = pcall(loop) -- (loop never returns: it ends with an error)
+    if err == prelude.GAME_OVER then return end
+    if err ~= turn_over then error(err, 0) end
+    p = next_in_play(g, p)
+  end
 end
 
 -- ---- the declared vocabulary (each variant's schema.lua) -------------------

@@ -748,7 +748,7 @@ static const char FACEUP_RULES[] =
     "end\n"
     "function rules.play(g)\n"
     "  g:decide { player = 2, kind = 'brown', prompt = 'Play', grid = { { 1, 2 }, { 3, {} }, 'x' },\n"
-    "    fgrid = { { 1, 0.5, 'y', true } },\n"
+    "    fgrid = { { 1, 0.5, 'y', true } }, counts = { 1, 4 },\n"
     "    rows = { { choice = { target = 2, taken = 5 } }, { choice = 3 }, 'x', { cmd = 'end' } },\n"
     "    options = { { cmd = 'play bang', card = rules.bang }, { cmd = 'wait' },\n"
     "                { cmd = 'x', card = 999 }, { cmd = 'y', card = tostring(rules.bang) },\n"
@@ -778,6 +778,20 @@ static const char FACEUP_BOT[] =
     "    end\n"
     "    assert(#life == 3 and tops[4] == 7, 'tally: the seats only')\n"
     "    view:tally(nil, hands)\n"
+    "    local mine = { 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7 }\n"
+    "    local moves, changed = view:tally(nil, nil, nil, nil, mine, 2)\n"
+    "    assert(moves == view:moves() and changed == true, 'tally: moves, and the hand changed')\n"
+    "    local ids = view:cards('hand', 2)\n"
+    "    assert(#mine == #ids and mine[1] == ids[1] and mine[#ids + 1] == nil, 'tally: the hand written')\n"
+    "    assert(select(2, view:tally(nil, nil, nil, nil, mine, 2)) == false, 'tally: the hand unchanged')\n"
+    "    assert(select('#', view:tally(nil, nil, nil, nil, mine, 1)) == 1, 'tally: a hidden hand not written')\n"
+    "    assert(not pcall(view.tally, view, nil, nil, nil, nil, mine, 9), 'tally: a seat')\n"
+    "    local list = { 5, 5, 5 }\n"
+    "    local out, moved = view:cards('faceup', 1, list)\n"
+    "    assert(out == list and moved == true and list[1] == faceup[1] and list[2] == nil, 'cards: into a list')\n"
+    "    assert(select(2, view:cards('faceup', 1, list)) == false, 'cards: unchanged')\n"
+    "    assert(view:cards('deck', nil, list) == nil and list[1] == faceup[1], 'cards: hidden, not written')\n"
+    "    assert(not pcall(view.cards, view, 'faceup', 1, 5), 'cards: a table')\n"
     "    assert(not pcall(view.tally, view, 5), 'tally: tables or nil')\n"
     "    assert(view:at(decision, 'options', 1, 'card') == faceup[1], 'at: a path')\n"
     "    assert(view:at(decision, 'options', 2, 'cmd') == 'wait' and view:at(decision, 'kind') == 'brown')\n"
@@ -800,6 +814,14 @@ static const char FACEUP_BOT[] =
     "    assert(total == 1.5 and sums[1] == 1.5 and sums[2] == 0, 'grid: numbers only, floats')\n"
     "    assert(select(2, view:grid(decision.grid, grid, 3)) == 6, 'grid: a total without sums')\n"
     "    assert(not pcall(view.grid, view, decision.grid, grid, 3, 5), 'grid: sums a table')\n"
+    "    local seen = { 1, -1 }\n"
+    "    grid[1][1], grid[2][1], sums[1], sums[2], sums[3] = 8, 8, 8, 2, 0\n"
+    "    out, total = view:grid(decision.grid, grid, 3, sums, decision.counts, seen)\n"
+    "    assert(grid[1][1] == 8 and sums[1] == 8, 'grid: a row whose count is seen is kept')\n"
+    "    assert(grid[2][1] == 3 and sums[2] == 3 and seen[2] == 4, 'grid: a row whose count changed read again')\n"
+    "    assert(seen[3] == 0 and next(grid[3]) == nil and total == 11, 'grid: no count is 0; the total of the sums')\n"
+    "    assert(not pcall(view.grid, view, decision.grid, grid, 3, nil, decision.counts, seen), 'grid: counts need sums')\n"
+    "    assert(not pcall(view.grid, view, decision.grid, grid, 3, sums, {}, seen), 'grid: counts read-only')\n"
     "    local ws = { 9, 9, 9, 9 }\n"
     "    assert(view:weigh(ws, decision.grid, nil, { 1, 2, 3 }, 3, { 1, 2 }, { 10, 100 }, 2) == ws, 'weigh: returns out')\n"
     "    assert(ws[1] == 210 and ws[2] == 30 and ws[3] == 0 and ws[4] == 9, 'weigh: numbers only, rows that are tables')\n"
@@ -1398,6 +1420,141 @@ static void events_reach_their_listeners(void **state) {
   bang_game_free(g);
 }
 
+/* g:on_own handlers hear only the events emitted about their owner's seat
+ * (none emitted without a seat), in registration order among the g:on
+ * handlers, and g:listening_seats says who listens to what (levents.c). */
+static const char OWN_EVENT_RULES[] =
+    "local rules = {}\n"
+    "local trace\n"
+    "local function note(s) return function(g, ev, owner) trace[#trace + 1] = s .. owner end end\n"
+    "function rules.setup(g, characters)\n"
+    "  g:set_dice(1, { 'x', 'y' })\n"
+    "  for p = 1, g:players() do\n"
+    "    g:set_role(p, 'sheriff', true) g:set_max_life(p, 3) g:set_life(p, 3)\n"
+    "  end\n"
+    "  trace = {}\n"
+    "  g:on_own('o', 1, note('own'))\n"
+    "  g:on('o', 3, note('any'))\n"
+    "  g:on_own('o', 2, note('own'))\n"
+    "  g:on_own('p', 3, note('p'))\n"
+    "  g:on('q', 0, note('q'))\n"
+    "  assert(not pcall(g.on_own, g, 'o', 0, note('x')), 'an own handler needs a seat')\n"
+    "end\n"
+    "function rules.play(g)\n"
+    "  local seats = g:listening_seats()\n"
+    "  assert(seats.o == 1 | 2 | 4 and seats.p == 8 and seats.q == 1, 'listening seats')\n"
+    "  local into = { o = 0, zz = 5 }\n"
+    "  assert(g:listening_seats(into) == into and into.o == 7 and into.q == 1 and into.zz == 5, 'filled')\n"
+    "  g:emit('o', {}, 1)\n"
+    "  g:emit('o', {}, 2)\n"
+    "  g:emit('o', {}, 3)\n"
+    "  g:emit('o')\n"
+    "  g:emit('p', {}, 3)\n"
+    "  g:emit('q', {}, 2)\n"
+    "  g:eliminate(2)\n"
+    "  g:emit('o', {}, 2)\n"
+    "  local got = table.concat(trace, ' ')\n"
+    "  if got ~= 'own1 any3 any3 own2 any3 any3 p3 q0 any3' then error('trace: ' .. got) end\n"
+    "  g:finish { id = 'over', winners = { 1 } }\n"
+    "end\n"
+    "return rules\n";
+
+static void own_events_reach_their_seat(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua", OWN_EVENT_RULES);
+  bang_setup setup;
+  bang_setup_init(&setup, "toy", 3, 1);
+  setup.data_dir = t->root;
+  char err[ERRLEN];
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("own event toy: %s", err);
+  enum bang_status st = bang_game_advance(g);
+  if (st != BANG_OVER) fail_msg("own event toy: status %d: %s", (int)st, bang_game_error(g));
+  bang_game_free(g);
+}
+
+/* g:move_arrows moves arrows between the pile and a seat in one call, keeps
+ * the board up to date, and refuses a move that would leave either below 0
+ * (lgame.c). */
+static const char ARROW_RULES[] =
+    "local rules = {}\n"
+    "function rules.setup(g, characters)\n"
+    "  g:set_dice(1, { 'x', 'y' })\n"
+    "  for p = 1, g:players() do\n"
+    "    g:set_role(p, 'sheriff', true) g:set_max_life(p, 3) g:set_life(p, 3)\n"
+    "  end\n"
+    "end\n"
+    "function rules.play(g)\n"
+    "  local board = g:board()\n"
+    "  g:set_pile(9)\n"
+    "  assert(g:move_arrows(2, 3) == 6 and g:pile() == 6 and g:arrows(2) == 3, 'taken')\n"
+    "  assert(board.pile == 6 and board.arrows[2] == 3, 'board follows')\n"
+    "  assert(g:move_arrows(2, -2) == 8 and g:arrows(2) == 1 and board.arrows[2] == 1, 'given back')\n"
+    "  assert(not pcall(g.move_arrows, g, 2, -2), 'a seat cannot hold fewer than 0')\n"
+    "  assert(not pcall(g.move_arrows, g, 1, 9), 'the pile cannot hold fewer than 0')\n"
+    "  assert(g:pile() == 8 and g:arrows(1) == 0 and g:arrows(2) == 1, 'a refused move changes nothing')\n"
+    "  g:finish { id = 'over', winners = { 1 } }\n"
+    "end\n"
+    "return rules\n";
+
+static void arrows_move_in_one_call(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua", ARROW_RULES);
+  bang_setup setup;
+  bang_setup_init(&setup, "toy", 3, 1);
+  setup.data_dir = t->root;
+  char err[ERRLEN];
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("arrow toy: %s", err);
+  enum bang_status st = bang_game_advance(g);
+  if (st != BANG_OVER) fail_msg("arrow toy: status %d: %s", (int)st, bang_game_error(g));
+  bang_game_free(g);
+}
+
+/* g:shuffle shuffles a list in place with the game's RNG: every element
+ * kept once, short lists left alone, the list returned (lgame.c; that it
+ * draws as prelude's old Lua loop did is what keeps every simulated game
+ * the same: /work/team/check-results.sh). */
+static const char SHUFFLE_RULES[] =
+    "local rules = {}\n"
+    "function rules.setup(g, characters)\n"
+    "  g:set_dice(1, { 'x', 'y' })\n"
+    "  for p = 1, g:players() do\n"
+    "    g:set_role(p, 'sheriff', true) g:set_max_life(p, 3) g:set_life(p, 3)\n"
+    "  end\n"
+    "end\n"
+    "function rules.play(g)\n"
+    "  local list, moved = {}, false\n"
+    "  for i = 1, 40 do list[i] = i end\n"
+    "  assert(g:shuffle(list) == list and #list == 40, 'shuffled in place')\n"
+    "  local seen = {}\n"
+    "  for i = 1, 40 do\n"
+    "    assert(not seen[list[i]], 'each element once') seen[list[i]] = true\n"
+    "    moved = moved or list[i] ~= i\n"
+    "  end\n"
+    "  assert(moved, 'forty elements in their order: no shuffle')\n"
+    "  assert(#g:shuffle({}) == 0 and g:shuffle({ 'a' })[1] == 'a', 'short lists')\n"
+    "  assert(not pcall(g.shuffle, g, 'abc'), 'only a table')\n"
+    "  local liar = setmetatable({ 1, 2 }, { __len = function() return 0x7fffffff end })\n"
+    "  assert(#g:shuffle(liar) == 0x7fffffff and rawlen(liar) == 2, 'a lying __len does not stretch the loop')\n"
+    "  g:finish { id = 'over', winners = { 1 } }\n"
+    "end\n"
+    "return rules\n";
+
+static void lists_shuffle_in_place(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua", SHUFFLE_RULES);
+  bang_setup setup;
+  bang_setup_init(&setup, "toy", 3, 1);
+  setup.data_dir = t->root;
+  char err[ERRLEN];
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("shuffle toy: %s", err);
+  enum bang_status st = bang_game_advance(g);
+  if (st != BANG_OVER) fail_msg("shuffle toy: status %d: %s", (int)st, bang_game_error(g));
+  bang_game_free(g);
+}
+
 /* g:die, g:faces and g:roll push cached face strings (lgame.c): they must
  * follow a second g:set_dice; g:decide reads its fields as a Lua index
  * would, through a metatable too; zone names made at run time are known
@@ -1429,6 +1586,27 @@ static const char FACE_RULES[] =
     "  g:move(id, string.sub('xhand', 2), 2)\n"
     "  assert(g:where(id) == 'hand' and g:cards('hand', 2)[1] == id, 'hand')\n"
     "  assert(not pcall(g.count, g, 'hands', 2) and not pcall(g.count, g, 7), 'bad zones')\n"
+    "  local m1, b2 = g:new_card('missed', 'C', 3), g:new_card('bang', 'D', 2)\n"
+    "  g:move(m1, 'hand', 2); g:move(b2, 'hand', 2)\n"
+    "  local kinds, n = g:one_per_type('hand', 2)\n"
+    "  assert(n == 2 and #kinds == 2 and kinds[1] == id and kinds[2] == m1, 'one_per_type: the first of each type')\n"
+    "  local into = { 9, 9, 9, 9 }\n"
+    "  kinds, n = g:one_per_type('hand', 2, into)\n"
+    "  assert(kinds == into and n == 2 and into[2] == m1 and into[3] == nil and into[4] == nil, 'one_per_type: into')\n"
+    "  assert(select(2, g:one_per_type('hand', 1)) == 0 and not pcall(g.one_per_type, g, 'hand', 2, 5))\n"
+    "  local since = g:moves('play')\n"
+    "  assert(g:moved_seats('play', since) == 0, 'moved_seats: none yet')\n"
+    "  g:move(m1, 'play', 3)\n"
+    "  assert(g:moved_seats('play', since) == 4, 'moved_seats: seat 3')\n"
+    "  g:move(m1, 'play', 1)\n"
+    "  assert(g:moved_seats('play', since) == 5, 'moved_seats: out of 3, into 1')\n"
+    "  assert(g:moved_seats('play', g:moves('play')) == 0 and not pcall(g.moved_seats, g, 'deck', 0))\n"
+    "  assert(g:holding('hand') == 2 and g:holding('play') == 1 and not pcall(g.holding, g, 'deck'), 'holding')\n"
+    "  local first = g:new_cards({ 'bang', 'missed' }, { 'H', 'S' }, { 9, 14 })\n"
+    "  local t1, s1, v1 = g:card(first)\n"
+    "  assert(t1 == 'bang' and s1 == 'H' and v1 == 9 and g:card(first + 1) == 'missed', 'new_cards')\n"
+    "  assert(g:where(first + 1) == 'deck' and g:new_cards({}, {}, {}) == nil, 'new_cards: none')\n"
+    "  assert(not pcall(g.new_cards, g, { 'x' }, { 'S' }, {}), 'new_cards: a suit without a value')\n"
     "  g:finish { id = 'over', winners = { 1 } }\n"
     "end\n"
     "return rules\n";
@@ -1768,6 +1946,9 @@ int main(void) {
       cmocka_unit_test_setup_teardown(endless_loop_in_rules_fails, dice_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(toy_variant, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(events_reach_their_listeners, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(own_events_reach_their_seat, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(arrows_move_in_one_call, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(lists_shuffle_in_place, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(faces_and_decisions_read_right, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(board_and_dice_rolled_at_once, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(random_answers_in_place, toy_tree_setup, tree_teardown),

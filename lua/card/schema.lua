@@ -58,8 +58,9 @@ schema.character = {
   bang_needs = { type = "number", rule = "C-52", doc = "Missed! effects needed to cancel this player's BANG! cards" },
   substitutes = { type = "table", rule = "C-42", doc = "cards of one trait this player may play as another: `{ dodge = { \"shot\" } }` lets BANG! cards serve as Missed!" },
   draws_from_discard = { type = "boolean", rule = "C-35", doc = "may take the discard pile's top in phase 1: a player eliminated just before this one's turn chooses which of his cards goes on top" },
-  on = { type = "handlers", doc = "handlers for the events below: `on = { life_lost = function(g, api, ev, owner) ... end }`, or with a timing, `{ run = fn, when = \"card_finished\", survived = true }`" },
-  setup = { type = "function", doc = "`setup(g, seat, api)` at set-up, for anything `on` cannot say" },
+  on = { type = "handlers", doc = "handlers for the events below, about any seat: `on = { eliminated = function(g, api, ev, owner) ... end }`, or with a timing, `{ run = fn, when = \"card_finished\", survived = true }`" },
+  on_own = { type = "handlers", doc = "handlers as in `on`, run only for the events about the character's own seat (`ev.player == owner`): `on_own = { draw_phase = function(g, api, ev, owner) ... end }`" },
+  setup = { type = "function", doc = "`setup(g, seat, api)` at set-up, for anything `on` and `on_own` cannot say" },
   ai = { type = "table", doc = "optional hints for the stock computer players: `hurt`, `play` (documented at the top of lua/card/bot.lua)" },
 }
 
@@ -71,9 +72,10 @@ schema.handler = {
   survived = { type = "boolean", rule = "C-34", doc = "run only if the event's player is still in play (after any Beer that saved them)" },
 }
 
--- The events the rules announce (g:emit) and their fields. Handlers run in
--- seat order, only while their owner is in play, and may change the
--- fields the list says are theirs to change.
+-- The events the rules announce (g:emit) and their fields. Each is about
+-- one seat, its `player` (an `on_own` handler hears only its own seat's).
+-- Handlers run in seat order, only while their owner is in play, and may
+-- change the fields the list says are theirs to change.
 schema.events = {
   draw_phase = { rule = "C-8", doc = "phase 1 begins: `{ player, done = false }`; set `done` when the handler drew the cards itself" },
   play_options = { rule = "C-9", doc = "phase 2 lists what `player` may do: `{ player, options }`; add `{ cmd, label, args, run = function(g, api, player, option) end }`" },

@@ -22,7 +22,10 @@
 --   gatling_dice        { player, count }                            D-46
 --   gatling_threshold   { player, count, needed = 3 }                D-55
 --   turn_end            { player, faces }                            D-53
--- Characters get the helpers in `api` (take_arrow, lose_life, heal, ...).
+-- Every event is about one seat: its first field (victim for
+-- before_damage). A handler registered with g:on_own(name, seat, fn) runs
+-- only for the events about its seat; one registered with g:on hears them
+-- all. Characters get the helpers in `api` (take_arrow, lose_life, heal, ...).
 -- The rules reuse an event's table for the next event of that name (every
 -- listed field set anew): a handler reads and changes it while it runs,
 -- and neither keeps it nor adds fields of its own.
@@ -31,12 +34,11 @@ local rules = {}
 
 -- The shared library, looked up once (the hot paths call these often).
 local ipairs, N_, NC_ = ipairs, N_, NC_
-local seats_in_play = prelude.seats_in_play
 
 -- The methods of the game object the rules call most, taken from it once
 -- (rules.setup): g:life(p) looks "life" up through the object's metatable
 -- at every call, a quarter of what a short call costs.
-local g_die, g_set_pile, g_set_arrows, g_set_life, g_clear_dice, g_roll_dice, g_count_faces, g_emit
+local g_die, g_set_pile, g_set_arrows, g_move_arrows, g_set_life, g_clear_dice, g_roll_dice, g_count_faces, g_emit
 
 -- The game's board (g:board(): the same tables for every game of this
 -- state, rewritten by the C core at every change): each seat's life, the
@@ -92,13 +94,18 @@ local function log(g, rule, id, args)
   if state.logging then g:log(rule, id, args) end
 end
 
--- g:emit, skipped when no handler listens. The hot paths test
--- state.listened[name] themselves before building the event table (an
--- event nobody hears should cost no table); emit is for the rare ones.
-local function emit(g, name, ev)
-  if state.listened[name] then return g_emit(g, name, ev) end
-  return ev
-end
+-- Who hears each event (g:listening_seats, filling HEARS, one table kept
+-- for every game of this state: every event of the list at the top
+-- present): bit q for a g:on_own handler of seat q, bit 0 for a g:on
+-- handler. An event about seat p is heard if hears[name] has bit 0 or
+-- bit p: `hears.x & (1 | 1 << p) ~= 0`. The rules test it in place before
+-- building the event table, so an event nobody hears (another seat's turn
+-- for Sid Ketchum's turn_start) costs neither a table nor a C call.
+local EVENTS = { "turn_start", "reroll_limit", "can_reroll_dynamite", "shot_distances", "before_shots",
+                 "before_damage", "life_lost", "eliminated", "beer", "gatling_dice",
+                 "gatling_threshold", "turn_end" }
+local HEARS = {}
+for _, name in ipairs(EVENTS) do HEARS[name] = 0 end -- (g:listening_seats writes only the names it knows)
 
 -- The tables of the events the rules send most, each kept for the next
 -- event of its name once its handlers are done (a new table costs more than
@@ -121,8 +128,26 @@ end
 
 -- ---- seats and distance (D-11) ---------------------------------------
 
--- Seats in play, in order; rebuilt only after an elimination (settle).
-local function alive_seats(g) return (seats_in_play(g, state)) end
+-- Seats in play, in order, and each one's place in that list, as
+-- prelude.seats_in_play gives them but read from the board (no g:alive
+-- call per seat); kept in state until an elimination sets state.alive to
+-- nil (settle).
+local function seats(g)
+  local list = state.alive
+  if list then return list, state.alive_index end
+  list = {}
+  local index = {}
+  for p = 1, state.players do
+    if playing[p] then
+      list[#list + 1] = p
+      index[p] = #list
+    end
+  end
+  state.alive, state.alive_index = list, index
+  return list, index
+end
+
+local function alive_seats(g) return (seats(g)) end
 -- The next seat clockwise still in play (p itself if nobody else is), as
 -- prelude.next_in_play, from the board.
 local function next_alive(g, p)
@@ -144,7 +169,7 @@ end
 
 -- The seats in play as a bit set (bit q for seat q), kept with the list.
 local function alive_mask(g)
-  local alive = seats_in_play(g, state)
+  local alive = seats(g)
   if state.mask_of ~= alive then
     local mask = 0
     for i = 1, #alive do mask = mask | (1 << alive[i]) end
@@ -156,18 +181,18 @@ end
 -- Players a "1" or "2" die of player p may hit, as a bit set (bit q for
 -- seat q): a set, not a list, so that no table is made per die.
 local function shot_mask(g, p, face)
-  local alive, index = seats_in_play(g, state)
+  local alive, index = seats(g)
   local n = #alive
   local reach = (face == "2" and n > 3) and 2 or 1 -- "2" acts as "1" at 3 or fewer
   local distances
-  if state.listened.shot_distances then
+  if state.hears.shot_distances & (1 | 1 << p) ~= 0 then
     local ev = spare.shot_distances or {}
     spare.shot_distances = false
     distances = ev.distances or {} -- the last event's set, emptied (false, not nil: see spare)
     for d = 1, n do distances[d] = false end -- (only distances below n are read)
     distances[reach] = true
     ev.player, ev.face, ev.distances, ev.in_play = p, face, distances, n
-    g_emit(g, "shot_distances", ev)
+    g_emit(g, "shot_distances", ev, p)
     spare.shot_distances, distances = ev, ev.distances
   end
   local mine, mask = index[p], 0
@@ -199,8 +224,8 @@ end
 local settle
 
 local function return_arrows(g, p)
-  g_set_pile(g, board.pile + arrows_at[p])
-  g_set_arrows(g, p, 0)
+  local n = arrows_at[p]
+  if n > 0 then g_move_arrows(g, p, -n) end
 end
 
 -- D-2 / D-12: gain life, never above the maximum; returns what was gained.
@@ -230,11 +255,11 @@ local function lose_life(g, victim, amount, cause, source, rule)
   if not playing[victim] then return 0 end
   local before = life_at[victim]
   if before == 0 or amount <= 0 then return 0 end
-  if state.listened.before_damage then
+  if state.hears.before_damage & (1 | 1 << victim) ~= 0 then
     local ev = spare.before_damage or {}
     spare.before_damage = false
     ev.victim, ev.amount, ev.cause, ev.source = victim, amount, cause, source
-    g_emit(g, "before_damage", ev)
+    g_emit(g, "before_damage", ev, victim)
     spare.before_damage, amount = ev, ev.amount
     if amount <= 0 then return 0 end
     before = life_at[victim] -- as the handlers left it
@@ -253,11 +278,11 @@ local function lose_life(g, victim, amount, cause, source, rule)
     row[victim] = (row[victim] or 0) + lost
   end
   if after == 0 then state.killer[victim] = source or false end
-  if state.listened.life_lost then
+  if state.hears.life_lost & (1 | 1 << victim) ~= 0 then
     local ev = spare.life_lost or {}
     spare.life_lost = false
     ev.player, ev.amount, ev.cause, ev.source = victim, lost, cause, source
-    g_emit(g, "life_lost", ev)
+    g_emit(g, "life_lost", ev, victim)
     spare.life_lost = ev
   end
   return lost
@@ -281,8 +306,7 @@ local function take_arrow(g, p, rule)
   local pile = board.pile
   if pile == 0 then return end
   pile = pile - 1
-  g_set_pile(g, pile)
-  g_set_arrows(g, p, arrows_at[p] + 1)
+  g_move_arrows(g, p, 1)
   if state.logging then
     log(g, rule or "D-8", NP_("{player} takes an arrow ({n} held, {pile} in the pile).", "{player} takes an arrow ({n} held, {pile} in the pile)."),
         { player = p, n = arrows_at[p], pile = pile })
@@ -295,13 +319,15 @@ end
 -- Indian attack they set off is an effect of its own (D-10, D-15).
 -- state.turn.owed is false outside a volley, NO_DEBT in one until the first
 -- arrow is owed (most volleys owe none: no list made for them), then the
--- list of debts.
+-- list of debts, two entries each: the player, then the rule (or false).
 local NO_DEBT = {}
 
 local function owe_arrow(g, p, rule)
   local owed = state.turn.owed
   if owed == NO_DEBT then owed = {}; state.turn.owed = owed end
-  if owed then owed[#owed + 1] = { player = p, rule = rule }
+  if owed then
+    local n = #owed
+    owed[n + 1], owed[n + 2] = p, rule or false
   else take_arrow(g, p, rule) end
 end
 
@@ -309,7 +335,7 @@ local function pay_owed_arrows(g)
   local owed = state.turn.owed
   state.turn.owed = false
   if owed == NO_DEBT or not owed then return end
-  for _, debt in ipairs(owed) do take_arrow(g, debt.player, debt.rule) end
+  for k = 1, #owed, 2 do take_arrow(g, owed[k], owed[k + 1]) end -- (take_arrow reads false as no rule)
 end
 
 local function finish(g, id, args, winners, rule)
@@ -353,9 +379,9 @@ end
 local function check_end(g, eliminated)
   if state.three then return check_three_player_end(g, eliminated) end
   local sheriff_alive, bad_alive = false, false
-  local alive = alive_seats(g)
-  for _, p in ipairs(alive) do
-    local role = g:role(p)
+  local alive, role_of = alive_seats(g), state.roles
+  for i = 1, #alive do
+    local role = role_of[alive[i]]
     if role == "sheriff" then sheriff_alive = true end
     if role == "outlaw" or role == "renegade" then bad_alive = true end
   end
@@ -387,7 +413,8 @@ settle = function(g, rule)
   end
   if not out then return end
   state.alive = nil -- the seats in play change
-  for _, p in ipairs(out) do
+  for i = 1, #out do
+    local p = out[i]
     g:eliminate(p)
     return_arrows(g, p)
     if state.logging then
@@ -395,9 +422,13 @@ settle = function(g, rule)
           { player = p, role = rules.names.role[g:role(p)] })
     end
   end
-  if state.listened.eliminated then
-    for _, p in ipairs(out) do
-      g_emit(g, "eliminated", { player = p, source = state.killer[p] or nil })
+  local heard = state.hears.eliminated
+  if heard ~= 0 then
+    for i = 1, #out do
+      local p = out[i]
+      if heard & (1 | 1 << p) ~= 0 then
+        g_emit(g, "eliminated", { player = p, source = state.killer[p] or nil }, p)
+      end
     end
   end
   check_end(g, out)
@@ -454,7 +485,8 @@ end
 -- once and reused while the players' names stay the same, across games
 -- too (rules.setup keeps them when the names are). Decisions only read
 -- their options; api.target_options still makes a fresh list for
--- character scripts, which may add to it.
+-- character scripts, which may add to it, and api.target_list gives them
+-- a kept one (of a list of seats) that they only read.
 local target_lists, target_lists_names = {}, {} -- [verb][label][mask] = options; names by seat
 
 local function target_list(g, mask, verb, label)
@@ -471,6 +503,15 @@ local function target_list(g, mask, verb, label)
   options = target_options(g, targets, verb, label)
   bylabel[mask] = options
   return options
+end
+
+-- api.target_list(g, seats, verb, label): target_options' list for the
+-- seats (a list in seat order, as alive_seats gives), kept and shared by
+-- every caller: read it, never change it.
+local function kept_target_list(g, seats, verb, label)
+  local mask = 0
+  for i = 1, #seats do mask = mask | (1 << seats[i]) end
+  return target_list(g, mask, verb, label)
 end
 
 -- Keep the lists only for the same names, seat by seat (compared, not
@@ -554,20 +595,20 @@ local function reroll_options(mask)
 end
 
 local function rolling_phase(g, p)
-  local listened = state.listened
+  local hears, me = state.hears, 1 | 1 << p
   local limit, dynamite_ok = 2, false
-  if listened.reroll_limit then
+  if hears.reroll_limit & me ~= 0 then
     local ev = spare.reroll_limit or {}
     spare.reroll_limit = false
     ev.player, ev.rerolls = p, 2
-    g_emit(g, "reroll_limit", ev)
+    g_emit(g, "reroll_limit", ev, p)
     spare.reroll_limit, limit = ev, ev.rerolls
   end
-  if listened.can_reroll_dynamite then
+  if hears.can_reroll_dynamite & me ~= 0 then
     local ev = spare.can_reroll_dynamite or {}
     spare.can_reroll_dynamite = false
     ev.player, ev.allowed = p, false
-    g_emit(g, "can_reroll_dynamite", ev)
+    g_emit(g, "can_reroll_dynamite", ev, p)
     spare.can_reroll_dynamite, dynamite_ok = ev, ev.allowed
   end
   g_clear_dice(g)
@@ -648,11 +689,12 @@ local function resolve_shots(g, p, beers)
   if nshots == 0 then return end
   local shots = SHOTS
   for k = nshots + 1, #shots do shots[k] = nil end
-  if state.listened.before_shots then
-    g_emit(g, "before_shots", { player = p, shots = shots, beers = beers })
+  if state.hears.before_shots & (1 | 1 << p) ~= 0 then
+    g_emit(g, "before_shots", { player = p, shots = shots, beers = beers }, p)
   end
   state.turn.owed = NO_DEBT
-  for _, shot in ipairs(shots) do -- D-10: hits applied together
+  for k = 1, #shots do -- D-10: hits applied together
+    local shot = shots[k]
     if state.logging then
       log(g, "D-11", N_"{player} shoots {target} with die {die}.",
           { player = p, target = shot.target, die = shot.die })
@@ -666,11 +708,12 @@ end
 local function resolve_beers(g, p, beers)
   if #beers == 0 then return end
   local start_life
-  if state.listened.beer then
+  if state.hears.beer & (1 | 1 << p) ~= 0 then
     start_life = START_LIFE
     for q = 1, state.players do start_life[q] = life_at[q] end
   end
-  for _, i in ipairs(beers) do
+  for k = 1, #beers do
+    local i = beers[k]
     local option = choose(g, p, "beer", PROMPT_BEER, die_args("beer", i),
                           target_list(g, alive_mask(g), "beer", LABEL_BEER))
     local amount = 1
@@ -678,7 +721,7 @@ local function resolve_beers(g, p, beers)
       local ev = spare.beer or {}
       spare.beer = false
       ev.player, ev.target, ev.amount, ev.start_life = p, option.target, 1, start_life[option.target]
-      g_emit(g, "beer", ev)
+      g_emit(g, "beer", ev, p)
       spare.beer, amount = ev, ev.amount
     end
     heal(g, option.target, amount, "D-12", p)
@@ -688,20 +731,20 @@ end
 local function resolve_gatling(g, p)
   local count = count_rolled("gatling")
   if count == 0 then return end
-  local listened = state.listened
-  if listened.gatling_dice then
+  local hears, me = state.hears, 1 | 1 << p
+  if hears.gatling_dice & me ~= 0 then
     local ev = spare.gatling_dice or {}
     spare.gatling_dice = false
     ev.player, ev.count = p, count
-    g_emit(g, "gatling_dice", ev)
+    g_emit(g, "gatling_dice", ev, p)
     spare.gatling_dice = ev
   end
   local needed = 3
-  if listened.gatling_threshold then
+  if hears.gatling_threshold & me ~= 0 then
     local ev = spare.gatling_threshold or {}
     spare.gatling_threshold = false
     ev.player, ev.count, ev.needed = p, count, 3
-    g_emit(g, "gatling_threshold", ev)
+    g_emit(g, "gatling_threshold", ev, p)
     spare.gatling_threshold, needed = ev, ev.needed
   end
   if count < needed or state.turn.gatling_fired then return end
@@ -726,11 +769,11 @@ end
 local function play_turn(g, p)
   local turn = state.turn -- one table for every turn of the game
   turn.player, turn.gatling_fired, turn.owed = p, false, false
-  if state.listened.turn_start then
+  if state.hears.turn_start & (1 | 1 << p) ~= 0 then
     local ev = spare.turn_start or {}
     spare.turn_start = false
     ev.player = p
-    g_emit(g, "turn_start", ev)
+    g_emit(g, "turn_start", ev, p)
     spare.turn_start = ev
   end
   rolling_phase(g, p)
@@ -741,12 +784,12 @@ local function play_turn(g, p)
   resolve_shots(g, p, beers)
   resolve_beers(g, p, beers)
   resolve_gatling(g, p)
-  if state.listened.turn_end then
+  if state.hears.turn_end & (1 | 1 << p) ~= 0 then
     local ev, faces = spare.turn_end or {}, FACES_SHOWN
     spare.turn_end = false
     for i = 1, DICE do faces[i] = rolled[i] end -- g:faces(): every die was rolled
     ev.player, ev.faces = p, faces
-    g_emit(g, "turn_end", ev)
+    g_emit(g, "turn_end", ev, p)
     spare.turn_end = ev
   end
 end
@@ -758,7 +801,8 @@ rules.api = {
   take_arrow = take_arrow, owe_arrow = owe_arrow, lose_life = lose_life, heal = heal, settle = settle,
   return_arrows = return_arrows, alive_seats = alive_seats, distance = distance,
   next_alive = next_alive, choose = choose, target_options = target_options,
-  log = function(g, rule, id, args) log(g, rule, id, args) end,
+  target_list = kept_target_list,
+  log = log,
   face_name = face_name, arrows_total = ARROWS,
 }
 
@@ -802,7 +846,7 @@ end
 -- Player p plays as character (D-2); the handlers wait for the last choice.
 local function take_character(g, p, character, preset)
   g:set_character(p, character.id)
-  local max = character.life + (g:role(p) == "sheriff" and 2 or 0) -- D-2
+  local max = character.life + (state.roles[p] == "sheriff" and 2 or 0) -- D-2
   g:set_max_life(p, max)
   g_set_life(g, p, preset.life or max)
   state.characters[p] = character
@@ -814,7 +858,7 @@ local function install_characters(g)
     local character = state.characters[p]
     if character.setup then character.setup(g, p, rules.api) end
   end
-  state.listened = g:listened()
+  state.hears = g:listening_seats(HEARS)
   check_target_lists(g)
 end
 
@@ -823,6 +867,7 @@ function rules.setup(g, characters, cards)
     g_die = g.die
     g_set_pile = g.set_pile
     g_set_arrows = g.set_arrows
+    g_move_arrows = g.move_arrows
     g_set_life = g.set_life
     g_clear_dice = g.clear_dice
     g_roll_dice = g.roll_dice
@@ -837,9 +882,10 @@ function rules.setup(g, characters, cards)
   end
   board = g:board()
   life_at, arrows_at, playing = board.life, board.arrows, board.alive
+  for i = 1, #EVENTS do HEARS[EVENTS[i]] = 0 end -- nobody listens before install_characters
   state = { three = n == 3, players = n, killer = {}, last_standing = false, characters = {},
-            logging = true, listened = {}, ask_always = table_preset.ask_always or false,
-            turn = { player = 0, gatling_fired = false, owed = false } }
+            logging = true, hears = HEARS, ask_always = table_preset.ask_always or false,
+            turn = { player = 0, gatling_fired = false, owed = false }, roles = false }
   public = { hostility = {}, helped = {} }
   rules.public = public
   g:set_dice(DICE, FACES)
@@ -848,6 +894,7 @@ function rules.setup(g, characters, cards)
   local choose_characters = table_preset.choose_characters and 2 or nil
   local presets, roles, dealt = prelude.deal_roles_and_characters(g, ROLE_SETS[n], characters,
                                                                   choose_characters)
+  state.roles = roles -- each seat's role, as g:role(p) says (roles never change in a game)
   local held = 0
   for p = 1, n do
     local role = roles[p]
@@ -863,7 +910,7 @@ function rules.setup(g, characters, cards)
   if held > ARROWS then error("more than 9 arrows held", 0) end
   local first = table_preset.first
   for p = 1, n do
-    if not first and g:role(p) == (state.three and "deputy" or "sheriff") then first = p end
+    if not first and roles[p] == (state.three and "deputy" or "sheriff") then first = p end
   end
   state.out = check_eliminated(g, presets)
   if first and state.out[first] then error(string.format("player %d plays first but is eliminated", first), 0) end

@@ -2,7 +2,7 @@
 -- character script may declare. The C loader checks every script in
 -- characters/ against it (prelude.check_script), so a misspelt field stops
 -- the game with the file, the line and the field. The events a character's
--- setup may listen to (g:on) are listed at the top of rules.lua.
+-- setup may listen to (g:on, g:on_own) are listed at the top of rules.lua.
 
 local schema = {}
 
@@ -11,7 +11,7 @@ schema.character = {
   life = { type = "number", required = true, rule = "D-2", doc = "the bullets: maximum life (the Sheriff gets two more)" },
   name = { type = "string", required = true, doc = "the printed name, a message id" },
   ability = { type = "string", required = true, doc = "the ability's text, a message id" },
-  setup = { type = "function", doc = "`setup(g, seat, api)` at set-up: register handlers with g:on(event, seat, fn)" },
+  setup = { type = "function", doc = "`setup(g, seat, api)` at set-up: register handlers with g:on_own(event, seat, fn) (its own seat's events) or g:on(event, seat, fn) (every seat's)" },
 }
 
 return schema

@@ -44,24 +44,22 @@ static bang_pile *check_pile(lua_State *L, bang_game *g, int index, enum bang_zo
 
 static const char *const suits = "SHDC";
 
-/* g:new_card(type, suit, value) -> id, on top of the deck. Without suit
- * and value: a card that is not a playing card (solo: an Outlaw card),
- * suit '\0' and value 0 in C. */
-static int l_new_card(lua_State *L) {
-  bang_game *g = bang_checkgame(L, 1);
+/* A new card of the type, suit and value at those stack indices (suit and
+ * value both nil: not a playing card), on top of the deck: its id. */
+static int add_card(lua_State *L, bang_game *g, int type_at, int suit_at, int value_at) {
   size_t len;
-  const char *type = luaL_checklstring(L, 2, &len);
+  const char *type = luaL_checklstring(L, type_at, &len);
   char suit = '\0';
   lua_Integer value = 0;
-  bool has_suit = !lua_isnoneornil(L, 3), has_value = !lua_isnoneornil(L, 4);
+  bool has_suit = !lua_isnoneornil(L, suit_at), has_value = !lua_isnoneornil(L, value_at);
   if (has_suit != has_value)
     return luaL_error(L, "g:new_card takes both a suit and a value, or neither (a card that is "
                          "not a playing card)");
   if (has_suit) {
-    const char *text = luaL_checkstring(L, 3);
-    value = luaL_checkinteger(L, 4);
-    luaL_argcheck(L, strlen(text) == 1 && strchr(suits, text[0]), 3, "suit is S, H, D or C");
-    luaL_argcheck(L, value >= 2 && value <= 14, 4, "value is 2..14");
+    const char *text = luaL_checkstring(L, suit_at);
+    value = luaL_checkinteger(L, value_at);
+    luaL_argcheck(L, strlen(text) == 1 && strchr(suits, text[0]), suit_at, "suit is S, H, D or C");
+    luaL_argcheck(L, value >= 2 && value <= 14, value_at, "value is 2..14");
     suit = text[0];
   }
   const char *pooled = bang_strpool_intern(g->pool, type, len);
@@ -69,7 +67,39 @@ static int l_new_card(lua_State *L) {
   int id = bang_cards_add(&g->cards, pooled, suit, (int)value);
   if (!id) return luaL_error(L, "too many cards (at most %d)", BANG_MAX_CARDS);
   g->card_moves++;
-  lua_pushinteger(L, id);
+  return id;
+}
+
+/* g:new_card(type, suit, value) -> id, on top of the deck. Without suit
+ * and value: a card that is not a playing card (solo: an Outlaw card),
+ * suit '\0' and value 0 in C. */
+static int l_new_card(lua_State *L) {
+  bang_game *g = bang_checkgame(L, 1);
+  lua_pushinteger(L, add_card(L, g, 2, 3, 4));
+  return 1;
+}
+
+/* g:new_cards(types, suits, values) -> the first id: a new card for each
+ * entry of the lists, as g:new_card(types[i], suits[i], values[i]) in
+ * turn (the ids follow each other). The card rules make their 80 cards at
+ * every game in one call. */
+static int l_new_cards(lua_State *L) {
+  bang_game *g = bang_checkgame(L, 1);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  luaL_checktype(L, 3, LUA_TTABLE);
+  luaL_checktype(L, 4, LUA_TTABLE);
+  lua_Integer n = (lua_Integer)lua_rawlen(L, 2), first = 0;
+  for (lua_Integer i = 1; i <= n; i++) {
+    lua_rawgeti(L, 2, i);
+    lua_rawgeti(L, 3, i);
+    lua_rawgeti(L, 4, i); /* -1: value, -2: suit, -3: type */
+    int top = lua_gettop(L);
+    int id = add_card(L, g, top - 2, top - 1, top);
+    if (i == 1) first = id;
+    lua_pop(L, 3);
+  }
+  if (n == 0) lua_pushnil(L);
+  else lua_pushinteger(L, first);
   return 1;
 }
 
@@ -103,6 +133,59 @@ static int l_cards(lua_State *L) {
   return 1;
 }
 
+/* g:one_per_type(zone [, owner] [, into]) -> list, n: the id of the first
+ * card of each type in the zone, in the zone's order (bottom first), and
+ * how many. Options offer one card per type, and every decision in a hand
+ * asks for them: types are interned, so this compares addresses where a
+ * script would read every card's type and scan the ones before it. With
+ * `into` (a table of the caller's, reused) the ids go there and the
+ * entries after them are cleared; otherwise a new table. */
+static int l_one_per_type(lua_State *L) {
+  bang_game *g = bang_checkgame(L, 1);
+  enum bang_zone zone;
+  const bang_pile *pile = check_pile(L, g, 2, &zone, NULL);
+  int into = bang_zone_has_owner(zone) ? 4 : 3;
+  lua_Unsigned old = 0;
+  if (lua_isnoneornil(L, into)) {
+    lua_createtable(L, pile->n, 0);
+  } else {
+    luaL_checktype(L, into, LUA_TTABLE);
+    lua_pushvalue(L, into);
+    old = lua_rawlen(L, -1);
+  }
+  const char *seen[BANG_MAX_CARDS];
+  int n = 0;
+  for (int i = 0; i < pile->n; i++) {
+    const char *type = bang_cards_get(&g->cards, pile->ids[i])->type;
+    int k = 0;
+    while (k < n && seen[k] != type) k++;
+    if (k < n) continue;
+    seen[n++] = type;
+    lua_pushinteger(L, pile->ids[i]);
+    lua_rawseti(L, -2, n);
+  }
+  for (lua_Unsigned i = (lua_Unsigned)n + 1; i <= old; i++) {
+    lua_pushnil(L);
+    lua_rawseti(L, -2, (lua_Integer)i);
+  }
+  lua_pushinteger(L, n);
+  return 2;
+}
+
+/* g:holding(zone) -> a number with bit p-1 set for each seat p whose zone
+ * of that kind ("hand", "play") holds a card: one call where a list of
+ * choices would ask g:count for every player. */
+static int l_holding(lua_State *L) {
+  bang_game *g = bang_checkgame(L, 1);
+  enum bang_zone zone = zone_at(L, g, 2);
+  if (!bang_zone_has_owner(zone)) return luaL_argerror(L, 2, "a zone with an owner");
+  lua_Integer mask = 0;
+  for (int p = 1; p <= g->nplayers; p++)
+    if (bang_cards_pile(&g->cards, zone, p)->n > 0) mask |= (lua_Integer)1 << (p - 1);
+  lua_pushinteger(L, mask);
+  return 1;
+}
+
 static int l_count(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
   lua_pushinteger(L, check_pile(L, g, 2, NULL, NULL)->n);
@@ -129,12 +212,31 @@ static int l_move(lua_State *L) {
   const char *side = luaL_optstring(L, where, "top");
   bool bottom = strcmp(side, "bottom") == 0;
   if (!bottom && strcmp(side, "top") != 0) luaL_argerror(L, where, "'top' or 'bottom'");
-  enum bang_zone from = bang_cards_get(&g->cards, id)->zone;
+  const bang_card *card = bang_cards_get(&g->cards, id);
+  enum bang_zone from = card->zone;
+  int from_owner = card->owner;
   bang_cards_move(&g->cards, id, zone, owner, bottom);
   g->card_moves++;
   g->zone_moves[from]++;
   if (zone != from) g->zone_moves[zone]++;
+  if (bang_zone_has_owner(from)) g->seat_moves[from][from_owner] = g->zone_moves[from];
+  if (bang_zone_has_owner(zone)) g->seat_moves[zone][owner] = g->zone_moves[zone];
   return 0;
+}
+
+/* g:moved_seats(zone, since) -> a number with bit p-1 set for each seat p
+ * whose zone of that kind ("play") had a card moved into or out of it
+ * after g:moves(zone) was `since`: a cache of every seat's cards in play
+ * finds the seats to read again in one call, not one g:same_cards each. */
+static int l_moved_seats(lua_State *L) {
+  bang_game *g = bang_checkgame(L, 1);
+  enum bang_zone zone = zone_at(L, g, 2);
+  if (!bang_zone_has_owner(zone)) return luaL_argerror(L, 2, "a zone with an owner");
+  lua_Integer since = luaL_checkinteger(L, 3), mask = 0;
+  for (int p = 1; p <= g->nplayers; p++)
+    if (g->seat_moves[zone][p] > since) mask |= (lua_Integer)1 << (p - 1);
+  lua_pushinteger(L, mask);
+  return 1;
 }
 
 /* g:moves() -> how many card moves so far: a version number for caches.
@@ -161,10 +263,12 @@ static int l_shuffle_zone(lua_State *L) {
 }
 
 static const luaL_Reg card_methods[] = {
-    {"new_card", l_new_card}, {"card", l_card},
+    {"new_card", l_new_card}, {"new_cards", l_new_cards}, {"card", l_card},
     {"cards", l_cards},       {"count", l_count}, {"top", l_top},
     {"move", l_move},         {"shuffle_zone", l_shuffle_zone},
-    {"moves", l_moves},
+    {"moves", l_moves},       {"one_per_type", l_one_per_type},
+    {"holding", l_holding},
+    {"moved_seats", l_moved_seats},
     {NULL, NULL}};
 
 void bang_lcards_open(lua_State *L) {

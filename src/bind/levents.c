@@ -1,13 +1,22 @@
 /*
  * levents.c: the event dispatcher (the g:on, g:emit and g:listened methods).
  *
- * Rules announce what happens with g:emit(name, ev); abilities subscribe with
- * g:on(name, owner, fn). Each handler is called as fn(g, ev, owner) with the
- * one event table, which it may read and change (ev.amount = 0, ev.skip =
- * true): no argument soup. Handlers run in the order they were registered,
- * and only while their owner is in the game (owner 0: always). A handler may
- * ask a Decision: dispatch uses lua_callk, so the rules coroutine can yield
- * from inside it and continue the dispatch when the answer comes.
+ * Rules announce what happens with g:emit(name, ev[, seat]); abilities
+ * subscribe with g:on(name, owner, fn). Each handler is called as
+ * fn(g, ev, owner) with the one event table, which it may read and change
+ * (ev.amount = 0, ev.skip = true): no argument soup. Handlers run in the
+ * order they were registered, and only while their owner is in the game
+ * (owner 0: always). A handler may ask a Decision: dispatch uses lua_callk,
+ * so the rules coroutine can yield from inside it and continue the dispatch
+ * when the answer comes.
+ *
+ * Most abilities care only about their own player's events (my turn, my
+ * roll, damage to me). g:on_own(name, owner, fn) says so: its fn runs only
+ * for an event emitted about the owner's seat (g:emit's seat argument), so
+ * the other seats' events call no Lua at all, and g:listening_seats() tells
+ * the rules which seats anyone listens for, so they need not even build an
+ * event nobody hears. An event emitted with no seat reaches no g:on_own
+ * handler (it is about nobody's seat); g:on handlers hear every event.
  *
  * bang_levents_open adds the methods to `g` as one entry of game.c's list of
  * bindings; like every binding, this file sees the game only through
@@ -108,13 +117,14 @@ static bang_listeners *add_listeners(lua_State *L, bang_game *g, const char *nam
   return ls;
 }
 
-/* g:on(name, owner, fn): fn(g, ev, owner) runs on every g:emit(name, ev). */
-static int l_on(lua_State *L) {
+/* g:on(name, owner, fn) and g:on_own: fn(g, ev, owner) runs on every
+ * g:emit(name, ev) (own: only those about owner's seat). */
+static int add_handler(lua_State *L, int own) {
   bang_game *g = bang_checkgame(L, 1);
   size_t len;
   const char *name = luaL_checklstring(L, 2, &len); /* a number becomes a string in place */
   lua_Integer owner = luaL_checkinteger(L, 3);
-  luaL_argcheck(L, owner >= 0 && owner <= g->nplayers, 3, "no such seat");
+  luaL_argcheck(L, owner >= (own ? 1 : 0) && owner <= g->nplayers, 3, "no such seat");
   luaL_checktype(L, 4, LUA_TFUNCTION);
   if (g->nhandlers == g->handlers_cap) {
     int cap = g->handlers_cap ? g->handlers_cap * 2 : 32;
@@ -132,6 +142,7 @@ static int l_on(lua_State *L) {
   bang_handler *h = &g->handlers[index];
   h->event = ls->event;
   h->owner = (int)owner;
+  h->own = own;
   h->ref = ref;
   h->next = -1;
   if (ls->last >= 0)
@@ -142,30 +153,39 @@ static int l_on(lua_State *L) {
   return 0;
 }
 
+static int l_on(lua_State *L) { return add_handler(L, 0); }
+
+static int l_on_own(lua_State *L) { return add_handler(L, 1); }
+
 /* Stack: 1: g, 2: name, 3: ev, 4: count (handlers to consider, fixed at the
- * start); next is the index of the event's next handler to call, -1: none
- * (the continuation's context when a handler yielded). */
+ * start), 5: seat the event is about (0: none); next is the index of the
+ * event's next handler to call, -1: none (the continuation's context when a
+ * handler yielded). */
 static int dispatch_from(lua_State *L, int status, lua_KContext next) {
   (void)status;
   bang_game *g = bang_checkgame(L, 1);
   int count = (int)lua_tointeger(L, 4);
+  int seat = (int)lua_tointeger(L, 5);
   for (int i = (int)next; i >= 0 && i < count && i < g->nhandlers; i = g->handlers[i].next) {
     const bang_handler *h = &g->handlers[i];
+    if (h->own && h->owner != seat) continue; /* another seat's event: no call */
     if (h->owner && !g->players[h->owner - 1].alive) continue;
-    lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref);  /* 5: fn */
-    lua_pushvalue(L, 1);                        /* 6: g */
-    lua_pushvalue(L, 3);                        /* 7: ev */
-    lua_pushinteger(L, h->owner);               /* 8: owner */
-    lua_callk(L, 3, 0, h->next, dispatch_from); /* back to 4 slots */
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref);  /* 6: fn */
+    lua_pushvalue(L, 1);                        /* 7: g */
+    lua_pushvalue(L, 3);                        /* 8: ev */
+    lua_pushinteger(L, h->owner);               /* 9: owner */
+    lua_callk(L, 3, 0, h->next, dispatch_from); /* back to 5 slots */
   }
-  lua_pushvalue(L, 3); /* 5: ev, the result */
+  lua_pushvalue(L, 3); /* 6: ev, the result */
   return 1;
 }
 
-/* g:emit(name, ev) -> ev, after every live handler has seen it. */
+/* g:emit(name, ev[, seat]) -> ev, after every live handler has seen it
+ * (g:on_own handlers: only seat's). */
 static int l_emit(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
   luaL_checkstring(L, 2); /* a number becomes a string in place */
+  lua_Integer seat = luaL_optinteger(L, 4, 0);
   if (lua_isnoneornil(L, 3)) {
     lua_settop(L, 2); /* 1: g, 2: name */
     lua_newtable(L);  /* 3: ev = {} */
@@ -173,6 +193,7 @@ static int l_emit(lua_State *L) {
   luaL_checktype(L, 3, LUA_TTABLE);
   lua_settop(L, 3);                 /* 1: g, 2: name, 3: ev */
   lua_pushinteger(L, g->nhandlers); /* 4: count */
+  lua_pushinteger(L, seat >= 1 && seat <= g->nplayers ? seat : 0); /* 5: seat */
   const bang_listeners *ls = find_listeners(L, g);
   return dispatch_from(L, LUA_OK, ls ? ls->first : -1);
 }
@@ -198,6 +219,38 @@ static int l_listened(lua_State *L) {
   return 1;
 }
 
+/* g:listening_seats([into]) -> { [event name] = bit set }: for every event
+ * with a handler, bit q for each seat q with a g:on_own handler of it, and
+ * bit 0 when some g:on handler hears it (an event about any seat). The
+ * rules test the bits of the seat an event is about before they build it.
+ * Given a table, it fills that one instead of making one (the rules keep
+ * theirs across games): every name ever listened to in this Lua state gets
+ * its bits, 0 when it has no handler now. */
+static int l_listening_seats(lua_State *L) {
+  bang_game *g = bang_checkgame(L, 1);
+  int into = !lua_isnoneornil(L, 2);
+  if (into) luaL_checktype(L, 2, LUA_TTABLE);
+  lua_settop(L, 2);
+  if (!into) {
+    lua_createtable(L, 0, g->nlisteners);
+    lua_replace(L, 2); /* 2: result */
+  }
+  lua_pushnil(L); /* 3: first key */
+  while (lua_next(L, NAME_INDEX)) { /* 4: number, 3: name */
+    lua_Integer n = lua_tointeger(L, 4);
+    lua_pop(L, 1); /* 3: name */
+    if (n < 1 || n > g->nlisteners) continue;
+    lua_Integer bits = 0;
+    for (int i = g->listeners[n - 1].first; i >= 0; i = g->handlers[i].next)
+      bits |= g->handlers[i].own ? (lua_Integer)1 << g->handlers[i].owner : 1;
+    if (!bits && !into) continue;
+    lua_pushvalue(L, 3);       /* 4: name */
+    lua_pushinteger(L, bits);  /* 5: bits */
+    lua_rawset(L, 2);          /* result[name] = bits */
+  }
+  return 1;
+}
+
 void bang_events_clear(bang_game *g) {
   for (int i = 0; i < g->nhandlers; i++)
     luaL_unref(g->L, LUA_REGISTRYINDEX, g->handlers[i].ref);
@@ -206,7 +259,9 @@ void bang_events_clear(bang_game *g) {
 }
 
 static const luaL_Reg event_methods[] = {
-    {"on", l_on}, {"emit", l_emit}, {"listened", l_listened}, {NULL, NULL}};
+    {"on", l_on},           {"on_own", l_on_own},
+    {"emit", l_emit},       {"listened", l_listened},
+    {"listening_seats", l_listening_seats}, {NULL, NULL}};
 
 void bang_levents_open(lua_State *L) {
   lua_newtable(L);                    /* -1: NAME_INDEX, -2: methods */

@@ -9,7 +9,7 @@
 
 #include "game.h"
 
-/* Add g:on, g:emit and g:listened to the table at -1. */
+/* Add g:on, g:on_own, g:emit, g:listened and g:listening_seats to the table at -1. */
 void bang_levents_open(lua_State *L);
 /* Drop every handler (a game being reset). */
 void bang_events_clear(bang_game *g);

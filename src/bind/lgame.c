@@ -95,7 +95,7 @@ static void board_alive(lua_State *L, const bang_game *g, int seat, bool alive) 
 
 static void board_pile(lua_State *L, const bang_game *g) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->board_ref);
-  lua_pushliteral(L, "pile");
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->pile_key_ref); /* "pile", not hashed anew per change */
   lua_pushinteger(L, g->pile);
   lua_rawset(L, -3);
   lua_pop(L, 1);
@@ -133,8 +133,11 @@ static void make_board(lua_State *L, bang_game *g) {
     *refs[i] = luaL_ref(L, LUA_REGISTRYINDEX); /* -1: the table, -2: board */
     lua_setfield(L, -2, names[i]);             /* -1: board */
   }
+  lua_pushliteral(L, "pile");
+  lua_pushvalue(L, -1);
+  g->pile_key_ref = luaL_ref(L, LUA_REGISTRYINDEX); /* -1: "pile", -2: board */
   lua_pushinteger(L, 0);
-  lua_setfield(L, -2, "pile");
+  lua_rawset(L, -3);
   g->board_ref = luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
@@ -229,6 +232,26 @@ static int l_set_arrows(lua_State *L) {
   p->arrows = check_count(L, 3, "arrows");
   board_number(L, g->arrows_ref, (int)(p - g->players) + 1, p->arrows);
   return 0;
+}
+
+/* g:move_arrows(p, n) -> pile: n arrows from the pile to seat p (n < 0:
+ * from p back to the pile), in one call instead of a g:set_pile and a
+ * g:set_arrows (the dice rules move arrows several times a turn). */
+static int l_move_arrows(lua_State *L) {
+  bang_game *g = bang_checkgame(L, 1);
+  bang_player *p = &g->players[bang_checkseat(L, g, 2) - 1];
+  lua_Integer n = luaL_checkinteger(L, 3);
+  lua_Integer pile = (lua_Integer)g->pile - n, held = (lua_Integer)p->arrows + n;
+  if (n < -BANG_COUNT_MAX || n > BANG_COUNT_MAX || pile < 0 || held < 0 ||
+      pile > BANG_COUNT_MAX || held > BANG_COUNT_MAX)
+    return luaL_error(L, "cannot move %I arrows: the pile holds %d and the player %d", n, g->pile,
+                      p->arrows);
+  g->pile = (int)pile;
+  p->arrows = (int)held;
+  board_number(L, g->arrows_ref, (int)(p - g->players) + 1, p->arrows);
+  board_pile(L, g);
+  lua_pushinteger(L, pile);
+  return 1;
 }
 
 static int l_reveal(lua_State *L) {
@@ -541,6 +564,28 @@ static int l_random(lua_State *L) {
   return 1;
 }
 
+/* g:shuffle(list) -> list, shuffled in place (Fisher-Yates) with the game's
+ * RNG, drawing exactly as the Lua loop `for i = #list, 2, -1 do local j =
+ * g:random(i) ... end` would, in one call instead of one per element. Raw
+ * length and raw access: no script code runs inside the loop, and a __len
+ * cannot make it run longer than the list is (the CPU budget's hook does
+ * not fire in C). */
+static int l_shuffle(lua_State *L) {
+  bang_game *g = bang_checkgame(L, 1);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  lua_settop(L, 2);
+  lua_Unsigned n = lua_rawlen(L, 2);
+  luaL_argcheck(L, n <= 0x7fffffff, 2, "list too long");
+  for (lua_Integer i = (lua_Integer)n; i >= 2; i--) {
+    lua_Integer j = 1 + (lua_Integer)bang_rng_below(&g->rng, (uint32_t)i);
+    lua_rawgeti(L, 2, i); /* 3: list[i] */
+    lua_rawgeti(L, 2, j); /* 4: list[j] */
+    lua_rawseti(L, 2, i); /* list[i] = old list[j] */
+    lua_rawseti(L, 2, j); /* list[j] = old list[i] */
+  }
+  return 1;
+}
+
 /* ---- messages, log, result -------------------------------------------- */
 
 /* An interned copy of script text without terminal controls (it may be
@@ -743,13 +788,15 @@ static const luaL_Reg methods[] = {
     {"set_max_life", l_set_max_life}, {"set_arrows", l_set_arrows},
     {"reveal", l_reveal},         {"eliminate", l_eliminate},
     {"pile", l_pile},             {"set_pile", l_set_pile},
+    {"move_arrows", l_move_arrows},
     {"active", l_active},         {"set_active", l_set_active},
     {"turn", l_turn},             {"set_turn", l_set_turn},
     {"preset", l_preset},
     {"ndice", l_ndice},           {"set_die", l_set_die},
     {"count_faces", l_count_faces},
     {"lock", l_lock},             {"clear_dice", l_clear_dice},
-    {"random", l_random},         {"log", l_log},
+    {"random", l_random},         {"shuffle", l_shuffle},
+    {"log", l_log},
     {"logging", l_logging},       {"finish", l_finish},
     {"over", l_over},             {"board", l_board},
     {NULL, NULL}};

@@ -308,7 +308,32 @@ static int v_count(lua_State *L) {
   return 1;
 }
 
-/* view:cards(zone [, owner]) -> ids bottom first, or nil if hidden. */
+/* Write the ids of pile into the table at index out (bottom first; the
+ * entries after them set to nil up to its old length); whether they differ
+ * from what it held. */
+static int fill_ids(lua_State *L, int out, const bang_pile *pile) {
+  lua_Integer had = (lua_Integer)lua_rawlen(L, out);
+  int changed = had != pile->n;
+  for (int i = 0; i < pile->n; i++) {
+    lua_Integer id = 0;
+    if (lua_rawgeti(L, out, i + 1) == LUA_TNUMBER && lua_isinteger(L, -1)) id = lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    if (id == pile->ids[i]) continue;
+    changed = 1;
+    lua_pushinteger(L, pile->ids[i]);
+    lua_rawseti(L, out, i + 1);
+  }
+  for (lua_Integer i = pile->n + 1; i <= had; i++) {
+    lua_pushnil(L);
+    lua_rawseti(L, out, i);
+  }
+  return changed;
+}
+
+/* view:cards(zone [, owner]) -> ids bottom first, or nil if hidden.
+ * view:cards(zone, owner, out) -> out, changed: the ids written into the
+ * table out instead (for a zone with no owner, owner nil), and whether
+ * they differ from what out held: a bot keeps its lists, no new table. */
 static int v_cards(lua_State *L) {
   int seat = check_view(L);
   bang_game *g = VIEW_GAME(L);
@@ -318,6 +343,12 @@ static int v_cards(lua_State *L) {
   if (!bang_seat_sees_zone(bang_seat_view_of(g, seat), name, owner)) {
     lua_pushnil(L);
     return 1;
+  }
+  if (!lua_isnoneornil(L, 4)) {
+    luaL_checktype(L, 4, LUA_TTABLE);
+    lua_settop(L, 4);
+    lua_pushboolean(L, fill_ids(L, 4, pile));
+    return 2;
   }
   lua_createtable(L, pile->n, 0);
   for (int i = 0; i < pile->n; i++) {
@@ -366,42 +397,59 @@ static int v_where(lua_State *L) {
   return 2;
 }
 
-/* view:tally(life, hands, plays, tops): the public state of every seat in
- * one call (a computer player reads it at each decision; one call instead
- * of several per seat): life[q] = its life, false when out; hands[q] and
- * plays[q] = how many cards in its hand and in play; tops[q] = the id of
- * the top card in play, 0 if none. Each table may be nil (not written);
- * written raw, so a table with metamethods gets no calls. */
+/* view:tally(life, hands, plays, tops [, hand, owner]) -> moves [,
+ * changed]: the public state of every seat in one call (a computer player
+ * reads it at each decision; one call instead of several per seat):
+ * life[q] = its life, false when out; hands[q] and plays[q] = how many
+ * cards in its hand and in play; tops[q] = the id of the top card in play,
+ * 0 if none. Each table may be nil (not written); written raw, so a table
+ * with metamethods gets no calls. moves: view:moves(). With a table hand,
+ * the hand of seat owner as view:cards("hand", owner, hand) writes it (if
+ * the view sees it; else changed is nil and hand is not written). */
 static int v_tally(lua_State *L) {
-  check_view(L);
+  int seat = check_view(L);
   bang_game *g = VIEW_GAME(L);
+  int changed = -1;
+  if (!lua_isnoneornil(L, 6)) {
+    luaL_checktype(L, 6, LUA_TTABLE);
+    int owner = bang_checkseat(L, g, 7);
+    if (bang_seat_sees_zone(bang_seat_view_of(g, seat), "hand", owner))
+      changed = fill_ids(L, 6, bang_cards_pile(&g->cards, BANG_ZONE_HAND, owner));
+  }
   lua_settop(L, 5);
+  int want[6] = {0};
   for (int t = 2; t <= 5; t++)
-    if (!lua_isnil(L, t)) luaL_checktype(L, t, LUA_TTABLE);
+    if (!lua_isnil(L, t)) {
+      luaL_checktype(L, t, LUA_TTABLE);
+      want[t] = 1;
+    }
   for (int q = 1; q <= g->nplayers; q++) {
     const bang_player *p = &g->players[q - 1];
-    if (!lua_isnil(L, 2)) {
+    if (want[2]) {
       if (p->alive) lua_pushinteger(L, p->life);
       else lua_pushboolean(L, 0);
       lua_rawseti(L, 2, q);
     }
-    if (!lua_isnil(L, 3)) {
+    if (want[3]) {
       lua_pushinteger(L, bang_cards_pile(&g->cards, BANG_ZONE_HAND, q)->n);
       lua_rawseti(L, 3, q);
     }
-    if (!lua_isnil(L, 4) || !lua_isnil(L, 5)) {
+    if (want[4] || want[5]) {
       const bang_pile *play = bang_cards_pile(&g->cards, BANG_ZONE_PLAY, q);
-      if (!lua_isnil(L, 4)) {
+      if (want[4]) {
         lua_pushinteger(L, play->n);
         lua_rawseti(L, 4, q);
       }
-      if (!lua_isnil(L, 5)) {
+      if (want[5]) {
         lua_pushinteger(L, play->n > 0 ? play->ids[play->n - 1] : 0);
         lua_rawseti(L, 5, q);
       }
     }
   }
-  return 0;
+  lua_pushinteger(L, (lua_Integer)g->card_moves);
+  if (changed < 0) return 1;
+  lua_pushboolean(L, changed);
+  return 2;
 }
 
 /* view:board(life, arrows, faces) -> pile: the dice game's public table in
@@ -715,7 +763,13 @@ static void lsum_push(lua_State *L, const lsum *s) {
  * numbers of row i (j in order: 0 for none); total is the sum of the rows'
  * sums in order (0 for none), as adding them up in Lua would give them.
  * One call instead of n * n reads (a computer player weighs the whole
- * record at most decisions). */
+ * record at most decisions).
+ * view:grid(t, out, n, sums, counts, seen): only the rows i whose count
+ * counts[i] (a read-only table, as rules.public.noted_by: how many times
+ * row i was written; an integer, else 0) differs from seen[i] (an
+ * integer, else -1) are read again, and seen[i] set to it; the other rows
+ * of out and their sums[i] are kept as they are, and total adds up sums
+ * (a bot rereads a row only when it changed, a few of n at a time). */
 static int v_grid(lua_State *L) {
   check_view(L);
   check_proxy(L, 2);
@@ -724,27 +778,51 @@ static int v_grid(lua_State *L) {
   luaL_argcheck(L, n >= 0 && n <= 64, 4, "0 to 64");
   int want_sums = !lua_isnoneornil(L, 5);
   if (want_sums) luaL_checktype(L, 5, LUA_TTABLE);
-  lua_settop(L, 5);
+  int by_count = !lua_isnoneornil(L, 6);
+  if (by_count) {
+    luaL_argcheck(L, want_sums, 5, "a table (counts need sums)");
+    check_proxy(L, 6);
+    luaL_checktype(L, 7, LUA_TTABLE);
+  }
+  lua_settop(L, 7);
   lsum total = {0, 0, 0};
-  lua_getiuservalue(L, 2, 1); /* 6: the real table */
+  if (by_count) {
+    lua_getiuservalue(L, 6, 1); /* the real counts */
+    lua_replace(L, 6);
+  }
+  lua_getiuservalue(L, 2, 1); /* 8: the real table */
   for (lua_Integer i = 1; i <= n; i++) {
-    if (lua_rawgeti(L, 3, i) != LUA_TTABLE) { /* 7: out[i] */
+    if (by_count) { /* an unchanged row: its sum as it is */
+      lua_rawgeti(L, 6, i);
+      lua_Integer count = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
+      lua_Integer last = lua_rawgeti(L, 7, i) == LUA_TNUMBER && lua_isinteger(L, -1) ? lua_tointeger(L, -1) : -1;
+      lua_pop(L, 2);
+      if (count == last) {
+        lua_rawgeti(L, 5, i);
+        if (lua_type(L, -1) == LUA_TNUMBER) lsum_add(L, &total, -1);
+        lua_pop(L, 1);
+        continue;
+      }
+      lua_pushinteger(L, count);
+      lua_rawseti(L, 7, i);
+    }
+    if (lua_rawgeti(L, 3, i) != LUA_TTABLE) { /* 9: out[i] */
       lua_pop(L, 1);
       lua_createtable(L, (int)n, 0);
       lua_pushvalue(L, -1);
       lua_rawseti(L, 3, i);
     }
-    int row = lua_rawgeti(L, 6, i) == LUA_TTABLE; /* 8: t[i] */
+    int row = lua_rawgeti(L, 8, i) == LUA_TTABLE; /* 10: t[i] */
     lsum sum = {0, 0, 0};
     for (lua_Integer j = 1; j <= n; j++) {
-      int t = row ? lua_rawgeti(L, 8, j) : LUA_TNIL;
+      int t = row ? lua_rawgeti(L, 10, j) : LUA_TNIL;
       if (!row || (t != LUA_TNUMBER && t != LUA_TSTRING && t != LUA_TBOOLEAN)) {
         if (row) lua_pop(L, 1);
         lua_pushnil(L);
       } else if (t == LUA_TNUMBER) {
         lsum_add(L, &sum, -1);
       }
-      lua_rawseti(L, 7, j);
+      lua_rawseti(L, 9, j);
     }
     lua_pop(L, 2);
     lsum_push(L, &sum);

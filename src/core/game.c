@@ -184,7 +184,10 @@ static void take_setup(bang_game *g, const bang_setup *setup) {
   g->preset_ref = LUA_NOREF;
   bang_cards_clear(&g->cards);
   g->card_moves++;
-  for (int z = 0; z <= BANG_ZONE_FACEUP; z++) g->zone_moves[z]++;
+  for (int z = 0; z <= BANG_ZONE_FACEUP; z++) {
+    g->zone_moves[z]++;
+    for (int p = 0; p <= BANG_MAX_PLAYERS; p++) g->seat_moves[z][p] = g->zone_moves[z];
+  }
   bang_rng_seed(&g->rng, setup->seed);
 }
 
@@ -289,7 +292,7 @@ bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
   g->decision_ref = g->script_ref = g->rules_ref = LUA_NOREF;
   g->bot_ref = g->characters_ref = g->rulebook_ref = g->game_ref = LUA_NOREF;
   g->preset_ref = g->bot_game_ref = g->decision_slot = LUA_NOREF;
-  g->board_ref = g->life_ref = g->arrows_ref = g->alive_ref = LUA_NOREF;
+  g->board_ref = g->life_ref = g->arrows_ref = g->alive_ref = g->pile_key_ref = LUA_NOREF;
   g->answer = -1;
   g->sandbox = bang_sandbox_new(BANG_SANDBOX_DEFAULT_MEMORY, BANG_SANDBOX_DEFAULT_BUDGET);
   /* Interned strings count against the scripts' memory cap. */

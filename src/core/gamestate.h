@@ -21,6 +21,7 @@ enum { BANG_MAX_FACES = 12 };
 typedef struct bang_handler {
   const char *event; /* interned */
   int owner;         /* seat whose ability this is; 0: the rules' own */
+  int own;           /* 1: g:on_own, runs only for events about owner's seat */
   int ref;           /* Lua registry reference to the function */
   int next;          /* the next handler of the same event (an index), -1: none */
 } bang_handler;
@@ -57,6 +58,7 @@ struct bang_game {
    * life, arrows or presence and of the pile, so rules read them without a
    * call each. Registry references, made with `g`. */
   int board_ref, life_ref, arrows_ref, alive_ref;
+  int pile_key_ref; /* the string "pile": board.pile's key, pushed without hashing */
   int ndice;
   bang_die dice[BANG_MAX_DICE];
   int nfaces;
@@ -69,6 +71,10 @@ struct bang_game {
   /* [zone]: the moves into or out of that kind of zone (g:moves(zone)), so
    * that a cache of the cards in play outlives the moves between hands. */
   long zone_moves[BANG_ZONE_FACEUP + 1];
+  /* [zone][seat]: zone_moves[zone] just after the last move into or out of
+   * that seat's zone (g:moved_seats: which seats' cards in play to read
+   * again, in one call). */
+  long seat_moves[BANG_ZONE_FACEUP + 1][BANG_MAX_PLAYERS + 1];
   /* The Lua strings of the zone names, [zone] (lcards.c: kept alive as
    * upvalues of the card methods, so their addresses identify the names). */
   const char *zone_keys[BANG_ZONE_FACEUP + 1];

@@ -54,6 +54,7 @@ function belief.init(S, view, P)
   S.rowsum = reuse(P, "rowsum", m)                       -- per source: the sum of its record
   S.host_moves, S.host_life, S.host_last = -1, -1, 0 -- the record's sum when last read
   S.host_noted = -1                                  -- and public.noted then
+  S.noted_by, S.seen_by = false, reuse(P, "seen_by", m) -- public.noted_by, and per row its count when read
   S.call_id, S.h_call = 0, -1            -- this decision's number, H's
   S.ws_call, S.ws_value = -1, 0          -- the decision our weapon's worth is for, and it
   -- per seat: H and its key; the last game's H tables kept, emptied, as spares
@@ -228,18 +229,30 @@ function belief.ensure_h(S)
   local me = S.me
   -- The record only changes when the rules' public.noted does (one read);
   -- rules without it change it only along with a card move or a life lost.
+  -- With the rules' count per row (public.noted_by, there from the first
+  -- note on) H's key is how many notes others made (our own acts do not
+  -- change what we think of others), and the record is read only when H
+  -- is computed, and then only the rows that changed since.
   local view = S.view
   local host = S.host_last
   local read = false
-  local noted = S.public.noted
-  if noted ~= nil then
+  local public = S.public
+  local noted = public.noted
+  local by = S.noted_by
+  if noted ~= nil and not by then
+    by = public.noted_by or false
+    S.noted_by = by
+  end
+  if by then
+    host = noted - (by[me] or 0)
+  elseif noted ~= nil then
     if noted ~= S.host_noted then
       -- The record in one call, then plain reads; its sums with it.
       local _, total = view:grid(S.hostility, S.REC, S.n, S.rowsum)
-      host = total
-      S.host_noted, S.host_last = noted, host
+      S.host_noted, S.host_last = noted, total
     end
     read = true -- S.REC is the record as it is now
+    host = S.host_last - (S.rowsum[me] or 0)
   else
     local moves = view:moves()
     if moves ~= S.host_moves or S.lifesum ~= S.host_life then
@@ -248,8 +261,8 @@ function belief.ensure_h(S)
       host = hostility_sum(S)
       S.host_moves, S.host_life, S.host_last = moves, S.lifesum, host
     end
+    host = host - (S.rowsum[me] or 0)
   end
-  host = host - (S.rowsum[me] or 0)
   local count = S.nalive
   local sheriff = S.sheriff_seat
   local slife = (S.myrole == "renegade" and S.pos[sheriff]) and S.LIFE[sheriff] or -1
@@ -266,7 +279,11 @@ function belief.ensure_h(S)
   end
   S.H = H
   S.hkey_host[me], S.hkey_alive[me], S.hkey_slife[me] = host, count, slife
-  if not read then view:grid(S.hostility, S.REC, S.n) end -- the record as it is now
+  if by then -- the rows that changed
+    view:grid(S.hostility, S.REC, S.n, S.rowsum, by, S.seen_by)
+  elseif not read then
+    view:grid(S.hostility, S.REC, S.n) -- the record as it is now
+  end
   local counts = ROLE_COUNTS[S.n] or EMPTY
   local ud, uo, ur = counts.deputy or 0, counts.outlaw or 0, counts.renegade or 0
   local shown, myrole = S.shown, S.myrole

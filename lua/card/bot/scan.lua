@@ -87,11 +87,17 @@ function scan.init(S, view, P)
   S.hand_key, S.hand_of = -1, -1      -- view:moves() and the seat when our hand was read
   S.hand_call, S.tally_call = -1, -1  -- the decisions our hand and view:tally were last read in
   S.HAND, S.hand_ids = {}, {} -- card id -> how many in our hand; those ids
+  -- Our hand's physical cards as last read (view:tally or view:cards fill
+  -- it), and whether they changed since HAND was counted from them.
+  S.hand_list, S.hand_dirty = reuse(P, "hand_list"), true
+  S.tally_moves = -1 -- view:moves() when view:tally was last read
   S.nshot, S.ndodge, S.nsave, S.nshot_own = 0, 0, 0, 0
   local pkey_n, pkey_top = seats("pkey_n"), seats("pkey_top") -- per seat: cards in play and the top one when read
   local REACH, FAIL, DBONUS, SIGHT = seats("REACH"), seats("FAIL"), seats("DBONUS"), seats("SIGHT")
   local UNLIMITED, HANDN, WEAPON = seats("UNLIMITED"), seats("HANDN"), seats("WEAPON")
   local INPLAY = seats("INPLAY") -- its tables of card ids are emptied below
+  local PLAYLIST = seats("PLAYLIST") -- per seat: its cards in play as view:cards last wrote them (scratch)
+  S.PLAYLIST = PLAYLIST
   S.pkey_n, S.pkey_top, S.REACH, S.FAIL, S.DBONUS, S.SIGHT = pkey_n, pkey_top, REACH, FAIL, DBONUS, SIGHT
   S.UNLIMITED, S.HANDN, S.WEAPON, S.INPLAY = UNLIMITED, HANDN, WEAPON, INPLAY
   for p = 1, n do
@@ -102,6 +108,7 @@ function scan.init(S, view, P)
       types = {}
     end
     pkey_n[p], pkey_top[p], INPLAY[p], HANDN[p] = -1, -1, types, 0
+    if type(PLAYLIST[p]) ~= "table" then PLAYLIST[p] = {} end
     REACH[p], FAIL[p], DBONUS[p], SIGHT[p] = 1, 1, 0, 0
     UNLIMITED[p], WEAPON[p], LIFE[p] = false, false, 0
     ring[p], pos[p] = p, p
@@ -129,9 +136,11 @@ function scan.life(S, view)
   local count, sum = 0, 0
   local lives = S.T_LIFE
   -- Everyone's life (false: out), and for scan.table, which always comes
-  -- next, the hand and play counts: one call.
-  view:tally(lives, S.T_HAND, S.T_PLAY, S.T_TOP)
-  S.tally_call = S.call_id
+  -- next, the hand and play counts and view:moves(), and for scan.hand our
+  -- hand: one call.
+  local moves, changed = view:tally(lives, S.T_HAND, S.T_PLAY, S.T_TOP, S.hand_list, S.me)
+  S.tally_call, S.tally_moves = S.call_id, moves
+  if changed then S.hand_dirty = true end
   local ring, pos, LIFE = S.ring, S.pos, S.LIFE
   local before = S.nalive
   for i = 1, before do -- nobody comes back: only those in play last time
@@ -159,7 +168,7 @@ end
 -- new card always goes on top).
 function scan.table(S, view)
   local me = S.me
-  local key = view:moves()
+  local key = S.tally_call == S.call_id and S.tally_moves or view:moves()
   if key == S.table_key and S.nalive == S.table_alive then -- no card moved since
     S.mine, S.myweapon, S.unlimited = S.INPLAY[me], S.WEAPON[me], S.UNLIMITED[me]
     return
@@ -182,8 +191,9 @@ function scan.table(S, view)
       local types = INPLAY[q]
       for k in pairs(types) do types[k] = nil end
       if np > 0 then
-        local list = view:cards("play", q)
-        for k = 1, #list do
+        local list = S.PLAYLIST[q]
+        view:cards("play", q, list)
+        for k = 1, np do
           local id = list[k]
           local it = byid[id] or info_of(S, view, id)
           if it.cancels > 0 then fail = fail * (1 - it.cancels) ^ c.checks end
@@ -207,15 +217,23 @@ function scan.hand(S, view)
   -- Nothing moves while we decide: read once per decision at most.
   if S.hand_call == S.call_id then return end
   S.hand_call = S.call_id
-  local key, me = view:moves(), S.me
-  if S.hand_key == key and S.hand_of == me then return end
-  S.hand_key, S.hand_of = key, me
+  local me = S.me
+  local list = S.hand_list
+  if S.tally_call ~= S.call_id then -- (else scan.life read it in this decision)
+    local key = view:moves()
+    if S.hand_key == key and S.hand_of == me then return end
+    S.hand_key = key
+    local _, changed = view:cards("hand", me, list)
+    if changed then S.hand_dirty = true end
+  end
+  -- Other cards moved: counted again only if our hand changed.
+  if not S.hand_dirty and S.hand_of == me then return end
+  S.hand_dirty, S.hand_of = false, me
   local HAND, ids = S.HAND, S.hand_ids
   for k = #ids, 1, -1 do HAND[ids[k]] = 0; ids[k] = nil end
   local c, byid = S.seat[me], S.byid
   local shot, dodge, saves = c.shot, c.dodge, c.saves
   local ns, nd, nv, own = 0, 0, 0, 0
-  local list = view:cards("hand", me)
   for k = 1, #list do
     local id = list[k]
     local it = byid[id] or info_of(S, view, id)

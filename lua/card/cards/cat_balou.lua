@@ -25,9 +25,9 @@ return {
   resolve = function(g, api, player, card, choice)
     local id = api.grab_card(g, choice)
     if not id then return end
-    api.log(g, "C-28", choice.from_hand and N_"{target} discards {card} from their hand."
-                                         or N_"{target} discards {card} from play.",
-            { target = choice.target, card = api.card_arg(g, id) })
+    api.log_card(g, "C-28", choice.from_hand and N_"{target} discards {card} from their hand."
+                                              or N_"{target} discards {card} from play.",
+                 id, nil, choice.target)
     api.discard(g, id)
   end,
 }

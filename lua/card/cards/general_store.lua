@@ -20,25 +20,15 @@ return {
       local id = api.deck_top(g)
       if not id then break end
       g:move(id, "table")
-      api.log(g, "C-27", N_"General Store: {card} ({value}) is revealed.",
-              { card = api.card_arg(g, id), value = api.mark(g, id) })
+      api.log_card(g, "C-27", N_"General Store: {card} ({value}) is revealed.", id)
     end
     for _, q in ipairs(order) do
-      local cards = g:cards("table")
-      if #cards == 0 then break end
-      local options, seen = {}, {}
-      for _, id in ipairs(cards) do
-        local type = g:card(id)
-        if not seen[type] then
-          seen[type] = true
-          options[#options + 1] = { cmd = "take " .. type, label = N_"Take {card}",
-                                    args = { card = api.card_arg(g, id) }, card = id }
-        end
-      end
+      if g:count("table") == 0 then break end
+      -- "take <type>": one option per type on the table.
+      local options = api.table_options(g, "take", N_"Take {card}")
       local option = api.choose(g, q, "general_store", N_"General Store: take one card.", nil, options)
       api.take(g, option.card, q)
-      api.log(g, "C-27", N_"{player} takes {card} from the General Store.",
-              { player = q, card = api.card_arg(g, option.card) })
+      api.log_card(g, "C-27", N_"{player} takes {card} from the General Store.", option.card, q)
     end
   end,
 }

@@ -34,8 +34,7 @@ return {
       api.log(g, "C-28", N_"{player} takes a random card from {target}'s hand.",
               { player = player, target = choice.target })
     else
-      api.log(g, "C-28", N_"{player} takes {target}'s {card}.",
-              { player = player, target = choice.target, card = api.card_arg(g, id) })
+      api.log_card(g, "C-28", N_"{player} takes {target}'s {card}.", id, player, choice.target)
     end
     api.take(g, id, player)
   end,

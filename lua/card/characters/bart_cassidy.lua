@@ -8,11 +8,10 @@ return {
   name = N_"Bart Cassidy",
   ability = N_"Each time you lose a life point, you draw a card.",
   ai = { hurt = 0.85 }, -- hints for the computer players (bot.lua)
-  on = {
+  on_own = {
     life_lost = {
       when = "card_finished", survived = true,
       run = function(g, api, ev, owner)
-        if ev.player ~= owner then return end
         api.log(g, "C-40", N_"{player} draws a card for each life point lost.", { player = owner })
         api.draw(g, owner, ev.amount, "C-40")
       end,

@@ -5,9 +5,9 @@ return {
   life = 4,
   name = N_"Black Jack",
   ability = N_"In phase 1 you show the second card you draw: if it is a Heart or a Diamond, you draw one more card.",
-  on = {
+  on_own = {
     draw_phase = function(g, api, ev, owner)
-      if ev.player ~= owner or ev.done then return end
+      if ev.done then return end
       ev.done = true
       api.draw(g, owner, 1)
       local id = api.deck_top(g)

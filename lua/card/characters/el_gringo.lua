@@ -9,12 +9,12 @@ return {
   name = N_"El Gringo",
   ability = N_"Each time you lose a life point to a card played by another player, you take a random card from that player's hand.",
   ai = { hurt = 0.85 }, -- hints for the computer players (bot.lua)
-  on = {
+  on_own = {
     life_lost = {
       when = "card_finished", survived = true,
       run = function(g, api, ev, owner)
         local source = ev.source
-        if ev.player ~= owner or not source or source == owner then return end
+        if not source or source == owner then return end
         for _ = 1, ev.amount do
           local id = api.random_hand_card(g, source)
           if not id then break end

@@ -6,9 +6,9 @@ return {
   life = 4,
   name = N_"Jesse Jones",
   ability = N_"In phase 1 you may take your first card at random from another player's hand instead of the deck.",
-  on = {
+  on_own = {
     draw_phase = function(g, api, ev, owner)
-      if ev.player ~= owner or ev.done then return end
+      if ev.done then return end
       local options = { { cmd = "draw deck", label = N_"Draw both cards from the deck" } }
       for _, q in ipairs(api.others(g, owner)) do
         if g:count("hand", q) > 0 then

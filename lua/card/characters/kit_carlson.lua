@@ -8,9 +8,9 @@ return {
   life = 4,
   name = N_"Kit Carlson",
   ability = N_"In phase 1 you look at the top three cards of the deck, keep two and put the other back on top.",
-  on = {
+  on_own = {
     draw_phase = function(g, api, ev, owner)
-      if ev.player ~= owner or ev.done then return end
+      if ev.done then return end
       ev.done = true
       local seen = {}
       for _ = 1, 3 do

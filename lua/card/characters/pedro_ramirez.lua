@@ -8,9 +8,9 @@ return {
   ability = N_"In phase 1 you may take the top card of the discard pile instead of your first card from the deck.",
   -- C-35: a player eliminated just before his turn chooses that top card.
   draws_from_discard = true,
-  on = {
+  on_own = {
     draw_phase = function(g, api, ev, owner)
-      if ev.player ~= owner or ev.done then return end
+      if ev.done then return end
       local top = g:top("discard")
       if not top then return end
       local option = api.choose(g, owner, "draw_source", N_"Phase 1: where does your first card come from?", nil, {

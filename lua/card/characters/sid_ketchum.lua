@@ -25,14 +25,14 @@ return {
   life = 4,
   name = N_"Sid Ketchum",
   ability = N_"At any time, even when dying, you may discard 2 cards to regain 1 life.",
-  on = {
+  on_own = {
     play_options = function(g, api, ev, owner)
-      if ev.player == owner and g:count("hand", owner) >= 2 and g:life(owner) < g:max_life(owner) then
+      if g:count("hand", owner) >= 2 and g:life(owner) < g:max_life(owner) then
         offer(ev.options)
       end
     end,
     save_options = function(g, api, ev, owner)
-      if ev.player == owner and g:count("hand", owner) >= 2 then offer(ev.options) end
+      if g:count("hand", owner) >= 2 then offer(ev.options) end
     end,
   },
 }

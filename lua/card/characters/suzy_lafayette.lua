@@ -8,11 +8,11 @@ return {
   life = 4,
   name = N_"Suzy Lafayette",
   ability = N_"As soon as you have no cards in your hand, you draw a card.",
-  on = {
+  on_own = {
     hand_emptied = {
       when = "card_finished",
       run = function(g, api, ev, owner)
-        if ev.player ~= owner or g:count("hand", owner) > 0 then return end
+        if g:count("hand", owner) > 0 then return end
         api.log(g, "C-53", N_"{player}'s hand is empty: they draw a card.", { player = owner })
         api.draw(g, owner, 1, "C-53")
       end,

@@ -14,6 +14,32 @@ local SHOT_PROMPT = NP_("{source} shoots at you: cancel it ({n} Missed! needed)?
 -- Options with nothing to set, made once (read-only).
 local TAKE_HIT = { cmd = "take", label = N_"Take the hit" }
 local LOSE_LIFE = { cmd = "take", label = N_"Lose 1 life instead" }
+-- Labels marked once, not at every answer.
+local PLAY_LABEL, AS_MISSED_LABEL = N_"Play {card}", N_"Play {card} as a Missed!"
+local DISCARD_LABEL, AS_BANG_LABEL = N_"Discard {card}", N_"Discard {card} as a BANG!"
+local BARREL_WHAT, BARREL_NEED = N_"the Barrel", N_"a Heart is needed"
+
+local function heart(_, suit) return suit == "H" end
+
+-- Tables kept per seat or value rather than made at every answer
+-- (read-only, like the decision's other fields): which cards serve a
+-- seat's player as a dodge or a shot, the Barrel's option per card id,
+-- the prompt's args per source and number needed.
+local function per_seat(make)
+  return setmetatable({}, { __index = function(t, p)
+    local made = make(p)
+    t[p] = made
+    return made
+  end })
+end
+local DODGES = per_seat(function(p) return function(_, script) return api.serves_as(p, script, "dodge") end end)
+local SHOTS = per_seat(function(p) return function(_, script) return api.serves_as(p, script, "shot") end end)
+local BARREL_OPTIONS = per_seat(function(id)
+  return { cmd = id, label = N_"Draw! for the Barrel", dodge_check = true }
+end)
+local SHOT_ARGS = per_seat(function(source)
+  return per_seat(function(n) return { source = source or nil, n = n } end)
+end)
 
 -- A BANG!-type attack on target: cancelled by `needed` Missed! effects,
 -- else 1 life lost; rule: the rule of the card that shoots (cited for the
@@ -28,25 +54,22 @@ function api.shoot(g, attacker, target, cause, needed, rule)
     if scripts[i].dodge_check then checks = checks + 1 end
   end
   local check_card = api.card_with("dodge_check")
-  local function dodges(_, script) return api.serves_as(target, script, "dodge") end
   local cancelled = 0
   while cancelled < needed do
-    local options = {}
-    if checks > 0 and check_card then
-      options[#options + 1] = { cmd = check_card.id, label = N_"Draw! for the Barrel", dodge_check = true }
-    end
     -- A card that is no Missed! is played as one (C-42).
-    local cards = core.hand_options(g, target, "play", N_"Play {card}", dodges,
-                                    "dodge", N_"Play {card} as a Missed!")
-    for i = 1, #cards do options[#options + 1] = cards[i] end
+    local cards = core.hand_options(g, target, "play", PLAY_LABEL, DODGES[target], "dodge", AS_MISSED_LABEL)
+    local options = cards
+    if checks > 0 and check_card then -- the Barrel's draw! comes first
+      options = { BARREL_OPTIONS[check_card.id] }
+      for i = 1, #cards do options[i + 1] = cards[i] end
+    end
     options[#options + 1] = TAKE_HIT
-    local args = { source = attacker, n = needed - cancelled }
-    local option = api.choose(g, target, "answer", SHOT_PROMPT, args, options)
+    local option = api.choose(g, target, "answer", SHOT_PROMPT, SHOT_ARGS[attacker or false][needed - cancelled],
+                              options)
     if option.cmd == "take" then break end
     if option.dodge_check then
       checks = checks - 1
-      local ok = api.draw_check(g, target, "C-22", N_"the Barrel",
-                                function(_, suit) return suit == "H" end, N_"a Heart is needed")
+      local ok = api.draw_check(g, target, "C-22", BARREL_WHAT, heart, BARREL_NEED)
       if ok then cancelled = cancelled + 1 end
     else
       if core.state.logging then
@@ -74,9 +97,7 @@ end
 -- true if they did.
 function api.discard_bang(g, p, prompt, args)
   -- A card that is no BANG! is discarded as one (C-42).
-  local options = core.hand_options(g, p, "play", N_"Discard {card}",
-                                    function(_, script) return api.serves_as(p, script, "shot") end,
-                                    "shot", N_"Discard {card} as a BANG!")
+  local options = core.hand_options(g, p, "play", DISCARD_LABEL, SHOTS[p], "shot", AS_BANG_LABEL)
   options[#options + 1] = LOSE_LIFE
   local option = api.choose(g, p, "discard_bang", prompt, args, options)
   if option.cmd == "take" then return false end

@@ -45,11 +45,25 @@ local function log(g, rule, id, args)
 end
 api.log = log
 
--- Does any handler listen to this event? Hot paths ask before they even
--- build the event table: `if heard("x") then g:emit("x", { ... }) end`.
--- (The hottest sites read `core.state.listened.x == true` in place: the
--- same test without a call.)
-function core.heard(name) return state.listened[name] == true end
+-- The log line id about a card: its name as {card}, its mark (A♥) as
+-- {value} if the line shows one, and the seats player and target if
+-- given. A script calls it as it would api.log, but builds nothing when
+-- the game does not log (bang simulate).
+function api.log_card(g, rule, id, card, player, target)
+  if not state.logging then return end
+  local script = core.cards[state.types[card] or g:card(card)]
+  local args = { card = script.name, player = player, target = target }
+  if id:find("{value}", 1, true) then args.value = api.mark(g, card) end
+  g:log(rule, id, args)
+end
+
+-- Does any handler listen to this event about seat p? Hot paths ask before
+-- they even build the event table: `if heard("x", p) then g:emit("x", {
+-- ... }, p) end`. state.hears (rules/setup.lua: g:listening_seats) has bit
+-- p for a g:on_own handler of seat p (a character's `on_own`), bit 0 for a
+-- g:on handler (hears every seat). (The hottest sites test
+-- `core.state.hears.x & (1 | 1 << p) ~= 0` in place: the same without a call.)
+function core.heard(name, p) return state.hears[name] & (1 | 1 << p) ~= 0 end
 
 -- ---- cards and their traits ----------------------------------------------
 
@@ -108,9 +122,9 @@ api.character_of = character_of
 -- ids in play (as g:cards gives them), their scripts, and the sums that
 -- distance reads (play.seen: others see p this much farther, Mustang;
 -- play.sight: p sees others this much nearer, Scope; the character's
--- traits included). `fresh` brings them up to date on a new count: each
--- seat's zone is compared with its list (g:same_cards, no table built)
--- and read again only if it changed; the lists of api.target_choices
+-- traits included). `fresh` brings them up to date on a new count: the
+-- seats whose zone had a move since (g:moved_seats, one call for all)
+-- are read again; the lists of api.target_choices
 -- (play.targets) depend on the distances alone, and are forgotten only
 -- when a sum changes. While play_options lists the choices
 -- nothing moves (begin_listing .. end_listing): the look-ups then skip
@@ -119,10 +133,11 @@ local NO_TRAITS = {} -- a seat whose character is not known yet
 
 local function read_seat(g, play, p)
   local ids = g:cards("play", p)
-  local list, character = {}, state.characters[p] or NO_TRAITS
+  local list, character, types, cards = {}, state.characters[p] or NO_TRAITS, state.types, core.cards
   local seen, sight = character.distance_bonus or 0, character.sight_bonus or 0
   for i = 1, #ids do
-    local script = script_of(g, ids[i])
+    local id = ids[i]
+    local script = cards[types[id] or type_of(g, id)] -- script_of, without the call once known
     list[i] = script
     seen, sight = seen + (script.distance_bonus or 0), sight + (script.sight_bonus or 0)
   end
@@ -138,9 +153,14 @@ local function fresh(g)
   if play.listing then return play end
   local version = g:moves("play")
   if version ~= play.version then
-    local ids = play.ids
-    for p = 1, play.seats do
-      if play.version == false or not g:same_cards("play", p, ids[p]) then read_seat(g, play, p) end
+    if play.version == false then
+      for p = 1, play.seats do read_seat(g, play, p) end
+    else
+      -- The seats whose cards in play moved since (one call for them all).
+      local moved = g:moved_seats("play", play.version)
+      for p = 1, play.seats do
+        if moved & (1 << (p - 1)) ~= 0 then read_seat(g, play, p) end
+      end
     end
     play.version = version
   end
@@ -315,15 +335,15 @@ core.command = command
 -- lua_State plays one game after another (bang simulate plays thousands),
 -- and its choices stay right while the card scripts, the card ids and the
 -- names at the table are the same (a choice's arg is a name); when any
--- differs it starts anew. state.game_memo is this game's: Panic!'s and Cat
--- Balou's choices of a card in play (one per target and card id) would
--- add up to half a megabyte if kept for good.
+-- differs it starts anew. (Panic!'s and Cat Balou's choices of a card in
+-- play are kept per target and card type, their `taken` set at each
+-- listing: per card id they would hold half a megabyte.)
 local kept = { cards = nil, names = {}, types = {}, count = 0, memo = nil }
 
 local function new_memo()
-  return { shared = {}, options = {}, as = {}, target = {}, place = {}, one = {}, blue = {}, grab = {}, hand = {} }
+  return { shared = {}, options = {}, as = {}, target = {}, place = {}, one = {}, blue = {}, grab = {}, hand = {},
+           targets = {} }
 end
-core.new_memo = new_memo
 
 local function same_table(g, cards, types)
   if kept.cards ~= cards or not kept.memo then return false end
@@ -413,7 +433,24 @@ end
 -- only the first time, setting just `card`; a card that lacks the trait
 -- `as_trait` gets the label as_label instead (a card played as another,
 -- C-42).
-local function hand_options(g, p, verb, label, pass, kept, as_trait, as_label)
+local function option_for(g, verb, label, kept, as_trait, as_label, id, type, script)
+  local shown = label
+  if as_trait and not script[as_trait] then shown = as_label end
+  local by_type = kept and (kept[shown] or memo_of(kept, shown))
+  local option = by_type and by_type[type]
+  if option then
+    option.card = id
+  else
+    option = { cmd = command(verb, type), label = shown, args = { card = script.name }, card = id }
+    if by_type then by_type[type] = option end
+  end
+  return option
+end
+
+-- For card and character scripts: options made anew, theirs to change.
+-- pass may look at the card itself: a type whose first card it refuses is
+-- asked again for the next card of that type.
+function api.hand_options(g, p, verb, label, pass)
   local options, n, types = {}, 0, state.types
   local hand = g:cards("hand", p)
   for i = 1, #hand do
@@ -426,35 +463,47 @@ local function hand_options(g, p, verb, label, pass, kept, as_trait, as_label)
     if not offered then
       local script = core.cards[type]
       if not pass or pass(id, script) then
-        local shown = label
-        if as_trait and not script[as_trait] then shown = as_label end
-        local by_type = kept and (kept[shown] or memo_of(kept, shown))
-        local option = by_type and by_type[type]
-        if option then
-          option.card = id
-        else
-          option = { cmd = command(verb, type), label = shown, args = { card = script.name }, card = id }
-          if by_type then by_type[type] = option end
-        end
         n = n + 1
-        options[n] = option
+        options[n] = option_for(g, verb, label, nil, nil, nil, id, type, script)
       end
     end
   end
   return options
 end
 
--- For card and character scripts: options made anew, theirs to change.
-function api.hand_options(g, p, verb, label, pass)
-  return hand_options(g, p, verb, label, pass)
-end
-
 -- The same options for the rules' own decisions (the discard phase,
 -- answers to attacks, saving oneself), kept (state.memo.hand[verb][label]
 -- [type]) rather than built anew, so read-only but for `card`, set at
--- each call: use the option chosen before asking again.
+-- each call: use the option chosen before asking again. The rules' pass
+-- looks at the type alone, so the first card of each type (g:one_per_type,
+-- into a list kept for this) is the only one asked.
+local function kept_options(g, hand, count, verb, label, pass, as_trait, as_label)
+  local kept, types, cards = memo_of(state.memo.hand, verb), state.types, core.cards
+  -- Room for eight options made at once: no growing table.
+  local options, n = { nil, nil, nil, nil, nil, nil, nil, nil }, 0
+  for i = 1, count do
+    local id = hand[i]
+    local type = types[id] or type_of(g, id)
+    local script = cards[type]
+    if not pass or pass(id, script) then
+      n = n + 1
+      options[n] = option_for(g, verb, label, kept, as_trait, as_label, id, type, script)
+    end
+  end
+  return options
+end
+
 function core.hand_options(g, p, verb, label, pass, as_trait, as_label)
-  return hand_options(g, p, verb, label, pass, memo_of(state.memo.hand, verb), as_trait, as_label)
+  local hand, count = g:one_per_type("hand", p, state.hand_kinds)
+  return kept_options(g, hand, count, verb, label, pass, as_trait, as_label)
+end
+
+-- The options "<verb> <type>" for the cards on the table zone, one per
+-- type (General Store: "take <type>"), kept as the rules' hand options
+-- are: read-only but for `card`, set at each call.
+function api.table_options(g, verb, label)
+  local cards, count = g:one_per_type("table", state.hand_kinds)
+  return kept_options(g, cards, count, verb, label)
 end
 
 -- The seat of the player called name (any case), or nil.
@@ -462,7 +511,9 @@ api.seat_named = prelude.seat_named
 
 -- Public record for computer players: source did something hostile to
 -- target (a card aimed at them: weight 1; life they made them lose: the
--- amount). public.hostility[source][target] sums both.
+-- amount). public.hostility[source][target] sums both. public.noted counts
+-- the writes, public.noted_by[source] those of each row (made at the first
+-- write): a bot rereads only the rows that changed.
 function api.note_hostility(source, target, amount)
   if not source or not target or source == target then return end
   local public = core.public
@@ -471,16 +522,17 @@ function api.note_hostility(source, target, amount)
   if not row then row = {}; hostility[source] = row end
   row[target] = (row[target] or 0) + amount
   public.noted = public.noted + 1
+  local by = public.noted_by
+  if not by then by = {}; public.noted_by = by end
+  by[source] = (by[source] or 0) + 1
 end
 
 -- ---- effects that wait for the card to finish (C-53, C-40, C-43) --------
 -- While a card (or a start-of-turn check, or an ability used in phase 2)
 -- is being resolved, handlers declared `when = "card_finished"` are queued;
 -- rules.settle runs them once it has finished with all its answers. With
--- nothing being resolved they run at once.
-
-function core.begin_card() state.depth = state.depth + 1 end
-function core.end_card() state.depth = state.depth - 1 end
+-- nothing being resolved they run at once. (turn.lua's resolve counts
+-- state.depth.)
 
 -- Run the queued handlers, oldest first (a handler may queue more: they
 -- run too). A handler whose owner is out, or declared `survived` for an

@@ -48,14 +48,17 @@ end
 -- C-40, C-43), and the turn if its player is out.
 function api.settle(g)
   local state = core.state
+  -- Someone was eliminated since the last settle (state.dirty, set only
+  -- then): only then may the turn's player be out.
+  local eliminated = false
   repeat
     if state.dirty then
-      state.dirty = false
+      state.dirty, eliminated = false, true
       check_end(g)
     end
     if state.waiting[1] then core.run_waiting(g) end
   until not state.dirty
-  if state.turn and not g:alive(state.turn.player) then error(core.TURN_OVER, 0) end
+  if eliminated and state.turn and not g:alive(state.turn.player) then error(core.TURN_OVER, 0) end
 end
 
 -- C-35 (FAQ Q07): the eliminated player chooses the order in which his
@@ -113,7 +116,7 @@ local function eliminate(g, p, source)
   for _, id in ipairs(g:cards("play", p)) do cards[#cards + 1] = id end
   -- A character may take them first (Vulture Sam, C-54): what is still the
   -- eliminated player's afterwards is discarded.
-  if core.heard("eliminated") then g:emit("eliminated", { player = p, source = source, cards = cards }) end
+  if core.heard("eliminated", p) then g:emit("eliminated", { player = p, source = source, cards = cards }, p) end
   local left = {}
   for _, id in ipairs(cards) do
     local _, owner = g:where(id)
@@ -153,6 +156,15 @@ function api.heal(g, p, amount, rule)
 end
 
 local DIE = { cmd = "die", label = N_"Accept being eliminated" } -- made once (read-only)
+-- Marked once (NP_ joins its two forms), not at every question.
+local SAVE_PROMPT = NP_("You are at {n} life: save yourself?", "You are at {n} life: save yourself?")
+local DRINK_LABEL = N_"Drink a {card}"
+-- Which cards save a seat's player (kept per seat, not made per question).
+local SAVES = setmetatable({}, { __index = function(t, p)
+  local pass = function(_, script) return api.serves_as(p, script, "saves") end
+  t[p] = pass
+  return pass
+end })
 
 -- C-34: p is at 0 life (or below, by state.debt): a card that `saves`
 -- (Beer, C-23; not with two players left, C-24) or an ability offered
@@ -162,13 +174,11 @@ local function survive_or_die(g, p, source)
   while g:life(p) == 0 do
     local options = {}
     if #api.alive_seats(g) > 2 then
-      options = core.hand_options(g, p, "play", N_"Drink a {card}",
-                                 function(_, script) return api.serves_as(p, script, "saves") end)
+      options = core.hand_options(g, p, "play", DRINK_LABEL, SAVES[p])
     end
-    if core.heard("save_options") then g:emit("save_options", { player = p, options = options }) end
+    if core.heard("save_options", p) then g:emit("save_options", { player = p, options = options }, p) end
     options[#options + 1] = DIE
-    local option = api.choose(g, p, "save", NP_("You are at {n} life: save yourself?", "You are at {n} life: save yourself?"),
-                              { n = -state.debt[p] }, options)
+    local option = api.choose(g, p, "save", SAVE_PROMPT, { n = -state.debt[p] }, options)
     if option.cmd == "die" then break end
     if option.run then
       option.run(g, api, p, option)
@@ -192,16 +202,17 @@ function api.lose_life(g, p, amount, source, cause, rule)
   local state = core.state
   local before = g:life(p)
   local after = g:set_life(p, before - amount)
-  state.debt[p] = (state.debt[p] or 0) + math.max(0, amount - before)
+  local over = amount - before -- what goes below 0 (as math.max(0, ...), without the call)
+  state.debt[p] = (state.debt[p] or 0) + (over > 0 and over or 0)
   local left = after - state.debt[p]
   if core.state.logging then
     log(g, (left <= 0 or not rule) and "C-34" or rule, NP_("{player} loses {n} life (now at {life}).", "{player} loses {n} life (now at {life})."),
         { player = p, n = amount, life = left })
   end
   api.note_hostility(source, p, amount)
-  if g:life(p) == 0 then survive_or_die(g, p, source) end
-  if core.state.listened.life_lost == true then
-    g:emit("life_lost", { player = p, amount = amount, source = source, cause = cause })
+  if after == 0 then survive_or_die(g, p, source) end -- (g:set_life gave the life now)
+  if state.hears.life_lost & (1 | 1 << p) ~= 0 then -- (core.heard, in place)
+    g:emit("life_lost", { player = p, amount = amount, source = source, cause = cause }, p)
   end
 end
 

@@ -10,8 +10,8 @@ local log = api.log
 
 -- A card left p's hand: announce it if the hand is now empty.
 local function left_hand(g, p)
-  if core.state.listened.hand_emptied == true and g:alive(p) and g:count("hand", p) == 0 then
-    g:emit("hand_emptied", { player = p })
+  if core.state.hears.hand_emptied & (1 | 1 << p) ~= 0 and g:alive(p) and g:count("hand", p) == 0 then
+    g:emit("hand_emptied", { player = p }, p)
   end
 end
 api.left_hand = left_hand
@@ -103,30 +103,36 @@ end
 -- player: arg "<name> hand" (a random card from the hand) or "<name>
 -- <type>" (that card in play). max_distance nil: any distance (C-15).
 -- Players with no card in hand and none in play are not offered.
+-- The choices are shared and kept from game to game (core.lua): one per
+-- player and label for the hand, one per player, label and card type for
+-- the cards in play (one card per type is offered), whose `taken` (the
+-- card's id) is set at each listing. Kept per card id instead, they would
+-- be made anew at every game (or hold half a megabyte).
 function api.grab_choices(g, p, max_distance, hand_label, play_label)
   local choices, others = {}, api.around(g, p)
-  -- Shared choices, kept for this game only (core.lua).
-  local memo, memo_of, share_at = core.state.game_memo, core.memo_of, core.share_at
+  local memo, memo_of, share_at = core.state.memo, core.memo_of, core.share_at
   local by_hand, by_play = memo_of(memo.grab, hand_label or false), memo_of(memo.grab, play_label or false)
   local play = core.fresh(g) -- the cards in play, read below without a call per player
+  local holding = g:holding("hand") -- who has cards in hand, one call for all
   for k = 1, #others do
     local q = others[k]
     if not max_distance or api.distance(g, p, q) <= max_distance then
-      if g:count("hand", q) > 0 then
-        local kept = memo_of(by_hand, q)
-        choices[#choices + 1] = kept[0] or share_at(kept, 0, {
-          arg = g:name(q) .. " hand", target = q, from_hand = true, label = hand_label, args = { target = q } }, memo)
+      if holding & (1 << (q - 1)) ~= 0 then
+        choices[#choices + 1] = by_hand[q] or share_at(by_hand, q, {
+          arg = g:name(q) .. " hand", target = q, from_hand = true, label = hand_label, args = { target = q } })
       end
       local ids, scripts = play.ids[q], play.scripts[q]
       if ids[1] then
-        local kept = memo_of(by_play, q)
+        local kept = by_play[q] or memo_of(by_play, q)
         for i = 1, #ids do
           local script, id = scripts[i], ids[i]
           local type = script.id
           if i == 1 or core.first_of_type(g, ids, i, type) then
-            choices[#choices + 1] = kept[id] or share_at(kept, id, {
+            local choice = kept[type] or share_at(kept, type, {
               arg = g:name(q) .. " " .. type, target = q, taken = id, label = play_label,
-              args = { target = q, item = script.name } }, memo)
+              args = { target = q, item = script.name } })
+            choice.taken = id
+            choices[#choices + 1] = choice
           end
         end
       end

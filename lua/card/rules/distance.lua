@@ -79,12 +79,16 @@ end
 -- Duel with none: the list is kept while the distances and the seats in
 -- play stay the same (play.targets, forgotten by core.fresh when a
 -- Mustang or Scope comes or goes), so it is read-only, the same table
--- each time.
+-- each time. When they change, the distances are worked out inline and
+-- the list is found by its targets (a bit per seat): clockwise from p
+-- they always come in the same order, so the lists made for p, label and
+-- targets are kept from game to game (state.memo.targets, core.lua).
 function api.target_choices(g, p, max_distance, label)
   local state = core.state
   local play = state.play
   if not play.listing then fresh(g) end
-  local alive = state.alive or seats_in_play(g, state)
+  local alive, index = state.alive, state.alive_index
+  if not alive then alive, index = seats_in_play(g, state) end
   local kept = play.targets
   if kept.alive ~= alive then
     kept = { alive = alive }
@@ -95,13 +99,32 @@ function api.target_choices(g, p, max_distance, label)
   local by_seat = by_label[p] or core.memo_of(by_label, p)
   local list = by_seat[max_distance or false]
   if list then return list end
-  list = {}
+  -- The targets, as api.distance would find them (plain arithmetic here).
   local others = api.around(g, p)
+  local targets, n, at, sight, seen = 0, #alive, index[p], play.sight[p], play.seen
   for i = 1, #others do
     local q = others[i]
-    if not max_distance or api.distance(g, p, q) <= max_distance then
-      list[#list + 1] = api.target_choice(g, q, label)
+    local within = not max_distance
+    if not within then
+      local k = at - index[q]
+      if k < 0 then k = -k end
+      if n - k < k then k = n - k end
+      k = k + seen[q] - sight
+      within = (k >= 1 and k or 1) <= max_distance
     end
+    if within then targets = targets | (1 << (q - 1)) end
+  end
+  local memo = state.memo.targets
+  local lists = memo[key] or core.memo_of(memo, key)
+  local by_targets = lists[p] or core.memo_of(lists, p)
+  list = by_targets[targets]
+  if not list then
+    list = {}
+    for i = 1, #others do
+      local q = others[i]
+      if targets & (1 << (q - 1)) ~= 0 then list[#list + 1] = api.target_choice(g, q, label) end
+    end
+    by_targets[targets] = list
   end
   by_seat[max_distance or false] = list
   return list

@@ -3,7 +3,7 @@
 -- what a scenario fixed (roles, characters, life, hands, cards in play,
 -- the deck's top, the discard pile, who plays first, players out before
 -- the game starts, the phase the first turn starts in); then each
--- character's declared handlers (`on`) and `setup` are put in place.
+-- character's declared handlers (`on`, `on_own`) and `setup` are put in place.
 
 local core = require "rules.core"
 local api = core.api
@@ -44,17 +44,30 @@ local function place_preset(g, list, zone, owner)
   for _, text in ipairs(list or {}) do g:move(find_card(g, text), zone, owner) end
 end
 
--- The character's declared handlers (`on`), in event-name order so that
--- the order never depends on a hash, then its own setup.
+-- Handlers (a character's `on` or `on_own` table) registered with
+-- subscribe (g.on or g.on_own), in event-name order so that the order
+-- never depends on a hash.
+local function install_handlers(g, p, handlers, subscribe)
+  local events = {}
+  for event in pairs(handlers) do events[#events + 1] = event end
+  table.sort(events)
+  for _, event in ipairs(events) do subscribe(g, event, p, core.handler(handlers[event])) end
+end
+
+-- The character's declared handlers: `on` hears every seat's events,
+-- `on_own` only those about its own seat (g:on_own); then its own setup.
 local function install_character(g, p, character)
-  if character.on then
-    local events = {}
-    for event in pairs(character.on) do events[#events + 1] = event end
-    table.sort(events)
-    for _, event in ipairs(events) do g:on(event, p, core.handler(character.on[event])) end
-  end
+  if character.on then install_handlers(g, p, character.on, g.on) end
+  if character.on_own then install_handlers(g, p, character.on_own, g.on_own) end
   if character.setup then character.setup(g, p, api) end
 end
+
+-- Who hears each event (g:listening_seats, filling HEARS: one table kept
+-- for every game of this Lua state, every event of schema.lua present):
+-- bit p for an `on_own` handler of seat p, bit 0 for an `on` handler
+-- (core.heard). NOBODY: until the characters are in place.
+local HEARS, NOBODY = {}, {}
+for event in pairs(require("schema").events) do HEARS[event], NOBODY[event] = 0, 0 end
 
 -- Player p plays as character: their maximum and life (C-3).
 local function take_character(g, p, character, preset)
@@ -124,7 +137,26 @@ local function deal_and_install(g, presets)
     end
   end
   for p = 1, n do install_character(g, p, core.state.characters[p]) end
-  core.state.listened = g:listened()
+  core.state.hears = g:listening_seats(HEARS)
+end
+
+-- The deck as three lists (each card's type, suit and value, in the
+-- scripts' order), made once for the card scripts of the last game: the
+-- same at every game (bang simulate plays thousands).
+local last_cards, last_deck = nil, nil
+
+local function deck_lists(cards)
+  if cards ~= last_cards then
+    local deck, n = { types = {}, suits = {}, values = {} }, 0
+    for _, script in ipairs(cards) do
+      for _, copy in ipairs(script.deck or {}) do
+        n = n + 1
+        deck.types[n], deck.suits[n], deck.values[n] = script.id, copy[1], copy[2]
+      end
+    end
+    last_cards, last_deck = cards, deck
+  end
+  return last_deck
 end
 
 -- Until a player has chosen: no traits (the screen may ask for distances).
@@ -135,23 +167,22 @@ function setup.new_game(g, characters, cards)
   local n = g:players()
   if not ROLE_SETS[n] then error("the card game is for 4 to 7 players", 0) end
   local table_preset = g:preset()
-  core.set_state { characters = {}, debt = {}, logging = true, listened = {}, dirty = false,
+  core.set_state { characters = {}, debt = {}, logging = true, hears = NOBODY, dirty = false,
                    play = { ids = {}, scripts = {}, seen = {}, sight = {}, targets = {}, seats = n,
                             version = false, listing = false }, -- (core.fresh)
-                   types = {}, commands = {}, depth = 0, waiting = {}, card_with = {}, sorted_effects = {},
+                   types = {}, commands = {}, hand_kinds = {}, listing_kinds = {}, depth = 0, waiting = {}, card_with = {}, sorted_effects = {},
                    ask_always = table_preset.ask_always or false }
   -- What every player may know: the public record (and how many times it
   -- was written: a bot reads it again only when that changed), and the
   -- card and character scripts (the printed cards).
   core.public = { hostility = {}, noted = 0, cards = cards, characters = characters }
   local state = core.state
-  -- C-6, C-60: one physical card per entry of each card's deck list.
-  for _, script in ipairs(cards) do
-    for _, copy in ipairs(script.deck or {}) do
-      state.types[g:new_card(script.id, copy[1], copy[2])] = script.id -- see core.type_of
-    end
-  end
-  state.memo, state.game_memo = core.kept_memo(g, cards, state.types), core.new_memo() -- (core.lua)
+  -- C-6, C-60: one physical card per entry of each card's deck list, in
+  -- one call; each id's type kept (see core.type_of).
+  local deck = deck_lists(cards)
+  local first = g:new_cards(deck.types, deck.suits, deck.values)
+  if first then table.move(deck.types, 1, #deck.types, first, state.types) end
+  state.memo = core.kept_memo(g, cards, state.types) -- (core.lua)
   g:shuffle_zone("deck")
   -- The "choose a character" variant: two characters each, chosen in
   -- rules.play (setup.choose_characters) once the roles are known.

@@ -9,7 +9,7 @@
 local core = require "rules.core"
 local api = core.api
 local log = api.log
-local type_of, command, first_of_type = api.type_of, core.command, core.first_of_type
+local type_of, command = api.type_of, core.command
 
 -- Player p may play another card named BANG! this turn? (C-20)
 function api.bang_allowed(g, p)
@@ -18,27 +18,27 @@ end
 
 function api.count_bang(g) core.state.turn.bangs = core.state.turn.bangs + 1 end
 
--- The ways p can play card id now (C-9): the script's choices, or for a
--- blue card without them, in front of p if p has none of that name.
-local function choices_for(g, p, id, script)
-  if script.choices then return script.choices(g, api, p, id) end
-  if script.border == "blue" then
-    if api.in_play(g, p, script.id) then return {} end
-    local blue = core.state.memo.blue -- the same list each time (core.lua)
-    local list = blue[p]
-    if not list then
-      list = { core.share { arg = nil, label = N_"Put {card} in play", place_on = p } }
-      blue[p] = list
-    end
-    return list
+-- A card with no way to be played now (read-only, like the kept lists).
+local NO_CHOICES = {}
+
+-- The ways p can play a blue card without `choices` now (C-9): in front
+-- of p if p has none of that name. (play_options calls a card's own
+-- `choices` itself.)
+local function blue_choices(g, p, script)
+  if script.border ~= "blue" or api.in_play(g, p, script.id) then return NO_CHOICES end
+  local blue = core.state.memo.blue -- the same list each time (core.lua)
+  local list = blue[p]
+  if not list then
+    list = { core.share { arg = nil, label = N_"Put {card} in play", place_on = p } }
+    blue[p] = list
   end
-  return {}
+  return list
 end
 
 -- C-42: the hand cards p may play as a card with another trait (the
 -- character's `substitutes`, in a fixed order), with that card's choices.
 local function substitute_options(g, p, options, substitutes)
-  local kept_shared, game_shared = core.state.memo.shared, core.state.game_memo.shared
+  local kept_shared = core.state.memo.shared
   -- The effects in a fixed order, sorted once per game and character.
   local effects = core.state.sorted_effects[substitutes]
   if not effects then
@@ -59,7 +59,7 @@ local function substitute_options(g, p, options, substitutes)
         if core.first_of_type(g, hand, i, type) and not script[effect] and api.serves_as(p, script, effect) then
           for _, choice in ipairs(as.choices(g, api, p, id)) do
             -- A shared choice's option is kept (core.lua).
-            local memo = kept_shared[choice] or game_shared[choice]
+            local memo = kept_shared[choice]
             local kept = memo and core.memo_of(core.memo_of(memo.as, as.id), type)
             local option = kept and kept[choice]
             if option then
@@ -99,50 +99,56 @@ end
 local END_TURN = { cmd = "end", label = N_"End the turn" }
 
 local function play_options(g, p)
-  local options, n, types = {}, 0, core.state.types
-  local kept_shared, game_shared = core.state.memo.shared, core.state.game_memo.shared
-  local kept_by_type = core.state.memo.options
-  local hand = g:cards("hand", p)
+  local state = core.state
+  local types, cards = state.types, core.cards
+  local kept_shared = state.memo.shared
+  local kept_by_type = state.memo.options
+  -- The first card of each type in hand (it stands for the others), into
+  -- a list kept for this; room for eight options made at once.
+  local hand, count = g:one_per_type("hand", p, state.listing_kinds)
+  local options, n = { nil, nil, nil, nil, nil, nil, nil, nil }, 0
   core.begin_listing(g) -- nothing moves until end_listing (core.lua)
-  for i = 1, #hand do
+  for i = 1, count do
     local id = hand[i]
     local type = types[id] or type_of(g, id) -- type_of, without a call once known
-    if i == 1 or first_of_type(g, hand, i, type) then -- (no call for the first card)
-      local script = core.cards[type]
-      local choices = choices_for(g, p, id, script)
-      -- The options kept for this type's shared choices, looked up first:
-      -- most choices have one already (one look-up instead of four).
-      local kept_options = kept_by_type[type] or false
-      for k = 1, #choices do
-        local choice = choices[k]
-        if choice == nil then break end -- as ipairs would, were a script's list to have a hole
-        local option = kept_options and kept_options[choice]
-        if option then
-          option.card = id
-        else
-          local memo = kept_shared[choice] or game_shared[choice]
-          if memo then -- a shared choice: its option is kept (core.lua)
-            local kept = memo.options[type] or core.memo_of(memo.options, type)
-            option = kept[choice]
-            if option then
-              option.card = id
-            else
-              option = new_option(type, script, choice, id, true)
-              kept[choice] = option
-            end
+    local script = cards[type]
+    local own = script.choices
+    local choices
+    if own then choices = own(g, api, p, id) else choices = blue_choices(g, p, script) end
+    -- The options kept for this type's shared choices, looked up first:
+    -- most choices have one already (one look-up instead of four).
+    local kept_options = kept_by_type[type] or false
+    for k = 1, #choices do
+      local choice = choices[k]
+      if choice == nil then break end -- as ipairs would, were a script's list to have a hole
+      local option = kept_options and kept_options[choice]
+      if option then
+        option.card = id
+      else
+        local memo = kept_shared[choice]
+        if memo then -- a shared choice: its option is kept (core.lua)
+          local kept = memo.options[type] or core.memo_of(memo.options, type)
+          option = kept[choice]
+          if option then
+            option.card = id
           else
-            option = new_option(type, script, choice, id, false)
+            option = new_option(type, script, choice, id, true)
+            kept[choice] = option
           end
+        else
+          option = new_option(type, script, choice, id, false)
         end
-        n = n + 1
-        options[n] = option
       end
+      n = n + 1
+      options[n] = option
     end
   end
-  local substitutes = api.character_of(p).substitutes
+  local substitutes = state.characters[p].substitutes
   if substitutes then substitute_options(g, p, options, substitutes) end
   core.end_listing()
-  if core.state.listened.play_options == true then g:emit("play_options", { player = p, options = options }) end
+  if state.hears.play_options & (1 | 1 << p) ~= 0 then -- (core.heard, in place)
+    g:emit("play_options", { player = p, options = options }, p)
+  end
   options[#options + 1] = END_TURN
   return options
 end
@@ -180,10 +186,11 @@ end
 -- Resolve one card (or check, or ability) whole, then settle: effects
 -- waiting for it run once it has finished (C-53, C-40, C-43).
 local function resolve(g, p, id, fn, ...)
-  core.begin_card()
+  local state = core.state
+  state.depth = state.depth + 1 -- (handlers declared card_finished wait meanwhile: core.handler)
   fn(g, p, ...)
-  core.end_card()
-  if core.state.listened.card_finished == true then g:emit("card_finished", { player = p, card = id }) end
+  state.depth = state.depth - 1
+  if state.hears.card_finished & (1 | 1 << p) ~= 0 then g:emit("card_finished", { player = p, card = id }, p) end
   api.settle(g)
 end
 
@@ -199,13 +206,16 @@ local function by_start_order(a, b) return a.order < b.order end
 
 -- C-7: the cards in play with a start-of-turn check, by start_order.
 local function start_of_turn_checks(g, p)
-  local checks = {}
+  local checks
   local ids, scripts = core.play_lists(g, p)
   for i = 1, #ids do
     local script = scripts[i]
-    if script.on_turn_start then checks[#checks + 1] = { id = ids[i], order = script.start_order or 9 } end
+    if script.on_turn_start then
+      checks = checks or {} -- (most turns have none: no table then)
+      checks[#checks + 1] = { id = ids[i], order = script.start_order or 9 }
+    end
   end
-  if not checks[1] then return false end
+  if not checks then return false end
   table.sort(checks, by_start_order)
   local skip = false
   for _, check in ipairs(checks) do
@@ -220,7 +230,10 @@ local function start_of_turn_checks(g, p)
 end
 
 local function draw_phase(g, p)
-  if core.state.listened.draw_phase == true and g:emit("draw_phase", { player = p, done = false }).done then return end
+  if core.state.hears.draw_phase & (1 | 1 << p) ~= 0 -- (core.heard, in place)
+     and g:emit("draw_phase", { player = p, done = false }, p).done then
+    return
+  end
   api.draw(g, p, 2)
 end
 
@@ -236,11 +249,13 @@ local DISCARD_ARGS = setmetatable({}, { __index = function(t, n)
   return args
 end })
 
+local DISCARD_LABEL = N_"Discard {card}" -- marked once, not per card
+
 local function discard_phase(g, p)
   while true do
     local over = g:count("hand", p) - g:life(p)
     if over <= 0 then break end
-    local options = core.hand_options(g, p, "discard", N_"Discard {card}")
+    local options = core.hand_options(g, p, "discard", DISCARD_LABEL)
     local option = api.choose(g, p, "discard", DISCARD_PROMPT, DISCARD_ARGS[over], options)
     if core.state.logging then
       log(g, "C-11", N_"{player} discards {card}.", { player = p, card = api.card_arg(g, option.card) })
@@ -248,6 +263,8 @@ local function discard_phase(g, p)
     g:move(option.card, "discard")
   end
 end
+
+local PLAY_PROMPT = N_"Play a card, or end the turn." -- marked once, not per decision
 
 -- A scenario may start the first turn in a later phase (setup.start_phase):
 -- phase 2 skips the start-of-turn checks and the draw, phase 3 the play too.
@@ -259,7 +276,7 @@ function api.play_turn(g, p)
   if not jailed then
     if from == 1 then draw_phase(g, p) end
     while from <= 2 do
-      local option = api.choose(g, p, "play", N_"Play a card, or end the turn.", nil, play_options(g, p))
+      local option = api.choose(g, p, "play", PLAY_PROMPT, nil, play_options(g, p))
       if option.cmd == "end" then break end
       resolve(g, p, option.card, run_option, option)
     end

@@ -6,8 +6,7 @@ return {
   name = N_"Black Jack",
   ability = N_"You may reroll Dynamite dice (but not once three or more are showing).",
   setup = function(g, seat, api)
-    g:on("can_reroll_dynamite", seat, function(g, ev, owner)
-      if ev.player ~= owner then return end
+    g:on_own("can_reroll_dynamite", seat, function(g, ev, owner)
       ev.allowed = true
       api.log(g, "D-41", N_"{player} may reroll Dynamite dice this turn.", { player = owner })
     end)

@@ -7,13 +7,11 @@ return {
   name = N_"Calamity Janet",
   ability = N_"You may use a \"1\" as a \"2\" and a \"2\" as a \"1\".",
   setup = function(g, seat, api)
-    g:on("shot_distances", seat, function(g, ev, owner)
-      if ev.player ~= owner then return end
+    g:on_own("shot_distances", seat, function(g, ev, owner)
       ev.distances[1] = true
       if ev.in_play > 3 then ev.distances[2] = true end -- D-11: else "2" is "1"
     end)
-    g:on("before_shots", seat, function(g, ev, owner)
-      if ev.player ~= owner then return end
+    g:on_own("before_shots", seat, function(g, ev, owner)
       local in_play = #api.alive_seats(g)
       for _, shot in ipairs(ev.shots) do
         local normal = (shot.face == "2" and in_play > 3) and 2 or 1

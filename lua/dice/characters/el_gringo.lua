@@ -7,8 +7,7 @@ return {
   name = N_"El Gringo",
   ability = N_"When a player's die makes you lose life, that player takes an arrow (one per die; not for Indians or Dynamite).",
   setup = function(g, seat, api)
-    g:on("life_lost", seat, function(g, ev, owner)
-      if ev.player ~= owner then return end
+    g:on_own("life_lost", seat, function(g, ev, owner)
       if ev.cause ~= "shot" and ev.cause ~= "gatling" then return end
       if not ev.source or ev.source == owner or not g:alive(ev.source) then return end
       api.log(g, "D-43", N_"{source} made {player} lose life and must take an arrow.",

@@ -6,8 +6,8 @@ return {
   name = N_"Jesse Jones",
   ability = N_"If you have 4 life or less when your Beers resolve, each Beer you use on yourself gives you 2 life.",
   setup = function(g, seat, api)
-    g:on("beer", seat, function(g, ev, owner)
-      if ev.player ~= owner or ev.target ~= owner then return end
+    g:on_own("beer", seat, function(g, ev, owner)
+      if ev.target ~= owner then return end
       if ev.start_life > 4 then return end
       ev.amount = 2
       api.log(g, "D-44", N_"{player} had 4 life or less: the Beer gives 2 life.",

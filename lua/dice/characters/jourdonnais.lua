@@ -6,8 +6,8 @@ return {
   name = N_"Jourdonnais",
   ability = N_"You never lose more than 1 life to an Indian attack.",
   setup = function(g, seat, api)
-    g:on("before_damage", seat, function(g, ev, owner)
-      if ev.victim ~= owner or ev.cause ~= "indians" or ev.amount <= 1 then return end
+    g:on_own("before_damage", seat, function(g, ev, owner)
+      if ev.cause ~= "indians" or ev.amount <= 1 then return end
       ev.amount = 1
       api.log(g, "D-45", N_"{player} loses only 1 life to the Indians.", { player = owner })
     end)

@@ -7,8 +7,7 @@ return {
   name = N_"Kit Carlson",
   ability = N_"For each Gatling die you may discard one arrow from any player, yourself included.",
   setup = function(g, seat, api)
-    g:on("gatling_dice", seat, function(g, ev, owner)
-      if ev.player ~= owner then return end
+    g:on_own("gatling_dice", seat, function(g, ev, owner)
       for i = 1, ev.count do
         local holders = {}
         for _, p in ipairs(api.alive_seats(g)) do
@@ -23,8 +22,7 @@ return {
           { n = i, count = ev.count }, options)
         if option.cmd == "skip" then return end
         local target = option.target
-        g:set_arrows(target, g:arrows(target) - 1)
-        g:set_pile(g:pile() + 1)
+        g:move_arrows(target, -1) -- back to the pile
         if target == owner then -- not "kit discards an arrow held by kit"
           api.log(g, "D-46", N_"{player} discards one of their own arrows ({pile} in the pile).",
                   { player = owner, pile = g:pile() })

@@ -6,8 +6,7 @@ return {
   name = N_"Lucky Duke",
   ability = N_"You may reroll three times instead of two.",
   setup = function(g, seat, api)
-    g:on("reroll_limit", seat, function(g, ev, owner)
-      if ev.player ~= owner then return end
+    g:on_own("reroll_limit", seat, function(g, ev, owner)
       ev.rerolls = 3
       api.log(g, "D-47", N_"{player} may reroll up to three times.", { player = owner })
     end)

@@ -5,8 +5,8 @@ return {
   name = N_"Paul Regret",
   ability = N_"You never lose life to the Gatling.",
   setup = function(g, seat, api)
-    g:on("before_damage", seat, function(g, ev, owner)
-      if ev.victim ~= owner or ev.cause ~= "gatling" or ev.amount <= 0 then return end
+    g:on_own("before_damage", seat, function(g, ev, owner)
+      if ev.cause ~= "gatling" or ev.amount <= 0 then return end
       ev.amount = 0
       api.log(g, "D-48", N_"{player} loses no life to the Gatling.", { player = owner })
     end)

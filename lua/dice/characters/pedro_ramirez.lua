@@ -1,26 +1,28 @@
 -- Pedro Ramirez (D-49): each time he loses a life point he may return one of
 -- his arrows to the pile; he still loses the life.
+
+-- His two answers, the same every time (a decision only reads them).
+local ANSWERS = {
+  { cmd = "return_arrow", label = N_"Return an arrow" },
+  { cmd = "keep", label = N_"Keep your arrows" },
+}
+
 return {
   id = "pedro_ramirez",
   life = 8,
   name = N_"Pedro Ramirez",
   ability = N_"Each time you lose a life point, you may return one of your arrows to the pile.",
   setup = function(g, seat, api)
-    g:on("life_lost", seat, function(g, ev, owner)
-      if ev.player ~= owner then return end
+    g:on_own("life_lost", seat, function(g, ev, owner)
       -- No choice worth asking when every arrow goes back anyway: after an
       -- Indian attack (D-9) or on his elimination (D-14).
       if ev.cause == "indians" or g:life(owner) == 0 then return end
       for _ = 1, ev.amount do
         if g:arrows(owner) == 0 then return end
         local option = api.choose(g, owner, "return_arrow",
-          N_"You lost a life point: return one of your arrows to the pile?", nil, {
-            { cmd = "return_arrow", label = N_"Return an arrow" },
-            { cmd = "keep", label = N_"Keep your arrows" },
-          })
+          N_"You lost a life point: return one of your arrows to the pile?", nil, ANSWERS)
         if option.cmd ~= "return_arrow" then return end
-        g:set_arrows(owner, g:arrows(owner) - 1)
-        g:set_pile(g:pile() + 1)
+        g:move_arrows(owner, -1) -- back to the pile
         api.log(g, "D-49",
           NP_("{player} returns an arrow to the pile ({n} held, {pile} in the pile).", "{player} returns an arrow to the pile ({n} held, {pile} in the pile)."),
           { player = owner, n = g:arrows(owner), pile = g:pile() })

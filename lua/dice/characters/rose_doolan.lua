@@ -7,8 +7,7 @@ return {
   name = N_"Rose Doolan",
   ability = N_"Your \"1\" may hit a player up to 2 seats away, and your \"2\" a player 2 or 3 seats away.",
   setup = function(g, seat, api)
-    g:on("shot_distances", seat, function(g, ev, owner)
-      if ev.player ~= owner then return end
+    g:on_own("shot_distances", seat, function(g, ev, owner)
       if ev.face == "2" and ev.in_play > 3 then
         ev.distances[2] = true
         ev.distances[3] = true
@@ -17,8 +16,7 @@ return {
         ev.distances[2] = true
       end
     end)
-    g:on("before_shots", seat, function(g, ev, owner)
-      if ev.player ~= owner then return end
+    g:on_own("before_shots", seat, function(g, ev, owner)
       local in_play = #api.alive_seats(g)
       for _, shot in ipairs(ev.shots) do
         local normal = (shot.face == "2" and in_play > 3) and 2 or 1

@@ -6,10 +6,9 @@ return {
   name = N_"Sid Ketchum",
   ability = N_"At the start of your turn, a player of your choice (you too) gains 1 life.",
   setup = function(g, seat, api)
-    g:on("turn_start", seat, function(g, ev, owner)
-      if ev.player ~= owner then return end
+    g:on_own("turn_start", seat, function(g, ev, owner)
       local option = api.choose(g, owner, "heal", N_"Who gains 1 life?", nil,
-        api.target_options(g, api.alive_seats(g), "heal", N_"Heal {target}"))
+        api.target_list(g, api.alive_seats(g), "heal", N_"Heal {target}"))
       if option.target == owner then -- not "bob chooses bob"
         api.log(g, "D-51", N_"{player} chooses to gain 1 life.", { player = owner })
       else

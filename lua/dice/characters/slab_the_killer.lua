@@ -7,8 +7,8 @@ return {
   ability = N_"Once per turn you may use a Beer die to double a \"1\" or \"2\": that player loses 2 life and the Beer heals nobody.",
   setup = function(g, seat, api)
     local used_turn = nil
-    g:on("before_shots", seat, function(g, ev, owner)
-      if ev.player ~= owner or used_turn == g:turn() then return end
+    g:on_own("before_shots", seat, function(g, ev, owner)
+      if used_turn == g:turn() then return end
       if #ev.beers == 0 or #ev.shots == 0 then return end
       local options = {}
       for _, shot in ipairs(ev.shots) do

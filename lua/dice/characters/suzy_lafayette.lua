@@ -6,8 +6,7 @@ return {
   name = N_"Suzy Lafayette",
   ability = N_"At the end of your turn, if your dice show no \"1\" or \"2\", you gain 2 life.",
   setup = function(g, seat, api)
-    g:on("turn_end", seat, function(g, ev, owner)
-      if ev.player ~= owner then return end
+    g:on_own("turn_end", seat, function(g, ev, owner)
       for _, face in pairs(ev.faces) do
         if face == "1" or face == "2" then return end
       end

@@ -6,8 +6,7 @@ return {
   name = N_"Willy the Kid",
   ability = N_"You fire the Gatling with only 2 Gatling dice (still once per turn).",
   setup = function(g, seat, api)
-    g:on("gatling_threshold", seat, function(g, ev, owner)
-      if ev.player ~= owner then return end
+    g:on_own("gatling_threshold", seat, function(g, ev, owner)
       ev.needed = 2
       if ev.count == 2 then
         api.log(g, "D-55", N_"{player} needs only 2 Gatling dice.", { player = owner })
