@@ -831,6 +831,22 @@ static const char FACEUP_BOT[] =
     "    assert(seen[3] == 0 and next(grid[3]) == nil and total == 11, 'grid: no count is 0; the total of the sums')\n"
     "    assert(not pcall(view.grid, view, decision.grid, grid, 3, nil, decision.counts, seen), 'grid: counts need sums')\n"
     "    assert(not pcall(view.grid, view, decision.grid, grid, 3, sums, {}, seen), 'grid: counts read-only')\n"
+    "    local ws = { 9, 9, 9, 9 }\n"
+    "    assert(view:weigh(ws, decision.grid, nil, { 1, 2, 3 }, 3, { 1, 2 }, { 10, 100 }, 2) == ws, 'weigh: returns out')\n"
+    "    assert(ws[1] == 210 and ws[2] == 30 and ws[3] == 0 and ws[4] == 9, 'weigh: numbers only, rows that are tables')\n"
+    "    assert(math.type(ws[1]) == 'integer' and math.type(ws[3]) == 'integer', 'weigh: integers as Lua keeps them')\n"
+    "    view:weigh(ws, decision.grid, decision.fgrid, { 1 }, 1, { 1, 2, 3 }, { 1, 2, 3 }, 3, 0.5, { 1 })\n"
+    "    assert(ws[1] == 2.5 and math.type(ws[1]) == 'float' and ws[2] == 30, 'weigh: a minus b, scaled, from base')\n"
+    "    local w1, w2 = 1 / 3, 0.1\n"
+    "    view:weigh(ws, decision.fgrid, decision.grid, { 1, 2 }, 2, { 2, 1 }, { w1, w2 }, 2, 0.7, { 0.3, 1 })\n"
+    "    assert(ws[1] == ((0.3 + 0.7 * 0.5 * w1) - 0.7 * 2 * w1 + 0.7 * 1 * w2) - 0.7 * 1 * w2, 'weigh: in Lua\\'s order')\n"
+    "    assert(ws[2] == 1 - 0.7 * 3 * w2, 'weigh: b alone where a has no row')\n"
+    "    assert(view:weigh(ws, nil, nil, { 1 }, 1, {}, {}, 0) == ws and ws[1] == 0, 'weigh: no tables, no columns')\n"
+    "    assert(not pcall(view.weigh, view, ws, { { 1 } }, nil, { 1 }, 1, { 1 }, { 1 }, 1), 'weigh: only read-only tables')\n"
+    "    assert(not pcall(view.weigh, view, ws, decision.grid, nil, { 'a' }, 1, { 1 }, { 1 }, 1), 'weigh: seats')\n"
+    "    assert(not pcall(view.weigh, view, ws, decision.grid, nil, { 1 }, 1, { 1 }, { 'x' }, 1), 'weigh: number weights')\n"
+    "    assert(not pcall(view.weigh, view, ws, decision.grid, nil, { 1 }, 65, { 1 }, { 1 }, 1), 'weigh: nrows bounded')\n"
+    "    assert(not pcall(view.weigh, view, ws, decision.grid, nil, { 1 }, 1, { 1 }, { 1 }, 1, 1, { 'x' }), 'weigh: number bases')\n"
     "    local col = { 7, 7, 7, 7, 7, 7 }\n"
     "    assert(view:column(decision.options, col, 'cmd') == 5, 'column: returns #t')\n"
     "    assert(col[1] == 'play bang' and col[2] == 'wait' and col[5] == 'z' and col[6] == 7, 'column: a field of each')\n"
@@ -949,11 +965,13 @@ static void faceup_cards_and_notes(void **state) {
 /* view:lives: every life and a key that changes with any life or presence;
  * the lives written only when the key given is not the one now. Each
  * decision of this toy follows a change, the first one excepted. And
- * view:board: lives, arrows, dice and the pile in one call. */
+ * view:board: lives, arrows, dice and the pile in one call; view:roles_shown:
+ * the roles everyone sees (seat 3's once eliminated, before decision 5). */
 static const char LIVES_RULES[] =
     "local rules = {}\n"
     "function rules.setup(g)\n"
     "  for p = 1, g:players() do g:set_max_life(p, 5) g:set_life(p, 4) end\n"
+    "  g:set_role(1, 'deputy') g:set_role(2, 'sheriff', true) g:set_role(3, 'outlaw')\n"
     "  g:set_dice(3, { 'x', 'y' })\n"
     "end\n"
     "local function ask(g) g:decide { player = 1, kind = 'x', prompt = 'X',\n"
@@ -984,6 +1002,12 @@ static const char LIVES_BOT[] =
     "    assert(view:lives(out, key) == key and out[1] == 'x', 'lives: not written for the same key')\n"
     "    assert(view:lives(out, key + 1) == key and out[1] == 4, 'lives: written for another')\n"
     "    assert(not pcall(view.lives, view, 5), 'lives: a table')\n"
+    "    local k2, turn = view:lives_turn(out, key)\n"
+    "    assert(k2 == key and turn == view:turn() and out[1] == 4, 'lives_turn: the key and the turn')\n"
+    "    out[1] = 'x'\n"
+    "    assert(view:lives_turn(out, key) == key and out[1] == 'x', 'lives_turn: not written for the same key')\n"
+    "    assert(select('#', view:lives_turn(out, key + 1)) == 2 and out[1] == 4, 'lives_turn: written for another')\n"
+    "    assert(not pcall(view.lives_turn, view, 5), 'lives_turn: a table')\n"
     "    assert(n == 2 or not seen[key], 'lives: a new key after a change')\n"
     "    assert(n ~= 2 or seen[key], 'lives: the same key without one')\n"
     "    seen[key] = true\n"
@@ -998,6 +1022,14 @@ static const char LIVES_BOT[] =
     "    assert(faces[1] == nil and faces[2] == 'y' and faces[3] == nil and faces[4] == 7, 'board: the dice')\n"
     "    assert(view:board() == 6 and view:board(nil, nil, faces) == 6, 'board: tables or nil')\n"
     "    assert(not pcall(view.board, view, 5), 'board: not a table')\n"
+    "    local shown = { 9, 9, 9, 9 }\n"
+    "    assert(view:roles_shown(shown) == shown and shown[4] == 9, 'roles_shown: returns out, the seats only')\n"
+    "    for q = 1, 3 do\n"
+    "      assert(shown[q] == (view:revealed(q) and view:role(q) or false), 'roles_shown: as revealed and role')\n"
+    "    end\n"
+    "    assert(shown[1] == false and view:role(1) == 'deputy' and shown[2] == 'sheriff', 'roles_shown: not our own')\n"
+    "    assert(shown[3] == (n == 5 and 'outlaw' or false), 'roles_shown: once out, shown')\n"
+    "    assert(not pcall(view.roles_shown, view), 'roles_shown: a table')\n"
     "    return 2\n"
     "  end }\n";
 

@@ -119,11 +119,11 @@ local function new_player()
   local values_valid, v1, v2, vb, gv_base = false, 0, 0, 0, 0
   -- Damage already aimed this volley (D-10: hits land together).
   local pending, pending_turn, pending_player = {}, -1, -1
-  local hidden, E, LAWFUL = {}, {}, {} -- hidden seats in play, evidence, lawfulness
-  local HROW, PROW = {}, {} -- their rows of the public record (read once: each read is a C call)
-  -- The record's tables and the rows found so far, kept for the game: the
-  -- rules make a row once and never replace it (false: not found yet).
-  local HOSTILITY, HELPED, HOST_ROW, HELP_ROW = EMPTY, EMPTY, {}, {}
+  -- The hidden seats in play, and by their index there: the evidence
+  -- against them, how lawful they look, the evidence once more.
+  local hidden, E, LAWFUL, E2 = {}, {}, {}, {}
+  -- The record's tables (read-only proxies, nil for none), kept for the game.
+  local HOSTILITY, HELPED = nil, nil
   -- Every life as view:lives last wrote them (LIFE itself: it writes them
   -- only when their key changes, and each such change runs a full analyze),
   -- and their key.
@@ -148,11 +148,6 @@ local function new_player()
     values_valid, v1, v2, vb, gv_base = false, 0, 0, 0, 0
     hv1_valid = false
     pending_turn, pending_player = -1, -1 -- choose_shot zeroes `pending` at its first shot
-  end
-
-  local function role_of(q) -- known role, or false
-    if q == me then return myrole end
-    return shown[q]
   end
 
   -- What hurting a player of each role is worth to us (negative: a friend).
@@ -192,10 +187,19 @@ local function new_player()
   -- like an Outlaw) makes the odds of Outlaw against Deputy ((d+e)/(d-e))^2,
   -- d = |e|+2: 1 without evidence, 6.25 after one hit on the Sheriff.
   -- (set_matrix, kseat and kweight as read_roles left them.)
-  local function estimate()
-    local nk = known
+  -- The record's sums are view:weigh's, one call a pass: reading it cell
+  -- by cell through its read-only proxies cost two C calls a cell. The
+  -- first pass adds a seat's hostility before it subtracts its help, where
+  -- weigh takes both a column at a time: the same sums all the same, as
+  -- every term is a whole number of lives times a multiple of 0.5 (exact
+  -- in a float). The second pass is in the very order weigh takes. (It
+  -- also reads a player's record against themselves, which the rules
+  -- never write.)
+  local function estimate(view)
     local uo, ud, ur = unknown_role.outlaw, unknown_role.deputy, unknown_role.renegade
     local nh = 0
+    -- (the loops' upvalues as locals: one VM instruction less per read)
+    local ring, shown, H, hidden, E, LAWFUL, me = ring, shown, H, hidden, E, LAWFUL, me
     for i = 1, nalive do
       local q = ring[i]
       local r = shown[q]
@@ -204,68 +208,56 @@ local function new_player()
       elseif r then
         H[q] = HM[r] or 0
       else
-        local e = 0
-        local hq, pq = HOST_ROW[q], HELP_ROW[q]
-        if not hq then hq = HOSTILITY[q] or false; HOST_ROW[q] = hq end
-        if not pq then pq = HELPED[q] or false; HELP_ROW[q] = pq end
-        HROW[q], PROW[q] = hq, pq -- for the second pass
-        if hq then
-          for k = 1, nk do local a = hq[kseat[k]]; if a then e = e + a * kweight[k] end end
-        end
-        if pq then
-          for k = 1, nk do local a = pq[kseat[k]]; if a then e = e - a * kweight[k] end end
-        end
         nh = nh + 1
-        hidden[nh], E[q] = q, e
-        local d = (e < 0 and -e or e) + 2
-        local odds = (d + e) / (d - e)
-        odds = odds * odds
-        local wo, wd = uo * odds, ud / odds
-        local total = wo + wd + ur
-        LAWFUL[q] = total > 0 and (wd - wo) / total or 0
+        hidden[nh] = q
       end
     end
-    local ho, hd, hr = HM.outlaw, HM.deputy, HM.renegade
+    if nh == 0 then return end
+    view:weigh(E, HOSTILITY, HELPED, hidden, nh, kseat, kweight, known)
     for i = 1, nh do
-      local q = hidden[i]
-      local e = E[q]
-      local hq, pq = HROW[q], PROW[q]
-      if hq or pq then
-        hq, pq = hq or EMPTY, pq or EMPTY
-        for j = 1, nh do
-          local x = hidden[j]
-          if x ~= q then -- (the rules note nobody against themselves)
-            local a, b = hq[x], pq[x]
-            if a then e = e + 0.5 * a * LAWFUL[x] end
-            if b then e = e - 0.5 * b * LAWFUL[x] end
-          end
-        end
-      end
+      local e = E[i]
       local d = (e < 0 and -e or e) + 2
       local odds = (d + e) / (d - e)
       odds = odds * odds
       local wo, wd = uo * odds, ud / odds
       local total = wo + wd + ur
-      H[q] = total > 0 and (wo * ho + wd * hd + ur * hr) / total or 0
+      LAWFUL[i] = total > 0 and (wd - wo) / total or 0
+    end
+    -- (One hidden player: no other to weigh them against, E as it is.)
+    local second = E
+    if nh > 1 then
+      second = E2
+      view:weigh(E2, HOSTILITY, HELPED, hidden, nh, hidden, LAWFUL, nh, 0.5, E)
+    end
+    local ho, hd, hr = HM.outlaw, HM.deputy, HM.renegade
+    for i = 1, nh do
+      local e = second[i]
+      local d = (e < 0 and -e or e) + 2
+      local odds = (d + e) / (d - e)
+      odds = odds * odds
+      local wo, wd = uo * odds, ud / odds
+      local total = wo + wd + ur
+      H[hidden[i]] = total > 0 and (wo * ho + wd * hd + ur * hr) / total or 0
     end
   end
 
   -- Rebuild what we know for the player deciding now.
-  local function analyze(view, player, turn)
+  local function analyze(view, player, turn, key)
     if PUBLIC ~= game_key or turn < last_turn then -- a new game
       game_key, n = PUBLIC, view:players()
       for p = 1, n do -- (seats past n are never read)
         charof[p], maxof[p], roleof[p], shown[p] = view:character(p), view:max_life(p), nil, false
-        HOST_ROW[p], HELP_ROW[p] = false, false
       end
       local public = PUBLIC or EMPTY
-      HOSTILITY, HELPED = public.hostility or EMPTY, public.helped or EMPTY
+      HOSTILITY, HELPED = public.hostility, public.helped
       shown_alive, sig_turn, pending_turn, lives_key = -1, -1, -1, false
+      key = nil -- (LIVES may hold the last game's: read them all below)
     end
     -- The lives' key, and every life when it is not the one LIVES holds,
-    -- in one call: the same turn, player and lives leave everything below
-    -- as it is (the common case: a turn's later decisions), so stop there.
-    local key = view:lives(LIVES, lives_key)
+    -- in one call (unless the caller read them: key): the same turn,
+    -- player and lives leave everything below as it is (the common case:
+    -- a turn's later decisions), so stop there.
+    if key == nil then key = view:lives(LIVES, lives_key) end
     if key and key == lives_key and turn == sig_turn and player == sig_me then
       last_turn = turn
       return
@@ -281,6 +273,7 @@ local function new_player()
     -- In play means life above 0: no decision that calls analyze comes
     -- between a loss and the elimination it causes (rules.lua's settle).
     local count, lifesum = 0, 0
+    local ring, pos = ring, pos -- (upvalues as locals)
     for p = 1, n do
       local life = lives[p]
       if life > 0 then
@@ -313,7 +306,7 @@ local function new_player()
       return
     end
     if myrole == "renegade" then set_matrix() end -- (he weighs the Sheriff's life)
-    estimate()
+    estimate(view)
   end
 
   -- What the roles shown say: who is known, how many of each role are
@@ -322,17 +315,32 @@ local function new_player()
   -- holds while as many players are in play (count).
   function read_roles(view, count)
     shown_alive, roles_me = count, me
-    for p = 1, n do shown[p] = view:revealed(p) and view:role(p) or false end
+    view:roles_shown(shown) -- (one call, not two per seat)
     local counts = ROLE_COUNTS[n] or EMPTY
     local ud, uo, ur = counts.deputy or 0, counts.outlaw or 0, counts.renegade or 0
     local sheriff_alive = false
+    -- The roles we know (ours and those shown) in one pass: how many of
+    -- each are hidden, and the seats whose role we know with how lawful
+    -- each is, for estimate.
+    local nk = 0
     for p = 1, n do
-      local r = role_of(p)
-      if r == "deputy" then ud = ud - 1
-      elseif r == "outlaw" then uo = uo - 1
-      elseif r == "renegade" then ur = ur - 1
-      elseif r == "sheriff" and pos[p] then sheriff_alive, sheriff_seat = true, p end
+      local r, w = shown[p], 0
+      if p == me then r = myrole end
+      if r == "deputy" then
+        ud = ud - 1
+        w = p == me and 0.5 or 1
+      elseif r == "outlaw" then
+        uo = uo - 1
+        w = p == me and -0.5 or -1
+      elseif r == "renegade" then
+        ur = ur - 1
+      elseif r == "sheriff" then
+        w = 1.5
+        if pos[p] then sheriff_alive, sheriff_seat = true, p end
+      end
+      if w ~= 0 then nk = nk + 1; kseat[nk], kweight[nk] = p, w end
     end
+    known = nk
     unknown_role.deputy, unknown_role.outlaw, unknown_role.renegade = ud, uo, ur
     -- In play: the hidden players (all alive), the Sheriff, and us.
     alive_role.sheriff = sheriff_alive and 1 or 0
@@ -341,16 +349,6 @@ local function new_player()
       alive_role[myrole] = alive_role[myrole] + 1
     end
     set_matrix()
-    -- The seats whose role we know, and how lawful each is, for estimate.
-    local nk = 0
-    for p = 1, n do
-      local r, w = p == me and myrole or shown[p], 0
-      if r == "sheriff" then w = 1.5
-      elseif r == "deputy" then w = p == me and 0.5 or 1
-      elseif r == "outlaw" then w = p == me and -0.5 or -1 end
-      if w ~= 0 then nk = nk + 1; kseat[nk], kweight[nk] = p, w end
-    end
-    known = nk
   end
 
   -- ---- worth of effects --------------------------------------------------------
@@ -428,6 +426,8 @@ local function new_player()
     end
     local best1, any1, best2, any2, bestheal, gv = 0, false, 0, false, 0, 0
     local mine, prey = pos[me], PREY[myrole]
+    -- (the loop's upvalues as locals: one VM instruction less per read)
+    local ring, H, LIFE, maxof, charof, HV1, me, nalive = ring, H, LIFE, maxof, charof, HV1, me, nalive
     for i = 1, nalive do
       local q = ring[i]
       local h, life, m = H[q], LIFE[q], maxof[q]
@@ -514,7 +514,7 @@ local function new_player()
 
   -- Reroll each die whose face is worth less than a fresh roll's average.
   local function choose_reroll(view, decision, options)
-    local map = option_index(options)
+    local map = index_of[options] or option_index(options) -- (the call only on a miss)
     local all = map.all -- every die that may be rerolled
     if not all then return 1 end
     local args = decision.args -- (each read of the decision is a C call)
@@ -564,6 +564,7 @@ local function new_player()
     local attack = mine * unit -- self_loss(mine), written out (mine >= 1)
     if mine >= LIFE[me] then attack = attack + WIN end
     if pile <= 4 then -- what the others lose matters once the attack is near
+      local ring, me, charof, HV1 = ring, me, charof, HV1 -- (upvalues as locals)
       for i = 1, nalive do
         local q = ring[i]
         if q ~= me then
@@ -594,6 +595,7 @@ local function new_player()
     local fresh = (v1 + v2 + (nbeer > 0 and vb * 0.5 or vb)
                    + fresh_gat + kit - acost - dcost) / 6
     local limit = fresh - 0.05
+    local v1, v2, vb = v1, v2, vb -- (upvalues as locals)
     local mask, seen_beer, seen_gat = 0, 0, 0
     for b = 1, #all do
       local i = all[b]
@@ -660,12 +662,16 @@ local function new_player()
     local targets = option_targets(options)
     local best, pick = nil, 1
     local nt = #targets
+    local me, LIFE, maxof, H, three = me, LIFE, maxof, H, three -- (upvalues as locals)
     for j = 1, nt do
       if targets[j] == me then best, pick = heal_value(me), j break end
     end
+    -- With us among the targets best is 0 or more, which no foe's v (0 or
+    -- less: three, or H >= 0) beats: only a friend's is worked out.
+    local friends_only = best ~= nil
     for j = 1, nt do
       local q = targets[j]
-      if q and q ~= me then
+      if q and q ~= me and not (friends_only and (three or H[q] >= 0)) then
         local life, m, v = LIFE[q], maxof[q], 0 -- v = heal_value(q), q not us
         if life < m then
           local need = 1 + 2 * (m - life) / m
@@ -749,10 +755,15 @@ local function new_player()
     last_kind = kind
     if kind == "return_arrow" then return find_cmd(options, "return_arrow") end -- D-49: always
     if kind == "take_arrow" then return choose_take_arrow(view, player, options) end
-    local turn = view:turn()
-    -- The shots of one volley (D-10) change nothing before they all land.
-    if not (shooting and turn == last_turn and player == me and game_key == PUBLIC) then
-      analyze(view, player, turn)
+    if shooting and player == me and game_key == PUBLIC then
+      -- The shots of one volley (D-10) change nothing before they all land.
+      local turn = view:turn()
+      if turn ~= last_turn then analyze(view, player, turn) end
+    else
+      -- The lives (into LIVES when their key is not lives_key) and the
+      -- turn, in one call.
+      local key, turn = view:lives_turn(LIVES, lives_key)
+      analyze(view, player, turn, key)
     end
     if kind == "reroll" then return choose_reroll(view, decision, options)
     elseif kind == "shoot" then return choose_shot(options)

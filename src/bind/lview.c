@@ -210,6 +210,25 @@ static int v_role(lua_State *L) {
   return 1;
 }
 
+/* view:roles_shown(out) -> out: out[q] = q's role when it is shown to
+ * everyone (view:revealed(q): the Sheriff's, an eliminated player's), as
+ * view:role(q) gives it, else false, for every seat, written raw. One
+ * call for what a computer player reads of the roles as players go out. */
+static int v_roles_shown(lua_State *L) {
+  int seat = check_view(L);
+  bang_game *g = VIEW_GAME(L);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  lua_settop(L, 2);
+  bang_seat_view v = bang_seat_view_of(g, seat);
+  for (int q = 1; q <= g->nplayers; q++) {
+    const char *role = g->players[q - 1].role_revealed ? bang_seat_role(v, q) : NULL;
+    if (role) lua_pushstring(L, role);
+    else lua_pushboolean(L, 0);
+    lua_rawseti(L, 2, q);
+  }
+  return 1;
+}
+
 #define VIEW_NUMBER(fname, expr)  \
   static int fname(lua_State *L) { \
     check_view(L);                 \
@@ -496,6 +515,15 @@ static int v_lives(lua_State *L) {
   if (exact) lua_pushinteger(L, key);
   else lua_pushboolean(L, 0);
   return 1;
+}
+
+/* view:lives_turn(out [, known]) -> key, turn: view:lives(out, known)
+ * and view:turn() in one call (a computer player checks both at most
+ * decisions, to see whether anything changed). */
+static int v_lives_turn(lua_State *L) {
+  v_lives(L); /* (checks the view and out; the key on top) */
+  lua_pushinteger(L, VIEW_GAME(L)->turn);
+  return 2;
 }
 
 /* Replace the table on top (a real table a proxy wraps) by its field at the
@@ -807,6 +835,143 @@ static int v_grid(lua_State *L) {
   return 2;
 }
 
+/* A number as Lua holds it (an integer or a float), and Lua's + - * on
+ * them: integers wrap, a float makes the result a float. view:weigh works
+ * out its sums with these, so they come out as the same operations in Lua
+ * would make them, type and value. */
+typedef struct lnum {
+  int is_float;
+  lua_Integer i;
+  lua_Number f;
+} lnum;
+
+static lnum lnum_at(lua_State *L, int idx) {
+  lnum x = {0, 0, 0};
+  if (lua_isinteger(L, idx)) x.i = lua_tointeger(L, idx);
+  else x.is_float = 1, x.f = lua_tonumber(L, idx);
+  return x;
+}
+
+static lua_Number lnum_float(lnum x) { return x.is_float ? x.f : (lua_Number)x.i; }
+
+static lnum lnum_arith(lnum a, lnum b, char op) {
+  lnum r = {0, 0, 0};
+  if (!a.is_float && !b.is_float) {
+    lua_Unsigned x = (lua_Unsigned)a.i, y = (lua_Unsigned)b.i;
+    r.i = (lua_Integer)(op == '+' ? x + y : op == '-' ? x - y : x * y);
+    return r;
+  }
+  lua_Number x = lnum_float(a), y = lnum_float(b);
+  r.is_float = 1;
+  r.f = op == '+' ? x + y : op == '-' ? x - y : x * y;
+  return r;
+}
+
+static void lnum_push(lua_State *L, lnum x) {
+  if (x.is_float) lua_pushnumber(L, x.f);
+  else lua_pushinteger(L, x.i);
+}
+
+/* The most rows and columns view:weigh reads. */
+#define WEIGH_MAX 64
+
+/* view:weigh(out, a, b, rows, nrows, cols, w, ncols [, scale [, base]])
+ * -> out: weighted sums over read-only tables of tables a and b (proxies,
+ * either may be nil; as public.hostility and public.helped, [row][column]
+ * = a number): for i in 1..nrows, with r = rows[i],
+ *   e = base[i] (0 without base)
+ *   for k in 1..ncols, with c = cols[k]:
+ *     if a[r][c] is a number, e = e + scale * a[r][c] * w[k]
+ *     if b[r][c] is a number, e = e - scale * b[r][c] * w[k]
+ *   out[i] = e
+ * each step as Lua works it out, left to right, integers and floats
+ * alike (without scale: e + a[r][c] * w[k]). rows and cols hold integers,
+ * w and base numbers; anything else in a or b counts as nothing. One call
+ * instead of two reads through proxies per cell and Lua's arithmetic (a
+ * computer player weighs what the record says about each hidden player
+ * by what it knows of the others). */
+static int v_weigh(lua_State *L) {
+  check_view(L);
+  lua_settop(L, 11);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  luaL_checktype(L, 5, LUA_TTABLE);
+  luaL_checktype(L, 7, LUA_TTABLE);
+  luaL_checktype(L, 8, LUA_TTABLE);
+  lua_Integer nrows = luaL_checkinteger(L, 6), ncols = luaL_checkinteger(L, 9);
+  luaL_argcheck(L, nrows >= 0 && nrows <= WEIGH_MAX, 6, "0 to 64");
+  luaL_argcheck(L, ncols >= 0 && ncols <= WEIGH_MAX, 9, "0 to 64");
+  int scaled = !lua_isnil(L, 10), based = !lua_isnil(L, 11);
+  lnum scale = {0, 1, 0};
+  if (scaled) {
+    luaL_checknumber(L, 10);
+    scale = lnum_at(L, 10);
+  }
+  if (based) luaL_checktype(L, 11, LUA_TTABLE);
+  /* 12, 13: the real tables a and b (nil when not given). */
+  int has[2];
+  for (int t = 0; t < 2; t++) {
+    has[t] = !lua_isnil(L, 3 + t);
+    if (has[t]) {
+      check_proxy(L, 3 + t);
+      lua_getiuservalue(L, 3 + t, 1);
+    } else {
+      lua_pushnil(L);
+    }
+  }
+  enum { A = 12, B = 13, TOP = 13 };
+  /* The columns, their weights, the rows and their bases, read first (the
+   * stack grows by the values read, popped once at the end of each loop:
+   * a pop is a call too). */
+  luaL_checkstack(L, 2 * WEIGH_MAX + 4, "view:weigh");
+  lua_Integer col[WEIGH_MAX], row[WEIGH_MAX];
+  lnum w[WEIGH_MAX], base[WEIGH_MAX];
+  int isnum;
+  for (lua_Integer k = 0; k < ncols; k++) {
+    lua_rawgeti(L, 7, k + 1);
+    col[k] = lua_tointegerx(L, -1, &isnum);
+    if (!isnum) luaL_argerror(L, 7, "seats (integers)");
+    if (lua_rawgeti(L, 8, k + 1) != LUA_TNUMBER) luaL_argerror(L, 8, "numbers");
+    w[k] = lnum_at(L, -1);
+  }
+  lua_settop(L, TOP);
+  for (lua_Integer i = 0; i < nrows; i++) {
+    lua_rawgeti(L, 5, i + 1);
+    row[i] = lua_tointegerx(L, -1, &isnum);
+    if (!isnum) luaL_argerror(L, 5, "seats (integers)");
+    base[i] = (lnum){0, 0, 0};
+    if (based) {
+      if (lua_rawgeti(L, 11, i + 1) != LUA_TNUMBER) luaL_argerror(L, 11, "numbers");
+      base[i] = lnum_at(L, -1);
+    }
+  }
+  lua_settop(L, TOP);
+  for (lua_Integer i = 0; i < nrows; i++) {
+    lnum e = base[i];
+    /* TOP+1, TOP+2: the rows a[r] and b[r], when tables */
+    int ra = has[0] && lua_rawgeti(L, A, row[i]) == LUA_TTABLE;
+    if (!has[0]) lua_pushnil(L);
+    int rb = has[1] && lua_rawgeti(L, B, row[i]) == LUA_TTABLE;
+    if (!has[1]) lua_pushnil(L);
+    for (lua_Integer k = 0; (ra || rb) && k < ncols; k++) {
+      if (ra && lua_rawgeti(L, TOP + 1, col[k]) == LUA_TNUMBER) {
+        lnum x = lnum_at(L, -1);
+        if (scaled) x = lnum_arith(scale, x, '*');
+        e = lnum_arith(e, lnum_arith(x, w[k], '*'), '+');
+      }
+      if (rb && lua_rawgeti(L, TOP + 2, col[k]) == LUA_TNUMBER) {
+        lnum x = lnum_at(L, -1);
+        if (scaled) x = lnum_arith(scale, x, '*');
+        e = lnum_arith(e, lnum_arith(x, w[k], '*'), '-');
+      }
+    }
+    lua_settop(L, TOP);
+    lnum_push(L, e);
+    lua_rawseti(L, 2, i + 1);
+  }
+  lua_settop(L, 2);
+  return 1;
+}
+
 /* view:log_entry(i) -> { id =, rule =, args = { name = number or text } }
  * of the public log (1 = oldest), or nil. */
 static int v_log_entry(lua_State *L) {
@@ -848,7 +1013,8 @@ static const luaL_Reg view_methods[] = {
     {"log_size", v_log_size}, {"log_entry", v_log_entry}, {"tally", v_tally},
     {"lives", v_lives},       {"board", v_board},
     {"at", v_at},           {"grid", v_grid},         {"column", v_column},
-    {"columns", v_columns}, {NULL, NULL}};
+    {"columns", v_columns}, {"weigh", v_weigh},     {"roles_shown", v_roles_shown},
+    {"lives_turn", v_lives_turn}, {NULL, NULL}};
 
 /* The metatables of proxies and views, made once per Lua state. */
 static void make_metatables(lua_State *L) {
