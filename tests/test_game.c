@@ -1559,7 +1559,8 @@ static void faces_and_decisions_read_right(void **state) {
 
 /* g:board() follows every change of life, arrows, presence and the pile,
  * and a reset (lgame.c); g:roll_dice rolls as g:roll does, die by die
- * from the same RNG, and locks the face asked; g:clear_dice unrolls. */
+ * from the same RNG, locks the face asked and returns the dice rolled and
+ * the dice showing each face as bit sets; g:clear_dice unrolls. */
 static const char BOARD_RULES[] =
     "local rules = {}\n"
     "function rules.setup(g, characters)\n"
@@ -1583,11 +1584,14 @@ static const char BOARD_RULES[] =
     "  if g:preset().one_by_one then\n"
     "    for _, i in ipairs({ 3, 1 }) do faces[i] = g:roll(i) end\n"
     "  else\n"
-    "    g:roll_dice({ 3, 1 }, faces, 'x')\n"
+    "    local just, xs, ys = g:roll_dice({ 3, 1 }, faces, 'x')\n"
+    "    assert(just == 1 << 3 | 1 << 1, 'the dice rolled, as a bit set')\n"
     "    for _, i in ipairs({ 3, 1 }) do\n"
     "      face, locked = g:die(i)\n"
     "      assert(face == faces[i] and locked == (face == 'x'), 'die ' .. i)\n"
+    "      assert((xs >> i & 1 == 1) == (face == 'x') and (ys >> i & 1 == 1) == (face == 'y'), 'shown ' .. i)\n"
     "    end\n"
+    "    assert((xs | ys) & 1 << 2 == 0, 'die 2 shows nothing')\n"
     "    assert(g:die(2) == nil and faces[2] == nil, 'die 2 not rolled')\n"
     "    assert(not pcall(g.roll_dice, g, { 4 }, faces), 'no die 4')\n"
     "    assert(not pcall(g.roll_dice, g, { 1 }, faces, 'z'), 'no face z')\n"

@@ -531,31 +531,33 @@ end
 
 local ALL_DICE = { 1, 2, 3, 4, 5 }
 
--- The faces rolled this turn, as roll() saw them: the rolling phase and the
--- resolution read them here rather than with a g:die call per die and
--- question (only the rules roll or set dice, and every die is rolled at the
--- start of a turn).
+-- The faces rolled this turn, as roll() saw them: the resolution reads
+-- them here rather than with a g:die call per die and question (only the
+-- rules roll or set dice, and every die is rolled at the start of a turn).
 local rolled = {}
 
--- How many dice show face (g:count_faces, from the faces rolled).
-local function count_rolled(face)
-  local n = 0
-  for i = 1, DICE do if rolled[i] == face then n = n + 1 end end
-  return n
-end
+-- What the dice show after the last roll, one bit set per face (bit i for
+-- die i), as g:roll_dice returns them (in the order of FACES). Counting
+-- and finding faces is then bit arithmetic: comparing face strings die by
+-- die was a good part of a turn's Lua.
+local showing_arrow, showing_dynamite, showing_1, showing_2, showing_beer, showing_gatling = 0, 0, 0, 0, 0, 0
+local ALL_DICE_SET = (1 << (DICE + 1)) - 2 -- bits 1 .. DICE
+
+-- BITS[set]: how many dice a bit set holds.
+local BITS = { [0] = 0 }
+for set = 1, ALL_DICE_SET do BITS[set] = BITS[set >> 1] + (set & 1) end
 
 local function roll(g, p, which, can_reroll_dynamite)
   -- One call rolls them all, into rolled, and locks the Dynamite dice the
   -- player may not reroll. (A die rolled was not locked.)
-  g_roll_dice(g, which, rolled, not can_reroll_dynamite and "dynamite" or nil)
-  local arrows = 0
-  for k = 1, #which do
-    if rolled[which[k]] == "arrow" then arrows = arrows + 1 end
-  end
+  local just_rolled
+  just_rolled, showing_arrow, showing_dynamite, showing_1, showing_2, showing_beer, showing_gatling =
+    g_roll_dice(g, which, rolled, not can_reroll_dynamite and "dynamite" or nil)
   if state.logging then
     log(g, "D-5", N_"{player} rolls: {dice}.", { player = p, dice = dice_text(g) })
   end
-  for _ = 1, arrows do take_arrow(g, p, "D-8") end -- D-8: arrows resolve after every roll
+  -- D-8: arrows resolve after every roll (the dice just rolled).
+  for _ = 1, BITS[showing_arrow & just_rolled] do take_arrow(g, p, "D-8") end
 end
 
 -- "stop", then every non-empty set of rerollable dice: singles first, then
@@ -615,16 +617,9 @@ local function rolling_phase(g, p)
   roll(g, p, ALL_DICE, dynamite_ok)
   local rerolls = 0
   while true do
-    local dynamite, rerollable = 0, 0 -- rerollable: a bit set
-    for i = 1, DICE do
-      if rolled[i] ~= "dynamite" then rerollable = rerollable | (1 << i)
-      else
-        dynamite = dynamite + 1
-        if dynamite_ok then rerollable = rerollable | (1 << i) end
-      end
-    end
-    if dynamite >= 3 then return end -- D-7 (resolve_dynamite says so)
+    if BITS[showing_dynamite] >= 3 then return end -- D-7 (resolve_dynamite says so)
     if rerolls >= limit then return end -- D-5: the last roll must be accepted
+    local rerollable = dynamite_ok and ALL_DICE_SET or ALL_DICE_SET & ~showing_dynamite -- a bit set
     if rerollable == 0 then return end
     -- (the caches read here first: a call per question costs more than the look-up)
     local option = ask(g, p, "reroll",
@@ -640,7 +635,7 @@ end
 -- ---- resolution (D-10 .. D-13) ------------------------------------------
 
 local function resolve_dynamite(g, p)
-  if count_rolled("dynamite") < 3 then return end
+  if BITS[showing_dynamite] < 3 then return end
   if state.logging then
     log(g, "D-7", N_"Three or more Dynamite: they explode in {player}'s hands and the rolling is over.",
         { player = p })
@@ -659,11 +654,12 @@ local START_LIFE, FACES_SHOWN = {}, {} -- the Beer events' start_life, turn_end'
 local function resolve_shots(g, p, beers)
   local nshots = 0
   local mask1, mask2 -- who a "1" and a "2" reach: the same for every die (no one goes out before the hits land)
-  for i = 1, DICE do
-    local face = rolled[i]
-    if face == "1" or face == "2" then
+  local shooting = showing_1 | showing_2
+  for i = 1, shooting ~= 0 and DICE or 0 do
+    if shooting & (1 << i) ~= 0 then
+      local face = rolled[i]
       local targets
-      if face == "1" then
+      if showing_1 & (1 << i) ~= 0 then
         mask1 = mask1 or shot_mask(g, p, face)
         targets = mask1
       else
@@ -729,7 +725,7 @@ local function resolve_beers(g, p, beers)
 end
 
 local function resolve_gatling(g, p)
-  local count = count_rolled("gatling")
+  local count = BITS[showing_gatling]
   if count == 0 then return end
   local hears, me = state.hears, 1 | 1 << p
   if hears.gatling_dice & me ~= 0 then
@@ -778,8 +774,10 @@ local function play_turn(g, p)
   end
   rolling_phase(g, p)
   resolve_dynamite(g, p)
-  local beers, nbeers = BEERS, 0
-  for i = 1, DICE do if rolled[i] == "beer" then nbeers = nbeers + 1; beers[nbeers] = i end end
+  local beers, nbeers, showing = BEERS, 0, showing_beer
+  for i = 1, showing ~= 0 and DICE or 0 do
+    if showing & (1 << i) ~= 0 then nbeers = nbeers + 1; beers[nbeers] = i end
+  end
   for k = nbeers + 1, #beers do beers[k] = nil end
   resolve_shots(g, p, beers)
   resolve_beers(g, p, beers)

@@ -517,10 +517,14 @@ static int l_roll(lua_State *L) {
 }
 
 /*
- * g:roll_dice(list, faces [, lock_face]): rolls the dice listed, in that
- * order, each as g:roll(i) would, sets faces[i] to the face of die i, and
- * locks each die that shows lock_face. One call for a whole roll instead
- * of one per die (and one per lock).
+ * g:roll_dice(list, faces [, lock_face]) -> rolled, shown...: rolls the
+ * dice listed, in that order, each as g:roll(i) would, sets faces[i] to the
+ * face of die i, and locks each die that shows lock_face. One call for a
+ * whole roll instead of one per die (and one per lock). It returns the bit
+ * set of the dice it rolled (bit i for die i), then for each face g:set_dice
+ * declared, in that order, the bit set of the dice showing it now: the dice
+ * rules read what a roll shows from these numbers instead of comparing face
+ * strings die by die in Lua (each comparison a call in Lua's VM).
  */
 static int l_roll_dice(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
@@ -528,6 +532,7 @@ static int l_roll_dice(lua_State *L) {
   luaL_checktype(L, 3, LUA_TTABLE);
   const char *lock = lua_isnoneornil(L, 4) ? NULL : face_id(L, g, 4);
   lua_Integer n = (lua_Integer)lua_rawlen(L, 2);
+  lua_Integer rolled = 0;
   for (lua_Integer k = 1; k <= n; k++) {
     lua_rawgeti(L, 2, k); /* -1: die number */
     int isnum;
@@ -544,8 +549,17 @@ static int l_roll_dice(lua_State *L) {
     if (d->face == lock) d->locked = true;
     push_face(L, g, d->face);
     lua_rawseti(L, 3, i);
+    rolled |= (lua_Integer)1 << i;
   }
-  return 0;
+  luaL_checkstack(L, 1 + g->nfaces, "roll_dice");
+  lua_pushinteger(L, rolled);
+  for (int f = 0; f < g->nfaces; f++) {
+    lua_Integer shown = 0;
+    for (int i = 0; i < g->ndice; i++)
+      if (g->dice[i].face == g->faces[f]) shown |= (lua_Integer)1 << (i + 1);
+    lua_pushinteger(L, shown);
+  }
+  return 1 + g->nfaces;
 }
 
 /* g:clear_dice(): every die unrolled and unlocked (a new turn's dice). */
