@@ -801,6 +801,10 @@ rules.api = {
   next_alive = next_alive, choose = choose, target_options = target_options,
   target_list = kept_target_list,
   log = log,
+  -- Whether this game keeps a log (set by rules.play): a character tests it
+  -- before api.log, so that a game without one (a simulation) makes no
+  -- table of the log's words.
+  logging = true,
   face_name = face_name, arrows_total = ARROWS,
 }
 
@@ -922,6 +926,7 @@ end
 
 function rules.play(g)
   state.logging = g:logging() -- the front end may turn the log off after set-up
+  rules.api.logging = state.logging
   local pending = state.to_choose -- the "choose a character" variant (a "character" decision each)
   if pending then
     state.to_choose = nil
