@@ -84,6 +84,7 @@ local PREY = { deputy = "renegade", renegade = "outlaw", outlaw = "deputy" }
 local TURN_OVER = setmetatable({}, { __tostring = function() return "turn over" end })
 
 local state -- this game's rule state (one game per lua_State)
+local STATE = { killer = {}, characters = {}, turn = {} } -- what state is (rules.setup fills it)
 
 -- Public information the computer players may use: who has hurt whom and
 -- who has healed whom (made anew by rules.setup as rules.public; the C core
@@ -885,9 +886,18 @@ function rules.setup(g, characters, cards)
   board = g:board()
   life_at, arrows_at, playing = board.life, board.arrows, board.alive
   for i = 1, #EVENTS do HEARS[EVENTS[i]] = 0 end -- nobody listens before install_characters
-  state = { three = n == 3, players = n, killer = {}, last_standing = false, characters = {},
-            logging = true, hears = HEARS, ask_always = table_preset.ask_always or false,
-            turn = { player = 0, gatling_fired = false, owed = false }, roles = false }
+  -- One state table (and its killer, characters and turn) for every game
+  -- of this Lua state, each field set anew here: new tables and their keys
+  -- were a good part of a short game's set-up.
+  state = STATE
+  state.three, state.players, state.last_standing, state.logging = n == 3, n, false, true
+  state.hears, state.ask_always, state.roles = HEARS, table_preset.ask_always or false, false
+  state.out, state.first, state.to_choose = false, false, nil
+  state.alive, state.alive_index, state.mask_of, state.alive_bits = nil, nil, nil, nil
+  local killer, played = state.killer, state.characters
+  for p = 1, 8 do killer[p], played[p] = nil, nil end -- (8: the largest table, ROLE_SETS)
+  local turn = state.turn
+  turn.player, turn.gatling_fired, turn.owed = 0, false, false
   public = { hostility = {}, helped = {} }
   rules.public = public
   g:set_dice(DICE, FACES)
@@ -902,7 +912,8 @@ function rules.setup(g, characters, cards)
     local role = roles[p]
     g:set_role(p, role, role == "sheriff" or state.three) -- D-1: the Sheriff shows
     if not choose_characters then take_character(g, p, dealt[p], presets[p]) end
-    g_set_arrows(g, p, presets[p].arrows or 0)
+    local arrows = presets[p].arrows
+    if arrows then g_set_arrows(g, p, arrows) end -- (a new game's seats hold none)
     held = held + arrows_at[p]
   end
   g_set_pile(g, table_preset.pile or (ARROWS - held))

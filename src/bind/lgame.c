@@ -103,12 +103,20 @@ static void board_pile(lua_State *L, const bang_game *g) {
 
 void bang_lgame_sync_board(lua_State *L, bang_game *g) {
   BANG_STACK_GUARD(L, 0);
+  /* Each table fetched once (this runs at every reset). */
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->life_ref);   /* -3: life */
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->arrows_ref); /* -2: arrows */
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->alive_ref);  /* -1: alive */
   for (int seat = 1; seat <= BANG_MAX_PLAYERS; seat++) {
     const bang_player *p = seat <= g->nplayers ? &g->players[seat - 1] : NULL;
-    board_number(L, g->life_ref, seat, p ? p->life : 0);
-    board_number(L, g->arrows_ref, seat, p ? p->arrows : 0);
-    board_alive(L, g, seat, p && p->alive);
+    lua_pushinteger(L, p ? p->life : 0);
+    lua_rawseti(L, -4, seat);
+    lua_pushinteger(L, p ? p->arrows : 0);
+    lua_rawseti(L, -3, seat);
+    lua_pushboolean(L, p && p->alive);
+    lua_rawseti(L, -2, seat);
   }
+  lua_pop(L, 3);
   board_pile(L, g);
 }
 
@@ -421,6 +429,18 @@ static int l_set_dice(lua_State *L) {
   luaL_argcheck(L, nfaces >= 1 && nfaces <= BANG_MAX_FACES, 3, "bad face list");
   for (int i = 0; i < nfaces; i++) {
     lua_geti(L, 3, i + 1);
+    /* The same face as the last g:set_dice declared there (the same Lua
+     * string: the rules declare the same faces at every reset) needs no
+     * interning and no new Lua string. */
+    if (i < g->nfaces && lua_type(L, -1) == LUA_TSTRING) {
+      lua_rawgeti(L, FACE_STRINGS, i + 1);
+      int same = lua_rawequal(L, -1, -2);
+      lua_pop(L, 1);
+      if (same) {
+        lua_pop(L, 1);
+        continue;
+      }
+    }
     g->faces[i] = intern(L, g, -1);
     lua_pop(L, 1);
     lua_pushstring(L, g->faces[i]); /* what g:die returned before there was a cache */
