@@ -438,7 +438,19 @@ end
 
 -- ---- decisions ----------------------------------------------------------
 
-local ask = prelude.ask
+-- prelude.ask, with g.decide taken once (rules.setup) rather than looked up
+-- through g's metatable at every question: one decision table, filled anew
+-- for each question (g:decide reads it only until it is answered).
+local g_decide
+local DECISION = { player = false, kind = false, prompt = false, args = false, options = false }
+
+local function ask(g, player, kind, prompt, args, options)
+  local decision = DECISION
+  decision.player, decision.kind, decision.prompt = player, kind, prompt
+  decision.args, decision.options = args, options
+  local _, option = g_decide(g, decision)
+  return option
+end
 
 -- Argument tables of the prompts asked several times a turn, made once
 -- (die_args(face, i), reroll_args(left)): a decision's args are only read.
@@ -876,6 +888,7 @@ function rules.setup(g, characters, cards)
     g_roll_dice = g.roll_dice
     g_count_faces = g.count_faces
     g_emit = g.emit
+    g_decide = g.decide
   end
   local n = g:players()
   if not ROLE_SETS[n] then error("the dice game is for 3 to 8 players", 0) end
