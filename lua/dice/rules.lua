@@ -542,30 +542,38 @@ end
 
 -- ---- rolling (D-5 .. D-9) -----------------------------------------------
 
-local ALL_DICE = { 1, 2, 3, 4, 5 }
-
--- The faces rolled this turn, as roll() saw them: the resolution reads
--- them here rather than with a g:die call per die and question (only the
--- rules roll or set dice, and every die is rolled at the start of a turn).
-local rolled = {}
-
 -- What the dice show after the last roll, one bit set per face (bit i for
--- die i), as g:roll_dice returns them (in the order of FACES). Counting
--- and finding faces is then bit arithmetic: comparing face strings die by
--- die was a good part of a turn's Lua.
+-- die i), as g:roll_dice returns them (in the order of FACES): the rolling
+-- phase and the resolution read them here rather than with a g:die call
+-- per die and question (only the rules roll or set dice, and every die is
+-- rolled at the start of a turn). Counting and finding faces is then bit
+-- arithmetic: comparing face strings die by die was a good part of a
+-- turn's Lua.
 local showing_arrow, showing_dynamite, showing_1, showing_2, showing_beer, showing_gatling = 0, 0, 0, 0, 0, 0
 local ALL_DICE_SET = (1 << (DICE + 1)) - 2 -- bits 1 .. DICE
+
+-- The face die i shows, from the sets.
+local function face_showing(i)
+  local bit = 1 << i
+  if showing_arrow & bit ~= 0 then return "arrow" end
+  if showing_dynamite & bit ~= 0 then return "dynamite" end
+  if showing_1 & bit ~= 0 then return "1" end
+  if showing_2 & bit ~= 0 then return "2" end
+  if showing_beer & bit ~= 0 then return "beer" end
+  if showing_gatling & bit ~= 0 then return "gatling" end
+  return nil
+end
 
 -- BITS[set]: how many dice a bit set holds.
 local BITS = { [0] = 0 }
 for set = 1, ALL_DICE_SET do BITS[set] = BITS[set >> 1] + (set & 1) end
 
 local function roll(g, p, which, can_reroll_dynamite)
-  -- One call rolls them all, into rolled, and locks the Dynamite dice the
-  -- player may not reroll. (A die rolled was not locked.)
+  -- One call rolls them all (which: a bit set) and locks the Dynamite dice
+  -- the player may not reroll. (A die rolled was not locked.)
   local just_rolled
   just_rolled, showing_arrow, showing_dynamite, showing_1, showing_2, showing_beer, showing_gatling =
-    g_roll_dice(g, which, rolled, not can_reroll_dynamite and "dynamite" or nil)
+    g_roll_dice(g, which, nil, not can_reroll_dynamite and "dynamite" or nil)
   if state.logging then
     log(g, "D-5", N_"{player} rolls: {dice}.", { player = p, dice = dice_text(g) })
   end
@@ -576,8 +584,9 @@ end
 -- "stop", then every non-empty set of rerollable dice: singles first, then
 -- pairs, and so on, each in ascending order (easy to read at the prompt).
 -- The lists never change, so each is built once per set of rerollable dice
--- (a bit set: bit i for die i).
-local reroll_options_cache = {}
+-- (a bit set: bit i for die i). REROLL_SET[option] is the bit set of an
+-- option's dice.
+local reroll_options_cache, REROLL_SET = {}, {}
 
 local function reroll_options(mask)
   local cached = reroll_options_cache[mask]
@@ -594,8 +603,11 @@ local function reroll_options(mask)
       local dice = prelude.copy(chosen)
       -- The label's {dice} is a list (one per line) the reader's language
       -- joins ("1, 3", "1、3"); the command is typed with spaces.
-      options[#options + 1] = { cmd = "reroll " .. table.concat(dice, " "), label = N_"Reroll dice {dice}",
-                                args = { dice = table.concat(dice, "\n") }, dice = dice }
+      local option = { cmd = "reroll " .. table.concat(dice, " "), label = N_"Reroll dice {dice}",
+                       args = { dice = table.concat(dice, "\n") }, dice = dice }
+      local set = 0
+      for k = 1, #dice do set = set | (1 << dice[k]) end
+      options[#options + 1], REROLL_SET[option] = option, set
       return
     end
     for k = from, n - (size - #chosen) + 1 do
@@ -627,7 +639,7 @@ local function rolling_phase(g, p)
     spare.can_reroll_dynamite, dynamite_ok = ev, ev.allowed
   end
   g_clear_dice(g)
-  roll(g, p, ALL_DICE, dynamite_ok)
+  roll(g, p, ALL_DICE_SET, dynamite_ok)
   local rerolls = 0
   while true do
     if BITS[showing_dynamite] >= 3 then return end -- D-7 (resolve_dynamite says so)
@@ -641,7 +653,7 @@ local function rolling_phase(g, p)
                        reroll_options_cache[rerollable] or reroll_options(rerollable))
     if option.cmd == "stop" then return end
     rerolls = rerolls + 1
-    roll(g, p, option.dice, dynamite_ok)
+    roll(g, p, REROLL_SET[option], dynamite_ok)
   end
 end
 
@@ -670,7 +682,7 @@ local function resolve_shots(g, p, beers)
   local shooting = showing_1 | showing_2
   for i = 1, shooting ~= 0 and DICE or 0 do
     if shooting & (1 << i) ~= 0 then
-      local face = rolled[i]
+      local face = showing_1 & (1 << i) ~= 0 and "1" or "2"
       local targets
       if showing_1 & (1 << i) ~= 0 then
         mask1 = mask1 or shot_mask(g, p, face)
@@ -798,7 +810,7 @@ local function play_turn(g, p)
   if state.hears.turn_end & (1 | 1 << p) ~= 0 then
     local ev, faces = spare.turn_end or {}, FACES_SHOWN
     spare.turn_end = false
-    for i = 1, DICE do faces[i] = rolled[i] end -- g:faces(): every die was rolled
+    for i = 1, DICE do faces[i] = face_showing(i) end -- g:faces(): every die was rolled
     ev.player, ev.faces = p, faces
     g_emit(g, "turn_end", ev, p)
     spare.turn_end = ev

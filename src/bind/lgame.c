@@ -537,29 +537,47 @@ static int l_roll(lua_State *L) {
 }
 
 /*
- * g:roll_dice(list, faces [, lock_face]) -> rolled, shown...: rolls the
- * dice listed, in that order, each as g:roll(i) would, sets faces[i] to the
- * face of die i, and locks each die that shows lock_face. One call for a
- * whole roll instead of one per die (and one per lock). It returns the bit
- * set of the dice it rolled (bit i for die i), then for each face g:set_dice
- * declared, in that order, the bit set of the dice showing it now: the dice
- * rules read what a roll shows from these numbers instead of comparing face
- * strings die by die in Lua (each comparison a call in Lua's VM).
+ * g:roll_dice(dice, faces [, lock_face]) -> rolled, shown...: rolls the
+ * dice given, each as g:roll(i) would, sets faces[i] to the face of die i
+ * (unless faces is nil), and locks each die that shows lock_face. dice is
+ * a list of die numbers, rolled in that order, or a bit set (bit i for die
+ * i), rolled from the lowest die up. One call for a whole roll instead of
+ * one per die (and one per lock). It returns the bit set of the dice it
+ * rolled, then for each face g:set_dice declared, in that order, the bit
+ * set of the dice showing it now: the dice rules read what a roll shows
+ * from these numbers (and pass a bit set and no faces table), instead of
+ * comparing face strings die by die in Lua, each comparison a call in Lua's
+ * VM, and of reading and writing a table per die here.
  */
 static int l_roll_dice(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
-  luaL_checktype(L, 2, LUA_TTABLE);
-  luaL_checktype(L, 3, LUA_TTABLE);
+  int as_set = lua_isinteger(L, 2);
+  if (!as_set) luaL_checktype(L, 2, LUA_TTABLE);
+  int fill = !lua_isnoneornil(L, 3);
+  if (fill) luaL_checktype(L, 3, LUA_TTABLE);
   const char *lock = lua_isnoneornil(L, 4) ? NULL : face_id(L, g, 4);
-  lua_Integer n = (lua_Integer)lua_rawlen(L, 2);
+  lua_Integer set = 0, n = 0;
+  if (as_set) {
+    set = lua_tointeger(L, 2);
+    if (set & ~((((lua_Integer)1 << g->ndice) - 1) << 1))
+      return luaL_error(L, "roll_dice: the set holds a bit that is no die number");
+    n = g->ndice;
+  } else {
+    n = (lua_Integer)lua_rawlen(L, 2);
+  }
   lua_Integer rolled = 0;
   for (lua_Integer k = 1; k <= n; k++) {
-    lua_rawgeti(L, 2, k); /* -1: die number */
-    int isnum;
-    lua_Integer i = lua_tointegerx(L, -1, &isnum);
-    if (!isnum || i < 1 || i > g->ndice)
-      return luaL_error(L, "roll_dice: entry %I of the list is not a die number", k);
-    lua_pop(L, 1);
+    lua_Integer i = k;
+    if (as_set) {
+      if (!(set >> k & 1)) continue;
+    } else {
+      lua_rawgeti(L, 2, k); /* -1: die number */
+      int isnum;
+      i = lua_tointegerx(L, -1, &isnum);
+      if (!isnum || i < 1 || i > g->ndice)
+        return luaL_error(L, "roll_dice: entry %I of the list is not a die number", k);
+      lua_pop(L, 1);
+    }
     if (dice_ran_out(g)) {
       g->paused = true; /* as g:roll: the dice before this one are rolled */
       return lua_yield(L, 0);
@@ -567,8 +585,10 @@ static int l_roll_dice(lua_State *L) {
     bang_die *d = &g->dice[i - 1];
     roll_die(g, d);
     if (d->face == lock) d->locked = true;
-    push_face(L, g, d->face);
-    lua_rawseti(L, 3, i);
+    if (fill) {
+      push_face(L, g, d->face);
+      lua_rawseti(L, 3, i);
+    }
     rolled |= (lua_Integer)1 << i;
   }
   luaL_checkstack(L, 1 + g->nfaces, "roll_dice");
