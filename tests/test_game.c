@@ -1560,7 +1560,8 @@ static void faces_and_decisions_read_right(void **state) {
 /* g:board() follows every change of life, arrows, presence and the pile,
  * and a reset (lgame.c); g:roll_dice rolls as g:roll does, die by die
  * from the same RNG, locks the face asked and returns the dice rolled and
- * the dice showing each face as bit sets; g:clear_dice unrolls. */
+ * the dice showing each face as bit sets; g:clear_dice unrolls; g:set_turn
+ * sets the active player too. */
 static const char BOARD_RULES[] =
     "local rules = {}\n"
     "function rules.setup(g, characters)\n"
@@ -1605,6 +1606,9 @@ static const char BOARD_RULES[] =
     "    assert(not pcall(g.roll_dice, g, 1 << 4, nil), 'no die 4 in a set')\n"
     "    assert(not pcall(g.roll_dice, g, 1, nil), 'no die 0 in a set')\n"
     "  end\n"
+    "  g:set_turn(4, 2)\n"
+    "  assert(g:turn() == 4 and g:active() == 2, 'turn and active player at once')\n"
+    "  assert(not pcall(g.set_turn, g, 5, n + 1) and g:turn() == 4, 'no such seat: nothing set')\n"
     "  g:finish { id = faces[3] .. faces[1], winners = { 1 } }\n"
     "end\n"
     "return rules\n";

@@ -309,9 +309,13 @@ static int l_turn(lua_State *L) {
   return 1;
 }
 
+/* g:set_turn(n [, p]): the turn number and, given a seat, the active
+ * player too (one call at the start of every turn instead of two). */
 static int l_set_turn(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
-  g->turn = check_count(L, 2, "the turn");
+  int turn = check_count(L, 2, "the turn");
+  if (!lua_isnoneornil(L, 3)) g->active = bang_checkseat(L, g, 3);
+  g->turn = turn;
   return 0;
 }
 
