@@ -188,14 +188,14 @@ end
 -- was. The game's methods are looked up once, not at every turn.
 function prelude.play_turns(g, first, turn_over, turn, rule, on_turn, next_seat)
   local next_in_play = next_seat or prelude.next_in_play
-  local set_turn, set_active, logging = g.set_turn, g.set_active, g.logging
+  local set_turn = g.set_turn
+  local logging = g:logging() -- (read once, as the rules read it: the front end sets it before play)
   local p, n = first, 0
   local function loop()
     while true do
       n = n + 1
-      set_turn(g, n)
-      set_active(g, p)
-      if logging(g) then g:log(rule, N_"Turn {n}: {player} plays.", { n = n, player = p }) end
+      set_turn(g, n, p) -- (and p the active player)
+      if logging then g:log(rule, N_"Turn {n}: {player} plays.", { n = n, player = p }) end
       if on_turn then on_turn(g, p) end
       turn(g, p)
       p = next_in_play(g, p)

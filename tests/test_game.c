@@ -1643,7 +1643,9 @@ static void faces_and_decisions_read_right(void **state) {
 
 /* g:board() follows every change of life, arrows, presence and the pile,
  * and a reset (lgame.c); g:roll_dice rolls as g:roll does, die by die
- * from the same RNG, and locks the face asked; g:clear_dice unrolls. */
+ * from the same RNG, locks the face asked and returns the dice rolled and
+ * the dice showing each face as bit sets; g:clear_dice unrolls; g:set_turn
+ * sets the active player too. */
 static const char BOARD_RULES[] =
     "local rules = {}\n"
     "function rules.setup(g, characters)\n"
@@ -1667,15 +1669,30 @@ static const char BOARD_RULES[] =
     "  if g:preset().one_by_one then\n"
     "    for _, i in ipairs({ 3, 1 }) do faces[i] = g:roll(i) end\n"
     "  else\n"
-    "    g:roll_dice({ 3, 1 }, faces, 'x')\n"
+    "    local just, xs, ys = g:roll_dice({ 3, 1 }, faces, 'x')\n"
+    "    assert(just == 1 << 3 | 1 << 1, 'the dice rolled, as a bit set')\n"
     "    for _, i in ipairs({ 3, 1 }) do\n"
     "      face, locked = g:die(i)\n"
     "      assert(face == faces[i] and locked == (face == 'x'), 'die ' .. i)\n"
+    "      assert((xs >> i & 1 == 1) == (face == 'x') and (ys >> i & 1 == 1) == (face == 'y'), 'shown ' .. i)\n"
     "    end\n"
+    "    assert((xs | ys) & 1 << 2 == 0, 'die 2 shows nothing')\n"
     "    assert(g:die(2) == nil and faces[2] == nil, 'die 2 not rolled')\n"
     "    assert(not pcall(g.roll_dice, g, { 4 }, faces), 'no die 4')\n"
     "    assert(not pcall(g.roll_dice, g, { 1 }, faces, 'z'), 'no face z')\n"
+    "    local again, xs2, ys2 = g:roll_dice(1 << 3 | 1 << 2, nil)\n"
+    "    assert(again == 1 << 3 | 1 << 2, 'a bit set rolls its dice')\n"
+    "    for i = 1, 3 do\n"
+    "      face = g:die(i)\n"
+    "      assert((xs2 >> i & 1 == 1) == (face == 'x') and (ys2 >> i & 1 == 1) == (face == 'y'), 'shown again ' .. i)\n"
+    "    end\n"
+    "    assert(faces[2] == nil and g:die(2) ~= nil, 'no faces table: none written')\n"
+    "    assert(not pcall(g.roll_dice, g, 1 << 4, nil), 'no die 4 in a set')\n"
+    "    assert(not pcall(g.roll_dice, g, 1, nil), 'no die 0 in a set')\n"
     "  end\n"
+    "  g:set_turn(4, 2)\n"
+    "  assert(g:turn() == 4 and g:active() == 2, 'turn and active player at once')\n"
+    "  assert(not pcall(g.set_turn, g, 5, n + 1) and g:turn() == 4, 'no such seat: nothing set')\n"
     "  g:finish { id = faces[3] .. faces[1], winners = { 1 } }\n"
     "end\n"
     "return rules\n";

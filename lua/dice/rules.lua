@@ -84,6 +84,7 @@ local PREY = { deputy = "renegade", renegade = "outlaw", outlaw = "deputy" }
 local TURN_OVER = setmetatable({}, { __tostring = function() return "turn over" end })
 
 local state -- this game's rule state (one game per lua_State)
+local STATE = { killer = {}, characters = {}, turn = {} } -- what state is (rules.setup fills it)
 
 -- Public information the computer players may use: who has hurt whom and
 -- who has healed whom (made anew by rules.setup as rules.public; the C core
@@ -437,7 +438,19 @@ end
 
 -- ---- decisions ----------------------------------------------------------
 
-local ask = prelude.ask
+-- prelude.ask, with g.decide taken once (rules.setup) rather than looked up
+-- through g's metatable at every question: one decision table, filled anew
+-- for each question (g:decide reads it only until it is answered).
+local g_decide
+local DECISION = { player = false, kind = false, prompt = false, args = false, options = false }
+
+local function ask(g, player, kind, prompt, args, options)
+  local decision = DECISION
+  decision.player, decision.kind, decision.prompt = player, kind, prompt
+  decision.args, decision.options = args, options
+  local _, option = g_decide(g, decision)
+  return option
+end
 
 -- Argument tables of the prompts asked several times a turn, made once
 -- (die_args(face, i), reroll_args(left)): a decision's args are only read.
@@ -529,40 +542,51 @@ end
 
 -- ---- rolling (D-5 .. D-9) -----------------------------------------------
 
-local ALL_DICE = { 1, 2, 3, 4, 5 }
+-- What the dice show after the last roll, one bit set per face (bit i for
+-- die i), as g:roll_dice returns them (in the order of FACES): the rolling
+-- phase and the resolution read them here rather than with a g:die call
+-- per die and question (only the rules roll or set dice, and every die is
+-- rolled at the start of a turn). Counting and finding faces is then bit
+-- arithmetic: comparing face strings die by die was a good part of a
+-- turn's Lua.
+local showing_arrow, showing_dynamite, showing_1, showing_2, showing_beer, showing_gatling = 0, 0, 0, 0, 0, 0
+local ALL_DICE_SET = (1 << (DICE + 1)) - 2 -- bits 1 .. DICE
 
--- The faces rolled this turn, as roll() saw them: the rolling phase and the
--- resolution read them here rather than with a g:die call per die and
--- question (only the rules roll or set dice, and every die is rolled at the
--- start of a turn).
-local rolled = {}
-
--- How many dice show face (g:count_faces, from the faces rolled).
-local function count_rolled(face)
-  local n = 0
-  for i = 1, DICE do if rolled[i] == face then n = n + 1 end end
-  return n
+-- The face die i shows, from the sets.
+local function face_showing(i)
+  local bit = 1 << i
+  if showing_arrow & bit ~= 0 then return "arrow" end
+  if showing_dynamite & bit ~= 0 then return "dynamite" end
+  if showing_1 & bit ~= 0 then return "1" end
+  if showing_2 & bit ~= 0 then return "2" end
+  if showing_beer & bit ~= 0 then return "beer" end
+  if showing_gatling & bit ~= 0 then return "gatling" end
+  return nil
 end
 
+-- BITS[set]: how many dice a bit set holds.
+local BITS = { [0] = 0 }
+for set = 1, ALL_DICE_SET do BITS[set] = BITS[set >> 1] + (set & 1) end
+
 local function roll(g, p, which, can_reroll_dynamite)
-  -- One call rolls them all, into rolled, and locks the Dynamite dice the
-  -- player may not reroll. (A die rolled was not locked.)
-  g_roll_dice(g, which, rolled, not can_reroll_dynamite and "dynamite" or nil)
-  local arrows = 0
-  for k = 1, #which do
-    if rolled[which[k]] == "arrow" then arrows = arrows + 1 end
-  end
+  -- One call rolls them all (which: a bit set) and locks the Dynamite dice
+  -- the player may not reroll. (A die rolled was not locked.)
+  local just_rolled
+  just_rolled, showing_arrow, showing_dynamite, showing_1, showing_2, showing_beer, showing_gatling =
+    g_roll_dice(g, which, nil, not can_reroll_dynamite and "dynamite" or nil)
   if state.logging then
     log(g, "D-5", N_"{player} rolls: {dice}.", { player = p, dice = dice_text(g) })
   end
-  for _ = 1, arrows do take_arrow(g, p, "D-8") end -- D-8: arrows resolve after every roll
+  -- D-8: arrows resolve after every roll (the dice just rolled).
+  for _ = 1, BITS[showing_arrow & just_rolled] do take_arrow(g, p, "D-8") end
 end
 
 -- "stop", then every non-empty set of rerollable dice: singles first, then
 -- pairs, and so on, each in ascending order (easy to read at the prompt).
 -- The lists never change, so each is built once per set of rerollable dice
--- (a bit set: bit i for die i).
-local reroll_options_cache = {}
+-- (a bit set: bit i for die i). REROLL_SET[option] is the bit set of an
+-- option's dice.
+local reroll_options_cache, REROLL_SET = {}, {}
 
 local function reroll_options(mask)
   local cached = reroll_options_cache[mask]
@@ -579,8 +603,11 @@ local function reroll_options(mask)
       local dice = prelude.copy(chosen)
       -- The label's {dice} is a list (one per line) the reader's language
       -- joins ("1, 3", "1、3"); the command is typed with spaces.
-      options[#options + 1] = { cmd = "reroll " .. table.concat(dice, " "), label = N_"Reroll dice {dice}",
-                                args = { dice = table.concat(dice, "\n") }, dice = dice }
+      local option = { cmd = "reroll " .. table.concat(dice, " "), label = N_"Reroll dice {dice}",
+                       args = { dice = table.concat(dice, "\n") }, dice = dice }
+      local set = 0
+      for k = 1, #dice do set = set | (1 << dice[k]) end
+      options[#options + 1], REROLL_SET[option] = option, set
       return
     end
     for k = from, n - (size - #chosen) + 1 do
@@ -612,19 +639,12 @@ local function rolling_phase(g, p)
     spare.can_reroll_dynamite, dynamite_ok = ev, ev.allowed
   end
   g_clear_dice(g)
-  roll(g, p, ALL_DICE, dynamite_ok)
+  roll(g, p, ALL_DICE_SET, dynamite_ok)
   local rerolls = 0
   while true do
-    local dynamite, rerollable = 0, 0 -- rerollable: a bit set
-    for i = 1, DICE do
-      if rolled[i] ~= "dynamite" then rerollable = rerollable | (1 << i)
-      else
-        dynamite = dynamite + 1
-        if dynamite_ok then rerollable = rerollable | (1 << i) end
-      end
-    end
-    if dynamite >= 3 then return end -- D-7 (resolve_dynamite says so)
+    if BITS[showing_dynamite] >= 3 then return end -- D-7 (resolve_dynamite says so)
     if rerolls >= limit then return end -- D-5: the last roll must be accepted
+    local rerollable = dynamite_ok and ALL_DICE_SET or ALL_DICE_SET & ~showing_dynamite -- a bit set
     if rerollable == 0 then return end
     -- (the caches read here first: a call per question costs more than the look-up)
     local option = ask(g, p, "reroll",
@@ -633,14 +653,14 @@ local function rolling_phase(g, p)
                        reroll_options_cache[rerollable] or reroll_options(rerollable))
     if option.cmd == "stop" then return end
     rerolls = rerolls + 1
-    roll(g, p, option.dice, dynamite_ok)
+    roll(g, p, REROLL_SET[option], dynamite_ok)
   end
 end
 
 -- ---- resolution (D-10 .. D-13) ------------------------------------------
 
 local function resolve_dynamite(g, p)
-  if count_rolled("dynamite") < 3 then return end
+  if BITS[showing_dynamite] < 3 then return end
   if state.logging then
     log(g, "D-7", N_"Three or more Dynamite: they explode in {player}'s hands and the rolling is over.",
         { player = p })
@@ -659,11 +679,12 @@ local START_LIFE, FACES_SHOWN = {}, {} -- the Beer events' start_life, turn_end'
 local function resolve_shots(g, p, beers)
   local nshots = 0
   local mask1, mask2 -- who a "1" and a "2" reach: the same for every die (no one goes out before the hits land)
-  for i = 1, DICE do
-    local face = rolled[i]
-    if face == "1" or face == "2" then
+  local shooting = showing_1 | showing_2
+  for i = 1, shooting ~= 0 and DICE or 0 do
+    if shooting & (1 << i) ~= 0 then
+      local face = showing_1 & (1 << i) ~= 0 and "1" or "2"
       local targets
-      if face == "1" then
+      if showing_1 & (1 << i) ~= 0 then
         mask1 = mask1 or shot_mask(g, p, face)
         targets = mask1
       else
@@ -729,7 +750,7 @@ local function resolve_beers(g, p, beers)
 end
 
 local function resolve_gatling(g, p)
-  local count = count_rolled("gatling")
+  local count = BITS[showing_gatling]
   if count == 0 then return end
   local hears, me = state.hears, 1 | 1 << p
   if hears.gatling_dice & me ~= 0 then
@@ -778,8 +799,10 @@ local function play_turn(g, p)
   end
   rolling_phase(g, p)
   resolve_dynamite(g, p)
-  local beers, nbeers = BEERS, 0
-  for i = 1, DICE do if rolled[i] == "beer" then nbeers = nbeers + 1; beers[nbeers] = i end end
+  local beers, nbeers, showing = BEERS, 0, showing_beer
+  for i = 1, showing ~= 0 and DICE or 0 do
+    if showing & (1 << i) ~= 0 then nbeers = nbeers + 1; beers[nbeers] = i end
+  end
   for k = nbeers + 1, #beers do beers[k] = nil end
   resolve_shots(g, p, beers)
   resolve_beers(g, p, beers)
@@ -787,7 +810,7 @@ local function play_turn(g, p)
   if state.hears.turn_end & (1 | 1 << p) ~= 0 then
     local ev, faces = spare.turn_end or {}, FACES_SHOWN
     spare.turn_end = false
-    for i = 1, DICE do faces[i] = rolled[i] end -- g:faces(): every die was rolled
+    for i = 1, DICE do faces[i] = face_showing(i) end -- g:faces(): every die was rolled
     ev.player, ev.faces = p, faces
     g_emit(g, "turn_end", ev, p)
     spare.turn_end = ev
@@ -803,6 +826,10 @@ rules.api = {
   next_alive = next_alive, choose = choose, target_options = target_options,
   target_list = kept_target_list,
   log = log,
+  -- Whether this game keeps a log (set by rules.play): a character tests it
+  -- before api.log, so that a game without one (a simulation) makes no
+  -- table of the log's words.
+  logging = true,
   face_name = face_name, arrows_total = ARROWS,
 }
 
@@ -873,6 +900,7 @@ function rules.setup(g, characters, cards)
     g_roll_dice = g.roll_dice
     g_count_faces = g.count_faces
     g_emit = g.emit
+    g_decide = g.decide
   end
   local n = g:players()
   if not ROLE_SETS[n] then error("the dice game is for 3 to 8 players", 0) end
@@ -883,9 +911,18 @@ function rules.setup(g, characters, cards)
   board = g:board()
   life_at, arrows_at, playing = board.life, board.arrows, board.alive
   for i = 1, #EVENTS do HEARS[EVENTS[i]] = 0 end -- nobody listens before install_characters
-  state = { three = n == 3, players = n, killer = {}, last_standing = false, characters = {},
-            logging = true, hears = HEARS, ask_always = table_preset.ask_always or false,
-            turn = { player = 0, gatling_fired = false, owed = false }, roles = false }
+  -- One state table (and its killer, characters and turn) for every game
+  -- of this Lua state, each field set anew here: new tables and their keys
+  -- were a good part of a short game's set-up.
+  state = STATE
+  state.three, state.players, state.last_standing, state.logging = n == 3, n, false, true
+  state.hears, state.ask_always, state.roles = HEARS, table_preset.ask_always or false, false
+  state.out, state.first, state.to_choose = false, false, nil
+  state.alive, state.alive_index, state.mask_of, state.alive_bits = nil, nil, nil, nil
+  local killer, played = state.killer, state.characters
+  for p = 1, 8 do killer[p], played[p] = nil, nil end -- (8: the largest table, ROLE_SETS)
+  local turn = state.turn
+  turn.player, turn.gatling_fired, turn.owed = 0, false, false
   public = { hostility = {}, helped = {} }
   rules.public = public
   g:set_dice(DICE, FACES)
@@ -900,7 +937,8 @@ function rules.setup(g, characters, cards)
     local role = roles[p]
     g:set_role(p, role, role == "sheriff" or state.three) -- D-1: the Sheriff shows
     if not choose_characters then take_character(g, p, dealt[p], presets[p]) end
-    g_set_arrows(g, p, presets[p].arrows or 0)
+    local arrows = presets[p].arrows
+    if arrows then g_set_arrows(g, p, arrows) end -- (a new game's seats hold none)
     held = held + arrows_at[p]
   end
   g_set_pile(g, table_preset.pile or (ARROWS - held))
@@ -924,6 +962,7 @@ end
 
 function rules.play(g)
   state.logging = g:logging() -- the front end may turn the log off after set-up
+  rules.api.logging = state.logging
   local pending = state.to_choose -- the "choose a character" variant (a "character" decision each)
   if pending then
     state.to_choose = nil

@@ -103,12 +103,20 @@ static void board_pile(lua_State *L, const bang_game *g) {
 
 void bang_lgame_sync_board(lua_State *L, bang_game *g) {
   BANG_STACK_GUARD(L, 0);
+  /* Each table fetched once (this runs at every reset). */
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->life_ref);   /* -3: life */
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->arrows_ref); /* -2: arrows */
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->alive_ref);  /* -1: alive */
   for (int seat = 1; seat <= BANG_MAX_PLAYERS; seat++) {
     const bang_player *p = seat <= g->nplayers ? &g->players[seat - 1] : NULL;
-    board_number(L, g->life_ref, seat, p ? p->life : 0);
-    board_number(L, g->arrows_ref, seat, p ? p->arrows : 0);
-    board_alive(L, g, seat, p && p->alive);
+    lua_pushinteger(L, p ? p->life : 0);
+    lua_rawseti(L, -4, seat);
+    lua_pushinteger(L, p ? p->arrows : 0);
+    lua_rawseti(L, -3, seat);
+    lua_pushboolean(L, p && p->alive);
+    lua_rawseti(L, -2, seat);
   }
+  lua_pop(L, 3);
   board_pile(L, g);
 }
 
@@ -301,9 +309,13 @@ static int l_turn(lua_State *L) {
   return 1;
 }
 
+/* g:set_turn(n [, p]): the turn number and, given a seat, the active
+ * player too (one call at the start of every turn instead of two). */
 static int l_set_turn(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
-  g->turn = check_count(L, 2, "the turn");
+  int turn = check_count(L, 2, "the turn");
+  if (!lua_isnoneornil(L, 3)) g->active = bang_checkseat(L, g, 3);
+  g->turn = turn;
   return 0;
 }
 
@@ -421,6 +433,18 @@ static int l_set_dice(lua_State *L) {
   luaL_argcheck(L, nfaces >= 1 && nfaces <= BANG_MAX_FACES, 3, "bad face list");
   for (int i = 0; i < nfaces; i++) {
     lua_geti(L, 3, i + 1);
+    /* The same face as the last g:set_dice declared there (the same Lua
+     * string: the rules declare the same faces at every reset) needs no
+     * interning and no new Lua string. */
+    if (i < g->nfaces && lua_type(L, -1) == LUA_TSTRING) {
+      lua_rawgeti(L, FACE_STRINGS, i + 1);
+      int same = lua_rawequal(L, -1, -2);
+      lua_pop(L, 1);
+      if (same) {
+        lua_pop(L, 1);
+        continue;
+      }
+    }
     g->faces[i] = intern(L, g, -1);
     lua_pop(L, 1);
     lua_pushstring(L, g->faces[i]); /* what g:die returned before there was a cache */
@@ -517,24 +541,47 @@ static int l_roll(lua_State *L) {
 }
 
 /*
- * g:roll_dice(list, faces [, lock_face]): rolls the dice listed, in that
- * order, each as g:roll(i) would, sets faces[i] to the face of die i, and
- * locks each die that shows lock_face. One call for a whole roll instead
- * of one per die (and one per lock).
+ * g:roll_dice(dice, faces [, lock_face]) -> rolled, shown...: rolls the
+ * dice given, each as g:roll(i) would, sets faces[i] to the face of die i
+ * (unless faces is nil), and locks each die that shows lock_face. dice is
+ * a list of die numbers, rolled in that order, or a bit set (bit i for die
+ * i), rolled from the lowest die up. One call for a whole roll instead of
+ * one per die (and one per lock). It returns the bit set of the dice it
+ * rolled, then for each face g:set_dice declared, in that order, the bit
+ * set of the dice showing it now: the dice rules read what a roll shows
+ * from these numbers (and pass a bit set and no faces table), instead of
+ * comparing face strings die by die in Lua, each comparison a call in Lua's
+ * VM, and of reading and writing a table per die here.
  */
 static int l_roll_dice(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
-  luaL_checktype(L, 2, LUA_TTABLE);
-  luaL_checktype(L, 3, LUA_TTABLE);
+  int as_set = lua_isinteger(L, 2);
+  if (!as_set) luaL_checktype(L, 2, LUA_TTABLE);
+  int fill = !lua_isnoneornil(L, 3);
+  if (fill) luaL_checktype(L, 3, LUA_TTABLE);
   const char *lock = lua_isnoneornil(L, 4) ? NULL : face_id(L, g, 4);
-  lua_Integer n = (lua_Integer)lua_rawlen(L, 2);
+  lua_Integer set = 0, n = 0;
+  if (as_set) {
+    set = lua_tointeger(L, 2);
+    if (set & ~((((lua_Integer)1 << g->ndice) - 1) << 1))
+      return luaL_error(L, "roll_dice: the set holds a bit that is no die number");
+    n = g->ndice;
+  } else {
+    n = (lua_Integer)lua_rawlen(L, 2);
+  }
+  lua_Integer rolled = 0;
   for (lua_Integer k = 1; k <= n; k++) {
-    lua_rawgeti(L, 2, k); /* -1: die number */
-    int isnum;
-    lua_Integer i = lua_tointegerx(L, -1, &isnum);
-    if (!isnum || i < 1 || i > g->ndice)
-      return luaL_error(L, "roll_dice: entry %I of the list is not a die number", k);
-    lua_pop(L, 1);
+    lua_Integer i = k;
+    if (as_set) {
+      if (!(set >> k & 1)) continue;
+    } else {
+      lua_rawgeti(L, 2, k); /* -1: die number */
+      int isnum;
+      i = lua_tointegerx(L, -1, &isnum);
+      if (!isnum || i < 1 || i > g->ndice)
+        return luaL_error(L, "roll_dice: entry %I of the list is not a die number", k);
+      lua_pop(L, 1);
+    }
     if (dice_ran_out(g)) {
       g->paused = true; /* as g:roll: the dice before this one are rolled */
       return lua_yield(L, 0);
@@ -542,10 +589,21 @@ static int l_roll_dice(lua_State *L) {
     bang_die *d = &g->dice[i - 1];
     roll_die(g, d);
     if (d->face == lock) d->locked = true;
-    push_face(L, g, d->face);
-    lua_rawseti(L, 3, i);
+    if (fill) {
+      push_face(L, g, d->face);
+      lua_rawseti(L, 3, i);
+    }
+    rolled |= (lua_Integer)1 << i;
   }
-  return 0;
+  luaL_checkstack(L, 1 + g->nfaces, "roll_dice");
+  lua_pushinteger(L, rolled);
+  for (int f = 0; f < g->nfaces; f++) {
+    lua_Integer shown = 0;
+    for (int i = 0; i < g->ndice; i++)
+      if (g->dice[i].face == g->faces[f]) shown |= (lua_Integer)1 << (i + 1);
+    lua_pushinteger(L, shown);
+  }
+  return 1 + g->nfaces;
 }
 
 /* g:clear_dice(): every die unrolled and unlocked (a new turn's dice). */

@@ -209,8 +209,10 @@ static int start_rules(bang_game *g, char *err, size_t errlen) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->cards_ref);
   if (!bang_sandbox_pcall(g->sandbox, L, 3, 0, err, errlen)) return 0;
   if (!start_bot(g, err, errlen)) return 0;
-  g->script = lua_newthread(L);
-  g->script_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  if (!g->script) { /* (a reset may keep the last game's: bang_game_reset) */
+    g->script = lua_newthread(L);
+    g->script_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  }
   g->status = BANG_AWAITING;
   return 1;
 }
@@ -238,9 +240,16 @@ int bang_game_reset(bang_game *g, const bang_setup *setup, char *err, size_t err
   lua_State *L = g->L;
   bang_events_clear(g);
   bang_drop_decision(L, g);
-  luaL_unref(L, LUA_REGISTRYINDEX, g->script_ref);
-  g->script_ref = LUA_NOREF;
-  g->script = NULL;
+  /* A coroutine that ran rules.play to its end (or never started) is back
+   * at its base level with an empty stack, and can run it again: the next
+   * game keeps it, with the stack it grew (a new one per game grew its
+   * stack anew each time, a good part of a short game's garbage). One left
+   * in a decision, paused or failed is dropped. */
+  if (g->script && (lua_status(g->script) != LUA_OK || lua_gettop(g->script) != 0)) {
+    luaL_unref(L, LUA_REGISTRYINDEX, g->script_ref);
+    g->script_ref = LUA_NOREF;
+    g->script = NULL;
+  }
   g->active = g->turn = g->pile = 0;
   g->ndice = 0;
   g->nforced = g->forced_next = 0;

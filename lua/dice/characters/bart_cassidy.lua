@@ -27,9 +27,11 @@ return {
         if option.cmd ~= "take_arrow" then return end
         g:move_arrows(owner, 1) -- from the pile
         ev.amount = ev.amount - 1
-        api.log(g, "D-40",
-          NP_("{player} takes an arrow instead of losing a life ({n} held, {pile} in the pile).", "{player} takes an arrow instead of losing a life ({n} held, {pile} in the pile)."),
-          { player = owner, n = g:arrows(owner), pile = g:pile() })
+        if api.logging then
+          api.log(g, "D-40",
+            NP_("{player} takes an arrow instead of losing a life ({n} held, {pile} in the pile).", "{player} takes an arrow instead of losing a life ({n} held, {pile} in the pile)."),
+            { player = owner, n = g:arrows(owner), pile = g:pile() })
+        end
       end
     end)
   end,

@@ -8,7 +8,9 @@ return {
   setup = function(g, seat, api)
     g:on_own("can_reroll_dynamite", seat, function(g, ev, owner)
       ev.allowed = true
-      api.log(g, "D-41", N_"{player} may reroll Dynamite dice this turn.", { player = owner })
+      if api.logging then
+        api.log(g, "D-41", N_"{player} may reroll Dynamite dice this turn.", { player = owner })
+      end
     end)
   end,
 }

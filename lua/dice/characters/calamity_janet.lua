@@ -12,6 +12,7 @@ return {
       if ev.in_play > 3 then ev.distances[2] = true end -- D-11: else "2" is "1"
     end)
     g:on_own("before_shots", seat, function(g, ev, owner)
+      if not api.logging then return end -- (this handler only tells the log)
       local in_play = #api.alive_seats(g)
       for _, shot in ipairs(ev.shots) do
         local normal = (shot.face == "2" and in_play > 3) and 2 or 1

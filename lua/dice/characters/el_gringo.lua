@@ -10,8 +10,10 @@ return {
     g:on_own("life_lost", seat, function(g, ev, owner)
       if ev.cause ~= "shot" and ev.cause ~= "gatling" then return end
       if not ev.source or ev.source == owner or not g:alive(ev.source) then return end
-      api.log(g, "D-43", N_"{source} made {player} lose life and must take an arrow.",
-              { player = owner, source = ev.source })
+      if api.logging then
+        api.log(g, "D-43", N_"{source} made {player} lose life and must take an arrow.",
+                { player = owner, source = ev.source })
+      end
       api.owe_arrow(g, ev.source, "D-43")
     end)
   end,

@@ -10,8 +10,10 @@ return {
       if ev.target ~= owner then return end
       if ev.start_life > 4 then return end
       ev.amount = 2
-      api.log(g, "D-44", N_"{player} had 4 life or less: the Beer gives 2 life.",
-              { player = owner })
+      if api.logging then
+        api.log(g, "D-44", N_"{player} had 4 life or less: the Beer gives 2 life.",
+                { player = owner })
+      end
     end)
   end,
 }

@@ -9,7 +9,9 @@ return {
     g:on_own("before_damage", seat, function(g, ev, owner)
       if ev.cause ~= "indians" or ev.amount <= 1 then return end
       ev.amount = 1
-      api.log(g, "D-45", N_"{player} loses only 1 life to the Indians.", { player = owner })
+      if api.logging then
+        api.log(g, "D-45", N_"{player} loses only 1 life to the Indians.", { player = owner })
+      end
     end)
   end,
 }

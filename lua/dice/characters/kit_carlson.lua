@@ -23,10 +23,10 @@ return {
         if option.cmd == "skip" then return end
         local target = option.target
         g:move_arrows(target, -1) -- back to the pile
-        if target == owner then -- not "kit discards an arrow held by kit"
+        if api.logging and target == owner then -- not "kit discards an arrow held by kit"
           api.log(g, "D-46", N_"{player} discards one of their own arrows ({pile} in the pile).",
                   { player = owner, pile = g:pile() })
-        else
+        elseif api.logging then
           api.log(g, "D-46",
             N_"{player} discards an arrow held by {target} ({pile} in the pile).",
             { player = owner, target = target, pile = g:pile() })

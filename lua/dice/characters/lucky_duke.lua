@@ -8,7 +8,9 @@ return {
   setup = function(g, seat, api)
     g:on_own("reroll_limit", seat, function(g, ev, owner)
       ev.rerolls = 3
-      api.log(g, "D-47", N_"{player} may reroll up to three times.", { player = owner })
+      if api.logging then
+        api.log(g, "D-47", N_"{player} may reroll up to three times.", { player = owner })
+      end
     end)
   end,
 }

@@ -8,7 +8,9 @@ return {
     g:on_own("before_damage", seat, function(g, ev, owner)
       if ev.cause ~= "gatling" or ev.amount <= 0 then return end
       ev.amount = 0
-      api.log(g, "D-48", N_"{player} loses no life to the Gatling.", { player = owner })
+      if api.logging then
+        api.log(g, "D-48", N_"{player} loses no life to the Gatling.", { player = owner })
+      end
     end)
   end,
 }

@@ -23,9 +23,11 @@ return {
           N_"You lost a life point: return one of your arrows to the pile?", nil, ANSWERS)
         if option.cmd ~= "return_arrow" then return end
         g:move_arrows(owner, -1) -- back to the pile
-        api.log(g, "D-49",
-          NP_("{player} returns an arrow to the pile ({n} held, {pile} in the pile).", "{player} returns an arrow to the pile ({n} held, {pile} in the pile)."),
-          { player = owner, n = g:arrows(owner), pile = g:pile() })
+        if api.logging then
+          api.log(g, "D-49",
+            NP_("{player} returns an arrow to the pile ({n} held, {pile} in the pile).", "{player} returns an arrow to the pile ({n} held, {pile} in the pile)."),
+            { player = owner, n = g:arrows(owner), pile = g:pile() })
+        end
       end
     end)
   end,

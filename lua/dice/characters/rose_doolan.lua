@@ -17,6 +17,7 @@ return {
       end
     end)
     g:on_own("before_shots", seat, function(g, ev, owner)
+      if not api.logging then return end -- (this handler only tells the log)
       local in_play = #api.alive_seats(g)
       for _, shot in ipairs(ev.shots) do
         local normal = (shot.face == "2" and in_play > 3) and 2 or 1

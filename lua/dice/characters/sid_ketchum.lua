@@ -9,9 +9,9 @@ return {
     g:on_own("turn_start", seat, function(g, ev, owner)
       local option = api.choose(g, owner, "heal", N_"Who gains 1 life?", nil,
         api.target_list(g, api.alive_seats(g), "heal", N_"Heal {target}"))
-      if option.target == owner then -- not "bob chooses bob"
+      if api.logging and option.target == owner then -- not "bob chooses bob"
         api.log(g, "D-51", N_"{player} chooses to gain 1 life.", { player = owner })
-      else
+      elseif api.logging then
         api.log(g, "D-51", N_"{player} chooses {target} to gain 1 life.",
                 { player = owner, target = option.target })
       end

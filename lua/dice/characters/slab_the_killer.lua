@@ -24,8 +24,10 @@ return {
       used_turn = g:turn()
       option.shot.amount = 2
       local beer = table.remove(ev.beers) -- the same list the Beers resolve from
-      api.log(g, "D-52", N_"{player} uses the Beer of die {beer} to double die {die} against {target}.",
-              { player = owner, beer = beer, die = option.shot.die, target = option.shot.target })
+      if api.logging then
+        api.log(g, "D-52", N_"{player} uses the Beer of die {beer} to double die {die} against {target}.",
+                { player = owner, beer = beer, die = option.shot.die, target = option.shot.target })
+      end
     end)
   end,
 }

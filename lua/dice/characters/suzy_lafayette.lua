@@ -10,8 +10,10 @@ return {
       for _, face in pairs(ev.faces) do
         if face == "1" or face == "2" then return end
       end
-      api.log(g, "D-53", N_"{player} ends the turn with no \"1\" or \"2\" showing.",
-              { player = owner })
+      if api.logging then
+        api.log(g, "D-53", N_"{player} ends the turn with no \"1\" or \"2\" showing.",
+                { player = owner })
+      end
       api.heal(g, owner, 2, "D-53")
     end)
   end,

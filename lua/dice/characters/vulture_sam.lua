@@ -8,8 +8,10 @@ return {
   setup = function(g, seat, api)
     g:on("eliminated", seat, function(g, ev, owner)
       if ev.player == owner then return end
-      api.log(g, "D-54", N_"{player} profits from the elimination of {victim}.",
-              { player = owner, victim = ev.player })
+      if api.logging then
+        api.log(g, "D-54", N_"{player} profits from the elimination of {victim}.",
+                { player = owner, victim = ev.player })
+      end
       api.heal(g, owner, 2, "D-54")
     end)
   end,

@@ -8,7 +8,7 @@ return {
   setup = function(g, seat, api)
     g:on_own("gatling_threshold", seat, function(g, ev, owner)
       ev.needed = 2
-      if ev.count == 2 then
+      if ev.count == 2 and api.logging then
         api.log(g, "D-55", N_"{player} needs only 2 Gatling dice.", { player = owner })
       end
     end)
