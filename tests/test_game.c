@@ -575,6 +575,21 @@ static void broken_rules_name_file_and_line(void **state) {
 
 /* ---- script environments, require and the declared vocabulary ----------- */
 
+/* Play a toy variant whose rules (their asserts) are the test to its end:
+ * it must end the game, not fail (what: the toy's name in a failure). */
+static void play_toy(tree *t, const char *rules, const char *what) {
+  tree_file(t, "lua/toy/rules.lua", rules);
+  bang_setup setup;
+  bang_setup_init(&setup, "toy", 3, 1);
+  setup.data_dir = t->root;
+  char err[ERRLEN];
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("%s: %s", what, err);
+  enum bang_status st = bang_game_advance(g);
+  if (st != BANG_OVER) fail_msg("%s: status %d: %s", what, (int)st, bang_game_error(g));
+  bang_game_free(g);
+}
+
 /* A toy variant that needs nothing but its rules' setup and play. */
 static const char TOY_MINIMAL[] =
     "local rules = {}\n"
@@ -1469,17 +1484,7 @@ static const char OWN_EVENT_RULES[] =
     "return rules\n";
 
 static void own_events_reach_their_seat(void **state) {
-  tree *t = *state;
-  tree_file(t, "lua/toy/rules.lua", OWN_EVENT_RULES);
-  bang_setup setup;
-  bang_setup_init(&setup, "toy", 3, 1);
-  setup.data_dir = t->root;
-  char err[ERRLEN];
-  bang_game *g = bang_game_new(&setup, err, sizeof err);
-  if (!g) fail_msg("own event toy: %s", err);
-  enum bang_status st = bang_game_advance(g);
-  if (st != BANG_OVER) fail_msg("own event toy: status %d: %s", (int)st, bang_game_error(g));
-  bang_game_free(g);
+  play_toy(*state, OWN_EVENT_RULES, "own event toy");
 }
 
 /* g:move_arrows moves arrows between the pile and a seat in one call, keeps
@@ -1507,17 +1512,7 @@ static const char ARROW_RULES[] =
     "return rules\n";
 
 static void arrows_move_in_one_call(void **state) {
-  tree *t = *state;
-  tree_file(t, "lua/toy/rules.lua", ARROW_RULES);
-  bang_setup setup;
-  bang_setup_init(&setup, "toy", 3, 1);
-  setup.data_dir = t->root;
-  char err[ERRLEN];
-  bang_game *g = bang_game_new(&setup, err, sizeof err);
-  if (!g) fail_msg("arrow toy: %s", err);
-  enum bang_status st = bang_game_advance(g);
-  if (st != BANG_OVER) fail_msg("arrow toy: status %d: %s", (int)st, bang_game_error(g));
-  bang_game_free(g);
+  play_toy(*state, ARROW_RULES, "arrow toy");
 }
 
 /* g:shuffle shuffles a list in place with the game's RNG: every element
@@ -1551,17 +1546,7 @@ static const char SHUFFLE_RULES[] =
     "return rules\n";
 
 static void lists_shuffle_in_place(void **state) {
-  tree *t = *state;
-  tree_file(t, "lua/toy/rules.lua", SHUFFLE_RULES);
-  bang_setup setup;
-  bang_setup_init(&setup, "toy", 3, 1);
-  setup.data_dir = t->root;
-  char err[ERRLEN];
-  bang_game *g = bang_game_new(&setup, err, sizeof err);
-  if (!g) fail_msg("shuffle toy: %s", err);
-  enum bang_status st = bang_game_advance(g);
-  if (st != BANG_OVER) fail_msg("shuffle toy: status %d: %s", (int)st, bang_game_error(g));
-  bang_game_free(g);
+  play_toy(*state, SHUFFLE_RULES, "shuffle toy");
 }
 
 /* g:die, g:faces and g:roll push cached face strings (lgame.c): they must

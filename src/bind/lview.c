@@ -526,6 +526,8 @@ static int v_lives_turn(lua_State *L) {
   return 2;
 }
 
+static void read_rest(lua_State *L, int cache, int first, int last, int copy);
+
 /* Replace the table on top (a real table a proxy wraps) by its field at the
  * path of keys at indices first..last, as reading it one step at a time
  * through proxies would give it (a card or character script on the way
@@ -534,29 +536,16 @@ static int v_lives_turn(lua_State *L) {
  * tables in between. cache: the world's cache. */
 static void read_path(lua_State *L, int cache, int first, int last) {
   int copy = 0; /* reading a script's copy (not raw) */
-  for (int i = first; i <= last; i++) {
-    if (!copy && lua_istable(L, -1)) {
-      lua_pushvalue(L, -1);
-      if (lua_rawget(L, cache) == LUA_TTABLE) { /* a script: its copy */
-        lua_replace(L, -2);
-        copy = 1;
-      } else {
-        lua_pop(L, 1);
-      }
-    }
-    if (!lua_istable(L, -1)) {
+  if (lua_istable(L, -1)) {
+    lua_pushvalue(L, -1);
+    if (lua_rawget(L, cache) == LUA_TTABLE) { /* a script: its copy */
+      lua_replace(L, -2);
+      copy = 1;
+    } else {
       lua_pop(L, 1);
-      lua_pushnil(L);
-      return;
     }
-    lua_pushvalue(L, i);
-    if (copy) lua_gettable(L, -2);
-    else lua_rawget(L, -2);
-    lua_replace(L, -2);
   }
-  if (copy) return; /* a value of the world's own */
-  push_safe(L, cache, lua_gettop(L));
-  lua_replace(L, -2);
+  read_rest(L, cache, first, last, copy); /* a copy's values are the world's own */
 }
 
 /* view:at(t, k1, ..., kn): t[k1][k2]...[kn] for a read-only table t (a
