@@ -1381,6 +1381,14 @@ static void hostile_script_stays_in_bounds(void **state) {
   bang_game_free(g);
 }
 
+/* What the set-up of the toy variants below does first: one die, and three
+ * players with 3 life each. */
+#define TOY_ONE_DIE_SEATS                                                      \
+  "  g:set_dice(1, { 'x', 'y' })\n"                                           \
+  "  for p = 1, g:players() do\n"                                             \
+  "    g:set_role(p, 'sheriff', true) g:set_max_life(p, 3) g:set_life(p, 3)\n" \
+  "  end\n"
+
 /* g:emit calls the handlers of its own event name only, in the order they
  * were registered, whatever kind of string names it (short, long and made
  * anew, a number), skips the handlers of dead owners and those added while
@@ -1391,10 +1399,7 @@ static const char EVENT_RULES[] =
     "local trace\n"
     "local function note(s) return function() trace[#trace + 1] = s end end\n"
     "function rules.setup(g, characters)\n"
-    "  g:set_dice(1, { 'x', 'y' })\n"
-    "  for p = 1, g:players() do\n"
-    "    g:set_role(p, 'sheriff', true) g:set_max_life(p, 3) g:set_life(p, 3)\n"
-    "  end\n"
+    TOY_ONE_DIE_SEATS
     "  trace = {}\n"
     "  g:on('a', 0, note('a1'))\n"
     "  g:on('b', 0, note('b1'))\n"
@@ -1452,10 +1457,7 @@ static const char OWN_EVENT_RULES[] =
     "local trace\n"
     "local function note(s) return function(g, ev, owner) trace[#trace + 1] = s .. owner end end\n"
     "function rules.setup(g, characters)\n"
-    "  g:set_dice(1, { 'x', 'y' })\n"
-    "  for p = 1, g:players() do\n"
-    "    g:set_role(p, 'sheriff', true) g:set_max_life(p, 3) g:set_life(p, 3)\n"
-    "  end\n"
+    TOY_ONE_DIE_SEATS
     "  trace = {}\n"
     "  g:on_own('o', 1, note('own'))\n"
     "  g:on('o', 3, note('any'))\n"
@@ -1493,10 +1495,7 @@ static void own_events_reach_their_seat(void **state) {
 static const char ARROW_RULES[] =
     "local rules = {}\n"
     "function rules.setup(g, characters)\n"
-    "  g:set_dice(1, { 'x', 'y' })\n"
-    "  for p = 1, g:players() do\n"
-    "    g:set_role(p, 'sheriff', true) g:set_max_life(p, 3) g:set_life(p, 3)\n"
-    "  end\n"
+    TOY_ONE_DIE_SEATS
     "end\n"
     "function rules.play(g)\n"
     "  local board = g:board()\n"
@@ -1522,10 +1521,7 @@ static void arrows_move_in_one_call(void **state) {
 static const char SHUFFLE_RULES[] =
     "local rules = {}\n"
     "function rules.setup(g, characters)\n"
-    "  g:set_dice(1, { 'x', 'y' })\n"
-    "  for p = 1, g:players() do\n"
-    "    g:set_role(p, 'sheriff', true) g:set_max_life(p, 3) g:set_life(p, 3)\n"
-    "  end\n"
+    TOY_ONE_DIE_SEATS
     "end\n"
     "function rules.play(g)\n"
     "  local list, moved = {}, false\n"
