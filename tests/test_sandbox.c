@@ -260,6 +260,35 @@ static void memory_cap(void **state) {
   bang_sandbox_free(sb);
 }
 
+/* A state left over its cap by garbage alone (a script failed there) runs
+ * the next script, whatever the collector is doing when that script's first
+ * request comes: Lua collects in full for a refused request, but not for one
+ * made inside a step of the collector, and such a request once used up the
+ * sandbox's one refusal (the next script then failed "not enough memory").
+ * Each pause makes the steps fall elsewhere; 130 is the sandbox's own. */
+static void garbage_past_the_cap_is_collected(void **state) {
+  (void)state;
+  const size_t limit = 4 * 1024 * 1024;
+  const int pauses[] = {115, 120, 125, 130, 150, 200};
+  for (size_t k = 0; k < sizeof pauses / sizeof pauses[0]; k++) {
+    bang_sandbox *sb = bang_sandbox_new(limit, BANG_SANDBOX_DEFAULT_BUDGET);
+    assert_non_null(sb);
+    lua_gc(bang_sandbox_state(sb), LUA_GCINC, pauses[k], 0, 0);
+    char err[ERRLEN] = "", path[512];
+    assert_false(run_text(sb, "local s = {} for i = 1, 1e7 do s[#s + 1] = tostring(i) .. 'padding' end",
+                          err, path, sizeof path));
+    if (!strstr(err, "not enough memory")) fail_msg("pause %d: %s", pauses[k], err);
+    for (int run = 0; run < 3; run++)
+      assert_string_equal(run_ok(sb, "local t = {} for i = 1, 1000 do t[i] = i .. '' end return #t"),
+                          "1000");
+    /* A script that keeps what it makes still fails at the cap. */
+    assert_false(run_text(sb, "local t = {}\nfor i = 1, 1e8 do t[i] = i end\nreturn #t\n", err,
+                          path, sizeof path));
+    assert_non_null(strstr(err, "not enough memory"));
+    bang_sandbox_free(sb);
+  }
+}
+
 static void errors_name_file_and_line(void **state) {
   bang_sandbox *sb = *state;
   char err[ERRLEN] = "", path[512], want[600];
@@ -328,6 +357,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(endless_loop_hits_budget, setup_default, teardown),
       cmocka_unit_test(caught_budget_error_still_stops),
       cmocka_unit_test(memory_cap),
+      cmocka_unit_test(garbage_past_the_cap_is_collected),
       cmocka_unit_test_setup_teardown(errors_name_file_and_line, setup_default, teardown),
       cmocka_unit_test_setup_teardown(pcall_keeps_stack_balanced, setup_default, teardown),
   };
