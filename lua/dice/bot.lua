@@ -38,6 +38,10 @@ local PREY = { deputy = "renegade", renegade = "outlaw", outlaw = "deputy" }
 local WIN = 20 -- worth of a hit that wins (or loses) the game
 local EMPTY = {}
 
+-- POP[s]: how many bits the bit set s holds (dice sets: bits 1 to 8).
+local POP = { [0] = 0 }
+for s = 1, 511 do POP[s] = POP[s >> 1] + (s & 1) end
+
 -- CHASE[left][m][k]: chance that m dice, rerolled up to `left` times
 -- each, show at least k Gatlings (k > m: 0; k <= 0: 1). A constant, built
 -- once for every game.
@@ -59,8 +63,9 @@ for left = 1, 4 do
 end
 
 -- The rules reuse their reroll option lists: map each (weakly held) list
--- to {[bit set of its dice] = option index, all = the largest set,
--- stop = the option that keeps the dice} once. A pure memo of the lists
+-- to {[bit set of its dice] = option index, all = the largest set, as a
+-- bit set, stop = the option that keeps the dice} once (bit i for die i,
+-- as view:board gives the dice). A pure memo of the lists
 -- themselves, not game state: it is shared by every game, as the lists are.
 local index_of = setmetatable({}, { __mode = "k" })
 
@@ -128,7 +133,7 @@ local function new_player()
   -- only when their key changes, and each such change runs a full analyze),
   -- and their key.
   local LIVES, lives_key = LIFE, false
-  local ARROWS, FACES = {}, {} -- as view:board writes them, at each reroll
+  local ARROWS = {} -- as view:board writes them, at each reroll
   -- HV1[q] = hit_value(q, 1, 0) for q in play, as reroll_values found it
   -- (choose_shot's first shot at q reads it), while hv1_valid: until the
   -- next full analyze.
@@ -491,19 +496,14 @@ local function new_player()
     local map = index_of[options]
     if map then return map end
     map = {}
+    local size = 0 -- (of map.all)
     for j = 1, #options do
       local dice = options[j].dice
       if dice then
         local mask = 0
-        for k = 1, #dice do mask = mask | (1 << (dice[k] - 1)) end
+        for k = 1, #dice do mask = mask | (1 << dice[k]) end
         map[mask] = j
-        if not map.all or #dice > #map.all then
-          -- A plain copy: the list itself is read through the decision's
-          -- read-only proxy, one C call per element.
-          local all = {}
-          for k = 1, #dice do all[k] = dice[k] end
-          map.all = all
-        end
+        if not map.all or #dice > size then map.all, size = mask, #dice end
       elseif options[j].cmd == "stop" then
         map.stop = j
       end
@@ -515,24 +515,13 @@ local function new_player()
   -- Reroll each die whose face is worth less than a fresh roll's average.
   local function choose_reroll(view, decision, options)
     local map = index_of[options] or option_index(options) -- (the call only on a miss)
-    local all = map.all -- every die that may be rerolled
+    local all = map.all -- every die that may be rerolled (a bit set)
     if not all then return 1 end
-    local args = decision.args -- (each read of the decision is a C call)
-    local left = 1
-    if args then
-      left = left_of[args]
-      if not left then left = args.left or 1; left_of[args] = left end
-    end
-    -- The dice, every arrow and the pile in one call, into tables kept for it.
-    local pile = view:board(nil, ARROWS, FACES)
-    local face_of = FACES
-    local nd, ng, nbeer = 0, 0, 0
-    for i = 1, 5 do
-      local f = face_of[i]
-      if f == "dynamite" then nd = nd + 1
-      elseif f == "gatling" then ng = ng + 1
-      elseif f == "beer" then nbeer = nbeer + 1 end
-    end
+    -- Every arrow (into a table kept for it), the pile and the dice showing
+    -- each face that matters here (bit sets) in one call.
+    local pile, ones, twos, beers, gats, dyns =
+      view:board(nil, ARROWS, nil, "1", "2", "beer", "gatling", "dynamite")
+    local nd, ng, nbeer = POP[dyns], POP[gats], POP[beers]
     if not values_valid then
       values_valid = true
       v1, v2, vb, gv_base = reroll_values()
@@ -552,8 +541,7 @@ local function new_player()
         if (q == me or H[q] < 0) and ARROWS[q] > 0 then kit = 0.5 break end
       end
     end
-    if left > 4 then left = 4 elseif left < 1 then left = 1 end
-    local others = #all - ng
+    local others = POP[all] - ng
     if others < 0 then others = 0 end
     -- Cost of a fresh die showing Arrow (D-8, D-9: the last one sets off the
     -- Indians) or Dynamite (D-7: the third ends the rolling and costs a life).
@@ -584,9 +572,18 @@ local function new_player()
     -- chase(left, m, k) for the k >= 1 these need (row -1: none chasing).
     local keep_gat, fresh_gat = kit, 0
     if gv > 0 then
-      local byleft, k = CHASE[left], needed - ng
+      local k = needed - ng
       if k == 0 then keep_gat = gv / needed + kit
       elseif k > 0 then
+        -- The rerolls left, read only here: each read of the decision is a
+        -- C call (its args: one table per count, kept by the rules).
+        local args, left = decision.args, 1
+        if args then
+          left = left_of[args]
+          if not left then left = args.left or 1; left_of[args] = left end
+        end
+        if left > 4 then left = 4 elseif left < 1 then left = 1 end
+        local byleft = CHASE[left]
         keep_gat = 0.7 * gv * (byleft[others][k] - byleft[others + 1][k + 1]) + kit
         if k == 1 then fresh_gat = gv / needed
         else fresh_gat = 0.7 * gv * (byleft[others - 1][k - 1] - byleft[others][k]) end
@@ -595,24 +592,33 @@ local function new_player()
     local fresh = (v1 + v2 + (nbeer > 0 and vb * 0.5 or vb)
                    + fresh_gat + kit - acost - dcost) / 6
     local limit = fresh - 0.05
-    local v1, v2, vb = v1, v2, vb -- (upvalues as locals)
-    local mask, seen_beer, seen_gat = 0, 0, 0
-    for b = 1, #all do
-      local i = all[b]
-      local f = face_of[i]
-      local k
-      if f == "1" then k = v1
-      elseif f == "2" then k = v2
-      elseif f == "beer" then
-        seen_beer = seen_beer + 1
-        k = seen_beer == 1 and vb or vb * 0.5
-      elseif f == "gatling" then
-        seen_gat = seen_gat + 1
-        k = seen_gat <= needed and keep_gat or kit
-      elseif f == "dynamite" then k = -0.3 -- Black Jack (D-41)
-      else k = 0 end -- an Arrow already taken is worth nothing
-      if k < limit then mask = mask | (1 << (i - 1)) end
+    -- Reroll the dice (among `all`) whose face is worth less than `limit`:
+    -- a "1" v1, a "2" v2, the first Beer (the lowest die) vb and the others
+    -- half that, the first `needed` Gatlings keep_gat and the others kit,
+    -- Dynamite (Black Jack, D-41) -0.3, an Arrow already taken nothing.
+    -- Bit sets, face by face, instead of a test per die.
+    local mask = 0
+    if v1 < limit then mask = ones end
+    if v2 < limit then mask = mask | twos end
+    local b = beers & all
+    if b ~= 0 then
+      local first = b & -b -- (the lowest bit)
+      if vb < limit then mask = mask | first end
+      if vb * 0.5 < limit then mask = mask | (b ~ first) end
     end
+    local gs = gats & all
+    if gs ~= 0 then
+      local keep, rest = keep_gat < limit, kit < limit
+      if keep and rest then mask = mask | gs
+      elseif keep or rest then
+        local late = gs -- the Gatlings past the first `needed`
+        for _ = 1, needed do late = late & (late - 1) end
+        mask = mask | (rest and late or (gs ~ late))
+      end
+    end
+    if -0.3 < limit then mask = mask | dyns end
+    if 0 < limit then mask = mask | ~(ones | twos | beers | gats | dyns) end
+    mask = mask & all
     if mask == 0 then return map.stop or 1 end -- keep them all
     local j = map[mask]
     if j then return j end
@@ -623,7 +629,7 @@ local function new_player()
       if dice and #dice > size then
         local inside = true
         for x = 1, #dice do
-          if mask & (1 << (dice[x] - 1)) == 0 then inside = false break end
+          if mask & (1 << dice[x]) == 0 then inside = false break end
         end
         if inside then best, size = k, #dice end
       end
