@@ -645,7 +645,7 @@ local function new_player()
       for k = 1, n do pending[k] = 0 end -- (zeros, not nils: keys that come and go make Lua rebuild the table)
       pending_turn, pending_player = turn, me
     end
-    local targets = option_targets(options)
+    local targets = targets_memo[options] or option_targets(options) -- (the call only on a miss)
     local best, pick = nil, 1
     for j = 1, #targets do
       local q = targets[j]
@@ -665,7 +665,7 @@ local function new_player()
   -- so a Beer nobody friendly needs is wasted rather than given to a foe.
   -- (heal_value written out in the loop: a call per target cost more.)
   local function choose_heal(options)
-    local targets = option_targets(options)
+    local targets = targets_memo[options] or option_targets(options) -- (the call only on a miss)
     local best, pick = nil, 1
     local nt = #targets
     local me, LIFE, maxof, H, three = me, LIFE, maxof, H, three -- (upvalues as locals)
@@ -769,7 +769,13 @@ local function new_player()
       -- The lives (into LIVES when their key is not lives_key) and the
       -- turn, in one call.
       local key, turn = view:lives_turn(LIVES, lives_key)
-      analyze(view, player, turn, key)
+      -- (analyze's first test, here: most decisions need no call to it)
+      if key and key == lives_key and turn == sig_turn and player == sig_me
+         and game_key == PUBLIC and turn >= last_turn then
+        last_turn = turn
+      else
+        analyze(view, player, turn, key)
+      end
     end
     if kind == "reroll" then return choose_reroll(view, decision, options)
     elseif kind == "shoot" then return choose_shot(options)

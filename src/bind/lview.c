@@ -472,8 +472,9 @@ static int v_board(lua_State *L) {
     const char *name = luaL_checkstring(L, 5 + k);
     lua_Integer set = 0;
     for (int i = 0; i < g->ndice; i++) {
-      const char *face = g->dice[i].face; /* (the same Lua string, mostly) */
-      if (face && (face == name || strcmp(face, name) == 0)) set |= (lua_Integer)1 << (i + 1);
+      const char *face = g->dice[i].face; /* (strcmp only past the first letter) */
+      if (face && face[0] == name[0] && (face == name || strcmp(face, name) == 0))
+        set |= (lua_Integer)1 << (i + 1);
     }
     sets[k] = set;
   }
