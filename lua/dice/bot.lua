@@ -69,23 +69,42 @@ end
 -- themselves, not game state: it is shared by every game, as the lists are.
 local index_of = setmetatable({}, { __mode = "k" })
 
--- Likewise the seat each option of a list names (false where none), read
--- once per list rather than option by option at every decision (a read
--- through the proxy is a C call).
+-- Likewise the seat each option of a list names (false where none), and
+-- each option's cmd, read once per list (in one view:column call) rather
+-- than option by option at every decision (a read through the proxy is a
+-- C call, two for a field of an option).
 local targets_memo = setmetatable({}, { __mode = "k" })
+local cmds_memo = setmetatable({}, { __mode = "k" })
 
 -- And the rerolls left that a reroll question's args (kept by the rules,
 -- one table per count, only read) say.
 local left_of = setmetatable({}, { __mode = "k" })
 
-local function option_targets(options)
+local function option_targets(view, options)
   local list = targets_memo[options]
   if list then return list end
   list = {}
-  for j = 1, #options do list[j] = options[j].target or false end
+  for j = 1, view:column(options, list, "target") do list[j] = list[j] or false end
   targets_memo[options] = list
   return list
 end
+
+local function option_cmds(view, options)
+  local list = cmds_memo[options]
+  if list then return list end
+  list = {}
+  for j = 1, view:column(options, list, "cmd") do list[j] = list[j] or false end
+  cmds_memo[options] = list
+  return list
+end
+
+-- view:columns' paths for a Slab the Killer question (each option's shot's
+-- target and amount), and the lists it writes (read at once, only read).
+local DOUBLE_PATHS = { { "shot", "target" }, { "shot", "amount" } }
+local DOUBLE_TARGET, DOUBLE_AMOUNT = {}, {}
+local DOUBLE_OUTS = { DOUBLE_TARGET, DOUBLE_AMOUNT }
+-- and what view:column writes for the characters' question
+local LIFE_COLUMN = {}
 
 -- ---- one game ----------------------------------------------------------------
 -- Everything a computer player learns lives in the closures new_player
@@ -639,13 +658,13 @@ local function new_player()
 
   -- ---- the other decisions -----------------------------------------------------
 
-  local function choose_shot(options)
+  local function choose_shot(view, options)
     local turn = last_turn
     if turn ~= pending_turn or me ~= pending_player then
       for k = 1, n do pending[k] = 0 end -- (zeros, not nils: keys that come and go make Lua rebuild the table)
       pending_turn, pending_player = turn, me
     end
-    local targets = targets_memo[options] or option_targets(options) -- (the call only on a miss)
+    local targets = targets_memo[options] or option_targets(view, options) -- (the call only on a miss)
     local best, pick = nil, 1
     for j = 1, #targets do
       local q = targets[j]
@@ -664,8 +683,8 @@ local function new_player()
   -- A Beer or Sid Ketchum's life: where it helps most; ourselves on a tie,
   -- so a Beer nobody friendly needs is wasted rather than given to a foe.
   -- (heal_value written out in the loop: a call per target cost more.)
-  local function choose_heal(options)
-    local targets = targets_memo[options] or option_targets(options) -- (the call only on a miss)
+  local function choose_heal(view, options)
+    local targets = targets_memo[options] or option_targets(view, options) -- (the call only on a miss)
     local best, pick = nil, 1
     local nt = #targets
     local me, LIFE, maxof, H, three = me, LIFE, maxof, H, three -- (upvalues as locals)
@@ -691,8 +710,9 @@ local function new_player()
     return pick
   end
 
-  local function find_cmd(options, cmd)
-    for j = 1, #options do if options[j].cmd == cmd then return j end end
+  local function find_cmd(view, options, cmd)
+    local cmds = cmds_memo[options] or option_cmds(view, options)
+    for j = 1, #cmds do if cmds[j] == cmd then return j end end
     return 1
   end
 
@@ -700,37 +720,38 @@ local function new_player()
   local function choose_take_arrow(view, player, options)
     local life, pile, held = view:life(player), view:pile(), view:arrows(player)
     local take = life <= 1 or (pile >= 3 and held + 1 < life) or (life <= 3 and pile >= 2)
-    return find_cmd(options, take and "take_arrow" or "lose_life")
+    return find_cmd(view, options, take and "take_arrow" or "lose_life")
   end
 
   -- Kit Carlson (D-46): our own arrows first, then a friend's; never a foe's.
-  local function choose_discard(options)
+  local function choose_discard(view, options)
+    local targets = targets_memo[options] or option_targets(view, options)
     local best, pick = 0, nil
-    for j = 1, #options do
-      local q = options[j].target
+    for j = 1, #targets do
+      local q = targets[j]
       if q then
         local v = q == me and 2 or (three and 0 or -H[q])
         if v > best then best, pick = v, j end
       end
     end
-    return pick or find_cmd(options, "skip")
+    return pick or find_cmd(view, options, "skip")
   end
 
   -- Slab the Killer (D-52): double a shot on a foe unless the Beer matters
   -- more (he keeps it when at 3 life or less).
-  local function choose_double(options)
-    local skip = find_cmd(options, "skip")
+  local function choose_double(view, options)
+    local skip = find_cmd(view, options, "skip")
     local life = LIFE[me]
     if life <= 3 and life < maxof[me] then return skip end
     local best, pick = best_heal(), skip
-    for j = 1, #options do
-      local shot = options[j].shot
-      local q = shot and shot.target
+    local target, amount = DOUBLE_TARGET, DOUBLE_AMOUNT
+    local count = view:columns(options, DOUBLE_PATHS, DOUBLE_OUTS) -- (each shot's target, amount)
+    for j = 1, count do
+      local q = target[j]
       if q then
         local aimed = 0
-        for k = 1, #options do
-          local s = options[k].shot
-          if s and s.target == q then aimed = aimed + (s.amount or 1) end
+        for k = 1, count do
+          if target[k] == q then aimed = aimed + (amount[k] or 1) end
         end
         local gain = hit_value(q, aimed + 1, 0) - hit_value(q, aimed, 0)
         if gain > best then best, pick = gain, j end
@@ -751,15 +772,16 @@ local function new_player()
     if count <= 1 then return 1 end
     if kind == "character" then -- set-up, "choose a character": the most life
       local best, pick = -1, 1
-      for j = 1, #options do
-        local life = options[j].life or 0
+      local lives = LIFE_COLUMN
+      for j = 1, view:column(options, lives, "life") do
+        local life = lives[j] or 0
         if life > best then best, pick = life, j end
       end
       return pick
     end
     local shooting = kind == "shoot" and last_kind == "shoot"
     last_kind = kind
-    if kind == "return_arrow" then return find_cmd(options, "return_arrow") end -- D-49: always
+    if kind == "return_arrow" then return find_cmd(view, options, "return_arrow") end -- D-49: always
     if kind == "take_arrow" then return choose_take_arrow(view, player, options) end
     if shooting and player == me and game_key == PUBLIC then
       -- The shots of one volley (D-10) change nothing before they all land.
@@ -778,10 +800,10 @@ local function new_player()
       end
     end
     if kind == "reroll" then return choose_reroll(view, decision, options)
-    elseif kind == "shoot" then return choose_shot(options)
-    elseif kind == "beer" or kind == "heal" then return choose_heal(options)
-    elseif kind == "discard_arrow" then return choose_discard(options)
-    elseif kind == "double" then return choose_double(options)
+    elseif kind == "shoot" then return choose_shot(view, options)
+    elseif kind == "beer" or kind == "heal" then return choose_heal(view, options)
+    elseif kind == "discard_arrow" then return choose_discard(view, options)
+    elseif kind == "double" then return choose_double(view, options)
     end
     return 1
   end
