@@ -268,10 +268,8 @@ local function new_player()
   -- Rebuild what we know for the player deciding now.
   local function analyze(view, player, turn, key)
     if PUBLIC ~= game_key or turn < last_turn then -- a new game
-      game_key, n = PUBLIC, view:players()
-      for p = 1, n do -- (seats past n are never read)
-        charof[p], maxof[p], roleof[p], shown[p] = view:character(p), view:max_life(p), nil, false
-      end
+      game_key, n = PUBLIC, view:characters(charof, maxof) -- (seats past n are never read)
+      for p = 1, n do roleof[p], shown[p] = nil, false end
       local public = PUBLIC or EMPTY
       HOSTILITY, HELPED = public.hostility, public.helped
       shown_alive, sig_turn, pending_turn, lives_key = -1, -1, -1, false
