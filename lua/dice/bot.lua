@@ -105,6 +105,10 @@ local DOUBLE_TARGET, DOUBLE_AMOUNT = {}, {}
 local DOUBLE_OUTS = { DOUBLE_TARGET, DOUBLE_AMOUNT }
 -- and what view:column writes for the characters' question
 local LIFE_COLUMN = {}
+-- view:columns' paths for a reroll question's options (the cmd, the dice:
+-- up to 8), and the lists it writes, read once per list (option_index).
+local REROLL_PATHS, REROLL_OUTS = { "cmd" }, { {} }
+for k = 1, 8 do REROLL_PATHS[k + 1], REROLL_OUTS[k + 1] = { "dice", k }, {} end
 
 -- ---- one game ----------------------------------------------------------------
 -- Everything a computer player learns lives in the closures new_player
@@ -509,19 +513,21 @@ local function new_player()
 
   -- ---- rerolls (D-5 .. D-9) --------------------------------------------------
 
-  local function option_index(options)
+  local function option_index(view, options)
     local map = index_of[options]
     if map then return map end
     map = {}
     local size = 0 -- (of map.all)
-    for j = 1, #options do
-      local dice = options[j].dice
-      if dice then
-        local mask = 0
-        for k = 1, #dice do mask = mask | (1 << dice[k]) end
+    -- Every option's cmd and dice in one call (through the proxy: two
+    -- C calls an option, and one per die).
+    local outs = REROLL_OUTS
+    for j = 1, view:columns(options, REROLL_PATHS, outs) do
+      if outs[2][j] then -- its dice (a list, never empty)
+        local mask, k = 0, 1
+        while k <= 8 and outs[k + 1][j] do mask = mask | (1 << outs[k + 1][j]); k = k + 1 end
         map[mask] = j
-        if not map.all or #dice > size then map.all, size = mask, #dice end
-      elseif options[j].cmd == "stop" then
+        if not map.all or k - 1 > size then map.all, size = mask, k - 1 end
+      elseif outs[1][j] == "stop" then
         map.stop = j
       end
     end
@@ -531,7 +537,7 @@ local function new_player()
 
   -- Reroll each die whose face is worth less than a fresh roll's average.
   local function choose_reroll(view, decision, options)
-    local map = index_of[options] or option_index(options) -- (the call only on a miss)
+    local map = index_of[options] or option_index(view, options) -- (the call only on a miss)
     local all = map.all -- every die that may be rerolled (a bit set)
     if not all then return 1 end
     -- Every arrow (into a table kept for it), the pile and the dice showing
