@@ -981,11 +981,13 @@ static void faceup_cards_and_notes(void **state) {
  * the lives written only when the key given is not the one now. Each
  * decision of this toy follows a change, the first one excepted. And
  * view:board: lives, arrows, dice and the pile in one call; view:roles_shown:
- * the roles everyone sees (seat 3's once eliminated, before decision 5). */
+ * the roles everyone sees (seat 3's once eliminated, before decision 5);
+ * view:characters: every character and maximum life. */
 static const char LIVES_RULES[] =
     "local rules = {}\n"
     "function rules.setup(g)\n"
     "  for p = 1, g:players() do g:set_max_life(p, 5) g:set_life(p, 4) end\n"
+    "  g:set_max_life(3, 6) g:set_character(2, 'zed')\n"
     "  g:set_role(1, 'deputy') g:set_role(2, 'sheriff', true) g:set_role(3, 'outlaw')\n"
     "  g:set_dice(3, { 'x', 'y' })\n"
     "end\n"
@@ -1037,6 +1039,17 @@ static const char LIVES_BOT[] =
     "    assert(faces[1] == nil and faces[2] == 'y' and faces[3] == nil and faces[4] == 7, 'board: the dice')\n"
     "    assert(view:board() == 6 and view:board(nil, nil, faces) == 6, 'board: tables or nil')\n"
     "    assert(not pcall(view.board, view, 5), 'board: not a table')\n"
+    "    local p2, sy, sx, sz = view:board(nil, nil, nil, 'y', 'x', 'zz')\n"
+    "    assert(p2 == 6 and sy == 1 << 2 and sx == 0 and sz == 0, 'board: the dice showing each face')\n"
+    "    assert(select('#', view:board(nil, nil, nil, 'y', 'y')) == 3, 'board: a set per face named')\n"
+    "    assert(not pcall(view.board, view, nil, nil, nil, {}), 'board: faces are names')\n"
+    "    local chars, maxes = { 9, 9, 9, 9 }, { 9, 9, 9, 9 }\n"
+    "    assert(view:characters(chars, maxes) == 3 and chars[4] == 9 and maxes[4] == 9, 'characters: the seats')\n"
+    "    for q = 1, 3 do\n"
+    "      assert(chars[q] == view:character(q) and maxes[q] == view:max_life(q), 'characters: each seat')\n"
+    "    end\n"
+    "    assert(chars[2] == 'zed' and maxes[3] == 6 and maxes[1] == 5, 'characters: as set')\n"
+    "    assert(view:characters(chars) == 3 and not pcall(view.characters, view), 'characters: a table')\n"
     "    local shown = { 9, 9, 9, 9 }\n"
     "    assert(view:roles_shown(shown) == shown and shown[4] == 9, 'roles_shown: returns out, the seats only')\n"
     "    for q = 1, 3 do\n"

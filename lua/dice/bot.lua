@@ -38,6 +38,10 @@ local PREY = { deputy = "renegade", renegade = "outlaw", outlaw = "deputy" }
 local WIN = 20 -- worth of a hit that wins (or loses) the game
 local EMPTY = {}
 
+-- POP[s]: how many bits the bit set s holds (dice sets: bits 1 to 8).
+local POP = { [0] = 0 }
+for s = 1, 511 do POP[s] = POP[s >> 1] + (s & 1) end
+
 -- CHASE[left][m][k]: chance that m dice, rerolled up to `left` times
 -- each, show at least k Gatlings (k > m: 0; k <= 0: 1). A constant, built
 -- once for every game.
@@ -59,28 +63,52 @@ for left = 1, 4 do
 end
 
 -- The rules reuse their reroll option lists: map each (weakly held) list
--- to {[bit set of its dice] = option index, all = the largest set,
--- stop = the option that keeps the dice} once. A pure memo of the lists
+-- to {[bit set of its dice] = option index, all = the largest set, as a
+-- bit set, stop = the option that keeps the dice} once (bit i for die i,
+-- as view:board gives the dice). A pure memo of the lists
 -- themselves, not game state: it is shared by every game, as the lists are.
 local index_of = setmetatable({}, { __mode = "k" })
 
--- Likewise the seat each option of a list names (false where none), read
--- once per list rather than option by option at every decision (a read
--- through the proxy is a C call).
+-- Likewise the seat each option of a list names (false where none), and
+-- each option's cmd, read once per list (in one view:column call) rather
+-- than option by option at every decision (a read through the proxy is a
+-- C call, two for a field of an option).
 local targets_memo = setmetatable({}, { __mode = "k" })
+local cmds_memo = setmetatable({}, { __mode = "k" })
 
 -- And the rerolls left that a reroll question's args (kept by the rules,
 -- one table per count, only read) say.
 local left_of = setmetatable({}, { __mode = "k" })
 
-local function option_targets(options)
+local function option_targets(view, options)
   local list = targets_memo[options]
   if list then return list end
   list = {}
-  for j = 1, #options do list[j] = options[j].target or false end
+  for j = 1, view:column(options, list, "target") do list[j] = list[j] or false end
   targets_memo[options] = list
   return list
 end
+
+local function option_cmds(view, options)
+  local list = cmds_memo[options]
+  if list then return list end
+  list = {}
+  for j = 1, view:column(options, list, "cmd") do list[j] = list[j] or false end
+  cmds_memo[options] = list
+  return list
+end
+
+-- view:columns' paths for a Slab the Killer question (each option's shot's
+-- target and amount), and the lists it writes (read at once, only read).
+local DOUBLE_PATHS = { { "shot", "target" }, { "shot", "amount" } }
+local DOUBLE_TARGET, DOUBLE_AMOUNT = {}, {}
+local DOUBLE_OUTS = { DOUBLE_TARGET, DOUBLE_AMOUNT }
+-- and what view:column writes for the characters' question
+local LIFE_COLUMN = {}
+-- view:columns' paths for a reroll question's options (the cmd, the dice:
+-- up to 8), and the lists it writes, read once per list (option_index).
+local REROLL_PATHS, REROLL_OUTS = { "cmd" }, { {} }
+for k = 1, 8 do REROLL_PATHS[k + 1], REROLL_OUTS[k + 1] = { "dice", k }, {} end
 
 -- ---- one game ----------------------------------------------------------------
 -- Everything a computer player learns lives in the closures new_player
@@ -128,7 +156,7 @@ local function new_player()
   -- only when their key changes, and each such change runs a full analyze),
   -- and their key.
   local LIVES, lives_key = LIFE, false
-  local ARROWS, FACES = {}, {} -- as view:board writes them, at each reroll
+  local ARROWS = {} -- as view:board writes them, at each reroll
   -- HV1[q] = hit_value(q, 1, 0) for q in play, as reroll_values found it
   -- (choose_shot's first shot at q reads it), while hv1_valid: until the
   -- next full analyze.
@@ -244,10 +272,8 @@ local function new_player()
   -- Rebuild what we know for the player deciding now.
   local function analyze(view, player, turn, key)
     if PUBLIC ~= game_key or turn < last_turn then -- a new game
-      game_key, n = PUBLIC, view:players()
-      for p = 1, n do -- (seats past n are never read)
-        charof[p], maxof[p], roleof[p], shown[p] = view:character(p), view:max_life(p), nil, false
-      end
+      game_key, n = PUBLIC, view:characters(charof, maxof) -- (seats past n are never read)
+      for p = 1, n do roleof[p], shown[p] = nil, false end
       local public = PUBLIC or EMPTY
       HOSTILITY, HELPED = public.hostility, public.helped
       shown_alive, sig_turn, pending_turn, lives_key = -1, -1, -1, false
@@ -487,24 +513,21 @@ local function new_player()
 
   -- ---- rerolls (D-5 .. D-9) --------------------------------------------------
 
-  local function option_index(options)
+  local function option_index(view, options)
     local map = index_of[options]
     if map then return map end
     map = {}
-    for j = 1, #options do
-      local dice = options[j].dice
-      if dice then
-        local mask = 0
-        for k = 1, #dice do mask = mask | (1 << (dice[k] - 1)) end
+    local size = 0 -- (of map.all)
+    -- Every option's cmd and dice in one call (through the proxy: two
+    -- C calls an option, and one per die).
+    local outs = REROLL_OUTS
+    for j = 1, view:columns(options, REROLL_PATHS, outs) do
+      if outs[2][j] then -- its dice (a list, never empty)
+        local mask, k = 0, 1
+        while k <= 8 and outs[k + 1][j] do mask = mask | (1 << outs[k + 1][j]); k = k + 1 end
         map[mask] = j
-        if not map.all or #dice > #map.all then
-          -- A plain copy: the list itself is read through the decision's
-          -- read-only proxy, one C call per element.
-          local all = {}
-          for k = 1, #dice do all[k] = dice[k] end
-          map.all = all
-        end
-      elseif options[j].cmd == "stop" then
+        if not map.all or k - 1 > size then map.all, size = mask, k - 1 end
+      elseif outs[1][j] == "stop" then
         map.stop = j
       end
     end
@@ -514,25 +537,14 @@ local function new_player()
 
   -- Reroll each die whose face is worth less than a fresh roll's average.
   local function choose_reroll(view, decision, options)
-    local map = index_of[options] or option_index(options) -- (the call only on a miss)
-    local all = map.all -- every die that may be rerolled
+    local map = index_of[options] or option_index(view, options) -- (the call only on a miss)
+    local all = map.all -- every die that may be rerolled (a bit set)
     if not all then return 1 end
-    local args = decision.args -- (each read of the decision is a C call)
-    local left = 1
-    if args then
-      left = left_of[args]
-      if not left then left = args.left or 1; left_of[args] = left end
-    end
-    -- The dice, every arrow and the pile in one call, into tables kept for it.
-    local pile = view:board(nil, ARROWS, FACES)
-    local face_of = FACES
-    local nd, ng, nbeer = 0, 0, 0
-    for i = 1, 5 do
-      local f = face_of[i]
-      if f == "dynamite" then nd = nd + 1
-      elseif f == "gatling" then ng = ng + 1
-      elseif f == "beer" then nbeer = nbeer + 1 end
-    end
+    -- Every arrow (into a table kept for it), the pile and the dice showing
+    -- each face that matters here (bit sets) in one call.
+    local pile, ones, twos, beers, gats, dyns =
+      view:board(nil, ARROWS, nil, "1", "2", "beer", "gatling", "dynamite")
+    local nd, ng, nbeer = POP[dyns], POP[gats], POP[beers]
     if not values_valid then
       values_valid = true
       v1, v2, vb, gv_base = reroll_values()
@@ -552,8 +564,7 @@ local function new_player()
         if (q == me or H[q] < 0) and ARROWS[q] > 0 then kit = 0.5 break end
       end
     end
-    if left > 4 then left = 4 elseif left < 1 then left = 1 end
-    local others = #all - ng
+    local others = POP[all] - ng
     if others < 0 then others = 0 end
     -- Cost of a fresh die showing Arrow (D-8, D-9: the last one sets off the
     -- Indians) or Dynamite (D-7: the third ends the rolling and costs a life).
@@ -584,9 +595,18 @@ local function new_player()
     -- chase(left, m, k) for the k >= 1 these need (row -1: none chasing).
     local keep_gat, fresh_gat = kit, 0
     if gv > 0 then
-      local byleft, k = CHASE[left], needed - ng
+      local k = needed - ng
       if k == 0 then keep_gat = gv / needed + kit
       elseif k > 0 then
+        -- The rerolls left, read only here: each read of the decision is a
+        -- C call (its args: one table per count, kept by the rules).
+        local args, left = decision.args, 1
+        if args then
+          left = left_of[args]
+          if not left then left = args.left or 1; left_of[args] = left end
+        end
+        if left > 4 then left = 4 elseif left < 1 then left = 1 end
+        local byleft = CHASE[left]
         keep_gat = 0.7 * gv * (byleft[others][k] - byleft[others + 1][k + 1]) + kit
         if k == 1 then fresh_gat = gv / needed
         else fresh_gat = 0.7 * gv * (byleft[others - 1][k - 1] - byleft[others][k]) end
@@ -595,24 +615,33 @@ local function new_player()
     local fresh = (v1 + v2 + (nbeer > 0 and vb * 0.5 or vb)
                    + fresh_gat + kit - acost - dcost) / 6
     local limit = fresh - 0.05
-    local v1, v2, vb = v1, v2, vb -- (upvalues as locals)
-    local mask, seen_beer, seen_gat = 0, 0, 0
-    for b = 1, #all do
-      local i = all[b]
-      local f = face_of[i]
-      local k
-      if f == "1" then k = v1
-      elseif f == "2" then k = v2
-      elseif f == "beer" then
-        seen_beer = seen_beer + 1
-        k = seen_beer == 1 and vb or vb * 0.5
-      elseif f == "gatling" then
-        seen_gat = seen_gat + 1
-        k = seen_gat <= needed and keep_gat or kit
-      elseif f == "dynamite" then k = -0.3 -- Black Jack (D-41)
-      else k = 0 end -- an Arrow already taken is worth nothing
-      if k < limit then mask = mask | (1 << (i - 1)) end
+    -- Reroll the dice (among `all`) whose face is worth less than `limit`:
+    -- a "1" v1, a "2" v2, the first Beer (the lowest die) vb and the others
+    -- half that, the first `needed` Gatlings keep_gat and the others kit,
+    -- Dynamite (Black Jack, D-41) -0.3, an Arrow already taken nothing.
+    -- Bit sets, face by face, instead of a test per die.
+    local mask = 0
+    if v1 < limit then mask = ones end
+    if v2 < limit then mask = mask | twos end
+    local b = beers & all
+    if b ~= 0 then
+      local first = b & -b -- (the lowest bit)
+      if vb < limit then mask = mask | first end
+      if vb * 0.5 < limit then mask = mask | (b ~ first) end
     end
+    local gs = gats & all
+    if gs ~= 0 then
+      local keep, rest = keep_gat < limit, kit < limit
+      if keep and rest then mask = mask | gs
+      elseif keep or rest then
+        local late = gs -- the Gatlings past the first `needed`
+        for _ = 1, needed do late = late & (late - 1) end
+        mask = mask | (rest and late or (gs ~ late))
+      end
+    end
+    if -0.3 < limit then mask = mask | dyns end
+    if 0 < limit then mask = mask | ~(ones | twos | beers | gats | dyns) end
+    mask = mask & all
     if mask == 0 then return map.stop or 1 end -- keep them all
     local j = map[mask]
     if j then return j end
@@ -623,7 +652,7 @@ local function new_player()
       if dice and #dice > size then
         local inside = true
         for x = 1, #dice do
-          if mask & (1 << (dice[x] - 1)) == 0 then inside = false break end
+          if mask & (1 << dice[x]) == 0 then inside = false break end
         end
         if inside then best, size = k, #dice end
       end
@@ -633,13 +662,13 @@ local function new_player()
 
   -- ---- the other decisions -----------------------------------------------------
 
-  local function choose_shot(options)
+  local function choose_shot(view, options)
     local turn = last_turn
     if turn ~= pending_turn or me ~= pending_player then
       for k = 1, n do pending[k] = 0 end -- (zeros, not nils: keys that come and go make Lua rebuild the table)
       pending_turn, pending_player = turn, me
     end
-    local targets = option_targets(options)
+    local targets = targets_memo[options] or option_targets(view, options) -- (the call only on a miss)
     local best, pick = nil, 1
     for j = 1, #targets do
       local q = targets[j]
@@ -658,8 +687,8 @@ local function new_player()
   -- A Beer or Sid Ketchum's life: where it helps most; ourselves on a tie,
   -- so a Beer nobody friendly needs is wasted rather than given to a foe.
   -- (heal_value written out in the loop: a call per target cost more.)
-  local function choose_heal(options)
-    local targets = option_targets(options)
+  local function choose_heal(view, options)
+    local targets = targets_memo[options] or option_targets(view, options) -- (the call only on a miss)
     local best, pick = nil, 1
     local nt = #targets
     local me, LIFE, maxof, H, three = me, LIFE, maxof, H, three -- (upvalues as locals)
@@ -685,8 +714,9 @@ local function new_player()
     return pick
   end
 
-  local function find_cmd(options, cmd)
-    for j = 1, #options do if options[j].cmd == cmd then return j end end
+  local function find_cmd(view, options, cmd)
+    local cmds = cmds_memo[options] or option_cmds(view, options)
+    for j = 1, #cmds do if cmds[j] == cmd then return j end end
     return 1
   end
 
@@ -694,37 +724,38 @@ local function new_player()
   local function choose_take_arrow(view, player, options)
     local life, pile, held = view:life(player), view:pile(), view:arrows(player)
     local take = life <= 1 or (pile >= 3 and held + 1 < life) or (life <= 3 and pile >= 2)
-    return find_cmd(options, take and "take_arrow" or "lose_life")
+    return find_cmd(view, options, take and "take_arrow" or "lose_life")
   end
 
   -- Kit Carlson (D-46): our own arrows first, then a friend's; never a foe's.
-  local function choose_discard(options)
+  local function choose_discard(view, options)
+    local targets = targets_memo[options] or option_targets(view, options)
     local best, pick = 0, nil
-    for j = 1, #options do
-      local q = options[j].target
+    for j = 1, #targets do
+      local q = targets[j]
       if q then
         local v = q == me and 2 or (three and 0 or -H[q])
         if v > best then best, pick = v, j end
       end
     end
-    return pick or find_cmd(options, "skip")
+    return pick or find_cmd(view, options, "skip")
   end
 
   -- Slab the Killer (D-52): double a shot on a foe unless the Beer matters
   -- more (he keeps it when at 3 life or less).
-  local function choose_double(options)
-    local skip = find_cmd(options, "skip")
+  local function choose_double(view, options)
+    local skip = find_cmd(view, options, "skip")
     local life = LIFE[me]
     if life <= 3 and life < maxof[me] then return skip end
     local best, pick = best_heal(), skip
-    for j = 1, #options do
-      local shot = options[j].shot
-      local q = shot and shot.target
+    local target, amount = DOUBLE_TARGET, DOUBLE_AMOUNT
+    local count = view:columns(options, DOUBLE_PATHS, DOUBLE_OUTS) -- (each shot's target, amount)
+    for j = 1, count do
+      local q = target[j]
       if q then
         local aimed = 0
-        for k = 1, #options do
-          local s = options[k].shot
-          if s and s.target == q then aimed = aimed + (s.amount or 1) end
+        for k = 1, count do
+          if target[k] == q then aimed = aimed + (amount[k] or 1) end
         end
         local gain = hit_value(q, aimed + 1, 0) - hit_value(q, aimed, 0)
         if gain > best then best, pick = gain, j end
@@ -745,15 +776,16 @@ local function new_player()
     if count <= 1 then return 1 end
     if kind == "character" then -- set-up, "choose a character": the most life
       local best, pick = -1, 1
-      for j = 1, #options do
-        local life = options[j].life or 0
+      local lives = LIFE_COLUMN
+      for j = 1, view:column(options, lives, "life") do
+        local life = lives[j] or 0
         if life > best then best, pick = life, j end
       end
       return pick
     end
     local shooting = kind == "shoot" and last_kind == "shoot"
     last_kind = kind
-    if kind == "return_arrow" then return find_cmd(options, "return_arrow") end -- D-49: always
+    if kind == "return_arrow" then return find_cmd(view, options, "return_arrow") end -- D-49: always
     if kind == "take_arrow" then return choose_take_arrow(view, player, options) end
     if shooting and player == me and game_key == PUBLIC then
       -- The shots of one volley (D-10) change nothing before they all land.
@@ -763,13 +795,19 @@ local function new_player()
       -- The lives (into LIVES when their key is not lives_key) and the
       -- turn, in one call.
       local key, turn = view:lives_turn(LIVES, lives_key)
-      analyze(view, player, turn, key)
+      -- (analyze's first test, here: most decisions need no call to it)
+      if key and key == lives_key and turn == sig_turn and player == sig_me
+         and game_key == PUBLIC and turn >= last_turn then
+        last_turn = turn
+      else
+        analyze(view, player, turn, key)
+      end
     end
     if kind == "reroll" then return choose_reroll(view, decision, options)
-    elseif kind == "shoot" then return choose_shot(options)
-    elseif kind == "beer" or kind == "heal" then return choose_heal(options)
-    elseif kind == "discard_arrow" then return choose_discard(options)
-    elseif kind == "double" then return choose_double(options)
+    elseif kind == "shoot" then return choose_shot(view, options)
+    elseif kind == "beer" or kind == "heal" then return choose_heal(view, options)
+    elseif kind == "discard_arrow" then return choose_discard(view, options)
+    elseif kind == "double" then return choose_double(view, options)
     end
     return 1
   end

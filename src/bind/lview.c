@@ -200,6 +200,29 @@ VIEW_PLAYER(v_arrows, lua_pushinteger(L, p->arrows))
 VIEW_PLAYER(v_alive, lua_pushboolean(L, p->alive))
 VIEW_PLAYER(v_revealed, lua_pushboolean(L, p->role_revealed))
 
+/* view:characters(chars [, maxes]) -> n: every seat's character id into
+ * chars[q] and maximum life into maxes[q] (when given), written raw, and
+ * the number of seats: what a computer player reads once at the start of
+ * a game, in one call instead of two per seat. */
+static int v_characters(lua_State *L) {
+  check_view(L);
+  bang_game *g = VIEW_GAME(L);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  int maxes = !lua_isnoneornil(L, 3);
+  if (maxes) luaL_checktype(L, 3, LUA_TTABLE);
+  for (int q = 1; q <= g->nplayers; q++) {
+    const bang_player *p = &g->players[q - 1];
+    lua_pushstring(L, p->character);
+    lua_rawseti(L, 2, q);
+    if (maxes) {
+      lua_pushinteger(L, p->max_life);
+      lua_rawseti(L, 3, q);
+    }
+  }
+  lua_pushinteger(L, g->nplayers);
+  return 1;
+}
+
 /* view:role(q): our own role, a revealed one, else nil. */
 static int v_role(lua_State *L) {
   int seat = check_view(L);
@@ -452,15 +475,32 @@ static int v_tally(lua_State *L) {
   return 2;
 }
 
-/* view:board(life, arrows, faces) -> pile: the dice game's public table in
- * one call (a computer player weighs a reroll with all of it: one call
- * instead of one per seat and die, and no new table): life[q] = its life,
- * false when out, and arrows[q] = its arrows, for every seat; faces[i] =
- * the face of die i, nil if not rolled. Each table may be nil (not
- * written); written raw. */
+/* view:board(life, arrows, faces [, face...]) -> pile [, set...]: the dice
+ * game's public table in one call (a computer player weighs a reroll with
+ * all of it: one call instead of one per seat and die, and no new table):
+ * life[q] = its life, false when out, and arrows[q] = its arrows, for every
+ * seat; faces[i] = the face of die i, nil if not rolled. Each table may be
+ * nil (not written); written raw. Then, for each face named after the
+ * tables, the bit set of the dice showing it (bit i for die i, as
+ * g:roll_dice gives them): a bot reads the dice with bit arithmetic instead
+ * of comparing face strings die by die, each comparison a step of Lua's VM. */
 static int v_board(lua_State *L) {
   check_view(L);
   bang_game *g = VIEW_GAME(L);
+  int nsets = lua_gettop(L) - 4;
+  if (nsets < 0) nsets = 0;
+  if (nsets > BANG_MAX_FACES) luaL_argerror(L, 4 + BANG_MAX_FACES + 1, "too many faces");
+  lua_Integer sets[BANG_MAX_FACES];
+  for (int k = 0; k < nsets; k++) {
+    const char *name = luaL_checkstring(L, 5 + k);
+    lua_Integer set = 0;
+    for (int i = 0; i < g->ndice; i++) {
+      const char *face = g->dice[i].face; /* (strcmp only past the first letter) */
+      if (face && face[0] == name[0] && (face == name || strcmp(face, name) == 0))
+        set |= (lua_Integer)1 << (i + 1);
+    }
+    sets[k] = set;
+  }
   lua_settop(L, 4);
   for (int t = 2; t <= 4; t++)
     if (!lua_isnil(L, t)) luaL_checktype(L, t, LUA_TTABLE);
@@ -485,7 +525,8 @@ static int v_board(lua_State *L) {
     }
   }
   lua_pushinteger(L, g->pile);
-  return 1;
+  for (int k = 0; k < nsets; k++) lua_pushinteger(L, sets[k]);
+  return 1 + nsets;
 }
 
 /* view:lives(out [, known]) -> key: every seat's life (out of play too:
@@ -1003,7 +1044,7 @@ static const luaL_Reg view_methods[] = {
     {"lives", v_lives},       {"board", v_board},
     {"at", v_at},           {"grid", v_grid},         {"column", v_column},
     {"columns", v_columns}, {"weigh", v_weigh},     {"roles_shown", v_roles_shown},
-    {"lives_turn", v_lives_turn}, {NULL, NULL}};
+    {"lives_turn", v_lives_turn}, {"characters", v_characters}, {NULL, NULL}};
 
 /* The metatables of proxies and views, made once per Lua state. */
 static void make_metatables(lua_State *L) {
