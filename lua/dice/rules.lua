@@ -84,6 +84,9 @@ local PREY = { deputy = "renegade", renegade = "outlaw", outlaw = "deputy" }
 local TURN_OVER = setmetatable({}, { __tostring = function() return "turn over" end })
 
 local state -- this game's rule state (one game per lua_State)
+-- Whether this game keeps a log: state.logging, read as an upvalue on the
+-- hot paths (set with it in rules.setup and rules.play).
+local logging = true
 local STATE = { killer = {}, characters = {}, turn = {} } -- what state is (rules.setup fills it)
 
 -- Public information the computer players may use: who has hurt whom and
@@ -92,7 +95,7 @@ local STATE = { killer = {}, characters = {}, turn = {} } -- what state is (rule
 local public
 
 local function log(g, rule, id, args)
-  if state.logging then g:log(rule, id, args) end
+  if logging then g:log(rule, id, args) end
 end
 
 -- Who hears each event (g:listening_seats, filling HEARS, one table kept
@@ -181,12 +184,29 @@ end
 
 -- Players a "1" or "2" die of player p may hit, as a bit set (bit q for
 -- seat q): a set, not a list, so that no table is made per die.
+--
+-- With no handler of shot_distances for p the set depends only on the seats
+-- in play: REACH_1[p] and REACH_2[p] keep it (false: not worked out yet)
+-- for the list reach_of (state.alive), emptied when that list changes.
+local REACH_1, REACH_2, reach_of = {}, {}, false
+for q = 1, 8 do REACH_1[q], REACH_2[q] = false, false end -- (8: the largest table, ROLE_SETS)
+
 local function shot_mask(g, p, face)
-  local alive, index = seats(g)
+  local alive, index = state.alive, state.alive_index
+  if not alive then alive, index = seats(g) end
+  local heard = HEARS.shot_distances & (1 | 1 << p) ~= 0
+  if not heard then
+    if reach_of ~= alive then
+      for q = 1, 8 do REACH_1[q], REACH_2[q] = false, false end
+      reach_of = alive
+    end
+    local kept = (face == "2" and REACH_2 or REACH_1)[p]
+    if kept then return kept end
+  end
   local n = #alive
   local reach = (face == "2" and n > 3) and 2 or 1 -- "2" acts as "1" at 3 or fewer
   local distances
-  if state.hears.shot_distances & (1 | 1 << p) ~= 0 then
+  if heard then
     local ev = spare.shot_distances or {}
     spare.shot_distances = false
     distances = ev.distances or {} -- the last event's set, emptied (false, not nil: see spare)
@@ -208,6 +228,7 @@ local function shot_mask(g, p, face)
       end
     end
   end
+  if not heard then (face == "2" and REACH_2 or REACH_1)[p] = mask end
   return mask
 end
 
@@ -235,7 +256,7 @@ local function heal(g, p, amount, rule, source)
   local before = life_at[p]
   local after = g_set_life(g, p, before + amount)
   if after > before then
-    if state.logging then
+    if logging then
       log(g, rule, NP_("{player} gains {n} life (now at {life}).", "{player} gains {n} life (now at {life})."),
           { player = p, n = after - before, life = after })
     end
@@ -245,7 +266,7 @@ local function heal(g, p, amount, rule, source)
       if not row then row = {}; helped[source] = row end
       row[p] = (row[p] or 0) + (after - before)
     end
-  elseif state.logging then
+  elseif logging then
     log(g, rule, N_"{player} is at full life: the life is wasted.", { player = p })
   end
   return after - before
@@ -256,7 +277,7 @@ local function lose_life(g, victim, amount, cause, source, rule)
   if not playing[victim] then return 0 end
   local before = life_at[victim]
   if before == 0 or amount <= 0 then return 0 end
-  if state.hears.before_damage & (1 | 1 << victim) ~= 0 then
+  if HEARS.before_damage & (1 | 1 << victim) ~= 0 then
     local ev = spare.before_damage or {}
     spare.before_damage = false
     ev.victim, ev.amount, ev.cause, ev.source = victim, amount, cause, source
@@ -268,7 +289,7 @@ local function lose_life(g, victim, amount, cause, source, rule)
   local after = g_set_life(g, victim, before - amount)
   local lost = before - after
   if lost == 0 then return 0 end
-  if state.logging then
+  if logging then
     log(g, rule, NP_("{player} loses {n} life (now at {life}).", "{player} loses {n} life (now at {life})."),
         { player = victim, n = lost, life = after })
   end
@@ -279,7 +300,7 @@ local function lose_life(g, victim, amount, cause, source, rule)
     row[victim] = (row[victim] or 0) + lost
   end
   if after == 0 then state.killer[victim] = source or false end
-  if state.hears.life_lost & (1 | 1 << victim) ~= 0 then
+  if HEARS.life_lost & (1 | 1 << victim) ~= 0 then
     local ev = spare.life_lost or {}
     spare.life_lost = false
     ev.player, ev.amount, ev.cause, ev.source = victim, lost, cause, source
@@ -291,13 +312,13 @@ end
 
 -- D-9: the Indian attack, when the last arrow leaves the pile.
 local function indian_attack(g)
-  if state.logging then log(g, "D-9", N_"The last arrow is taken: the Indians attack!") end
+  if logging then log(g, "D-9", N_"The last arrow is taken: the Indians attack!") end
   for _, p in ipairs(alive_seats(g)) do
     local n = arrows_at[p]
     if n > 0 then lose_life(g, p, n, "indians", nil, "D-9") end
   end
   for p = 1, g:players() do return_arrows(g, p) end
-  if state.logging then log(g, "D-9", N_"All arrows go back to the pile.") end
+  if logging then log(g, "D-9", N_"All arrows go back to the pile.") end
   settle(g, "D-9")
 end
 
@@ -308,7 +329,7 @@ local function take_arrow(g, p, rule)
   if pile == 0 then return end
   pile = pile - 1
   g_move_arrows(g, p, 1)
-  if state.logging then
+  if logging then
     log(g, rule or "D-8", NP_("{player} takes an arrow ({n} held, {pile} in the pile).", "{player} takes an arrow ({n} held, {pile} in the pile)."),
         { player = p, n = arrows_at[p], pile = pile })
   end
@@ -418,12 +439,12 @@ settle = function(g, rule)
     local p = out[i]
     g:eliminate(p)
     return_arrows(g, p)
-    if state.logging then
+    if logging then
       log(g, "D-14", N_"{player} is eliminated: they were the {role}.",
           { player = p, role = rules.names.role[g:role(p)] })
     end
   end
-  local heard = state.hears.eliminated
+  local heard = HEARS.eliminated
   if heard ~= 0 then
     for i = 1, #out do
       local p = out[i]
@@ -469,6 +490,13 @@ local function die_args(face, i)
   return args
 end
 
+-- The shot and Beer questions' args per die, made at load: read in place
+-- (no call per question).
+local ARGS_1, ARGS_2, ARGS_BEER = {}, {}, {}
+for i = 1, DICE do
+  ARGS_1[i], ARGS_2[i], ARGS_BEER[i] = die_args("1", i), die_args("2", i), die_args("beer", i)
+end
+
 local function reroll_args(left)
   local args = REROLL_ARGS[left]
   if not args then args = { left = left }; REROLL_ARGS[left] = args end
@@ -501,6 +529,10 @@ end
 -- character scripts, which may add to it, and api.target_list gives them
 -- a kept one (of a list of seats) that they only read.
 local target_lists, target_lists_names = {}, {} -- [verb][label][mask] = options; names by seat
+-- The rules' own two kinds of list, target_lists.shoot[LABEL_SHOOT] and
+-- target_lists.beer[LABEL_BEER], held here too (check_target_lists sets
+-- them): a question reads its list with one look-up, no call.
+local shoot_lists, beer_lists
 
 local function target_list(g, mask, verb, label)
   local byverb = target_lists[verb]
@@ -538,6 +570,9 @@ local function check_target_lists(g)
   end
   for p = n + 1, #names do names[p] = nil end
   if not same then target_lists = {} end
+  target_list(g, 0, "shoot", LABEL_SHOOT) -- (makes the tables of the two kinds)
+  target_list(g, 0, "beer", LABEL_BEER)
+  shoot_lists, beer_lists = target_lists.shoot[LABEL_SHOOT], target_lists.beer[LABEL_BEER]
 end
 
 -- ---- rolling (D-5 .. D-9) -----------------------------------------------
@@ -574,7 +609,7 @@ local function roll(g, p, which, can_reroll_dynamite)
   local just_rolled
   just_rolled, showing_arrow, showing_dynamite, showing_1, showing_2, showing_beer, showing_gatling =
     g_roll_dice(g, which, nil, not can_reroll_dynamite and "dynamite" or nil)
-  if state.logging then
+  if logging then
     log(g, "D-5", N_"{player} rolls: {dice}.", { player = p, dice = dice_text(g) })
   end
   -- D-8: arrows resolve after every roll (the dice just rolled).
@@ -622,7 +657,7 @@ local function reroll_options(mask)
 end
 
 local function rolling_phase(g, p)
-  local hears, me = state.hears, 1 | 1 << p
+  local hears, me = HEARS, 1 | 1 << p
   local limit, dynamite_ok = 2, false
   if hears.reroll_limit & me ~= 0 then
     local ev = spare.reroll_limit or {}
@@ -661,7 +696,7 @@ end
 
 local function resolve_dynamite(g, p)
   if BITS[showing_dynamite] < 3 then return end
-  if state.logging then
+  if logging then
     log(g, "D-7", N_"Three or more Dynamite: they explode in {player}'s hands and the rolling is over.",
         { player = p })
   end
@@ -682,23 +717,26 @@ local function resolve_shots(g, p, beers)
   local shooting = showing_1 | showing_2
   for i = 1, shooting ~= 0 and DICE or 0 do
     if shooting & (1 << i) ~= 0 then
-      local face = showing_1 & (1 << i) ~= 0 and "1" or "2"
-      local targets
+      local face, targets, args
       if showing_1 & (1 << i) ~= 0 then
-        mask1 = mask1 or shot_mask(g, p, face)
-        targets = mask1
+        mask1 = mask1 or shot_mask(g, p, "1")
+        face, targets, args = "1", mask1, ARGS_1[i]
       else
-        mask2 = mask2 or shot_mask(g, p, face)
-        targets = mask2
+        mask2 = mask2 or shot_mask(g, p, "2")
+        face, targets, args = "2", mask2, ARGS_2[i]
       end
       if targets == 0 then
-        if state.logging then
+        if logging then
           log(g, "D-10", N_"Die {die} ({face}) has no target and is wasted.",
               { die = i, face = face_name(face) })
         end
       else
-        local option = choose(g, p, "shoot", PROMPT_SHOOT, die_args(face, i),
-                              target_list(g, targets, "shoot", LABEL_SHOOT))
+        -- choose(), written out: one target is taken without a question.
+        local options = shoot_lists[targets] or target_list(g, targets, "shoot", LABEL_SHOOT)
+        local option = options[1]
+        if options[2] or (state.ask_always and p ~= g:active()) then
+          option = ask(g, p, "shoot", PROMPT_SHOOT, args, options)
+        end
         local shot = SHOT_OF[i]
         if not shot then shot = {}; SHOT_OF[i] = shot end
         shot.die, shot.face, shot.target, shot.amount = i, face, option.target, 1
@@ -710,13 +748,13 @@ local function resolve_shots(g, p, beers)
   if nshots == 0 then return end
   local shots = SHOTS
   for k = nshots + 1, #shots do shots[k] = nil end
-  if state.hears.before_shots & (1 | 1 << p) ~= 0 then
+  if HEARS.before_shots & (1 | 1 << p) ~= 0 then
     g_emit(g, "before_shots", { player = p, shots = shots, beers = beers }, p)
   end
   state.turn.owed = NO_DEBT
   for k = 1, #shots do -- D-10: hits applied together
     local shot = shots[k]
-    if state.logging then
+    if logging then
       log(g, "D-11", N_"{player} shoots {target} with die {die}.",
           { player = p, target = shot.target, die = shot.die })
     end
@@ -729,14 +767,18 @@ end
 local function resolve_beers(g, p, beers)
   if #beers == 0 then return end
   local start_life
-  if state.hears.beer & (1 | 1 << p) ~= 0 then
+  if HEARS.beer & (1 | 1 << p) ~= 0 then
     start_life = START_LIFE
     for q = 1, state.players do start_life[q] = life_at[q] end
   end
   for k = 1, #beers do
     local i = beers[k]
-    local option = choose(g, p, "beer", PROMPT_BEER, die_args("beer", i),
-                          target_list(g, alive_mask(g), "beer", LABEL_BEER))
+    local mask = alive_mask(g)
+    local options = beer_lists[mask] or target_list(g, mask, "beer", LABEL_BEER)
+    local option = options[1] -- (choose(), written out)
+    if options[2] or (state.ask_always and p ~= g:active()) then
+      option = ask(g, p, "beer", PROMPT_BEER, ARGS_BEER[i], options)
+    end
     local amount = 1
     if start_life then
       local ev = spare.beer or {}
@@ -752,7 +794,7 @@ end
 local function resolve_gatling(g, p)
   local count = BITS[showing_gatling]
   if count == 0 then return end
-  local hears, me = state.hears, 1 | 1 << p
+  local hears, me = HEARS, 1 | 1 << p
   if hears.gatling_dice & me ~= 0 then
     local ev = spare.gatling_dice or {}
     spare.gatling_dice = false
@@ -770,7 +812,7 @@ local function resolve_gatling(g, p)
   end
   if count < needed or state.turn.gatling_fired then return end
   state.turn.gatling_fired = true
-  if state.logging then log(g, "D-13", N_"{player} fires the Gatling!", { player = p }) end
+  if logging then log(g, "D-13", N_"{player} fires the Gatling!", { player = p }) end
   state.turn.owed = NO_DEBT
   local q = next_alive(g, p)
   while q ~= p do
@@ -778,7 +820,7 @@ local function resolve_gatling(g, p)
     q = next_alive(g, q)
   end
   if arrows_at[p] > 0 then
-    if state.logging then
+    if logging then
       log(g, "D-13", N_"{player} puts all the arrows they hold back in the pile ({n}).", { player = p, n = arrows_at[p] })
     end
     return_arrows(g, p)
@@ -790,7 +832,7 @@ end
 local function play_turn(g, p)
   local turn = state.turn -- one table for every turn of the game
   turn.player, turn.gatling_fired, turn.owed = p, false, false
-  if state.hears.turn_start & (1 | 1 << p) ~= 0 then
+  if HEARS.turn_start & (1 | 1 << p) ~= 0 then
     local ev = spare.turn_start or {}
     spare.turn_start = false
     ev.player = p
@@ -807,7 +849,7 @@ local function play_turn(g, p)
   resolve_shots(g, p, beers)
   resolve_beers(g, p, beers)
   resolve_gatling(g, p)
-  if state.hears.turn_end & (1 | 1 << p) ~= 0 then
+  if HEARS.turn_end & (1 | 1 << p) ~= 0 then
     local ev, faces = spare.turn_end or {}, FACES_SHOWN
     spare.turn_end = false
     for i = 1, DICE do faces[i] = face_showing(i) end -- g:faces(): every die was rolled
@@ -916,6 +958,7 @@ function rules.setup(g, characters, cards)
   -- were a good part of a short game's set-up.
   state = STATE
   state.three, state.players, state.last_standing, state.logging = n == 3, n, false, true
+  logging = true
   state.hears, state.ask_always, state.roles = HEARS, table_preset.ask_always or false, false
   state.out, state.first, state.to_choose = false, false, nil
   state.alive, state.alive_index, state.mask_of, state.alive_bits = nil, nil, nil, nil
@@ -962,6 +1005,7 @@ end
 
 function rules.play(g)
   state.logging = g:logging() -- the front end may turn the log off after set-up
+  logging = state.logging
   rules.api.logging = state.logging
   local pending = state.to_choose -- the "choose a character" variant (a "character" decision each)
   if pending then
