@@ -612,8 +612,16 @@ local function roll(g, p, which, can_reroll_dynamite)
   if logging then
     log(g, "D-5", N_"{player} rolls: {dice}.", { player = p, dice = dice_text(g) })
   end
-  -- D-8: arrows resolve after every roll (the dice just rolled).
-  for _ = 1, BITS[showing_arrow & just_rolled] do take_arrow(g, p, "D-8") end
+  -- D-8: arrows resolve after every roll (the dice just rolled). With no
+  -- log to write and more arrows in the pile than are taken, take_arrow
+  -- once per arrow would only move them: one g_move_arrows does.
+  local arrows = BITS[showing_arrow & just_rolled]
+  if arrows == 0 then return end
+  if not logging and board.pile > arrows and playing[p] then
+    g_move_arrows(g, p, arrows)
+  else
+    for _ = 1, arrows do take_arrow(g, p, "D-8") end
+  end
 end
 
 -- "stop", then every non-empty set of rerollable dice: singles first, then
@@ -681,11 +689,13 @@ local function rolling_phase(g, p)
     if rerolls >= limit then return end -- D-5: the last roll must be accepted
     local rerollable = dynamite_ok and ALL_DICE_SET or ALL_DICE_SET & ~showing_dynamite -- a bit set
     if rerollable == 0 then return end
-    -- (the caches read here first: a call per question costs more than the look-up)
-    local option = ask(g, p, "reroll",
-                       PROMPT_REROLL,
-                       REROLL_ARGS[limit - rerolls] or reroll_args(limit - rerolls),
-                       reroll_options_cache[rerollable] or reroll_options(rerollable))
+    -- (the caches read here first, and ask() written out: a call per
+    -- question costs more than the look-ups)
+    local decision = DECISION
+    decision.player, decision.kind, decision.prompt = p, "reroll", PROMPT_REROLL
+    decision.args = REROLL_ARGS[limit - rerolls] or reroll_args(limit - rerolls)
+    decision.options = reroll_options_cache[rerollable] or reroll_options(rerollable)
+    local _, option = g_decide(g, decision)
     if option.cmd == "stop" then return end
     rerolls = rerolls + 1
     roll(g, p, REROLL_SET[option], dynamite_ok)
@@ -735,7 +745,11 @@ local function resolve_shots(g, p, beers)
         local options = shoot_lists[targets] or target_list(g, targets, "shoot", LABEL_SHOOT)
         local option = options[1]
         if options[2] or (state.ask_always and p ~= g:active()) then
-          option = ask(g, p, "shoot", PROMPT_SHOOT, args, options)
+          local decision = DECISION -- (ask(), written out)
+          decision.player, decision.kind, decision.prompt = p, "shoot", PROMPT_SHOOT
+          decision.args, decision.options = args, options
+          local _, chosen = g_decide(g, decision)
+          option = chosen
         end
         local shot = SHOT_OF[i]
         if not shot then shot = {}; SHOT_OF[i] = shot end
@@ -749,7 +763,11 @@ local function resolve_shots(g, p, beers)
   local shots = SHOTS
   for k = nshots + 1, #shots do shots[k] = nil end
   if HEARS.before_shots & (1 | 1 << p) ~= 0 then
-    g_emit(g, "before_shots", { player = p, shots = shots, beers = beers }, p)
+    local ev = spare.before_shots or {}
+    spare.before_shots = false
+    ev.player, ev.shots, ev.beers = p, shots, beers
+    g_emit(g, "before_shots", ev, p)
+    spare.before_shots = ev
   end
   state.turn.owed = NO_DEBT
   for k = 1, #shots do -- D-10: hits applied together
@@ -761,7 +779,8 @@ local function resolve_shots(g, p, beers)
     lose_life(g, shot.target, shot.amount, "shot", p, "D-11")
   end
   settle(g, "D-11") -- the volley is one effect (D-15) ...
-  pay_owed_arrows(g) -- ... and El Gringo's arrows come after it
+  -- ... and El Gringo's arrows come after it (most volleys owe none: no call)
+  if state.turn.owed == NO_DEBT then state.turn.owed = false else pay_owed_arrows(g) end
 end
 
 local function resolve_beers(g, p, beers)
@@ -777,7 +796,11 @@ local function resolve_beers(g, p, beers)
     local options = beer_lists[mask] or target_list(g, mask, "beer", LABEL_BEER)
     local option = options[1] -- (choose(), written out)
     if options[2] or (state.ask_always and p ~= g:active()) then
-      option = ask(g, p, "beer", PROMPT_BEER, ARGS_BEER[i], options)
+      local decision = DECISION -- (ask(), written out)
+      decision.player, decision.kind, decision.prompt = p, "beer", PROMPT_BEER
+      decision.args, decision.options = ARGS_BEER[i], options
+      local _, chosen = g_decide(g, decision)
+      option = chosen
     end
     local amount = 1
     if start_life then
@@ -826,7 +849,8 @@ local function resolve_gatling(g, p)
     return_arrows(g, p)
   end
   settle(g, "D-13")
-  pay_owed_arrows(g) -- after the return, so El Gringo's arrow stays (D-43)
+  -- after the return, so El Gringo's arrow stays (D-43)
+  if state.turn.owed == NO_DEBT then state.turn.owed = false else pay_owed_arrows(g) end
 end
 
 local function play_turn(g, p)
@@ -840,15 +864,17 @@ local function play_turn(g, p)
     spare.turn_start = ev
   end
   rolling_phase(g, p)
-  resolve_dynamite(g, p)
+  -- Each step is called only when the dice show its faces (each returns at
+  -- once otherwise: the test in place saves a call).
+  if BITS[showing_dynamite] >= 3 then resolve_dynamite(g, p) end
   local beers, nbeers, showing = BEERS, 0, showing_beer
   for i = 1, showing ~= 0 and DICE or 0 do
     if showing & (1 << i) ~= 0 then nbeers = nbeers + 1; beers[nbeers] = i end
   end
   for k = nbeers + 1, #beers do beers[k] = nil end
-  resolve_shots(g, p, beers)
-  resolve_beers(g, p, beers)
-  resolve_gatling(g, p)
+  if showing_1 | showing_2 ~= 0 then resolve_shots(g, p, beers) end
+  if beers[1] then resolve_beers(g, p, beers) end -- (as a before_shots handler left them)
+  if showing_gatling ~= 0 then resolve_gatling(g, p) end
   if HEARS.turn_end & (1 | 1 << p) ~= 0 then
     local ev, faces = spare.turn_end or {}, FACES_SHOWN
     spare.turn_end = false
