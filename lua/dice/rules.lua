@@ -135,19 +135,22 @@ end
 -- Seats in play, in order, and each one's place in that list, as
 -- prelude.seats_in_play gives them but read from the board (no g:alive
 -- call per seat); kept in state until an elimination sets state.alive to
--- nil (settle).
+-- nil (settle). The same seats as a bit set (bit q for seat q) are made
+-- with them (state.alive_bits). The hot paths read `state.alive or
+-- seats(g)` in place (no call while the list stands).
 local function seats(g)
   local list = state.alive
   if list then return list, state.alive_index end
   list = {}
-  local index = {}
+  local index, mask = {}, 0
   for p = 1, state.players do
     if playing[p] then
       list[#list + 1] = p
       index[p] = #list
+      mask = mask | (1 << p)
     end
   end
-  state.alive, state.alive_index = list, index
+  state.alive, state.alive_index, state.alive_bits = list, index, mask
   return list, index
 end
 
@@ -173,12 +176,7 @@ end
 
 -- The seats in play as a bit set (bit q for seat q), kept with the list.
 local function alive_mask(g)
-  local alive = seats(g)
-  if state.mask_of ~= alive then
-    local mask = 0
-    for i = 1, #alive do mask = mask | (1 << alive[i]) end
-    state.mask_of, state.alive_bits = alive, mask
-  end
+  if not state.alive then seats(g) end
   return state.alive_bits
 end
 
@@ -366,20 +364,26 @@ local function finish(g, id, args, winners, rule)
   error(prelude.GAME_OVER, 0)
 end
 
+-- (Each seat's role read from state.roles, as g:role(p) says: no call per seat.)
 local function seats_with_roles(g, wanted)
-  local list = {}
-  for p = 1, g:players() do
-    if wanted[g:role(p)] then list[#list + 1] = p end
+  local list, role_of = {}, state.roles
+  for p = 1, state.players do
+    if wanted[role_of[p]] then list[#list + 1] = p end
   end
   return list
 end
+
+-- The winners' sets and the two messages with a context, made once.
+local OUTLAWS, LAW = { outlaw = true }, { sheriff = true, deputy = true }
+local RENEGADE_WINS = NC_("dice game", "The Renegade {player} is the last one standing and wins.")
+local OUTLAWS_WIN = NC_("dice game", "The Sheriff is eliminated: the Outlaws win.")
 
 -- D-30: the three-player goals.
 local function check_three_player_end(g, eliminated)
   if not state.last_standing and #eliminated > 0 then
     for _, victim in ipairs(eliminated) do
       local killer = state.killer[victim]
-      if killer and PREY[g:role(killer)] == g:role(victim) then
+      if killer and PREY[state.roles[killer]] == state.roles[victim] then
         finish(g, N_"{player} eliminated their target and wins.", { player = killer },
                { killer }, "D-30")
       end
@@ -393,7 +397,7 @@ local function check_three_player_end(g, eliminated)
            { alive[1] }, "D-30")
   elseif #alive == 0 then
     finish(g, N_"Everyone is eliminated at once: the Outlaws win.", nil,
-           seats_with_roles(g, { outlaw = true }), "D-30")
+           seats_with_roles(g, OUTLAWS), "D-30")
   end
 end
 
@@ -408,23 +412,21 @@ local function check_end(g, eliminated)
     if role == "outlaw" or role == "renegade" then bad_alive = true end
   end
   if not sheriff_alive then
-    if #alive == 1 and g:role(alive[1]) == "renegade" then
-      finish(g, NC_("dice game", "The Renegade {player} is the last one standing and wins."),
-             { player = alive[1] }, { alive[1] }, "D-15")
+    if #alive == 1 and role_of[alive[1]] == "renegade" then
+      finish(g, RENEGADE_WINS, { player = alive[1] }, { alive[1] }, "D-15")
     end
-    finish(g, NC_("dice game", "The Sheriff is eliminated: the Outlaws win."), nil,
-           seats_with_roles(g, { outlaw = true }), "D-15")
+    finish(g, OUTLAWS_WIN, nil, seats_with_roles(g, OUTLAWS), "D-15")
   end
   if not bad_alive then
     finish(g, N_"All Outlaws and Renegades are eliminated: the Sheriff and the Deputies win.",
-           nil, seats_with_roles(g, { sheriff = true, deputy = true }), "D-15")
+           nil, seats_with_roles(g, LAW), "D-15")
   end
 end
 
 -- After an effect (D-15): everyone at 0 life goes out together, then the
 -- end of the game is checked, then the turn ends if its player is out.
 settle = function(g, rule)
-  local alive = alive_seats(g)
+  local alive = state.alive or seats(g)
   local out
   for i = 1, #alive do -- no list made unless someone goes out (the common case)
     local p = alive[i]
@@ -441,7 +443,7 @@ settle = function(g, rule)
     return_arrows(g, p)
     if logging then
       log(g, "D-14", N_"{player} is eliminated: they were the {role}.",
-          { player = p, role = rules.names.role[g:role(p)] })
+          { player = p, role = rules.names.role[state.roles[p]] })
     end
   end
   local heard = HEARS.eliminated
@@ -792,7 +794,8 @@ local function resolve_beers(g, p, beers)
   end
   for k = 1, #beers do
     local i = beers[k]
-    local mask = alive_mask(g)
+    if not state.alive then seats(g) end -- (alive_mask(g), in place)
+    local mask = state.alive_bits
     local options = beer_lists[mask] or target_list(g, mask, "beer", LABEL_BEER)
     local option = options[1] -- (choose(), written out)
     if options[2] or (state.ask_always and p ~= g:active()) then
@@ -905,9 +908,14 @@ rules.api = {
 -- character): those players are out before the game starts, holding no
 -- arrows. The game must still be undecided (D-15; D-30: with three players
 -- the last one standing wins, since a target is already gone).
+-- Returns whether any is, and the seats out (true) or not (false): one
+-- table kept for every game.
+local OUT = {}
+
 local function check_eliminated(g, presets)
-  local out = {}
-  for p = 1, g:players() do
+  local out, any = OUT, false
+  for p = state.players + 1, #out do out[p] = nil end
+  for p = 1, state.players do
     local e = presets[p].eliminated
     if e ~= nil and type(e) ~= "boolean" then
       error(string.format("player %d's eliminated must be true or false", p), 0)
@@ -915,9 +923,10 @@ local function check_eliminated(g, presets)
     if e and (presets[p].arrows or 0) > 0 then
       error(string.format("player %d is eliminated: give no arrows", p), 0)
     end
-    out[p] = e or nil
+    out[p] = e or false
+    any = any or e or false
   end
-  return out
+  return any, out
 end
 
 local function eliminate_presets(g, out)
@@ -948,7 +957,7 @@ local function take_character(g, p, character, preset)
 end
 
 local function install_characters(g)
-  if next(state.out) then eliminate_presets(g, state.out) end
+  if state.any_out then eliminate_presets(g, state.out) end
   for p = 1, g:players() do
     local character = state.characters[p]
     if character.setup then character.setup(g, p, rules.api) end
@@ -986,8 +995,8 @@ function rules.setup(g, characters, cards)
   state.three, state.players, state.last_standing, state.logging = n == 3, n, false, true
   logging = true
   state.hears, state.ask_always, state.roles = HEARS, table_preset.ask_always or false, false
-  state.out, state.first, state.to_choose = false, false, nil
-  state.alive, state.alive_index, state.mask_of, state.alive_bits = nil, nil, nil, nil
+  state.out, state.any_out, state.first, state.to_choose = false, false, false, nil
+  state.alive, state.alive_index, state.alive_bits = nil, nil, nil
   local killer, played = state.killer, state.characters
   for p = 1, 8 do killer[p], played[p] = nil, nil end -- (8: the largest table, ROLE_SETS)
   local turn = state.turn
@@ -1019,7 +1028,7 @@ function rules.setup(g, characters, cards)
   for p = 1, n do
     if not first and roles[p] == (state.three and "deputy" or "sheriff") then first = p end
   end
-  state.out = check_eliminated(g, presets)
+  state.any_out, state.out = check_eliminated(g, presets)
   if first and state.out[first] then error(string.format("player %d plays first but is eliminated", first), 0) end
   state.first = first
   if choose_characters then
