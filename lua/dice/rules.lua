@@ -93,6 +93,10 @@ local STATE = { killer = {}, characters = {}, turn = {} } -- what state is (rule
 -- who has healed whom (made anew by rules.setup as rules.public; the C core
 -- hands it to the bot).
 local public
+-- (ROWS: each row of the record is made with room for 8 seats, the largest
+-- table, so that adding a seat to it never grows it: a row grown one key
+-- at a time was rebuilt again and again. The empty slots are nil, as
+-- before: a reader sees the same record.)
 
 local function log(g, rule, id, args)
   if logging then g:log(rule, id, args) end
@@ -141,8 +145,10 @@ end
 local function seats(g)
   local list = state.alive
   if list then return list, state.alive_index end
-  list = {}
-  local index, mask = {}, 0
+  -- (Both made with room for 8 seats, the largest table: filling them
+  -- never grows them.)
+  list = { nil, nil, nil, nil, nil, nil, nil, nil }
+  local index, mask = { nil, nil, nil, nil, nil, nil, nil, nil }, 0
   for p = 1, state.players do
     if playing[p] then
       list[#list + 1] = p
@@ -261,7 +267,7 @@ local function heal(g, p, amount, rule, source)
     if source and source ~= p then
       local helped = public.helped
       local row = helped[source]
-      if not row then row = {}; helped[source] = row end
+      if not row then row = { nil, nil, nil, nil, nil, nil, nil, nil }; helped[source] = row end -- (ROWS)
       row[p] = (row[p] or 0) + (after - before)
     end
   elseif logging then
@@ -294,7 +300,7 @@ local function lose_life(g, victim, amount, cause, source, rule)
   if source and source ~= victim then
     local hostility = public.hostility
     local row = hostility[source]
-    if not row then row = {}; hostility[source] = row end
+    if not row then row = { nil, nil, nil, nil, nil, nil, nil, nil }; hostility[source] = row end -- (ROWS)
     row[victim] = (row[victim] or 0) + lost
   end
   if after == 0 then state.killer[victim] = source or false end
