@@ -1007,7 +1007,8 @@ function rules.setup(g, characters, cards)
   for p = 1, 8 do killer[p], played[p] = nil, nil end -- (8: the largest table, ROLE_SETS)
   local turn = state.turn
   turn.player, turn.gatling_fired, turn.owed = 0, false, false
-  public = { hostility = {}, helped = {} }
+  public = { hostility = { nil, nil, nil, nil, nil, nil, nil, nil },
+             helped = { nil, nil, nil, nil, nil, nil, nil, nil } } -- (ROWS: room for every seat's row)
   rules.public = public
   g:set_dice(DICE, FACES)
   -- The "choose a character" variant: two characters each, chosen in
