@@ -126,13 +126,15 @@ end
 -- (dealt one round at a time, so each seat gets at least one; a preset
 -- character alone).
 --
--- The lists it works on and the two it returns are kept for the next deal
--- (one game at a time per Lua state: the rules may read what it returns
--- until the next game's set-up deals again), each filled anew, so a deal
--- makes no table but the presets. The characters' ids are listed once per characters
--- table and copied in one table.move; the roles and ids are dealt from the
--- end of their shuffled lists by counting down, as table.remove took them.
-local ROLES, IDS, DEALT_ROLES, DEALT_CHARACTERS = {}, {}, {}, {}
+-- The lists it works on and the three it returns are kept for the next
+-- deal (one game at a time per Lua state: the rules may read what it
+-- returns until the next game's set-up deals again), each filled anew, so
+-- a deal makes no table but g:preset's. The characters' ids are listed
+-- once per characters table and copied from that list (a plain loop: the
+-- sandbox's table.move costs more for a list this short); the roles and
+-- ids are dealt from the end of their shuffled lists by counting down, as
+-- table.remove took them.
+local ROLES, IDS, PRESETS, DEALT_ROLES, DEALT_CHARACTERS = {}, {}, {}, {}, {}
 local ids_of, ids_base -- the characters table last dealt from, and its ids in order
 
 function prelude.deal_roles_and_characters(g, role_set, characters, choices)
@@ -146,9 +148,10 @@ function prelude.deal_roles_and_characters(g, role_set, characters, choices)
     ids_of = characters
   end
   local ids, nids = IDS, #ids_base
-  table.move(ids_base, 1, nids, 1, ids)
+  for i = 1, nids do ids[i] = ids_base[i] end
   for i = nids + 1, #ids do ids[i] = nil end
-  local presets = {}
+  local presets = PRESETS
+  for p = n + 1, #presets do presets[p] = nil end
   for p = 1, n do
     presets[p] = g:preset(p)
     local role, id = presets[p].role, presets[p].character
