@@ -562,13 +562,28 @@ local function target_list(g, mask, verb, label)
   return options
 end
 
--- api.target_list(g, seats, verb, label): target_options' list for the
--- seats (a list in seat order, as alive_seats gives), kept and shared by
--- every caller: read it, never change it.
-local function kept_target_list(g, seats, verb, label)
+-- api.target_list(g, seats, verb, label [, last]): target_options' list
+-- for the seats (a list in seat order, as alive_seats gives), and the
+-- option last after them if given (a table made once, as Kit Carlson's
+-- "skip"), kept and shared by every caller: read it, never change it.
+local function kept_target_list(g, seats, verb, label, last)
   local mask = 0
   for i = 1, #seats do mask = mask | (1 << seats[i]) end
-  return target_list(g, mask, verb, label)
+  if not last then return target_list(g, mask, verb, label) end
+  -- (kept beside the lists without it, per option table: [verb][label][last][mask])
+  local bylabel = target_lists[verb] and target_lists[verb][label]
+  local bylast = bylabel and bylabel[last]
+  local options = bylast and bylast[mask]
+  if options then return options end
+  local plain = target_list(g, mask, verb, label)
+  bylabel = target_lists[verb][label]
+  bylast = bylabel[last]
+  if not bylast then bylast = {}; bylabel[last] = bylast end
+  options = {}
+  for i = 1, #plain do options[i] = plain[i] end
+  options[#options + 1] = last
+  bylast[mask] = options
+  return options
 end
 
 -- Keep the lists only for the same names, seat by seat (compared, not
