@@ -630,27 +630,6 @@ end
 local BITS = { [0] = 0 }
 for set = 1, ALL_DICE_SET do BITS[set] = BITS[set >> 1] + (set & 1) end
 
-local function roll(g, p, which, can_reroll_dynamite)
-  -- One call rolls them all (which: a bit set) and locks the Dynamite dice
-  -- the player may not reroll. (A die rolled was not locked.)
-  local just_rolled
-  just_rolled, showing_arrow, showing_dynamite, showing_1, showing_2, showing_beer, showing_gatling =
-    g_roll_dice(g, which, nil, not can_reroll_dynamite and "dynamite" or nil)
-  if logging then
-    log(g, "D-5", N_"{player} rolls: {dice}.", { player = p, dice = dice_text(g) })
-  end
-  -- D-8: arrows resolve after every roll (the dice just rolled). With no
-  -- log to write and more arrows in the pile than are taken, take_arrow
-  -- once per arrow would only move them: one g_move_arrows does.
-  local arrows = BITS[showing_arrow & just_rolled]
-  if arrows == 0 then return end
-  if not logging and board.pile > arrows and playing[p] then
-    g_move_arrows(g, p, arrows)
-  else
-    for _ = 1, arrows do take_arrow(g, p, "D-8") end
-  end
-end
-
 -- "stop", then every non-empty set of rerollable dice: singles first, then
 -- pairs, and so on, each in ascending order (easy to read at the prompt).
 -- The lists never change, so each is built once per set of rerollable dice
@@ -709,9 +688,29 @@ local function rolling_phase(g, p)
     spare.can_reroll_dynamite, dynamite_ok = ev, ev.allowed
   end
   g_clear_dice(g)
-  roll(g, p, ALL_DICE_SET, dynamite_ok)
-  local rerolls = 0
+  -- Roll every die, then the dice chosen, in one loop (no call per roll).
+  local which, rerolls = ALL_DICE_SET, 0
+  local lock = not dynamite_ok and "dynamite" or nil
   while true do
+    -- One call rolls them all (which: a bit set) and locks the Dynamite
+    -- dice the player may not reroll. (A die rolled was not locked.)
+    local just_rolled
+    just_rolled, showing_arrow, showing_dynamite, showing_1, showing_2, showing_beer, showing_gatling =
+      g_roll_dice(g, which, nil, lock)
+    if logging then
+      log(g, "D-5", N_"{player} rolls: {dice}.", { player = p, dice = dice_text(g) })
+    end
+    -- D-8: arrows resolve after every roll (the dice just rolled). With no
+    -- log to write and more arrows in the pile than are taken, take_arrow
+    -- once per arrow would only move them: one g_move_arrows does.
+    local arrows = BITS[showing_arrow & just_rolled]
+    if arrows > 0 then
+      if not logging and board.pile > arrows and playing[p] then
+        g_move_arrows(g, p, arrows)
+      else
+        for _ = 1, arrows do take_arrow(g, p, "D-8") end
+      end
+    end
     if BITS[showing_dynamite] >= 3 then return end -- D-7 (resolve_dynamite says so)
     if rerolls >= limit then return end -- D-5: the last roll must be accepted
     local rerollable = dynamite_ok and ALL_DICE_SET or ALL_DICE_SET & ~showing_dynamite -- a bit set
@@ -724,8 +723,7 @@ local function rolling_phase(g, p)
     decision.options = reroll_options_cache[rerollable] or reroll_options(rerollable)
     local _, option = g_decide(g, decision)
     if option.cmd == "stop" then return end
-    rerolls = rerolls + 1
-    roll(g, p, REROLL_SET[option], dynamite_ok)
+    rerolls, which = rerolls + 1, REROLL_SET[option]
   end
 end
 
