@@ -863,10 +863,16 @@ local function resolve_gatling(g, p)
   state.turn.gatling_fired = true
   if logging then log(g, "D-13", N_"{player} fires the Gatling!", { player = p }) end
   state.turn.owed = NO_DEBT
-  local q = next_alive(g, p)
-  while q ~= p do
-    lose_life(g, q, 1, "gatling", p, "D-13")
-    q = next_alive(g, q)
+  -- Every other seat in play, clockwise from p, as next_alive steps, read
+  -- from the list of seats in play (no call per seat): nobody leaves play
+  -- before settle, and lose_life takes nothing from a seat out of play.
+  local alive, index = state.alive, state.alive_index
+  if not alive then alive, index = seats(g) end
+  local n, at = #alive, index[p]
+  for k = 1, n - 1 do
+    local i = at + k
+    if i > n then i = i - n end
+    lose_life(g, alive[i], 1, "gatling", p, "D-13")
   end
   if arrows_at[p] > 0 then
     if logging then
