@@ -125,12 +125,33 @@ end
 -- gets instead a list of up to that many character tables to choose from
 -- (dealt one round at a time, so each seat gets at least one; a preset
 -- character alone).
+--
+-- The lists it works on and the three it returns are kept for the next
+-- deal (one game at a time per Lua state: the rules may read what it
+-- returns until the next game's set-up deals again), each filled anew, so
+-- a deal makes no table but g:preset's. The characters' ids are listed
+-- once per characters table and copied from that list (a plain loop: the
+-- sandbox's table.move costs more for a list this short); the roles and
+-- ids are dealt from the end of their shuffled lists by counting down, as
+-- table.remove took them.
+local ROLES, IDS, PRESETS, DEALT_ROLES, DEALT_CHARACTERS = {}, {}, {}, {}, {}
+local ids_of, ids_base -- the characters table last dealt from, and its ids in order
+
 function prelude.deal_roles_and_characters(g, role_set, characters, choices)
   local n = g:players()
-  local roles = prelude.copy(role_set)
-  local ids = {}
-  for i, c in ipairs(characters) do ids[i] = c.id end
-  local presets = {}
+  local roles, nroles = ROLES, #role_set
+  for i = 1, nroles do roles[i] = role_set[i] end
+  for i = nroles + 1, #roles do roles[i] = nil end
+  if ids_of ~= characters then
+    ids_base = {}
+    for i, c in ipairs(characters) do ids_base[i] = c.id end
+    ids_of = characters
+  end
+  local ids, nids = IDS, #ids_base
+  for i = 1, nids do ids[i] = ids_base[i] end
+  for i = nids + 1, #ids do ids[i] = nil end
+  local presets = PRESETS
+  for p = n + 1, #presets do presets[p] = nil end
   for p = 1, n do
     presets[p] = g:preset(p)
     local role, id = presets[p].role, presets[p].character
@@ -143,18 +164,27 @@ function prelude.deal_roles_and_characters(g, role_set, characters, choices)
   end
   prelude.shuffle(g, roles)
   prelude.shuffle(g, ids)
-  local dealt_roles, dealt_characters = {}, {}
+  nroles, nids = #roles, #ids
+  local dealt_roles, dealt_characters = DEALT_ROLES, DEALT_CHARACTERS
+  for p = n + 1, #dealt_roles do dealt_roles[p] = nil end
+  for p = n + 1, #dealt_characters do dealt_characters[p] = nil end
   for p = 1, n do
-    dealt_roles[p] = presets[p].role or table.remove(roles)
+    local preset = presets[p]
+    local role = preset.role
+    if not role and nroles > 0 then role, nroles = roles[nroles], nroles - 1 end
+    dealt_roles[p] = role
     if not choices then
-      dealt_characters[p] = characters[presets[p].character or table.remove(ids)]
+      local id = preset.character
+      if not id and nids > 0 then id, nids = ids[nids], nids - 1 end
+      dealt_characters[p] = characters[id]
     else
-      dealt_characters[p] = { characters[presets[p].character] }
+      dealt_characters[p] = { characters[preset.character] }
     end
   end
   for _ = 1, choices or 0 do
     for p = 1, n do
-      local id = not presets[p].character and table.remove(ids)
+      local id = nil
+      if not presets[p].character and nids > 0 then id, nids = ids[nids], nids - 1 end
       if id then dealt_characters[p][#dealt_characters[p] + 1] = characters[id] end
     end
   end

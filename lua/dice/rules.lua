@@ -84,15 +84,22 @@ local PREY = { deputy = "renegade", renegade = "outlaw", outlaw = "deputy" }
 local TURN_OVER = setmetatable({}, { __tostring = function() return "turn over" end })
 
 local state -- this game's rule state (one game per lua_State)
+-- Whether this game keeps a log: state.logging, read as an upvalue on the
+-- hot paths (set with it in rules.setup and rules.play).
+local logging = true
 local STATE = { killer = {}, characters = {}, turn = {} } -- what state is (rules.setup fills it)
 
 -- Public information the computer players may use: who has hurt whom and
 -- who has healed whom (made anew by rules.setup as rules.public; the C core
 -- hands it to the bot).
 local public
+-- (ROWS: each row of the record is made with room for 8 seats, the largest
+-- table, so that adding a seat to it never grows it: a row grown one key
+-- at a time was rebuilt again and again. The empty slots are nil, as
+-- before: a reader sees the same record.)
 
 local function log(g, rule, id, args)
-  if state.logging then g:log(rule, id, args) end
+  if logging then g:log(rule, id, args) end
 end
 
 -- Who hears each event (g:listening_seats, filling HEARS, one table kept
@@ -132,19 +139,24 @@ end
 -- Seats in play, in order, and each one's place in that list, as
 -- prelude.seats_in_play gives them but read from the board (no g:alive
 -- call per seat); kept in state until an elimination sets state.alive to
--- nil (settle).
+-- nil (settle). The same seats as a bit set (bit q for seat q) are made
+-- with them (state.alive_bits). The hot paths read `state.alive or
+-- seats(g)` in place (no call while the list stands).
 local function seats(g)
   local list = state.alive
   if list then return list, state.alive_index end
-  list = {}
-  local index = {}
+  -- (Both made with room for 8 seats, the largest table: filling them
+  -- never grows them.)
+  list = { nil, nil, nil, nil, nil, nil, nil, nil }
+  local index, mask = { nil, nil, nil, nil, nil, nil, nil, nil }, 0
   for p = 1, state.players do
     if playing[p] then
       list[#list + 1] = p
       index[p] = #list
+      mask = mask | (1 << p)
     end
   end
-  state.alive, state.alive_index = list, index
+  state.alive, state.alive_index, state.alive_bits = list, index, mask
   return list, index
 end
 
@@ -170,23 +182,35 @@ end
 
 -- The seats in play as a bit set (bit q for seat q), kept with the list.
 local function alive_mask(g)
-  local alive = seats(g)
-  if state.mask_of ~= alive then
-    local mask = 0
-    for i = 1, #alive do mask = mask | (1 << alive[i]) end
-    state.mask_of, state.alive_bits = alive, mask
-  end
+  if not state.alive then seats(g) end
   return state.alive_bits
 end
 
 -- Players a "1" or "2" die of player p may hit, as a bit set (bit q for
 -- seat q): a set, not a list, so that no table is made per die.
+--
+-- With no handler of shot_distances for p the set depends only on the seats
+-- in play: REACH_1[p] and REACH_2[p] keep it (false: not worked out yet)
+-- for the list reach_of (state.alive), emptied when that list changes.
+local REACH_1, REACH_2, reach_of = {}, {}, false
+for q = 1, 8 do REACH_1[q], REACH_2[q] = false, false end -- (8: the largest table, ROLE_SETS)
+
 local function shot_mask(g, p, face)
-  local alive, index = seats(g)
+  local alive, index = state.alive, state.alive_index
+  if not alive then alive, index = seats(g) end
+  local heard = HEARS.shot_distances & (1 | 1 << p) ~= 0
+  if not heard then
+    if reach_of ~= alive then
+      for q = 1, 8 do REACH_1[q], REACH_2[q] = false, false end
+      reach_of = alive
+    end
+    local kept = (face == "2" and REACH_2 or REACH_1)[p]
+    if kept then return kept end
+  end
   local n = #alive
   local reach = (face == "2" and n > 3) and 2 or 1 -- "2" acts as "1" at 3 or fewer
   local distances
-  if state.hears.shot_distances & (1 | 1 << p) ~= 0 then
+  if heard then
     local ev = spare.shot_distances or {}
     spare.shot_distances = false
     distances = ev.distances or {} -- the last event's set, emptied (false, not nil: see spare)
@@ -208,6 +232,7 @@ local function shot_mask(g, p, face)
       end
     end
   end
+  if not heard then (face == "2" and REACH_2 or REACH_1)[p] = mask end
   return mask
 end
 
@@ -235,17 +260,17 @@ local function heal(g, p, amount, rule, source)
   local before = life_at[p]
   local after = g_set_life(g, p, before + amount)
   if after > before then
-    if state.logging then
+    if logging then
       log(g, rule, NP_("{player} gains {n} life (now at {life}).", "{player} gains {n} life (now at {life})."),
           { player = p, n = after - before, life = after })
     end
     if source and source ~= p then
       local helped = public.helped
       local row = helped[source]
-      if not row then row = {}; helped[source] = row end
+      if not row then row = { nil, nil, nil, nil, nil, nil, nil, nil }; helped[source] = row end -- (ROWS)
       row[p] = (row[p] or 0) + (after - before)
     end
-  elseif state.logging then
+  elseif logging then
     log(g, rule, N_"{player} is at full life: the life is wasted.", { player = p })
   end
   return after - before
@@ -256,7 +281,7 @@ local function lose_life(g, victim, amount, cause, source, rule)
   if not playing[victim] then return 0 end
   local before = life_at[victim]
   if before == 0 or amount <= 0 then return 0 end
-  if state.hears.before_damage & (1 | 1 << victim) ~= 0 then
+  if HEARS.before_damage & (1 | 1 << victim) ~= 0 then
     local ev = spare.before_damage or {}
     spare.before_damage = false
     ev.victim, ev.amount, ev.cause, ev.source = victim, amount, cause, source
@@ -268,18 +293,18 @@ local function lose_life(g, victim, amount, cause, source, rule)
   local after = g_set_life(g, victim, before - amount)
   local lost = before - after
   if lost == 0 then return 0 end
-  if state.logging then
+  if logging then
     log(g, rule, NP_("{player} loses {n} life (now at {life}).", "{player} loses {n} life (now at {life})."),
         { player = victim, n = lost, life = after })
   end
   if source and source ~= victim then
     local hostility = public.hostility
     local row = hostility[source]
-    if not row then row = {}; hostility[source] = row end
+    if not row then row = { nil, nil, nil, nil, nil, nil, nil, nil }; hostility[source] = row end -- (ROWS)
     row[victim] = (row[victim] or 0) + lost
   end
   if after == 0 then state.killer[victim] = source or false end
-  if state.hears.life_lost & (1 | 1 << victim) ~= 0 then
+  if HEARS.life_lost & (1 | 1 << victim) ~= 0 then
     local ev = spare.life_lost or {}
     spare.life_lost = false
     ev.player, ev.amount, ev.cause, ev.source = victim, lost, cause, source
@@ -291,13 +316,13 @@ end
 
 -- D-9: the Indian attack, when the last arrow leaves the pile.
 local function indian_attack(g)
-  if state.logging then log(g, "D-9", N_"The last arrow is taken: the Indians attack!") end
+  if logging then log(g, "D-9", N_"The last arrow is taken: the Indians attack!") end
   for _, p in ipairs(alive_seats(g)) do
     local n = arrows_at[p]
     if n > 0 then lose_life(g, p, n, "indians", nil, "D-9") end
   end
   for p = 1, g:players() do return_arrows(g, p) end
-  if state.logging then log(g, "D-9", N_"All arrows go back to the pile.") end
+  if logging then log(g, "D-9", N_"All arrows go back to the pile.") end
   settle(g, "D-9")
 end
 
@@ -308,7 +333,7 @@ local function take_arrow(g, p, rule)
   if pile == 0 then return end
   pile = pile - 1
   g_move_arrows(g, p, 1)
-  if state.logging then
+  if logging then
     log(g, rule or "D-8", NP_("{player} takes an arrow ({n} held, {pile} in the pile).", "{player} takes an arrow ({n} held, {pile} in the pile)."),
         { player = p, n = arrows_at[p], pile = pile })
   end
@@ -345,20 +370,26 @@ local function finish(g, id, args, winners, rule)
   error(prelude.GAME_OVER, 0)
 end
 
+-- (Each seat's role read from state.roles, as g:role(p) says: no call per seat.)
 local function seats_with_roles(g, wanted)
-  local list = {}
-  for p = 1, g:players() do
-    if wanted[g:role(p)] then list[#list + 1] = p end
+  local list, role_of = {}, state.roles
+  for p = 1, state.players do
+    if wanted[role_of[p]] then list[#list + 1] = p end
   end
   return list
 end
+
+-- The winners' sets and the two messages with a context, made once.
+local OUTLAWS, LAW = { outlaw = true }, { sheriff = true, deputy = true }
+local RENEGADE_WINS = NC_("dice game", "The Renegade {player} is the last one standing and wins.")
+local OUTLAWS_WIN = NC_("dice game", "The Sheriff is eliminated: the Outlaws win.")
 
 -- D-30: the three-player goals.
 local function check_three_player_end(g, eliminated)
   if not state.last_standing and #eliminated > 0 then
     for _, victim in ipairs(eliminated) do
       local killer = state.killer[victim]
-      if killer and PREY[g:role(killer)] == g:role(victim) then
+      if killer and PREY[state.roles[killer]] == state.roles[victim] then
         finish(g, N_"{player} eliminated their target and wins.", { player = killer },
                { killer }, "D-30")
       end
@@ -372,7 +403,7 @@ local function check_three_player_end(g, eliminated)
            { alive[1] }, "D-30")
   elseif #alive == 0 then
     finish(g, N_"Everyone is eliminated at once: the Outlaws win.", nil,
-           seats_with_roles(g, { outlaw = true }), "D-30")
+           seats_with_roles(g, OUTLAWS), "D-30")
   end
 end
 
@@ -387,23 +418,21 @@ local function check_end(g, eliminated)
     if role == "outlaw" or role == "renegade" then bad_alive = true end
   end
   if not sheriff_alive then
-    if #alive == 1 and g:role(alive[1]) == "renegade" then
-      finish(g, NC_("dice game", "The Renegade {player} is the last one standing and wins."),
-             { player = alive[1] }, { alive[1] }, "D-15")
+    if #alive == 1 and role_of[alive[1]] == "renegade" then
+      finish(g, RENEGADE_WINS, { player = alive[1] }, { alive[1] }, "D-15")
     end
-    finish(g, NC_("dice game", "The Sheriff is eliminated: the Outlaws win."), nil,
-           seats_with_roles(g, { outlaw = true }), "D-15")
+    finish(g, OUTLAWS_WIN, nil, seats_with_roles(g, OUTLAWS), "D-15")
   end
   if not bad_alive then
     finish(g, N_"All Outlaws and Renegades are eliminated: the Sheriff and the Deputies win.",
-           nil, seats_with_roles(g, { sheriff = true, deputy = true }), "D-15")
+           nil, seats_with_roles(g, LAW), "D-15")
   end
 end
 
 -- After an effect (D-15): everyone at 0 life goes out together, then the
 -- end of the game is checked, then the turn ends if its player is out.
 settle = function(g, rule)
-  local alive = alive_seats(g)
+  local alive = state.alive or seats(g)
   local out
   for i = 1, #alive do -- no list made unless someone goes out (the common case)
     local p = alive[i]
@@ -418,12 +447,12 @@ settle = function(g, rule)
     local p = out[i]
     g:eliminate(p)
     return_arrows(g, p)
-    if state.logging then
+    if logging then
       log(g, "D-14", N_"{player} is eliminated: they were the {role}.",
-          { player = p, role = rules.names.role[g:role(p)] })
+          { player = p, role = rules.names.role[state.roles[p]] })
     end
   end
-  local heard = state.hears.eliminated
+  local heard = HEARS.eliminated
   if heard ~= 0 then
     for i = 1, #out do
       local p = out[i]
@@ -469,6 +498,13 @@ local function die_args(face, i)
   return args
 end
 
+-- The shot and Beer questions' args per die, made at load: read in place
+-- (no call per question).
+local ARGS_1, ARGS_2, ARGS_BEER = {}, {}, {}
+for i = 1, DICE do
+  ARGS_1[i], ARGS_2[i], ARGS_BEER[i] = die_args("1", i), die_args("2", i), die_args("beer", i)
+end
+
 local function reroll_args(left)
   local args = REROLL_ARGS[left]
   if not args then args = { left = left }; REROLL_ARGS[left] = args end
@@ -479,7 +515,11 @@ end
 -- g:preset().ask_always a decision out of turn is asked all the same.
 local function choose(g, player, kind, prompt, args, options)
   if #options == 1 and not (state.ask_always and player ~= g:active()) then return options[1] end
-  return ask(g, player, kind, prompt, args, options)
+  local decision = DECISION -- (ask(), written out: one call less per question)
+  decision.player, decision.kind, decision.prompt = player, kind, prompt
+  decision.args, decision.options = args, options
+  local _, option = g_decide(g, decision)
+  return option
 end
 
 local function target_options(g, targets, verb, label, extra)
@@ -501,6 +541,10 @@ end
 -- character scripts, which may add to it, and api.target_list gives them
 -- a kept one (of a list of seats) that they only read.
 local target_lists, target_lists_names = {}, {} -- [verb][label][mask] = options; names by seat
+-- The rules' own two kinds of list, target_lists.shoot[LABEL_SHOOT] and
+-- target_lists.beer[LABEL_BEER], held here too (check_target_lists sets
+-- them): a question reads its list with one look-up, no call.
+local shoot_lists, beer_lists
 
 local function target_list(g, mask, verb, label)
   local byverb = target_lists[verb]
@@ -518,13 +562,28 @@ local function target_list(g, mask, verb, label)
   return options
 end
 
--- api.target_list(g, seats, verb, label): target_options' list for the
--- seats (a list in seat order, as alive_seats gives), kept and shared by
--- every caller: read it, never change it.
-local function kept_target_list(g, seats, verb, label)
+-- api.target_list(g, seats, verb, label [, last]): target_options' list
+-- for the seats (a list in seat order, as alive_seats gives), and the
+-- option last after them if given (a table made once, as Kit Carlson's
+-- "skip"), kept and shared by every caller: read it, never change it.
+local function kept_target_list(g, seats, verb, label, last)
   local mask = 0
   for i = 1, #seats do mask = mask | (1 << seats[i]) end
-  return target_list(g, mask, verb, label)
+  if not last then return target_list(g, mask, verb, label) end
+  -- (kept beside the lists without it, per option table: [verb][label][last][mask])
+  local bylabel = target_lists[verb] and target_lists[verb][label]
+  local bylast = bylabel and bylabel[last]
+  local options = bylast and bylast[mask]
+  if options then return options end
+  local plain = target_list(g, mask, verb, label)
+  bylabel = target_lists[verb][label]
+  bylast = bylabel[last]
+  if not bylast then bylast = {}; bylabel[last] = bylast end
+  options = {}
+  for i = 1, #plain do options[i] = plain[i] end
+  options[#options + 1] = last
+  bylast[mask] = options
+  return options
 end
 
 -- Keep the lists only for the same names, seat by seat (compared, not
@@ -538,6 +597,9 @@ local function check_target_lists(g)
   end
   for p = n + 1, #names do names[p] = nil end
   if not same then target_lists = {} end
+  target_list(g, 0, "shoot", LABEL_SHOOT) -- (makes the tables of the two kinds)
+  target_list(g, 0, "beer", LABEL_BEER)
+  shoot_lists, beer_lists = target_lists.shoot[LABEL_SHOOT], target_lists.beer[LABEL_BEER]
 end
 
 -- ---- rolling (D-5 .. D-9) -----------------------------------------------
@@ -567,19 +629,6 @@ end
 -- BITS[set]: how many dice a bit set holds.
 local BITS = { [0] = 0 }
 for set = 1, ALL_DICE_SET do BITS[set] = BITS[set >> 1] + (set & 1) end
-
-local function roll(g, p, which, can_reroll_dynamite)
-  -- One call rolls them all (which: a bit set) and locks the Dynamite dice
-  -- the player may not reroll. (A die rolled was not locked.)
-  local just_rolled
-  just_rolled, showing_arrow, showing_dynamite, showing_1, showing_2, showing_beer, showing_gatling =
-    g_roll_dice(g, which, nil, not can_reroll_dynamite and "dynamite" or nil)
-  if state.logging then
-    log(g, "D-5", N_"{player} rolls: {dice}.", { player = p, dice = dice_text(g) })
-  end
-  -- D-8: arrows resolve after every roll (the dice just rolled).
-  for _ = 1, BITS[showing_arrow & just_rolled] do take_arrow(g, p, "D-8") end
-end
 
 -- "stop", then every non-empty set of rerollable dice: singles first, then
 -- pairs, and so on, each in ascending order (easy to read at the prompt).
@@ -622,7 +671,7 @@ local function reroll_options(mask)
 end
 
 local function rolling_phase(g, p)
-  local hears, me = state.hears, 1 | 1 << p
+  local hears, me = HEARS, 1 | 1 << p
   local limit, dynamite_ok = 2, false
   if hears.reroll_limit & me ~= 0 then
     local ev = spare.reroll_limit or {}
@@ -639,21 +688,42 @@ local function rolling_phase(g, p)
     spare.can_reroll_dynamite, dynamite_ok = ev, ev.allowed
   end
   g_clear_dice(g)
-  roll(g, p, ALL_DICE_SET, dynamite_ok)
-  local rerolls = 0
+  -- Roll every die, then the dice chosen, in one loop (no call per roll).
+  local which, rerolls = ALL_DICE_SET, 0
+  local lock = not dynamite_ok and "dynamite" or nil
   while true do
+    -- One call rolls them all (which: a bit set) and locks the Dynamite
+    -- dice the player may not reroll. (A die rolled was not locked.)
+    local just_rolled
+    just_rolled, showing_arrow, showing_dynamite, showing_1, showing_2, showing_beer, showing_gatling =
+      g_roll_dice(g, which, nil, lock)
+    if logging then
+      log(g, "D-5", N_"{player} rolls: {dice}.", { player = p, dice = dice_text(g) })
+    end
+    -- D-8: arrows resolve after every roll (the dice just rolled). With no
+    -- log to write and more arrows in the pile than are taken, take_arrow
+    -- once per arrow would only move them: one g_move_arrows does.
+    local arrows = BITS[showing_arrow & just_rolled]
+    if arrows > 0 then
+      if not logging and board.pile > arrows and playing[p] then
+        g_move_arrows(g, p, arrows)
+      else
+        for _ = 1, arrows do take_arrow(g, p, "D-8") end
+      end
+    end
     if BITS[showing_dynamite] >= 3 then return end -- D-7 (resolve_dynamite says so)
     if rerolls >= limit then return end -- D-5: the last roll must be accepted
     local rerollable = dynamite_ok and ALL_DICE_SET or ALL_DICE_SET & ~showing_dynamite -- a bit set
     if rerollable == 0 then return end
-    -- (the caches read here first: a call per question costs more than the look-up)
-    local option = ask(g, p, "reroll",
-                       PROMPT_REROLL,
-                       REROLL_ARGS[limit - rerolls] or reroll_args(limit - rerolls),
-                       reroll_options_cache[rerollable] or reroll_options(rerollable))
+    -- (the caches read here first, and ask() written out: a call per
+    -- question costs more than the look-ups)
+    local decision = DECISION
+    decision.player, decision.kind, decision.prompt = p, "reroll", PROMPT_REROLL
+    decision.args = REROLL_ARGS[limit - rerolls] or reroll_args(limit - rerolls)
+    decision.options = reroll_options_cache[rerollable] or reroll_options(rerollable)
+    local _, option = g_decide(g, decision)
     if option.cmd == "stop" then return end
-    rerolls = rerolls + 1
-    roll(g, p, REROLL_SET[option], dynamite_ok)
+    rerolls, which = rerolls + 1, REROLL_SET[option]
   end
 end
 
@@ -661,7 +731,7 @@ end
 
 local function resolve_dynamite(g, p)
   if BITS[showing_dynamite] < 3 then return end
-  if state.logging then
+  if logging then
     log(g, "D-7", N_"Three or more Dynamite: they explode in {player}'s hands and the rolling is over.",
         { player = p })
   end
@@ -682,23 +752,30 @@ local function resolve_shots(g, p, beers)
   local shooting = showing_1 | showing_2
   for i = 1, shooting ~= 0 and DICE or 0 do
     if shooting & (1 << i) ~= 0 then
-      local face = showing_1 & (1 << i) ~= 0 and "1" or "2"
-      local targets
+      local face, targets, args
       if showing_1 & (1 << i) ~= 0 then
-        mask1 = mask1 or shot_mask(g, p, face)
-        targets = mask1
+        mask1 = mask1 or shot_mask(g, p, "1")
+        face, targets, args = "1", mask1, ARGS_1[i]
       else
-        mask2 = mask2 or shot_mask(g, p, face)
-        targets = mask2
+        mask2 = mask2 or shot_mask(g, p, "2")
+        face, targets, args = "2", mask2, ARGS_2[i]
       end
       if targets == 0 then
-        if state.logging then
+        if logging then
           log(g, "D-10", N_"Die {die} ({face}) has no target and is wasted.",
               { die = i, face = face_name(face) })
         end
       else
-        local option = choose(g, p, "shoot", PROMPT_SHOOT, die_args(face, i),
-                              target_list(g, targets, "shoot", LABEL_SHOOT))
+        -- choose(), written out: one target is taken without a question.
+        local options = shoot_lists[targets] or target_list(g, targets, "shoot", LABEL_SHOOT)
+        local option = options[1]
+        if options[2] or (state.ask_always and p ~= g:active()) then
+          local decision = DECISION -- (ask(), written out)
+          decision.player, decision.kind, decision.prompt = p, "shoot", PROMPT_SHOOT
+          decision.args, decision.options = args, options
+          local _, chosen = g_decide(g, decision)
+          option = chosen
+        end
         local shot = SHOT_OF[i]
         if not shot then shot = {}; SHOT_OF[i] = shot end
         shot.die, shot.face, shot.target, shot.amount = i, face, option.target, 1
@@ -710,33 +787,47 @@ local function resolve_shots(g, p, beers)
   if nshots == 0 then return end
   local shots = SHOTS
   for k = nshots + 1, #shots do shots[k] = nil end
-  if state.hears.before_shots & (1 | 1 << p) ~= 0 then
-    g_emit(g, "before_shots", { player = p, shots = shots, beers = beers }, p)
+  if HEARS.before_shots & (1 | 1 << p) ~= 0 then
+    local ev = spare.before_shots or {}
+    spare.before_shots = false
+    ev.player, ev.shots, ev.beers = p, shots, beers
+    g_emit(g, "before_shots", ev, p)
+    spare.before_shots = ev
   end
   state.turn.owed = NO_DEBT
   for k = 1, #shots do -- D-10: hits applied together
     local shot = shots[k]
-    if state.logging then
+    if logging then
       log(g, "D-11", N_"{player} shoots {target} with die {die}.",
           { player = p, target = shot.target, die = shot.die })
     end
     lose_life(g, shot.target, shot.amount, "shot", p, "D-11")
   end
   settle(g, "D-11") -- the volley is one effect (D-15) ...
-  pay_owed_arrows(g) -- ... and El Gringo's arrows come after it
+  -- ... and El Gringo's arrows come after it (most volleys owe none: no call)
+  if state.turn.owed == NO_DEBT then state.turn.owed = false else pay_owed_arrows(g) end
 end
 
 local function resolve_beers(g, p, beers)
   if #beers == 0 then return end
   local start_life
-  if state.hears.beer & (1 | 1 << p) ~= 0 then
+  if HEARS.beer & (1 | 1 << p) ~= 0 then
     start_life = START_LIFE
     for q = 1, state.players do start_life[q] = life_at[q] end
   end
   for k = 1, #beers do
     local i = beers[k]
-    local option = choose(g, p, "beer", PROMPT_BEER, die_args("beer", i),
-                          target_list(g, alive_mask(g), "beer", LABEL_BEER))
+    if not state.alive then seats(g) end -- (alive_mask(g), in place)
+    local mask = state.alive_bits
+    local options = beer_lists[mask] or target_list(g, mask, "beer", LABEL_BEER)
+    local option = options[1] -- (choose(), written out)
+    if options[2] or (state.ask_always and p ~= g:active()) then
+      local decision = DECISION -- (ask(), written out)
+      decision.player, decision.kind, decision.prompt = p, "beer", PROMPT_BEER
+      decision.args, decision.options = ARGS_BEER[i], options
+      local _, chosen = g_decide(g, decision)
+      option = chosen
+    end
     local amount = 1
     if start_life then
       local ev = spare.beer or {}
@@ -752,7 +843,7 @@ end
 local function resolve_gatling(g, p)
   local count = BITS[showing_gatling]
   if count == 0 then return end
-  local hears, me = state.hears, 1 | 1 << p
+  local hears, me = HEARS, 1 | 1 << p
   if hears.gatling_dice & me ~= 0 then
     local ev = spare.gatling_dice or {}
     spare.gatling_dice = false
@@ -770,27 +861,34 @@ local function resolve_gatling(g, p)
   end
   if count < needed or state.turn.gatling_fired then return end
   state.turn.gatling_fired = true
-  if state.logging then log(g, "D-13", N_"{player} fires the Gatling!", { player = p }) end
+  if logging then log(g, "D-13", N_"{player} fires the Gatling!", { player = p }) end
   state.turn.owed = NO_DEBT
-  local q = next_alive(g, p)
-  while q ~= p do
-    lose_life(g, q, 1, "gatling", p, "D-13")
-    q = next_alive(g, q)
+  -- Every other seat in play, clockwise from p, as next_alive steps, read
+  -- from the list of seats in play (no call per seat): nobody leaves play
+  -- before settle, and lose_life takes nothing from a seat out of play.
+  local alive, index = state.alive, state.alive_index
+  if not alive then alive, index = seats(g) end
+  local n, at = #alive, index[p]
+  for k = 1, n - 1 do
+    local i = at + k
+    if i > n then i = i - n end
+    lose_life(g, alive[i], 1, "gatling", p, "D-13")
   end
   if arrows_at[p] > 0 then
-    if state.logging then
+    if logging then
       log(g, "D-13", N_"{player} puts all the arrows they hold back in the pile ({n}).", { player = p, n = arrows_at[p] })
     end
     return_arrows(g, p)
   end
   settle(g, "D-13")
-  pay_owed_arrows(g) -- after the return, so El Gringo's arrow stays (D-43)
+  -- after the return, so El Gringo's arrow stays (D-43)
+  if state.turn.owed == NO_DEBT then state.turn.owed = false else pay_owed_arrows(g) end
 end
 
 local function play_turn(g, p)
   local turn = state.turn -- one table for every turn of the game
   turn.player, turn.gatling_fired, turn.owed = p, false, false
-  if state.hears.turn_start & (1 | 1 << p) ~= 0 then
+  if HEARS.turn_start & (1 | 1 << p) ~= 0 then
     local ev = spare.turn_start or {}
     spare.turn_start = false
     ev.player = p
@@ -798,16 +896,18 @@ local function play_turn(g, p)
     spare.turn_start = ev
   end
   rolling_phase(g, p)
-  resolve_dynamite(g, p)
+  -- Each step is called only when the dice show its faces (each returns at
+  -- once otherwise: the test in place saves a call).
+  if BITS[showing_dynamite] >= 3 then resolve_dynamite(g, p) end
   local beers, nbeers, showing = BEERS, 0, showing_beer
   for i = 1, showing ~= 0 and DICE or 0 do
     if showing & (1 << i) ~= 0 then nbeers = nbeers + 1; beers[nbeers] = i end
   end
   for k = nbeers + 1, #beers do beers[k] = nil end
-  resolve_shots(g, p, beers)
-  resolve_beers(g, p, beers)
-  resolve_gatling(g, p)
-  if state.hears.turn_end & (1 | 1 << p) ~= 0 then
+  if showing_1 | showing_2 ~= 0 then resolve_shots(g, p, beers) end
+  if beers[1] then resolve_beers(g, p, beers) end -- (as a before_shots handler left them)
+  if showing_gatling ~= 0 then resolve_gatling(g, p) end
+  if HEARS.turn_end & (1 | 1 << p) ~= 0 then
     local ev, faces = spare.turn_end or {}, FACES_SHOWN
     spare.turn_end = false
     for i = 1, DICE do faces[i] = face_showing(i) end -- g:faces(): every die was rolled
@@ -837,9 +937,14 @@ rules.api = {
 -- character): those players are out before the game starts, holding no
 -- arrows. The game must still be undecided (D-15; D-30: with three players
 -- the last one standing wins, since a target is already gone).
+-- Returns whether any is, and the seats out (true) or not (false): one
+-- table kept for every game.
+local OUT = {}
+
 local function check_eliminated(g, presets)
-  local out = {}
-  for p = 1, g:players() do
+  local out, any = OUT, false
+  for p = state.players + 1, #out do out[p] = nil end
+  for p = 1, state.players do
     local e = presets[p].eliminated
     if e ~= nil and type(e) ~= "boolean" then
       error(string.format("player %d's eliminated must be true or false", p), 0)
@@ -847,9 +952,10 @@ local function check_eliminated(g, presets)
     if e and (presets[p].arrows or 0) > 0 then
       error(string.format("player %d is eliminated: give no arrows", p), 0)
     end
-    out[p] = e or nil
+    out[p] = e or false
+    any = any or e or false
   end
-  return out
+  return any, out
 end
 
 local function eliminate_presets(g, out)
@@ -880,7 +986,7 @@ local function take_character(g, p, character, preset)
 end
 
 local function install_characters(g)
-  if next(state.out) then eliminate_presets(g, state.out) end
+  if state.any_out then eliminate_presets(g, state.out) end
   for p = 1, g:players() do
     local character = state.characters[p]
     if character.setup then character.setup(g, p, rules.api) end
@@ -916,14 +1022,16 @@ function rules.setup(g, characters, cards)
   -- were a good part of a short game's set-up.
   state = STATE
   state.three, state.players, state.last_standing, state.logging = n == 3, n, false, true
+  logging = true
   state.hears, state.ask_always, state.roles = HEARS, table_preset.ask_always or false, false
-  state.out, state.first, state.to_choose = false, false, nil
-  state.alive, state.alive_index, state.mask_of, state.alive_bits = nil, nil, nil, nil
+  state.out, state.any_out, state.first, state.to_choose = false, false, false, nil
+  state.alive, state.alive_index, state.alive_bits = nil, nil, nil
   local killer, played = state.killer, state.characters
   for p = 1, 8 do killer[p], played[p] = nil, nil end -- (8: the largest table, ROLE_SETS)
   local turn = state.turn
   turn.player, turn.gatling_fired, turn.owed = 0, false, false
-  public = { hostility = {}, helped = {} }
+  public = { hostility = { nil, nil, nil, nil, nil, nil, nil, nil },
+             helped = { nil, nil, nil, nil, nil, nil, nil, nil } } -- (ROWS: room for every seat's row)
   rules.public = public
   g:set_dice(DICE, FACES)
   -- The "choose a character" variant: two characters each, chosen in
@@ -950,7 +1058,7 @@ function rules.setup(g, characters, cards)
   for p = 1, n do
     if not first and roles[p] == (state.three and "deputy" or "sheriff") then first = p end
   end
-  state.out = check_eliminated(g, presets)
+  state.any_out, state.out = check_eliminated(g, presets)
   if first and state.out[first] then error(string.format("player %d plays first but is eliminated", first), 0) end
   state.first = first
   if choose_characters then
@@ -962,6 +1070,7 @@ end
 
 function rules.play(g)
   state.logging = g:logging() -- the front end may turn the log off after set-up
+  logging = state.logging
   rules.api.logging = state.logging
   local pending = state.to_choose -- the "choose a character" variant (a "character" decision each)
   if pending then

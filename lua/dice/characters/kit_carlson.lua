@@ -1,6 +1,10 @@
 -- Kit Carlson (D-46): for each Gatling die he may discard one arrow from any
 -- player in play, himself included; the arrow goes back to the pile. With
 -- enough Gatling dice he also fires the Gatling (D-13, the rules do that).
+
+-- The answer that ends the discarding, made once (options are only read).
+local SKIP = { cmd = "skip", label = N_"Discard no more arrows" }
+
 return {
   id = "kit_carlson",
   life = 7,
@@ -14,9 +18,8 @@ return {
           if g:arrows(p) > 0 then holders[#holders + 1] = p end
         end
         if #holders == 0 then return end
-        local options = api.target_options(g, holders, "discard_arrow",
-                                           N_"Discard an arrow held by {target}")
-        options[#options + 1] = { cmd = "skip", label = N_"Discard no more arrows" }
+        local options = api.target_list(g, holders, "discard_arrow",
+                                        N_"Discard an arrow held by {target}", SKIP)
         local option = api.choose(g, owner, "discard_arrow",
           N_"Gatling die {n} of {count}: discard an arrow from a player?",
           { n = i, count = ev.count }, options)
