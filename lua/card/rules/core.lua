@@ -478,7 +478,9 @@ end
 -- looks at the type alone, so the first card of each type (g:one_per_type,
 -- into a list kept for this) is the only one asked.
 local function kept_options(g, hand, count, verb, label, pass, as_trait, as_label)
-  local kept, types, cards = memo_of(state.memo.hand, verb), state.types, core.cards
+  local by_verb = state.memo.hand
+  local kept, types, cards = by_verb[verb] or memo_of(by_verb, verb), state.types, core.cards
+  local by_type = kept[label] or memo_of(kept, label)
   -- Room for eight options made at once: no growing table.
   local options, n = { nil, nil, nil, nil, nil, nil, nil, nil }, 0
   for i = 1, count do
@@ -486,8 +488,16 @@ local function kept_options(g, hand, count, verb, label, pass, as_trait, as_labe
     local type = types[id] or type_of(g, id)
     local script = cards[type]
     if not pass or pass(id, script) then
+      -- option_for's look-up inline (a call per option cost more than it):
+      -- the kept option under the plain label, if the card needs no other.
+      local option = (not as_trait or script[as_trait]) and by_type[type]
+      if option then
+        option.card = id
+      else
+        option = option_for(g, verb, label, kept, as_trait, as_label, id, type, script)
+      end
       n = n + 1
-      options[n] = option_for(g, verb, label, kept, as_trait, as_label, id, type, script)
+      options[n] = option
     end
   end
   return options

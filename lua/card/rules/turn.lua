@@ -37,7 +37,7 @@ end
 
 -- C-42: the hand cards p may play as a card with another trait (the
 -- character's `substitutes`, in a fixed order), with that card's choices.
-local function substitute_options(g, p, options, substitutes)
+local function substitute_options(g, p, options, substitutes, hand, count)
   local kept_shared = core.state.memo.shared
   -- The effects in a fixed order, sorted once per game and character.
   local effects = core.state.sorted_effects[substitutes]
@@ -47,16 +47,17 @@ local function substitute_options(g, p, options, substitutes)
     table.sort(effects)
     core.state.sorted_effects[substitutes] = effects
   end
-  local hand = g:cards("hand", p) -- nothing moves while options are listed
+  -- hand: the first card of each type in p's hand (play_options' list;
+  -- nothing moves while options are listed). Whether a type may serve
+  -- depends on the type alone: its first card stands for it.
   for _, effect in ipairs(effects) do
     local as = api.card_with(effect)
     if as and as.choices then
-      for i = 1, #hand do
+      for i = 1, count do
         local id = hand[i]
         local type = type_of(g, id)
         local script = core.cards[type]
-        -- Whether a type may serve depends on the type alone: its first card stands for it.
-        if core.first_of_type(g, hand, i, type) and not script[effect] and api.serves_as(p, script, effect) then
+        if not script[effect] and api.serves_as(p, script, effect) then
           for _, choice in ipairs(as.choices(g, api, p, id)) do
             -- A shared choice's option is kept (core.lua).
             local memo = kept_shared[choice]
@@ -107,14 +108,21 @@ local function play_options(g, p)
   -- a list kept for this; room for eight options made at once.
   local hand, count = g:one_per_type("hand", p, state.listing_kinds)
   local options, n = { nil, nil, nil, nil, nil, nil, nil, nil }, 0
-  core.begin_listing(g) -- nothing moves until end_listing (core.lua)
+  -- Nothing moves until the listing ends (core.begin_listing, in place).
+  core.fresh(g).listing = true
   for i = 1, count do
     local id = hand[i]
     local type = types[id] or type_of(g, id) -- type_of, without a call once known
     local script = cards[type]
     local own = script.choices
     local choices
-    if own then choices = own(g, api, p, id) else choices = blue_choices(g, p, script) end
+    if own then
+      choices = own(g, api, p, id)
+    elseif script.border == "blue" then
+      choices = blue_choices(g, p, script)
+    else
+      choices = NO_CHOICES -- a brown card without choices (Missed!): no call
+    end
     -- The options kept for this type's shared choices, looked up first:
     -- most choices have one already (one look-up instead of four).
     local kept_options = kept_by_type[type] or false
@@ -144,8 +152,8 @@ local function play_options(g, p)
     end
   end
   local substitutes = state.characters[p].substitutes
-  if substitutes then substitute_options(g, p, options, substitutes) end
-  core.end_listing()
+  if substitutes then substitute_options(g, p, options, substitutes, hand, count) end
+  state.play.listing = false -- (core.end_listing, in place)
   if state.hears.play_options & (1 | 1 << p) ~= 0 then -- (core.heard, in place)
     g:emit("play_options", { player = p, options = options }, p)
   end
