@@ -67,7 +67,8 @@ end
 function api.discard(g, id)
   local zone, owner = g:where(id)
   g:move(id, "discard")
-  if zone == "hand" then left_hand(g, owner) end
+  -- (left_hand's first test in place: most discards are heard by nobody)
+  if zone == "hand" and core.state.hears.hand_emptied & (1 | 1 << owner) ~= 0 then left_hand(g, owner) end
 end
 
 -- Card id from wherever it is into p's hand.
@@ -110,13 +111,27 @@ end
 -- be made anew at every game (or hold half a megabyte).
 function api.grab_choices(g, p, max_distance, hand_label, play_label)
   local choices, others = {}, api.around(g, p)
-  local memo, memo_of, share_at = core.state.memo, core.memo_of, core.share_at
-  local by_hand, by_play = memo_of(memo.grab, hand_label or false), memo_of(memo.grab, play_label or false)
+  local state = core.state
+  local memo, memo_of, share_at = state.memo.grab, core.memo_of, core.share_at
+  local by_hand = memo[hand_label or false] or memo_of(memo, hand_label or false)
+  local by_play = memo[play_label or false] or memo_of(memo, play_label or false)
   local play = core.fresh(g) -- the cards in play, read below without a call per player
   local holding = g:holding("hand") -- who has cards in hand, one call for all
+  -- api.distance inline (as api.target_choices): seats in play are kept
+  -- by api.around above.
+  local index, n = state.alive_index, #state.alive
+  local at, sight, seen = index[p], play.sight[p], play.seen
   for k = 1, #others do
     local q = others[k]
-    if not max_distance or api.distance(g, p, q) <= max_distance then
+    local within = not max_distance
+    if not within then
+      local d = at - index[q]
+      if d < 0 then d = -d end
+      if n - d < d then d = n - d end
+      d = d + seen[q] - sight
+      within = (d >= 1 and d or 1) <= max_distance
+    end
+    if within then
       if holding & (1 << (q - 1)) ~= 0 then
         choices[#choices + 1] = by_hand[q] or share_at(by_hand, q, {
           arg = g:name(q) .. " hand", target = q, from_hand = true, label = hand_label, args = { target = q } })

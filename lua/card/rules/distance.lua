@@ -42,7 +42,7 @@ end
 -- Several cards' choices ask for it at every decision.
 function api.around(g, p)
   local state = core.state
-  local alive = seats_in_play(g, state)
+  local alive = state.alive or seats_in_play(g, state) -- (no call while it is kept)
   local kept = state.around
   if not kept or kept.alive ~= alive then
     kept = { alive = alive }

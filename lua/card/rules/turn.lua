@@ -199,7 +199,9 @@ local function resolve(g, p, id, fn, ...)
   fn(g, p, ...)
   state.depth = state.depth - 1
   if state.hears.card_finished & (1 | 1 << p) ~= 0 then g:emit("card_finished", { player = p, card = id }, p) end
-  api.settle(g)
+  -- api.settle has nothing to do unless someone was eliminated or an
+  -- effect waits (most cards): no call then.
+  if state.dirty or state.waiting[1] then api.settle(g) end
 end
 
 local function run_option(g, p, option)
@@ -286,7 +288,7 @@ function api.play_turn(g, p)
     while from <= 2 do
       local option = api.choose(g, p, "play", PLAY_PROMPT, nil, play_options(g, p))
       if option.cmd == "end" then break end
-      resolve(g, p, option.card, run_option, option)
+      resolve(g, p, option.card, option.run and run_option or play_card, option)
     end
   end
   discard_phase(g, p)
