@@ -131,21 +131,30 @@ api.character_of = character_of
 -- even the g:moves call.
 local NO_TRAITS = {} -- a seat whose character is not known yet
 
+-- Each seat's two lists are made once a game and filled again in place
+-- (g:cards into the ids): the callers read them before anything moves.
 local function read_seat(g, play, p)
-  local ids = g:cards("play", p)
-  local list, character, types, cards = {}, state.characters[p] or NO_TRAITS, state.types, core.cards
+  local ids, list = play.ids[p], play.scripts[p]
+  if ids then
+    g:cards("play", p, ids)
+  else
+    ids, list = g:cards("play", p), {}
+    play.ids[p], play.scripts[p] = ids, list
+  end
+  local character, types, cards = state.characters[p] or NO_TRAITS, state.types, core.cards
   local seen, sight = character.distance_bonus or 0, character.sight_bonus or 0
-  for i = 1, #ids do
+  local n = #ids
+  for i = 1, n do
     local id = ids[i]
     local script = cards[types[id] or type_of(g, id)] -- script_of, without the call once known
     list[i] = script
     seen, sight = seen + (script.distance_bonus or 0), sight + (script.sight_bonus or 0)
   end
+  for i = n + 1, #list do list[i] = nil end
   if seen ~= play.seen[p] or sight ~= play.sight[p] then
     play.seen[p], play.sight[p] = seen, sight
     play.targets = {} -- the distances changed (api.target_choices)
   end
-  play.ids[p], play.scripts[p] = ids, list
 end
 
 local function fresh(g)
@@ -181,7 +190,8 @@ function core.end_listing() state.play.listing = false end
 function core.characters_changed() state.play.version = false end
 
 -- The ids p has in play and their scripts, from the same cache (callers
--- must not change either list).
+-- must not change either list, and read it before anything moves: the
+-- same lists are filled again).
 local function play_lists(g, p)
   local play = state.play
   if not play.listing then fresh(g) end
