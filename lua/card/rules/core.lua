@@ -283,9 +283,17 @@ end
 -- Ask unless only one option is legal; with g:preset().ask_always a
 -- decision out of turn is asked all the same (so a shared screen does not
 -- tell that its player had no choice).
+-- prelude.ask's one decision table, filled in place (g:decide reads it
+-- only until it is answered): the rules ask g:decide themselves, a call
+-- fewer at every decision.
+local decision = { player = false, kind = false, prompt = false, args = false, options = false }
+
 function api.choose(g, player, kind, prompt, args, options)
   if #options == 1 and not (state.ask_always and player ~= g:active()) then return options[1] end
-  return prelude.ask(g, player, kind, prompt, args, options)
+  decision.player, decision.kind, decision.prompt = player, kind, prompt
+  decision.args, decision.options = args, options
+  local _, option = g:decide(decision)
+  return option
 end
 
 -- Player options with cmd "<verb> <name>" and option.target = seat.
@@ -486,8 +494,16 @@ end
 -- [type]) rather than built anew, so read-only but for `card`, set at
 -- each call: use the option chosen before asking again. The rules' pass
 -- looks at the type alone, so the first card of each type (g:one_per_type,
--- into a list kept for this) is the only one asked.
-local function kept_options(g, hand, count, verb, label, pass, as_trait, as_label)
+-- into a list kept for this) is the only one asked. p nil: the cards on
+-- the table zone (api.table_options). (One function for both: a call
+-- fewer at every answer and discard.)
+local function kept_options(g, p, verb, label, pass, as_trait, as_label)
+  local hand, count
+  if p then
+    hand, count = g:one_per_type("hand", p, state.hand_kinds)
+  else
+    hand, count = g:one_per_type("table", state.hand_kinds)
+  end
   local by_verb = state.memo.hand
   local kept, types, cards = by_verb[verb] or memo_of(by_verb, verb), state.types, core.cards
   local by_type = kept[label] or memo_of(kept, label)
@@ -513,17 +529,13 @@ local function kept_options(g, hand, count, verb, label, pass, as_trait, as_labe
   return options
 end
 
-function core.hand_options(g, p, verb, label, pass, as_trait, as_label)
-  local hand, count = g:one_per_type("hand", p, state.hand_kinds)
-  return kept_options(g, hand, count, verb, label, pass, as_trait, as_label)
-end
+core.hand_options = kept_options
 
 -- The options "<verb> <type>" for the cards on the table zone, one per
 -- type (General Store: "take <type>"), kept as the rules' hand options
 -- are: read-only but for `card`, set at each call.
 function api.table_options(g, verb, label)
-  local cards, count = g:one_per_type("table", state.hand_kinds)
-  return kept_options(g, cards, count, verb, label)
+  return kept_options(g, nil, verb, label)
 end
 
 -- The seat of the player called name (any case), or nil.

@@ -19,9 +19,7 @@ api.left_hand = left_hand
 -- C-6: an empty deck is made again from the shuffled discard pile.
 function api.refill_deck(g)
   if g:count("deck") > 0 then return true end
-  local discard = g:cards("discard")
-  if #discard == 0 then return false end
-  for _, id in ipairs(discard) do g:move(id, "deck") end
+  if g:move_all("discard", "deck") == 0 then return false end -- (bottom card first, as one g:move each)
   g:shuffle_zone("deck")
   log(g, "C-6", N_"The deck is empty: the discard pile is shuffled into a new deck.")
   return true

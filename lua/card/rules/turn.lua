@@ -279,7 +279,15 @@ local PLAY_PROMPT = N_"Play a card, or end the turn." -- marked once, not per de
 -- A scenario may start the first turn in a later phase (setup.start_phase):
 -- phase 2 skips the start-of-turn checks and the draw, phase 3 the play too.
 function api.play_turn(g, p)
-  core.state.turn = { player = p, bangs = 0 }
+  -- One turn table per game, filled anew each turn (nothing keeps it).
+  local state = core.state
+  local turn = state.turn_table
+  if not turn then
+    turn = {}
+    state.turn_table = turn
+  end
+  turn.player, turn.bangs = p, 0
+  state.turn = turn
   local from = core.state.start_phase or 1
   core.state.start_phase = nil
   local jailed = from == 1 and start_of_turn_checks(g, p)
