@@ -246,6 +246,26 @@ static int l_move(lua_State *L) {
   return 0;
 }
 
+/* g:deal(n, zone [, owner]) -> moved: up to n cards from the top of the
+ * deck into the zone, one at a time, exactly as g:top and a g:move of each
+ * would; fewer if the deck runs out (the caller refills it and deals the
+ * rest). A draw (C-8) in one call instead of two per card. */
+static int l_deal(lua_State *L) {
+  bang_game *g = bang_checkgame(L, 1);
+  lua_Integer n = luaL_checkinteger(L, 2);
+  enum bang_zone zone;
+  int owner;
+  check_pile(L, g, 3, &zone, &owner);
+  const bang_pile *deck = bang_cards_pile(&g->cards, BANG_ZONE_DECK, 0);
+  lua_Integer moved = 0;
+  while (moved < n && deck->n > 0) {
+    move_counted(g, deck->ids[deck->n - 1], zone, owner, false);
+    moved++;
+  }
+  lua_pushinteger(L, moved);
+  return 1;
+}
+
 /* g:move_all(from [, owner], to [, owner]) -> n: every card of one zone
  * onto the top of another, bottom first, exactly as a g:move of each in
  * that order (and counted as n moves). The deck's refill (C-6) moves the
@@ -309,6 +329,7 @@ static const luaL_Reg card_methods[] = {
     {"moves", l_moves},       {"one_per_type", l_one_per_type},
     {"holding", l_holding},
     {"move_all", l_move_all},
+    {"deal", l_deal},
     {"moved_seats", l_moved_seats},
     {NULL, NULL}};
 

@@ -48,12 +48,13 @@ function api.shoot(g, attacker, target, cause, needed, rule)
   needed = needed or 1
   -- Each card in play with a dodge_check (a Barrel), and a character's own
   -- (Jourdonnais, C-45), gives one draw!; the command is that card's id.
-  local checks = api.character_of(target).dodge_check and 1 or 0
+  local state = core.state
+  local checks = state.characters[target].dodge_check and 1 or 0 -- (api.character_of, in place)
   local _, scripts = core.play_lists(g, target)
   for i = 1, #scripts do
     if scripts[i].dodge_check then checks = checks + 1 end
   end
-  local check_card = api.card_with("dodge_check")
+  local check_card = checks > 0 and api.card_with("dodge_check") -- (asked only when there is a check)
   local cancelled = 0
   while cancelled < needed do
     -- A card that is no Missed! is played as one (C-42).

@@ -170,7 +170,7 @@ function setup.new_game(g, characters, cards)
   core.set_state { characters = {}, debt = {}, logging = true, hears = NOBODY, dirty = false,
                    play = { ids = {}, scripts = {}, seen = {}, sight = {}, targets = {}, seats = n,
                             version = false, listing = false }, -- (core.fresh)
-                   types = {}, commands = {}, hand_kinds = {}, listing_kinds = {}, depth = 0, waiting = {}, card_with = {}, sorted_effects = {},
+                   types = {}, roles = {}, commands = {}, hand_kinds = {}, listing_kinds = {}, depth = 0, waiting = {}, card_with = {}, sorted_effects = {},
                    ask_always = table_preset.ask_always or false }
   -- What every player may know: the public record (and how many times it
   -- was written: a bot reads it again only when that changed), and the
@@ -191,6 +191,7 @@ function setup.new_game(g, characters, cards)
   for p = 1, n do
     local role = roles[p]
     g:set_role(p, role, role == "sheriff") -- C-1: the Sheriff shows his role
+    state.roles[p] = role -- (api.place_choices reads them without a g:role call)
     if choose then state.characters[p] = NO_CHARACTER else take_character(g, p, dealt[p], presets[p]) end
     state.debt[p] = 0
   end

@@ -163,7 +163,7 @@ end
 
 local function play_card(g, p, option)
   local id = option.card
-  local script = option.as and core.cards[option.as] or api.script_of(g, id)
+  local script = core.cards[option.as or core.state.types[id] or type_of(g, id)] -- (script_of, in place)
   local choice = option.choice
   -- Taking a Jail or a Dynamite away from someone helps them: not hostile.
   local helps = choice and choice.taken and api.script_of(g, choice.taken).harmful
