@@ -153,7 +153,7 @@ local function read_seat(g, play, p)
   for i = n + 1, #list do list[i] = nil end
   if seen ~= play.seen[p] or sight ~= play.sight[p] then
     play.seen[p], play.sight[p] = seen, sight
-    play.targets = {} -- the distances changed (api.target_choices)
+    play.stamp = play.stamp + 1 -- the distances changed (api.target_choices)
   end
 end
 

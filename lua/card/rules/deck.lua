@@ -27,7 +27,8 @@ end
 
 -- The top card of the deck, refilling it first; nil if there is none.
 function api.deck_top(g)
-  if not api.refill_deck(g) then return nil end
+  local id = g:top("deck") -- (most of the time there is one: no refill_deck call)
+  if id or not api.refill_deck(g) then return id end
   return g:top("deck")
 end
 

@@ -77,8 +77,9 @@ end
 -- (nil: at any distance), clockwise from p's left: api.target_choice(g, q,
 -- label) for each. BANG! asks at every decision with its weapon's range,
 -- Duel with none: the list is kept while the distances and the seats in
--- play stay the same (play.targets, forgotten by core.fresh when a
--- Mustang or Scope comes or goes), so it is read-only, the same table
+-- play stay the same (play.targets, out of date once play.stamp moves on:
+-- core.fresh counts a Mustang or Scope that comes or goes), so it is
+-- read-only, the same table
 -- each time. When they change, the distances are worked out inline and
 -- the list is found by its targets (a bit per seat): clockwise from p
 -- they always come in the same order, so the lists made for p, label and
@@ -89,16 +90,25 @@ function api.target_choices(g, p, max_distance, label)
   if not play.listing then fresh(g) end
   local alive, index = state.alive, state.alive_index
   if not alive then alive, index = seats_in_play(g, state) end
+  -- play.stamp counts the changes of distance (core.fresh) and of the
+  -- seats in play (here): an entry made for another stamp is out of date,
+  -- and is filled again in place (no table made after its first use).
   local kept = play.targets
   if kept.alive ~= alive then
-    kept = { alive = alive }
-    play.targets = kept
+    kept.alive = alive
+    play.stamp = play.stamp + 1
   end
   local key = label or false
   local by_label = kept[key] or core.memo_of(kept, key)
   local by_seat = by_label[p] or core.memo_of(by_label, p)
-  local list = by_seat[max_distance or false]
-  if list then return list end
+  local entry = by_seat[max_distance or false]
+  local stamp = play.stamp
+  if entry then
+    if entry.stamp == stamp then return entry.list end
+  else
+    entry = {}
+    by_seat[max_distance or false] = entry
+  end
   -- The targets, as api.distance would find them (plain arithmetic here).
   local others = api.around(g, p)
   local targets, n, at, sight, seen = 0, #alive, index[p], play.sight[p], play.seen
@@ -117,7 +127,7 @@ function api.target_choices(g, p, max_distance, label)
   local memo = state.memo.targets
   local lists = memo[key] or core.memo_of(memo, key)
   local by_targets = lists[p] or core.memo_of(lists, p)
-  list = by_targets[targets]
+  local list = by_targets[targets]
   if not list then
     list = {}
     for i = 1, #others do
@@ -126,7 +136,7 @@ function api.target_choices(g, p, max_distance, label)
     end
     by_targets[targets] = list
   end
-  by_seat[max_distance or false] = list
+  entry.stamp, entry.list = stamp, list
   return list
 end
 

@@ -72,7 +72,7 @@ for event in pairs(require("schema").events) do HEARS[event], NOBODY[event] = 0,
 -- Player p plays as character: their maximum and life (C-3).
 local function take_character(g, p, character, preset)
   g:set_character(p, character.id)
-  local max = character.life + (g:role(p) == "sheriff" and 1 or 0) -- C-3
+  local max = character.life + (core.state.roles[p] == "sheriff" and 1 or 0) -- C-3
   g:set_max_life(p, max)
   g:set_life(p, preset.life or max)
   core.state.characters[p] = character
@@ -168,7 +168,7 @@ function setup.new_game(g, characters, cards)
   if not ROLE_SETS[n] then error("the card game is for 4 to 7 players", 0) end
   local table_preset = g:preset()
   core.set_state { characters = {}, debt = {}, logging = true, hears = NOBODY, dirty = false,
-                   play = { ids = {}, scripts = {}, seen = {}, sight = {}, targets = {}, seats = n,
+                   play = { ids = {}, scripts = {}, seen = {}, sight = {}, targets = {}, stamp = 0, seats = n,
                             version = false, listing = false }, -- (core.fresh)
                    types = {}, roles = {}, commands = {}, hand_kinds = {}, listing_kinds = {}, depth = 0, waiting = {}, card_with = {}, sorted_effects = {},
                    ask_always = table_preset.ask_always or false }
@@ -204,7 +204,7 @@ function setup.new_game(g, characters, cards)
   local top = table_preset.deck or {}
   for i = #top, 1, -1 do g:move(find_card(g, top[i]), "deck") end
   local first = table_preset.first
-  for p = 1, n do if not first and g:role(p) == "sheriff" then first = p end end
+  for p = 1, n do if not first and roles[p] == "sheriff" then first = p end end
   if first and presets[first].eliminated then
     error(string.format("player %d plays first but is eliminated", first), 0)
   end

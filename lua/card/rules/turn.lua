@@ -25,7 +25,12 @@ local NO_CHOICES = {}
 -- of p if p has none of that name. (play_options calls a card's own
 -- `choices` itself.)
 local function blue_choices(g, p, script)
-  if script.border ~= "blue" or api.in_play(g, p, script.id) then return NO_CHOICES end
+  if script.border ~= "blue" then return NO_CHOICES end
+  -- api.in_play in place (play_options lists: the cards in play are read)
+  local scripts, type = core.state.play.scripts[p], script.id
+  for i = 1, #scripts do
+    if scripts[i].id == type then return NO_CHOICES end
+  end
   local blue = core.state.memo.blue -- the same list each time (core.lua)
   local list = blue[p]
   if not list then
@@ -262,15 +267,17 @@ end })
 local DISCARD_LABEL = N_"Discard {card}" -- marked once, not per card
 
 local function discard_phase(g, p)
-  while true do
-    local over = g:count("hand", p) - g:life(p)
-    if over <= 0 then break end
+  -- Read once: each discard is one card fewer, and nothing else happens
+  -- meanwhile (no event, no effect).
+  local over = g:count("hand", p) - g:life(p)
+  while over > 0 do
     local options = core.hand_options(g, p, "discard", DISCARD_LABEL)
     local option = api.choose(g, p, "discard", DISCARD_PROMPT, DISCARD_ARGS[over], options)
     if core.state.logging then
       log(g, "C-11", N_"{player} discards {card}.", { player = p, card = api.card_arg(g, option.card) })
     end
     g:move(option.card, "discard")
+    over = over - 1
   end
 end
 
