@@ -356,20 +356,23 @@ core.command = command
 -- differs it starts anew. (Panic!'s and Cat Balou's choices of a card in
 -- play are kept per target and card type, their `taken` set at each
 -- listing: per card id they would hold half a megabyte.)
-local kept = { cards = nil, names = {}, types = {}, count = 0, memo = nil }
+local kept = { cards = nil, names = {}, types = {}, count = 0, memo = nil, deck = nil, first = nil }
 
 local function new_memo()
   return { shared = {}, options = {}, as = {}, target = {}, place = {}, one = {}, blue = {}, grab = {}, hand = {},
            targets = {} }
 end
 
-local function same_table(g, cards, types)
+local function same_table(g, cards, types, deck, first)
   if kept.cards ~= cards or not kept.memo then return false end
   local names, n = kept.names, g:players()
   if #names ~= n then return false end
   for p = 1, n do
     if names[p] ~= g:name(p) then return false end
   end
+  -- Types copied from the same deck lists to the same first id are the
+  -- same types (rules/setup.lua): no need to compare them one by one.
+  if deck and kept.deck == deck and kept.first == first then return true end
   local count = 0
   for id, type in pairs(types) do
     if kept.types[id] ~= type then return false end
@@ -379,13 +382,14 @@ local function same_table(g, cards, types)
 end
 
 -- The memo kept from the last game, if it still fits this one (types:
--- each card id's type).
-function core.kept_memo(g, cards, types)
-  if not same_table(g, cards, types) then
+-- each card id's type, copied from the lists deck from id first on).
+function core.kept_memo(g, cards, types, deck, first)
+  if not same_table(g, cards, types, deck, first) then
     local names, copy, count = {}, {}, 0
     for p = 1, g:players() do names[p] = g:name(p) end
     for id, type in pairs(types) do copy[id] = type; count = count + 1 end
     kept.cards, kept.names, kept.types, kept.count = cards, names, copy, count
+    kept.deck, kept.first = deck, first
     kept.memo = new_memo()
   end
   return kept.memo
@@ -585,7 +589,19 @@ end
 
 -- The g:on handler for a declared handler (a function, or { run, when,
 -- survived }) of the character in seat `owner`.
+-- Made once per declared handler (the closures keep nothing of a game:
+-- state is read at each call), not at every game's set-up.
+local handler_of = setmetatable({}, { __mode = "k" })
+
 function core.handler(spec)
+  local made = handler_of[spec]
+  if made then return made end
+  made = core.new_handler(spec)
+  handler_of[spec] = made
+  return made
+end
+
+function core.new_handler(spec)
   if type(spec) == "function" then
     return function(g, ev, owner) return spec(g, api, ev, owner) end
   end

@@ -41,16 +41,24 @@ local function find_card(g, text)
 end
 
 local function place_preset(g, list, zone, owner)
-  for _, text in ipairs(list or {}) do g:move(find_card(g, text), zone, owner) end
+  if not list then return end -- (most games preset nothing: no empty table)
+  for _, text in ipairs(list) do g:move(find_card(g, text), zone, owner) end
 end
 
 -- Handlers (a character's `on` or `on_own` table) registered with
 -- subscribe (g.on or g.on_own), in event-name order so that the order
 -- never depends on a hash.
+-- (Sorted once per handlers table: the same characters play game after game.)
+local sorted_events = setmetatable({}, { __mode = "k" })
+
 local function install_handlers(g, p, handlers, subscribe)
-  local events = {}
-  for event in pairs(handlers) do events[#events + 1] = event end
-  table.sort(events)
+  local events = sorted_events[handlers]
+  if not events then
+    events = {}
+    for event in pairs(handlers) do events[#events + 1] = event end
+    table.sort(events)
+    sorted_events[handlers] = events
+  end
   for _, event in ipairs(events) do subscribe(g, event, p, core.handler(handlers[event])) end
 end
 
@@ -182,7 +190,7 @@ function setup.new_game(g, characters, cards)
   local deck = deck_lists(cards)
   local first = g:new_cards(deck.types, deck.suits, deck.values)
   if first then table.move(deck.types, 1, #deck.types, first, state.types) end
-  state.memo = core.kept_memo(g, cards, state.types) -- (core.lua)
+  state.memo = core.kept_memo(g, cards, state.types, deck, first) -- (core.lua)
   g:shuffle_zone("deck")
   -- The "choose a character" variant: two characters each, chosen in
   -- rules.play (setup.choose_characters) once the roles are known.

@@ -213,8 +213,12 @@ local function run_option(g, p, option)
   if option.run then option.run(g, api, p, option) else play_card(g, p, option) end
 end
 
+-- The result of the last start-of-turn check (a check is resolved whole
+-- before the next one starts: one variable serves, no closure per check).
+local check_result
+
 local function turn_start_check(g, p, id)
-  return api.script_of(g, id).on_turn_start(g, api, p, id)
+  check_result = api.script_of(g, id).on_turn_start(g, api, p, id)
 end
 
 local function by_start_order(a, b) return a.order < b.order end
@@ -236,9 +240,9 @@ local function start_of_turn_checks(g, p)
   for _, check in ipairs(checks) do
     local zone, owner = g:where(check.id)
     if zone == "play" and owner == p then
-      local result
-      resolve(g, p, check.id, function(...) result = turn_start_check(...) end, check.id)
-      if result == "skip" then skip = true end
+      check_result = nil
+      resolve(g, p, check.id, turn_start_check, check.id)
+      if check_result == "skip" then skip = true end
     end
   end
   return skip
