@@ -178,9 +178,11 @@ local function saves_only(_, script) return script.saves end
 local function survive_or_die(g, p, source)
   local state = core.state
   while g:life(p) == 0 do
-    local options = {}
+    local options
     if #api.alive_seats(g) > 2 then
       options = core.hand_options(g, p, "play", DRINK_LABEL, state.characters[p].substitutes and SAVES[p] or saves_only)
+    else
+      options = {}
     end
     if core.heard("save_options", p) then g:emit("save_options", { player = p, options = options }, p) end
     options[#options + 1] = DIE

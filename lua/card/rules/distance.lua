@@ -18,7 +18,7 @@ api.next_alive = prelude.next_in_play
 -- (callers may change it), made from the cached seats in play: the seats
 -- after p's place in that list, then those before it; if p is out, the
 -- seats numbered after p, then those before.
-function api.others(g, p)
+local function others_of(g, p)
   local alive, index = seats_in_play(g, core.state)
   local list, n, at = {}, 0, index[p]
   if at then
@@ -37,6 +37,11 @@ function api.others(g, p)
   return list
 end
 
+function api.others(g, p)
+  -- A copy of api.around's kept list (made at once, of the right size).
+  return { table.unpack(api.around(g, p)) }
+end
+
 -- The same list as api.others, kept until someone is eliminated (the
 -- seats in play change): the caller reads it and must not change it.
 -- Several cards' choices ask for it at every decision.
@@ -50,7 +55,7 @@ function api.around(g, p)
   end
   local list = kept[p]
   if not list then
-    list = api.others(g, p)
+    list = others_of(g, p)
     kept[p] = list
   end
   return list
