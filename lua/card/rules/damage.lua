@@ -206,8 +206,12 @@ end
 -- rule of the card that hurt them. A hit that leaves p at 0 life or below
 -- cites lethal damage (C-34) instead: that is the rule that applies next.
 function api.lose_life(g, p, amount, source, cause, rule)
-  if not g:alive(p) or amount <= 0 then return end
   local state = core.state
+  -- In play? The kept seats in play say it without a g:alive call (kept
+  -- until someone is eliminated: rules/distance.lua).
+  local alive = state.alive
+  if alive then alive = state.alive_index[p] ~= nil else alive = g:alive(p) end
+  if not alive or amount <= 0 then return end
   local before = g:life(p)
   local after = g:set_life(p, before - amount)
   local over = amount - before -- what goes below 0 (as math.max(0, ...), without the call)
