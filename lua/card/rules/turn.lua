@@ -112,7 +112,15 @@ local function play_options(g, p)
   -- The first card of each type in hand (it stands for the others), into
   -- a list kept for this; room for eight options made at once.
   local hand, count = g:one_per_type("hand", p, state.listing_kinds)
-  local options, n = { nil, nil, nil, nil, nil, nil, nil, nil }, 0
+  -- One list per seat and game, filled anew at each of its decisions: the
+  -- rules read it only until the option is chosen (api.choose), and the
+  -- next listing comes after that card has been played.
+  local options = state.option_lists[p]
+  if not options then
+    options = { nil, nil, nil, nil, nil, nil, nil, nil }
+    state.option_lists[p] = options
+  end
+  local old, n = #options, 0
   -- Nothing moves until the listing ends (core.begin_listing, in place).
   core.fresh(g).listing = true
   for i = 1, count do
@@ -156,6 +164,7 @@ local function play_options(g, p)
       options[n] = option
     end
   end
+  for i = old, n + 1, -1 do options[i] = nil end -- (the last listing's tail)
   local substitutes = state.characters[p].substitutes
   if substitutes then substitute_options(g, p, options, substitutes, hand, count) end
   state.play.listing = false -- (core.end_listing, in place)
