@@ -69,7 +69,10 @@ end
 -- mid-effect), and nothing waits for a card.
 local function before_turn(g)
   local state = core.state
-  state.turn, state.depth, state.waiting = nil, 0, {}
+  state.turn, state.depth = nil, 0
+  -- The queue is empty after every settle: a new one only if a turn ended
+  -- with handlers left in it (a player out mid-card).
+  if state.waiting[1] ~= nil then state.waiting = {} end
   if g:count("table") > 0 then error("rules bug: cards left on the table zone", 0) end
 end
 

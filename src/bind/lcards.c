@@ -121,14 +121,31 @@ static int l_where(lua_State *L) {
   return 2;
 }
 
-/* g:cards(zone [, owner]) -> { ids, bottom first } */
+/* g:cards(zone [, owner] [, into]) -> the ids in the zone, bottom first.
+ * With `into` (a table of the caller's, reused: the rules' cache of the
+ * cards in play reads a seat again at every move into or out of it) the
+ * ids go there and the entries after them are cleared; otherwise a new
+ * table. */
 static int l_cards(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
-  const bang_pile *pile = check_pile(L, g, 2, NULL, NULL);
-  lua_createtable(L, pile->n, 0);
+  enum bang_zone zone;
+  const bang_pile *pile = check_pile(L, g, 2, &zone, NULL);
+  int into = bang_zone_has_owner(zone) ? 4 : 3;
+  lua_Unsigned old = 0;
+  if (lua_isnoneornil(L, into)) {
+    lua_createtable(L, pile->n, 0);
+  } else {
+    luaL_checktype(L, into, LUA_TTABLE);
+    lua_pushvalue(L, into);
+    old = lua_rawlen(L, -1);
+  }
   for (int i = 0; i < pile->n; i++) {
     lua_pushinteger(L, pile->ids[i]);
     lua_rawseti(L, -2, i + 1);
+  }
+  for (lua_Unsigned i = (lua_Unsigned)pile->n + 1; i <= old; i++) {
+    lua_pushnil(L);
+    lua_rawseti(L, -2, (lua_Integer)i);
   }
   return 1;
 }
@@ -202,6 +219,19 @@ static int l_top(lua_State *L) {
 }
 
 /* g:move(id, zone [, owner] [, "bottom"]) */
+/* Card id into the zone, and the move counted (g:moves, g:moved_seats). */
+static void move_counted(bang_game *g, int id, enum bang_zone zone, int owner, bool bottom) {
+  const bang_card *card = bang_cards_get(&g->cards, id);
+  enum bang_zone from = card->zone;
+  int from_owner = card->owner;
+  bang_cards_move(&g->cards, id, zone, owner, bottom);
+  g->card_moves++;
+  g->zone_moves[from]++;
+  if (zone != from) g->zone_moves[zone]++;
+  if (bang_zone_has_owner(from)) g->seat_moves[from][from_owner] = g->zone_moves[from];
+  if (bang_zone_has_owner(zone)) g->seat_moves[zone][owner] = g->zone_moves[zone];
+}
+
 static int l_move(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
   int id = bang_checkcard(L, g, 2);
@@ -212,16 +242,46 @@ static int l_move(lua_State *L) {
   const char *side = luaL_optstring(L, where, "top");
   bool bottom = strcmp(side, "bottom") == 0;
   if (!bottom && strcmp(side, "top") != 0) luaL_argerror(L, where, "'top' or 'bottom'");
-  const bang_card *card = bang_cards_get(&g->cards, id);
-  enum bang_zone from = card->zone;
-  int from_owner = card->owner;
-  bang_cards_move(&g->cards, id, zone, owner, bottom);
-  g->card_moves++;
-  g->zone_moves[from]++;
-  if (zone != from) g->zone_moves[zone]++;
-  if (bang_zone_has_owner(from)) g->seat_moves[from][from_owner] = g->zone_moves[from];
-  if (bang_zone_has_owner(zone)) g->seat_moves[zone][owner] = g->zone_moves[zone];
+  move_counted(g, id, zone, owner, bottom);
   return 0;
+}
+
+/* g:deal(n, zone [, owner]) -> moved: up to n cards from the top of the
+ * deck into the zone, one at a time, exactly as g:top and a g:move of each
+ * would; fewer if the deck runs out (the caller refills it and deals the
+ * rest). A draw (C-8) in one call instead of two per card. */
+static int l_deal(lua_State *L) {
+  bang_game *g = bang_checkgame(L, 1);
+  lua_Integer n = luaL_checkinteger(L, 2);
+  enum bang_zone zone;
+  int owner;
+  check_pile(L, g, 3, &zone, &owner);
+  const bang_pile *deck = bang_cards_pile(&g->cards, BANG_ZONE_DECK, 0);
+  lua_Integer moved = 0;
+  while (moved < n && deck->n > 0) {
+    move_counted(g, deck->ids[deck->n - 1], zone, owner, false);
+    moved++;
+  }
+  lua_pushinteger(L, moved);
+  return 1;
+}
+
+/* g:move_all(from [, owner], to [, owner]) -> n: every card of one zone
+ * onto the top of another, bottom first, exactly as a g:move of each in
+ * that order (and counted as n moves). The deck's refill (C-6) moves the
+ * whole discard pile: one call instead of one per card. */
+static int l_move_all(lua_State *L) {
+  bang_game *g = bang_checkgame(L, 1);
+  enum bang_zone from;
+  const bang_pile *pile = check_pile(L, g, 2, &from, NULL);
+  enum bang_zone zone;
+  int owner;
+  check_pile(L, g, bang_zone_has_owner(from) ? 4 : 3, &zone, &owner);
+  int ids[BANG_MAX_CARDS], n = pile->n;
+  memcpy(ids, pile->ids, (size_t)n * sizeof *ids);
+  for (int i = 0; i < n; i++) move_counted(g, ids[i], zone, owner, false);
+  lua_pushinteger(L, n);
+  return 1;
 }
 
 /* g:moved_seats(zone, since) -> a number with bit p-1 set for each seat p
@@ -268,6 +328,8 @@ static const luaL_Reg card_methods[] = {
     {"move", l_move},         {"shuffle_zone", l_shuffle_zone},
     {"moves", l_moves},       {"one_per_type", l_one_per_type},
     {"holding", l_holding},
+    {"move_all", l_move_all},
+    {"deal", l_deal},
     {"moved_seats", l_moved_seats},
     {NULL, NULL}};
 

@@ -15,13 +15,8 @@ return {
   deck = { { "S", 11 }, { "S", 10 }, { "H", 4 } },
   start_order = 2,
   choices = function(g, api, player, card)
-    local choices, label = {}, N_"Put {target} in {card}"
-    for _, q in ipairs(api.around(g, player)) do
-      if g:role(q) ~= "sheriff" and not api.in_play(g, q, "jail") then
-        choices[#choices + 1] = api.place_choice(g, q, label)
-      end
-    end
-    return choices
+    -- Every other player but the Sheriff who has no Jail in play yet.
+    return api.place_choices(g, player, "jail", N_"Put {target} in {card}", "sheriff")
   end,
   refuse = function(g, api, player, words)
     local q = api.seat_named(g, words[1])

@@ -34,6 +34,10 @@ local function per_seat(make)
 end
 local DODGES = per_seat(function(p) return function(_, script) return api.serves_as(p, script, "dodge") end end)
 local SHOTS = per_seat(function(p) return function(_, script) return api.serves_as(p, script, "shot") end end)
+-- Without substitutes (C-42) a card serves only by its own trait (as
+-- api.serves_as says): no call to it per card.
+local function dodge_only(_, script) return script.dodge end
+local function shot_only(_, script) return script.shot end
 local BARREL_OPTIONS = per_seat(function(id)
   return { cmd = id, label = N_"Draw! for the Barrel", dodge_check = true }
 end)
@@ -48,16 +52,18 @@ function api.shoot(g, attacker, target, cause, needed, rule)
   needed = needed or 1
   -- Each card in play with a dodge_check (a Barrel), and a character's own
   -- (Jourdonnais, C-45), gives one draw!; the command is that card's id.
-  local checks = api.character_of(target).dodge_check and 1 or 0
+  local state = core.state
+  local checks = state.characters[target].dodge_check and 1 or 0 -- (api.character_of, in place)
   local _, scripts = core.play_lists(g, target)
   for i = 1, #scripts do
     if scripts[i].dodge_check then checks = checks + 1 end
   end
-  local check_card = api.card_with("dodge_check")
+  local check_card = checks > 0 and api.card_with("dodge_check") -- (asked only when there is a check)
+  local dodges = state.characters[target].substitutes and DODGES[target] or dodge_only
   local cancelled = 0
   while cancelled < needed do
     -- A card that is no Missed! is played as one (C-42).
-    local cards = core.hand_options(g, target, "play", PLAY_LABEL, DODGES[target], "dodge", AS_MISSED_LABEL)
+    local cards = core.hand_options(g, target, "play", PLAY_LABEL, dodges, "dodge", AS_MISSED_LABEL)
     local options = cards
     if checks > 0 and check_card then -- the Barrel's draw! comes first
       options = { BARREL_OPTIONS[check_card.id] }
@@ -97,7 +103,8 @@ end
 -- true if they did.
 function api.discard_bang(g, p, prompt, args)
   -- A card that is no BANG! is discarded as one (C-42).
-  local options = core.hand_options(g, p, "play", DISCARD_LABEL, SHOTS[p], "shot", AS_BANG_LABEL)
+  local shots = core.state.characters[p].substitutes and SHOTS[p] or shot_only
+  local options = core.hand_options(g, p, "play", DISCARD_LABEL, shots, "shot", AS_BANG_LABEL)
   options[#options + 1] = LOSE_LIFE
   local option = api.choose(g, p, "discard_bang", prompt, args, options)
   if option.cmd == "take" then return false end

@@ -131,21 +131,30 @@ api.character_of = character_of
 -- even the g:moves call.
 local NO_TRAITS = {} -- a seat whose character is not known yet
 
+-- Each seat's two lists are made once a game and filled again in place
+-- (g:cards into the ids): the callers read them before anything moves.
 local function read_seat(g, play, p)
-  local ids = g:cards("play", p)
-  local list, character, types, cards = {}, state.characters[p] or NO_TRAITS, state.types, core.cards
+  local ids, list = play.ids[p], play.scripts[p]
+  if ids then
+    g:cards("play", p, ids)
+  else
+    ids, list = g:cards("play", p), {}
+    play.ids[p], play.scripts[p] = ids, list
+  end
+  local character, types, cards = state.characters[p] or NO_TRAITS, state.types, core.cards
   local seen, sight = character.distance_bonus or 0, character.sight_bonus or 0
-  for i = 1, #ids do
+  local n = #ids
+  for i = 1, n do
     local id = ids[i]
     local script = cards[types[id] or type_of(g, id)] -- script_of, without the call once known
     list[i] = script
     seen, sight = seen + (script.distance_bonus or 0), sight + (script.sight_bonus or 0)
   end
+  for i = n + 1, #list do list[i] = nil end
   if seen ~= play.seen[p] or sight ~= play.sight[p] then
     play.seen[p], play.sight[p] = seen, sight
-    play.targets = {} -- the distances changed (api.target_choices)
+    play.stamp = play.stamp + 1 -- the distances changed (api.target_choices)
   end
-  play.ids[p], play.scripts[p] = ids, list
 end
 
 local function fresh(g)
@@ -181,7 +190,8 @@ function core.end_listing() state.play.listing = false end
 function core.characters_changed() state.play.version = false end
 
 -- The ids p has in play and their scripts, from the same cache (callers
--- must not change either list).
+-- must not change either list, and read it before anything moves: the
+-- same lists are filled again).
 local function play_lists(g, p)
   local play = state.play
   if not play.listing then fresh(g) end
@@ -273,9 +283,17 @@ end
 -- Ask unless only one option is legal; with g:preset().ask_always a
 -- decision out of turn is asked all the same (so a shared screen does not
 -- tell that its player had no choice).
+-- prelude.ask's one decision table, filled in place (g:decide reads it
+-- only until it is answered): the rules ask g:decide themselves, a call
+-- fewer at every decision.
+local decision = { player = false, kind = false, prompt = false, args = false, options = false }
+
 function api.choose(g, player, kind, prompt, args, options)
   if #options == 1 and not (state.ask_always and player ~= g:active()) then return options[1] end
-  return prelude.ask(g, player, kind, prompt, args, options)
+  decision.player, decision.kind, decision.prompt = player, kind, prompt
+  decision.args, decision.options = args, options
+  local _, option = g:decide(decision)
+  return option
 end
 
 -- Player options with cmd "<verb> <name>" and option.target = seat.
@@ -338,20 +356,23 @@ core.command = command
 -- differs it starts anew. (Panic!'s and Cat Balou's choices of a card in
 -- play are kept per target and card type, their `taken` set at each
 -- listing: per card id they would hold half a megabyte.)
-local kept = { cards = nil, names = {}, types = {}, count = 0, memo = nil }
+local kept = { cards = nil, names = {}, types = {}, count = 0, memo = nil, deck = nil, first = nil }
 
 local function new_memo()
   return { shared = {}, options = {}, as = {}, target = {}, place = {}, one = {}, blue = {}, grab = {}, hand = {},
            targets = {} }
 end
 
-local function same_table(g, cards, types)
+local function same_table(g, cards, types, deck, first)
   if kept.cards ~= cards or not kept.memo then return false end
   local names, n = kept.names, g:players()
   if #names ~= n then return false end
   for p = 1, n do
     if names[p] ~= g:name(p) then return false end
   end
+  -- Types copied from the same deck lists to the same first id are the
+  -- same types (rules/setup.lua): no need to compare them one by one.
+  if deck and kept.deck == deck and kept.first == first then return true end
   local count = 0
   for id, type in pairs(types) do
     if kept.types[id] ~= type then return false end
@@ -361,13 +382,14 @@ local function same_table(g, cards, types)
 end
 
 -- The memo kept from the last game, if it still fits this one (types:
--- each card id's type).
-function core.kept_memo(g, cards, types)
-  if not same_table(g, cards, types) then
+-- each card id's type, copied from the lists deck from id first on).
+function core.kept_memo(g, cards, types, deck, first)
+  if not same_table(g, cards, types, deck, first) then
     local names, copy, count = {}, {}, 0
     for p = 1, g:players() do names[p] = g:name(p) end
     for id, type in pairs(types) do copy[id] = type; count = count + 1 end
     kept.cards, kept.names, kept.types, kept.count = cards, names, copy, count
+    kept.deck, kept.first = deck, first
     kept.memo = new_memo()
   end
   return kept.memo
@@ -476,9 +498,19 @@ end
 -- [type]) rather than built anew, so read-only but for `card`, set at
 -- each call: use the option chosen before asking again. The rules' pass
 -- looks at the type alone, so the first card of each type (g:one_per_type,
--- into a list kept for this) is the only one asked.
-local function kept_options(g, hand, count, verb, label, pass, as_trait, as_label)
-  local kept, types, cards = memo_of(state.memo.hand, verb), state.types, core.cards
+-- into a list kept for this) is the only one asked. p nil: the cards on
+-- the table zone (api.table_options). (One function for both: a call
+-- fewer at every answer and discard.)
+local function kept_options(g, p, verb, label, pass, as_trait, as_label)
+  local hand, count
+  if p then
+    hand, count = g:one_per_type("hand", p, state.hand_kinds)
+  else
+    hand, count = g:one_per_type("table", state.hand_kinds)
+  end
+  local by_verb = state.memo.hand
+  local kept, types, cards = by_verb[verb] or memo_of(by_verb, verb), state.types, core.cards
+  local by_type = kept[label] or memo_of(kept, label)
   -- Room for eight options made at once: no growing table.
   local options, n = { nil, nil, nil, nil, nil, nil, nil, nil }, 0
   for i = 1, count do
@@ -486,24 +518,28 @@ local function kept_options(g, hand, count, verb, label, pass, as_trait, as_labe
     local type = types[id] or type_of(g, id)
     local script = cards[type]
     if not pass or pass(id, script) then
+      -- option_for's look-up inline (a call per option cost more than it):
+      -- the kept option under the plain label, if the card needs no other.
+      local option = (not as_trait or script[as_trait]) and by_type[type]
+      if option then
+        option.card = id
+      else
+        option = option_for(g, verb, label, kept, as_trait, as_label, id, type, script)
+      end
       n = n + 1
-      options[n] = option_for(g, verb, label, kept, as_trait, as_label, id, type, script)
+      options[n] = option
     end
   end
   return options
 end
 
-function core.hand_options(g, p, verb, label, pass, as_trait, as_label)
-  local hand, count = g:one_per_type("hand", p, state.hand_kinds)
-  return kept_options(g, hand, count, verb, label, pass, as_trait, as_label)
-end
+core.hand_options = kept_options
 
 -- The options "<verb> <type>" for the cards on the table zone, one per
 -- type (General Store: "take <type>"), kept as the rules' hand options
 -- are: read-only but for `card`, set at each call.
 function api.table_options(g, verb, label)
-  local cards, count = g:one_per_type("table", state.hand_kinds)
-  return kept_options(g, cards, count, verb, label)
+  return kept_options(g, nil, verb, label)
 end
 
 -- The seat of the player called name (any case), or nil.
@@ -553,7 +589,19 @@ end
 
 -- The g:on handler for a declared handler (a function, or { run, when,
 -- survived }) of the character in seat `owner`.
+-- Made once per declared handler (the closures keep nothing of a game:
+-- state is read at each call), not at every game's set-up.
+local handler_of = setmetatable({}, { __mode = "k" })
+
 function core.handler(spec)
+  local made = handler_of[spec]
+  if made then return made end
+  made = core.new_handler(spec)
+  handler_of[spec] = made
+  return made
+end
+
+function core.new_handler(spec)
   if type(spec) == "function" then
     return function(g, ev, owner) return spec(g, api, ev, owner) end
   end

@@ -24,9 +24,9 @@ end
 -- C-37: checked once the effect that eliminated someone has resolved.
 local function check_end(g)
   local sheriff_alive, bad_alive = false, false
-  local alive = api.alive_seats(g)
+  local alive, roles = api.alive_seats(g), core.state.roles -- (set once a game: no g:role call)
   for _, p in ipairs(alive) do
-    local role = g:role(p)
+    local role = roles[p]
     if role == "sheriff" then sheriff_alive = true end
     if role == "outlaw" or role == "renegade" then bad_alive = true end
   end
@@ -109,8 +109,10 @@ local function eliminate(g, p, source)
   state.alive = nil
   state.dirty = true
   state.debt[p] = 0
-  log(g, "C-35", N_"{player} is eliminated: they were the {role}.",
-      { player = p, role = core.names.role[g:role(p)] })
+  if state.logging then
+    log(g, "C-35", N_"{player} is eliminated: they were the {role}.",
+        { player = p, role = core.names.role[g:role(p)] })
+  end
   local cards = {}
   for _, id in ipairs(g:cards("hand", p)) do cards[#cards + 1] = id end
   for _, id in ipairs(g:cards("play", p)) do cards[#cards + 1] = id end
@@ -124,10 +126,11 @@ local function eliminate(g, p, source)
   end
   discard_in_order(g, p, left)
   if source and source ~= p and g:alive(source) then
-    if g:role(p) == "outlaw" then
+    local roles = core.state.roles -- (set once a game: no g:role call)
+    if roles[p] == "outlaw" then
       api.draw(g, source, 3, "C-36", NP_("{player} eliminated an Outlaw and draws a card.",
                                          "{player} eliminated an Outlaw and draws {n} cards."))
-    elseif g:role(p) == "deputy" and g:role(source) == "sheriff" then
+    elseif roles[p] == "deputy" and roles[source] == "sheriff" then
       log(g, "C-36", N_"The Sheriff eliminated a Deputy and discards every card.", { player = source })
       for _, id in ipairs(g:cards("hand", source)) do api.discard(g, id) end
       for _, id in ipairs(g:cards("play", source)) do g:move(id, "discard") end
@@ -165,6 +168,9 @@ local SAVES = setmetatable({}, { __index = function(t, p)
   t[p] = pass
   return pass
 end })
+-- Without substitutes (C-42) a card saves only by its own trait (as
+-- api.serves_as says): no call to it per card.
+local function saves_only(_, script) return script.saves end
 
 -- C-34: p is at 0 life (or below, by state.debt): a card that `saves`
 -- (Beer, C-23; not with two players left, C-24) or an ability offered
@@ -172,9 +178,11 @@ end })
 local function survive_or_die(g, p, source)
   local state = core.state
   while g:life(p) == 0 do
-    local options = {}
+    local options
     if #api.alive_seats(g) > 2 then
-      options = core.hand_options(g, p, "play", DRINK_LABEL, SAVES[p])
+      options = core.hand_options(g, p, "play", DRINK_LABEL, state.characters[p].substitutes and SAVES[p] or saves_only)
+    else
+      options = {}
     end
     if core.heard("save_options", p) then g:emit("save_options", { player = p, options = options }, p) end
     options[#options + 1] = DIE
@@ -198,8 +206,12 @@ end
 -- rule of the card that hurt them. A hit that leaves p at 0 life or below
 -- cites lethal damage (C-34) instead: that is the rule that applies next.
 function api.lose_life(g, p, amount, source, cause, rule)
-  if not g:alive(p) or amount <= 0 then return end
   local state = core.state
+  -- In play? The kept seats in play say it without a g:alive call (kept
+  -- until someone is eliminated: rules/distance.lua).
+  local alive = state.alive
+  if alive then alive = state.alive_index[p] ~= nil else alive = g:alive(p) end
+  if not alive or amount <= 0 then return end
   local before = g:life(p)
   local after = g:set_life(p, before - amount)
   local over = amount - before -- what goes below 0 (as math.max(0, ...), without the call)

@@ -19,9 +19,7 @@ api.left_hand = left_hand
 -- C-6: an empty deck is made again from the shuffled discard pile.
 function api.refill_deck(g)
   if g:count("deck") > 0 then return true end
-  local discard = g:cards("discard")
-  if #discard == 0 then return false end
-  for _, id in ipairs(discard) do g:move(id, "deck") end
+  if g:move_all("discard", "deck") == 0 then return false end -- (bottom card first, as one g:move each)
   g:shuffle_zone("deck")
   log(g, "C-6", N_"The deck is empty: the discard pile is shuffled into a new deck.")
   return true
@@ -29,7 +27,8 @@ end
 
 -- The top card of the deck, refilling it first; nil if there is none.
 function api.deck_top(g)
-  if not api.refill_deck(g) then return nil end
+  local id = g:top("deck") -- (most of the time there is one: no refill_deck call)
+  if id or not api.refill_deck(g) then return id end
   return g:top("deck")
 end
 
@@ -37,23 +36,10 @@ end
 -- default), message (an NP_ pair with {player} and {n}) says why in the
 -- same line. Returns how many were drawn (fewer if deck and discard ran out).
 function api.draw(g, p, n, rule, message)
-  local drawn = 0
-  -- The deck's count read once, and again only after a refill: nothing
-  -- else moves while p draws.
-  local left = g:count("deck")
-  for _ = 1, n do
-    local id
-    if left > 0 then
-      id = g:top("deck")
-    else
-      id = api.deck_top(g) -- refilled first (C-6)
-      if not id then break end
-      left = g:count("deck")
-    end
-    g:move(id, "hand", p)
-    left = left - 1
-    drawn = drawn + 1
-  end
+  -- One C call deals the cards one at a time from the deck's top; if it
+  -- runs out, the deck is refilled (C-6) and the rest dealt.
+  local drawn = g:deal(n, "hand", p)
+  while drawn < n and api.refill_deck(g) do drawn = drawn + g:deal(n - drawn, "hand", p) end
   if drawn > 0 then
     if core.state.logging then
       log(g, rule or "C-8", message or NP_("{player} draws a card.", "{player} draws {n} cards."),
@@ -67,7 +53,8 @@ end
 function api.discard(g, id)
   local zone, owner = g:where(id)
   g:move(id, "discard")
-  if zone == "hand" then left_hand(g, owner) end
+  -- (left_hand's first test in place: most discards are heard by nobody)
+  if zone == "hand" and core.state.hears.hand_emptied & (1 | 1 << owner) ~= 0 then left_hand(g, owner) end
 end
 
 -- Card id from wherever it is into p's hand.
@@ -109,16 +96,32 @@ end
 -- card's id) is set at each listing. Kept per card id instead, they would
 -- be made anew at every game (or hold half a megabyte).
 function api.grab_choices(g, p, max_distance, hand_label, play_label)
-  local choices, others = {}, api.around(g, p)
-  local memo, memo_of, share_at = core.state.memo, core.memo_of, core.share_at
-  local by_hand, by_play = memo_of(memo.grab, hand_label or false), memo_of(memo.grab, play_label or false)
+  -- Room for eight choices made at once (c counts them): no growing table.
+  local choices, c, others = { nil, nil, nil, nil, nil, nil, nil, nil }, 0, api.around(g, p)
+  local state = core.state
+  local memo, memo_of, share_at = state.memo.grab, core.memo_of, core.share_at
+  local by_hand = memo[hand_label or false] or memo_of(memo, hand_label or false)
+  local by_play = memo[play_label or false] or memo_of(memo, play_label or false)
   local play = core.fresh(g) -- the cards in play, read below without a call per player
   local holding = g:holding("hand") -- who has cards in hand, one call for all
+  -- api.distance inline (as api.target_choices): seats in play are kept
+  -- by api.around above.
+  local index, n = state.alive_index, #state.alive
+  local at, sight, seen = index[p], play.sight[p], play.seen
   for k = 1, #others do
     local q = others[k]
-    if not max_distance or api.distance(g, p, q) <= max_distance then
+    local within = not max_distance
+    if not within then
+      local d = at - index[q]
+      if d < 0 then d = -d end
+      if n - d < d then d = n - d end
+      d = d + seen[q] - sight
+      within = (d >= 1 and d or 1) <= max_distance
+    end
+    if within then
       if holding & (1 << (q - 1)) ~= 0 then
-        choices[#choices + 1] = by_hand[q] or share_at(by_hand, q, {
+        c = c + 1
+        choices[c] = by_hand[q] or share_at(by_hand, q, {
           arg = g:name(q) .. " hand", target = q, from_hand = true, label = hand_label, args = { target = q } })
       end
       local ids, scripts = play.ids[q], play.scripts[q]
@@ -132,9 +135,37 @@ function api.grab_choices(g, p, max_distance, hand_label, play_label)
               arg = g:name(q) .. " " .. type, target = q, taken = id, label = play_label,
               args = { target = q, item = script.name } })
             choice.taken = id
-            choices[#choices + 1] = choice
+            c = c + 1
+            choices[c] = choice
           end
         end
+      end
+    end
+  end
+  return choices
+end
+
+-- The choices to put a blue card of that type in front of another player
+-- who has none of it in play and whose role is not except_role (Jail: not
+-- the Sheriff, C-32), clockwise from p's left: api.place_choice(g, q,
+-- label) for each. Asked at every decision the card is in hand: the
+-- look-ups are done in place (roles from state.roles, set once a game).
+function api.place_choices(g, p, type, label, except_role)
+  local state = core.state
+  local play, roles = core.fresh(g), state.roles
+  local memo = state.memo.place
+  local by_label = memo[label or false] or core.memo_of(memo, label or false)
+  local choices, c, others = { nil, nil, nil, nil, nil, nil, nil, nil }, 0, api.around(g, p)
+  for k = 1, #others do
+    local q = others[k]
+    if roles[q] ~= except_role then
+      local has, scripts = false, play.scripts[q] -- (api.in_play, in place)
+      for i = 1, #scripts do
+        if scripts[i].id == type then has = true break end
+      end
+      if not has then
+        c = c + 1
+        choices[c] = by_label[q] or api.place_choice(g, q, label)
       end
     end
   end

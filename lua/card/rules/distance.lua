@@ -18,7 +18,7 @@ api.next_alive = prelude.next_in_play
 -- (callers may change it), made from the cached seats in play: the seats
 -- after p's place in that list, then those before it; if p is out, the
 -- seats numbered after p, then those before.
-function api.others(g, p)
+local function others_of(g, p)
   local alive, index = seats_in_play(g, core.state)
   local list, n, at = {}, 0, index[p]
   if at then
@@ -37,12 +37,17 @@ function api.others(g, p)
   return list
 end
 
+function api.others(g, p)
+  -- A copy of api.around's kept list (made at once, of the right size).
+  return { table.unpack(api.around(g, p)) }
+end
+
 -- The same list as api.others, kept until someone is eliminated (the
 -- seats in play change): the caller reads it and must not change it.
 -- Several cards' choices ask for it at every decision.
 function api.around(g, p)
   local state = core.state
-  local alive = seats_in_play(g, state)
+  local alive = state.alive or seats_in_play(g, state) -- (no call while it is kept)
   local kept = state.around
   if not kept or kept.alive ~= alive then
     kept = { alive = alive }
@@ -50,7 +55,7 @@ function api.around(g, p)
   end
   local list = kept[p]
   if not list then
-    list = api.others(g, p)
+    list = others_of(g, p)
     kept[p] = list
   end
   return list
@@ -77,8 +82,9 @@ end
 -- (nil: at any distance), clockwise from p's left: api.target_choice(g, q,
 -- label) for each. BANG! asks at every decision with its weapon's range,
 -- Duel with none: the list is kept while the distances and the seats in
--- play stay the same (play.targets, forgotten by core.fresh when a
--- Mustang or Scope comes or goes), so it is read-only, the same table
+-- play stay the same (play.targets, out of date once play.stamp moves on:
+-- core.fresh counts a Mustang or Scope that comes or goes), so it is
+-- read-only, the same table
 -- each time. When they change, the distances are worked out inline and
 -- the list is found by its targets (a bit per seat): clockwise from p
 -- they always come in the same order, so the lists made for p, label and
@@ -89,16 +95,25 @@ function api.target_choices(g, p, max_distance, label)
   if not play.listing then fresh(g) end
   local alive, index = state.alive, state.alive_index
   if not alive then alive, index = seats_in_play(g, state) end
+  -- play.stamp counts the changes of distance (core.fresh) and of the
+  -- seats in play (here): an entry made for another stamp is out of date,
+  -- and is filled again in place (no table made after its first use).
   local kept = play.targets
   if kept.alive ~= alive then
-    kept = { alive = alive }
-    play.targets = kept
+    kept.alive = alive
+    play.stamp = play.stamp + 1
   end
   local key = label or false
   local by_label = kept[key] or core.memo_of(kept, key)
   local by_seat = by_label[p] or core.memo_of(by_label, p)
-  local list = by_seat[max_distance or false]
-  if list then return list end
+  local entry = by_seat[max_distance or false]
+  local stamp = play.stamp
+  if entry then
+    if entry.stamp == stamp then return entry.list end
+  else
+    entry = {}
+    by_seat[max_distance or false] = entry
+  end
   -- The targets, as api.distance would find them (plain arithmetic here).
   local others = api.around(g, p)
   local targets, n, at, sight, seen = 0, #alive, index[p], play.sight[p], play.seen
@@ -117,7 +132,7 @@ function api.target_choices(g, p, max_distance, label)
   local memo = state.memo.targets
   local lists = memo[key] or core.memo_of(memo, key)
   local by_targets = lists[p] or core.memo_of(lists, p)
-  list = by_targets[targets]
+  local list = by_targets[targets]
   if not list then
     list = {}
     for i = 1, #others do
@@ -126,7 +141,7 @@ function api.target_choices(g, p, max_distance, label)
     end
     by_targets[targets] = list
   end
-  by_seat[max_distance or false] = list
+  entry.stamp, entry.list = stamp, list
   return list
 end
 

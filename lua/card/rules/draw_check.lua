@@ -7,40 +7,54 @@ local core = require "rules.core"
 local api = core.api
 local log = api.log
 
+-- The top card of the deck, flipped onto the table for p's check (nil
+-- if deck and discard pile are empty).
+local function flip(g, p, what)
+  local id = api.deck_top(g)
+  if id then
+    g:move(id, "table")
+    if core.state.logging then
+      log(g, "C-30", N_"{player} draws! for {what}: {card} {value}.",
+          { player = p, what = what, card = api.card_arg(g, id), value = api.mark(g, id) })
+    end
+  end
+  return id
+end
+
 -- Flip for p's check; good(type, suit, value) says whether it passes;
 -- need: a message id saying what the check needs. Returns passed and the
 -- card id (already discarded).
 function api.draw_check(g, p, rule, what, good, need)
   local flips = api.character_of(p).check_cards or 1
-  local flipped = {}
-  for _ = 1, flips do
-    local id = api.deck_top(g)
-    if id then
-      g:move(id, "table")
-      flipped[#flipped + 1] = id
-      if core.state.logging then
-        log(g, "C-30", N_"{player} draws! for {what}: {card} {value}.",
-            { player = p, what = what, card = api.card_arg(g, id), value = api.mark(g, id) })
+  local chosen, flipped
+  if flips == 1 then
+    -- One card (every character but Lucky Duke): nothing to choose, no list.
+    chosen = flip(g, p, what)
+    if not chosen then return false, nil end
+  else
+    flipped = {}
+    for _ = 1, flips do
+      local id = flip(g, p, what)
+      if id then flipped[#flipped + 1] = id end
+    end
+    if #flipped == 0 then return false, nil end
+    chosen = flipped[1]
+    -- C-47: a choice only when the flipped cards give different results.
+    local outcomes = {}
+    for _, id in ipairs(flipped) do outcomes[good(g:card(id)) and 1 or 2] = true end
+    if #flipped > 1 and outcomes[1] and outcomes[2] then
+      local options = {}
+      for i, id in ipairs(flipped) do
+        local type, suit, value = g:card(id)
+        options[i] = { cmd = "pick " .. api.notation(g, id):gsub(" ", "_"):lower(), label = N_"Use {card} {value}",
+                       args = { card = api.card_arg(g, id), value = api.mark(g, id) }, card = id,
+                       good = good(type, suit, value) }
       end
-    end
-  end
-  if #flipped == 0 then return false, nil end
-  local chosen = flipped[1]
-  -- C-47: a choice only when the flipped cards give different results.
-  local outcomes = {}
-  for _, id in ipairs(flipped) do outcomes[good(g:card(id)) and 1 or 2] = true end
-  if #flipped > 1 and outcomes[1] and outcomes[2] then
-    local options = {}
-    for i, id in ipairs(flipped) do
-      local type, suit, value = g:card(id)
-      options[i] = { cmd = "pick " .. api.notation(g, id):gsub(" ", "_"):lower(), label = N_"Use {card} {value}",
-                     args = { card = api.card_arg(g, id), value = api.mark(g, id) }, card = id,
-                     good = good(type, suit, value) }
-    end
-    chosen = api.choose(g, p, "draw_check", N_"Which card counts for {what}?", { what = what }, options).card
-    if core.state.logging then
-      log(g, "C-47", N_"{player} chooses {card} {value}.",
-          { player = p, card = api.card_arg(g, chosen), value = api.mark(g, chosen) })
+      chosen = api.choose(g, p, "draw_check", N_"Which card counts for {what}?", { what = what }, options).card
+      if core.state.logging then
+        log(g, "C-47", N_"{player} chooses {card} {value}.",
+            { player = p, card = api.card_arg(g, chosen), value = api.mark(g, chosen) })
+      end
     end
   end
   local passed = good(g:card(chosen))
@@ -53,7 +67,11 @@ function api.draw_check(g, p, rule, what, good, need)
           { what = what })
     end
   end
-  for _, id in ipairs(flipped) do g:move(id, "discard") end
+  if flipped then
+    for _, id in ipairs(flipped) do g:move(id, "discard") end
+  else
+    g:move(chosen, "discard")
+  end
   return passed, chosen
 end
 

@@ -41,16 +41,24 @@ local function find_card(g, text)
 end
 
 local function place_preset(g, list, zone, owner)
-  for _, text in ipairs(list or {}) do g:move(find_card(g, text), zone, owner) end
+  if not list then return end -- (most games preset nothing: no empty table)
+  for _, text in ipairs(list) do g:move(find_card(g, text), zone, owner) end
 end
 
 -- Handlers (a character's `on` or `on_own` table) registered with
 -- subscribe (g.on or g.on_own), in event-name order so that the order
 -- never depends on a hash.
+-- (Sorted once per handlers table: the same characters play game after game.)
+local sorted_events = setmetatable({}, { __mode = "k" })
+
 local function install_handlers(g, p, handlers, subscribe)
-  local events = {}
-  for event in pairs(handlers) do events[#events + 1] = event end
-  table.sort(events)
+  local events = sorted_events[handlers]
+  if not events then
+    events = {}
+    for event in pairs(handlers) do events[#events + 1] = event end
+    table.sort(events)
+    sorted_events[handlers] = events
+  end
   for _, event in ipairs(events) do subscribe(g, event, p, core.handler(handlers[event])) end
 end
 
@@ -72,7 +80,7 @@ for event in pairs(require("schema").events) do HEARS[event], NOBODY[event] = 0,
 -- Player p plays as character: their maximum and life (C-3).
 local function take_character(g, p, character, preset)
   g:set_character(p, character.id)
-  local max = character.life + (g:role(p) == "sheriff" and 1 or 0) -- C-3
+  local max = character.life + (core.state.roles[p] == "sheriff" and 1 or 0) -- C-3
   g:set_max_life(p, max)
   g:set_life(p, preset.life or max)
   core.state.characters[p] = character
@@ -168,9 +176,9 @@ function setup.new_game(g, characters, cards)
   if not ROLE_SETS[n] then error("the card game is for 4 to 7 players", 0) end
   local table_preset = g:preset()
   core.set_state { characters = {}, debt = {}, logging = true, hears = NOBODY, dirty = false,
-                   play = { ids = {}, scripts = {}, seen = {}, sight = {}, targets = {}, seats = n,
+                   play = { ids = {}, scripts = {}, seen = {}, sight = {}, targets = {}, stamp = 0, seats = n,
                             version = false, listing = false }, -- (core.fresh)
-                   types = {}, commands = {}, hand_kinds = {}, listing_kinds = {}, depth = 0, waiting = {}, card_with = {}, sorted_effects = {},
+                   types = {}, roles = {}, option_lists = {}, commands = {}, hand_kinds = {}, listing_kinds = {}, depth = 0, waiting = {}, card_with = {}, sorted_effects = {},
                    ask_always = table_preset.ask_always or false }
   -- What every player may know: the public record (and how many times it
   -- was written: a bot reads it again only when that changed), and the
@@ -182,7 +190,7 @@ function setup.new_game(g, characters, cards)
   local deck = deck_lists(cards)
   local first = g:new_cards(deck.types, deck.suits, deck.values)
   if first then table.move(deck.types, 1, #deck.types, first, state.types) end
-  state.memo = core.kept_memo(g, cards, state.types) -- (core.lua)
+  state.memo = core.kept_memo(g, cards, state.types, deck, first) -- (core.lua)
   g:shuffle_zone("deck")
   -- The "choose a character" variant: two characters each, chosen in
   -- rules.play (setup.choose_characters) once the roles are known.
@@ -191,6 +199,7 @@ function setup.new_game(g, characters, cards)
   for p = 1, n do
     local role = roles[p]
     g:set_role(p, role, role == "sheriff") -- C-1: the Sheriff shows his role
+    state.roles[p] = role -- (api.place_choices reads them without a g:role call)
     if choose then state.characters[p] = NO_CHARACTER else take_character(g, p, dealt[p], presets[p]) end
     state.debt[p] = 0
   end
@@ -203,7 +212,7 @@ function setup.new_game(g, characters, cards)
   local top = table_preset.deck or {}
   for i = #top, 1, -1 do g:move(find_card(g, top[i]), "deck") end
   local first = table_preset.first
-  for p = 1, n do if not first and g:role(p) == "sheriff" then first = p end end
+  for p = 1, n do if not first and roles[p] == "sheriff" then first = p end end
   if first and presets[first].eliminated then
     error(string.format("player %d plays first but is eliminated", first), 0)
   end

@@ -25,7 +25,12 @@ local NO_CHOICES = {}
 -- of p if p has none of that name. (play_options calls a card's own
 -- `choices` itself.)
 local function blue_choices(g, p, script)
-  if script.border ~= "blue" or api.in_play(g, p, script.id) then return NO_CHOICES end
+  if script.border ~= "blue" then return NO_CHOICES end
+  -- api.in_play in place (play_options lists: the cards in play are read)
+  local scripts, type = core.state.play.scripts[p], script.id
+  for i = 1, #scripts do
+    if scripts[i].id == type then return NO_CHOICES end
+  end
   local blue = core.state.memo.blue -- the same list each time (core.lua)
   local list = blue[p]
   if not list then
@@ -37,7 +42,7 @@ end
 
 -- C-42: the hand cards p may play as a card with another trait (the
 -- character's `substitutes`, in a fixed order), with that card's choices.
-local function substitute_options(g, p, options, substitutes)
+local function substitute_options(g, p, options, substitutes, hand, count)
   local kept_shared = core.state.memo.shared
   -- The effects in a fixed order, sorted once per game and character.
   local effects = core.state.sorted_effects[substitutes]
@@ -47,16 +52,17 @@ local function substitute_options(g, p, options, substitutes)
     table.sort(effects)
     core.state.sorted_effects[substitutes] = effects
   end
-  local hand = g:cards("hand", p) -- nothing moves while options are listed
+  -- hand: the first card of each type in p's hand (play_options' list;
+  -- nothing moves while options are listed). Whether a type may serve
+  -- depends on the type alone: its first card stands for it.
   for _, effect in ipairs(effects) do
     local as = api.card_with(effect)
     if as and as.choices then
-      for i = 1, #hand do
+      for i = 1, count do
         local id = hand[i]
         local type = type_of(g, id)
         local script = core.cards[type]
-        -- Whether a type may serve depends on the type alone: its first card stands for it.
-        if core.first_of_type(g, hand, i, type) and not script[effect] and api.serves_as(p, script, effect) then
+        if not script[effect] and api.serves_as(p, script, effect) then
           for _, choice in ipairs(as.choices(g, api, p, id)) do
             -- A shared choice's option is kept (core.lua).
             local memo = kept_shared[choice]
@@ -106,15 +112,30 @@ local function play_options(g, p)
   -- The first card of each type in hand (it stands for the others), into
   -- a list kept for this; room for eight options made at once.
   local hand, count = g:one_per_type("hand", p, state.listing_kinds)
-  local options, n = { nil, nil, nil, nil, nil, nil, nil, nil }, 0
-  core.begin_listing(g) -- nothing moves until end_listing (core.lua)
+  -- One list per seat and game, filled anew at each of its decisions: the
+  -- rules read it only until the option is chosen (api.choose), and the
+  -- next listing comes after that card has been played.
+  local options = state.option_lists[p]
+  if not options then
+    options = { nil, nil, nil, nil, nil, nil, nil, nil }
+    state.option_lists[p] = options
+  end
+  local old, n = #options, 0
+  -- Nothing moves until the listing ends (core.begin_listing, in place).
+  core.fresh(g).listing = true
   for i = 1, count do
     local id = hand[i]
     local type = types[id] or type_of(g, id) -- type_of, without a call once known
     local script = cards[type]
     local own = script.choices
     local choices
-    if own then choices = own(g, api, p, id) else choices = blue_choices(g, p, script) end
+    if own then
+      choices = own(g, api, p, id)
+    elseif script.border == "blue" then
+      choices = blue_choices(g, p, script)
+    else
+      choices = NO_CHOICES -- a brown card without choices (Missed!): no call
+    end
     -- The options kept for this type's shared choices, looked up first:
     -- most choices have one already (one look-up instead of four).
     local kept_options = kept_by_type[type] or false
@@ -143,9 +164,10 @@ local function play_options(g, p)
       options[n] = option
     end
   end
+  for i = old, n + 1, -1 do options[i] = nil end -- (the last listing's tail)
   local substitutes = state.characters[p].substitutes
-  if substitutes then substitute_options(g, p, options, substitutes) end
-  core.end_listing()
+  if substitutes then substitute_options(g, p, options, substitutes, hand, count) end
+  state.play.listing = false -- (core.end_listing, in place)
   if state.hears.play_options & (1 | 1 << p) ~= 0 then -- (core.heard, in place)
     g:emit("play_options", { player = p, options = options }, p)
   end
@@ -155,7 +177,7 @@ end
 
 local function play_card(g, p, option)
   local id = option.card
-  local script = option.as and core.cards[option.as] or api.script_of(g, id)
+  local script = core.cards[option.as or core.state.types[id] or type_of(g, id)] -- (script_of, in place)
   local choice = option.choice
   -- Taking a Jail or a Dynamite away from someone helps them: not hostile.
   local helps = choice and choice.taken and api.script_of(g, choice.taken).harmful
@@ -191,15 +213,21 @@ local function resolve(g, p, id, fn, ...)
   fn(g, p, ...)
   state.depth = state.depth - 1
   if state.hears.card_finished & (1 | 1 << p) ~= 0 then g:emit("card_finished", { player = p, card = id }, p) end
-  api.settle(g)
+  -- api.settle has nothing to do unless someone was eliminated or an
+  -- effect waits (most cards): no call then.
+  if state.dirty or state.waiting[1] then api.settle(g) end
 end
 
 local function run_option(g, p, option)
   if option.run then option.run(g, api, p, option) else play_card(g, p, option) end
 end
 
+-- The result of the last start-of-turn check (a check is resolved whole
+-- before the next one starts: one variable serves, no closure per check).
+local check_result
+
 local function turn_start_check(g, p, id)
-  return api.script_of(g, id).on_turn_start(g, api, p, id)
+  check_result = api.script_of(g, id).on_turn_start(g, api, p, id)
 end
 
 local function by_start_order(a, b) return a.order < b.order end
@@ -221,9 +249,9 @@ local function start_of_turn_checks(g, p)
   for _, check in ipairs(checks) do
     local zone, owner = g:where(check.id)
     if zone == "play" and owner == p then
-      local result
-      resolve(g, p, check.id, function(...) result = turn_start_check(...) end, check.id)
-      if result == "skip" then skip = true end
+      check_result = nil
+      resolve(g, p, check.id, turn_start_check, check.id)
+      if check_result == "skip" then skip = true end
     end
   end
   return skip
@@ -252,15 +280,17 @@ end })
 local DISCARD_LABEL = N_"Discard {card}" -- marked once, not per card
 
 local function discard_phase(g, p)
-  while true do
-    local over = g:count("hand", p) - g:life(p)
-    if over <= 0 then break end
+  -- Read once: each discard is one card fewer, and nothing else happens
+  -- meanwhile (no event, no effect).
+  local over = g:count("hand", p) - g:life(p)
+  while over > 0 do
     local options = core.hand_options(g, p, "discard", DISCARD_LABEL)
     local option = api.choose(g, p, "discard", DISCARD_PROMPT, DISCARD_ARGS[over], options)
     if core.state.logging then
       log(g, "C-11", N_"{player} discards {card}.", { player = p, card = api.card_arg(g, option.card) })
     end
     g:move(option.card, "discard")
+    over = over - 1
   end
 end
 
@@ -269,7 +299,15 @@ local PLAY_PROMPT = N_"Play a card, or end the turn." -- marked once, not per de
 -- A scenario may start the first turn in a later phase (setup.start_phase):
 -- phase 2 skips the start-of-turn checks and the draw, phase 3 the play too.
 function api.play_turn(g, p)
-  core.state.turn = { player = p, bangs = 0 }
+  -- One turn table per game, filled anew each turn (nothing keeps it).
+  local state = core.state
+  local turn = state.turn_table
+  if not turn then
+    turn = {}
+    state.turn_table = turn
+  end
+  turn.player, turn.bangs = p, 0
+  state.turn = turn
   local from = core.state.start_phase or 1
   core.state.start_phase = nil
   local jailed = from == 1 and start_of_turn_checks(g, p)
@@ -278,7 +316,7 @@ function api.play_turn(g, p)
     while from <= 2 do
       local option = api.choose(g, p, "play", PLAY_PROMPT, nil, play_options(g, p))
       if option.cmd == "end" then break end
-      resolve(g, p, option.card, run_option, option)
+      resolve(g, p, option.card, option.run and run_option or play_card, option)
     end
   end
   discard_phase(g, p)
