@@ -243,6 +243,11 @@ VIEW_NUMBER(v_turn, g->turn)
 VIEW_NUMBER(v_ndice, g->ndice)
 VIEW_NUMBER(v_moves, (lua_Integer)g->card_moves)
 VIEW_NUMBER(v_log_size, (lua_Integer)g->log_size)
+/* view:types_key(): changes whenever a card id gets another type than it
+ * had in an earlier game (the same key: every id seen before is still the
+ * same card type, so a bot may keep what it learnt of ids from one game to
+ * the next instead of asking view:card again). */
+VIEW_NUMBER(v_types_key, (lua_Integer)g->cards.types_key)
 
 static int v_over(lua_State *L) {
   check_view(L);
@@ -1003,7 +1008,7 @@ static const luaL_Reg view_methods[] = {
     {"lives", v_lives},       {"board", v_board},
     {"at", v_at},           {"grid", v_grid},         {"column", v_column},
     {"columns", v_columns}, {"weigh", v_weigh},     {"roles_shown", v_roles_shown},
-    {"lives_turn", v_lives_turn}, {NULL, NULL}};
+    {"lives_turn", v_lives_turn}, {"types_key", v_types_key}, {NULL, NULL}};
 
 /* The metatables of proxies and views, made once per Lua state. */
 static void make_metatables(lua_State *L) {

@@ -51,7 +51,13 @@ end
 -- P: the last game's state (or nil), whose tables are reused.
 function scan.init(S, view, P)
   local n = view:players()
-  S.byid = {}                         -- physical card id -> its card's info (new: emptying one costs more)
+  -- Physical card id -> its card's info (info_of): kept from the last
+  -- game while every id is the same card type as then (view:types_key)
+  -- and the infos are the same (traits.init); else a new one (emptying
+  -- one costs more).
+  local types_key, byid = view:types_key(), P and P.byid
+  if type(byid) ~= "table" or P.byid_key ~= types_key or P.byid_info ~= S.info then byid = {} end
+  S.byid, S.byid_key, S.byid_info = byid, types_key, S.info
   S.option_info = keep(P, "option_info") -- phase 2: per option, its card's info (scratch)
   S.option_as = keep(P, "option_as")     -- and the card a substitute is played as, or nil
   -- Fields of the options read with view:columns (scratch; bot/play.lua:
