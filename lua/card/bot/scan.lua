@@ -164,8 +164,7 @@ function scan.life(S, view)
   S.nalive, S.lifesum = count, sum
   if S.shown_alive ~= count then
     S.shown_alive = count
-    local shown = S.shown
-    for p = 1, S.n do shown[p] = view:revealed(p) and view:role(p) or false end
+    view:roles_shown(S.shown) -- (every seat's view:revealed(p) and view:role(p) or false)
   end
 end
 
