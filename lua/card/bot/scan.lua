@@ -97,6 +97,7 @@ function scan.init(S, view, P)
   -- it), and whether they changed since HAND was counted from them.
   S.hand_list, S.hand_dirty = reuse(P, "hand_list"), true
   S.tally_moves = -1 -- view:moves() when view:tally was last read
+  S.lives_key = false -- and the key of the lives it read then (none yet this game)
   S.nshot, S.ndodge, S.nsave, S.nshot_own = 0, 0, 0, 0
   local pkey_n, pkey_top = seats("pkey_n"), seats("pkey_top") -- per seat: cards in play and the top one when read
   local REACH, FAIL, DBONUS, SIGHT = seats("REACH"), seats("FAIL"), seats("DBONUS"), seats("SIGHT")
@@ -143,10 +144,14 @@ function scan.life(S, view)
   local lives = S.T_LIFE
   -- Everyone's life (false: out), and for scan.table, which always comes
   -- next, the hand and play counts and view:moves(), and for scan.hand our
-  -- hand: one call.
-  local moves, changed = view:tally(lives, S.T_HAND, S.T_PLAY, S.T_TOP, S.hand_list, S.me)
+  -- hand: one call. The lives are written (and gone through below) only
+  -- when their key is not the one of our last read: about half of the
+  -- decisions come after no life changed.
+  local moves, changed, key = view:tally(lives, S.T_HAND, S.T_PLAY, S.T_TOP, S.hand_list, S.me, S.lives_key)
   S.tally_call, S.tally_moves = S.call_id, moves
   if changed then S.hand_dirty = true end
+  if key and key == S.lives_key then return end -- (and so are ring, LIFE, ...)
+  S.lives_key = key
   local ring, pos, LIFE = S.ring, S.pos, S.LIFE
   local before = S.nalive
   for i = 1, before do -- nobody comes back: only those in play last time
