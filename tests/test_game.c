@@ -810,6 +810,15 @@ static const char FACEUP_BOT[] =
     "    assert(select(2, view:tally(nil, nil, nil, nil, mine, 2)) == false, 'tally: the hand unchanged')\n"
     "    assert(select('#', view:tally(nil, nil, nil, nil, mine, 1)) == 1, 'tally: a hidden hand not written')\n"
     "    assert(not pcall(view.tally, view, nil, nil, nil, nil, mine, 9), 'tally: a seat')\n"
+    "    local lkey = view:lives({})\n"
+    "    local known = { 9, 9, 9 }\n"
+    "    local m3, c3, k3 = view:tally(known, nil, nil, nil, mine, 2, lkey)\n"
+    "    assert(m3 == moves and c3 == false and k3 == lkey and known[1] == 9, 'tally: known lives not written')\n"
+    "    assert(select(3, view:tally(known, nil, nil, nil, nil, nil, nil)) == lkey, 'tally: the key')\n"
+    "    assert(known[1] == life[1] and known[3] == life[3], 'tally: lives not known written')\n"
+    "    known[1] = 9\n"
+    "    assert(select(3, view:tally(known, nil, nil, nil, mine, 1, lkey + 1)) == lkey and known[1] == life[1],\n"
+    "           'tally: another key, written')\n"
     "    local list = { 5, 5, 5 }\n"
     "    local out, moved = view:cards('faceup', 1, list)\n"
     "    assert(out == list and moved == true and list[1] == faceup[1] and list[2] == nil, 'cards: into a list')\n"
@@ -1171,6 +1180,60 @@ static void reloaded_files_keep_their_worlds(void **state) {
     if (bang_game_advance(g) != BANG_OVER) fail_msg("game %d: %s", game, bang_game_error(g));
     assert_string_equal(bang_game_result(g)->id, "b");
     assert_true(bang_game_reset(g, &setup, err, sizeof err));
+  }
+  bang_game_free(g);
+}
+
+/* view:types_key() stays the same from one game to the next while the
+ * rules make the same card types in the same order (a bot may keep the
+ * types it learnt by id), and changes when an id gets another type or
+ * there are more cards: here the order and number depend on the players. */
+static void types_key_follows_the_cards(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua",
+            "local rules = {}\n"
+            "function rules.setup(g)\n"
+            "  local n = g:players()\n"
+            "  if n == 3 then g:new_card('bang', 'S', 5); g:new_card('missed', 'H', 2)\n"
+            "  else g:new_card('missed', 'H', 2); g:new_card('bang', 'S', 5) end\n"
+            "  if n == 5 then g:new_card('beer', 'H', 6) end\n"
+            "end\n"
+            "function rules.play(g)\n"
+            "  local _, option = g:decide { player = 1, kind = 'k', prompt = 'p',\n"
+            "    options = { { cmd = 'a' }, { cmd = 'b' } } }\n"
+            "  g:finish { id = option.cmd, winners = { 1 } }\n"
+            "end\n"
+            "return rules\n");
+  tree_file(t, "lua/toy/bot.lua",
+            "local bot = {}\n"
+            "function bot.new_game(view, public, previous)\n"
+            "  local key = view:types_key()\n"
+            "  assert(math.type(key) == 'integer', 'an integer')\n"
+            "  assert(view:types_key() == key, 'the same within a game')\n"
+            "  local S = { key = key, players = view:players(), same = false }\n"
+            "  if previous then\n"
+            "    S.same = previous.key == key\n"
+            "    assert(S.same == (previous.players == S.players), 'changes with the cards only')\n"
+            "  end\n"
+            "  return S\n"
+            "end\n"
+            "function bot.choose(view, decision, S) return S.same and 2 or 1 end\n"
+            "return bot\n");
+  static const int players[] = {3, 3, 4, 4, 3, 5, 5}; /* (bot_choice counts from 0) */
+  char err[ERRLEN] = "";
+  bang_game *g = NULL;
+  for (size_t k = 0; k < sizeof players / sizeof players[0]; k++) {
+    bang_setup setup;
+    bang_setup_init(&setup, "toy", players[k], 1);
+    setup.data_dir = t->root;
+    if (!g) g = bang_game_new(&setup, err, sizeof err);
+    else if (!bang_game_reset(g, &setup, err, sizeof err)) g = NULL;
+    if (!g) fail_msg("toy, game %d: %s", (int)k + 1, err);
+    assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+    int choice = bang_game_bot_choice(g);
+    int same = k > 0 && players[k] == players[k - 1];
+    if (choice != (same ? 1 : 0))
+      fail_msg("game %d: bot chose %d: %s", (int)k + 1, choice, bang_game_error(g));
   }
   bang_game_free(g);
 }
@@ -1993,6 +2056,7 @@ int main(void) {
                                       tree_teardown),
       cmocka_unit_test_setup_teardown(faceup_cards_and_notes, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(view_lives_keyed, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(types_key_follows_the_cards, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(reloaded_files_keep_their_worlds, toy_tree_setup,
                                       tree_teardown),
       cmocka_unit_test_setup_teardown(lazy_prompts_are_read_on_demand, toy_tree_setup,

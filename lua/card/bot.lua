@@ -135,9 +135,10 @@ end
 
 -- What the bot reads of the table at the start: the characters, so with
 -- the "choose a character" variant only once everyone has chosen.
--- P: the last game's state, whose tables are reused (or nil).
-local function start(S, view, public, P)
-  traits.init(S, view, public, P)
+-- P: the last game's state, whose tables are reused (or nil); names:
+-- every seat's character (or nil: read again).
+local function start(S, view, public, P, names)
+  traits.init(S, view, public, P, names)
   belief.init(S, view, P)
   scan.init(S, view, P)
 end
@@ -155,10 +156,14 @@ function bot.new_game(view, public, previous)
   S.view, S.hostility, S.public = view, public.hostility, public
   S.unstarted, S.previous = false, false
   local chosen = true
+  local names = type(S.names) == "table" and S.names or {} -- (the characters, read once for start)
+  S.names = names
   for p = 1, view:players() do
-    if view:character(p) == "" then chosen = false end
+    local name = view:character(p)
+    names[p] = name
+    if name == "" then chosen = false end
   end
-  if chosen then start(S, view, public, P) else S.unstarted, S.previous = true, P or false end
+  if chosen then start(S, view, public, P, names) else S.unstarted, S.previous = true, P or false end
   if not S.hints then S.hints = setmetatable({ state = S }, View) end
   return S
 end

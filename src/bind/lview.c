@@ -266,6 +266,11 @@ VIEW_NUMBER(v_turn, g->turn)
 VIEW_NUMBER(v_ndice, g->ndice)
 VIEW_NUMBER(v_moves, (lua_Integer)g->card_moves)
 VIEW_NUMBER(v_log_size, (lua_Integer)g->log_size)
+/* view:types_key(): changes whenever a card id gets another type than it
+ * had in an earlier game (the same key: every id seen before is still the
+ * same card type, so a bot may keep what it learnt of ids from one game to
+ * the next instead of asking view:card again). */
+VIEW_NUMBER(v_types_key, (lua_Integer)g->cards.types_key)
 
 static int v_over(lua_State *L) {
   check_view(L);
@@ -420,18 +425,33 @@ static int v_where(lua_State *L) {
   return 2;
 }
 
-/* view:tally(life, hands, plays, tops [, hand, owner]) -> moves [,
- * changed]: the public state of every seat in one call (a computer player
- * reads it at each decision; one call instead of several per seat):
- * life[q] = its life, false when out; hands[q] and plays[q] = how many
- * cards in its hand and in play; tops[q] = the id of the top card in play,
- * 0 if none. Each table may be nil (not written); written raw, so a table
- * with metamethods gets no calls. moves: view:moves(). With a table hand,
- * the hand of seat owner as view:cards("hand", owner, hand) writes it (if
- * the view sees it; else changed is nil and hand is not written). */
+static lua_Integer lives_key(const bang_game *g, int *exact);
+
+/* view:tally(life, hands, plays, tops [, hand, owner [, known]]) -> moves
+ * [, changed [, key]]: the public state of every seat in one call (a
+ * computer player reads it at each decision; one call instead of several
+ * per seat): life[q] = its life, false when out; hands[q] and plays[q] =
+ * how many cards in its hand and in play; tops[q] = the id of the top card
+ * in play, 0 if none. Each table may be nil (not written); written raw, so
+ * a table with metamethods gets no calls. moves: view:moves(). With a
+ * table hand, the hand of seat owner as view:cards("hand", owner, hand)
+ * writes it (if the view sees it; else changed is nil and hand is not
+ * written). With a 7th argument (nil or view:lives' key), also the key of
+ * view:lives (third, after changed or nil), and life is written only when
+ * known is not that key: a bot that keeps both skips the lives when none
+ * changed (about half of its decisions). */
 static int v_tally(lua_State *L) {
   int seat = check_view(L);
   bang_game *g = VIEW_GAME(L);
+  int keyed = lua_gettop(L) >= 8, exact = 0;
+  lua_Integer key = 0;
+  if (keyed) {
+    key = lives_key(g, &exact);
+    if (exact && lua_isinteger(L, 8) && lua_tointeger(L, 8) == key) {
+      lua_pushnil(L);
+      lua_replace(L, 2); /* the lives as known: not written */
+    }
+  }
   int changed = -1;
   if (!lua_isnoneornil(L, 6)) {
     luaL_checktype(L, 6, LUA_TTABLE);
@@ -470,9 +490,13 @@ static int v_tally(lua_State *L) {
     }
   }
   lua_pushinteger(L, (lua_Integer)g->card_moves);
-  if (changed < 0) return 1;
-  lua_pushboolean(L, changed);
-  return 2;
+  if (!keyed && changed < 0) return 1;
+  if (changed < 0) lua_pushnil(L);
+  else lua_pushboolean(L, changed);
+  if (!keyed) return 2;
+  if (exact) lua_pushinteger(L, key);
+  else lua_pushboolean(L, 0);
+  return 3;
 }
 
 /* view:board(life, arrows, faces [, face...]) -> pile [, set...]: the dice
@@ -529,6 +553,19 @@ static int v_board(lua_State *L) {
   return 1 + nsets;
 }
 
+/* The key of view:lives: every seat's life and presence, 7 bits a seat
+ * (*exact: 0 when a life is past 0..63 or with more than 8 seats: no key). */
+static lua_Integer lives_key(const bang_game *g, int *exact) {
+  lua_Integer key = 0;
+  *exact = g->nplayers * 7 < 63; /* 7 bits a seat: life, then presence */
+  for (int q = 0; *exact && q < g->nplayers; q++) {
+    const bang_player *p = &g->players[q];
+    if (p->life < 0 || p->life > 63) *exact = 0;
+    else key = (key << 7) | ((lua_Integer)p->life << 1) | (p->alive ? 1 : 0);
+  }
+  return key;
+}
+
 /* view:lives(out [, known]) -> key: every seat's life (out of play too:
  * as view:life gives it) written raw into out[q], and a key that differs
  * whenever a seat's life or presence does. out is written only when known
@@ -540,13 +577,8 @@ static int v_lives(lua_State *L) {
   check_view(L);
   bang_game *g = VIEW_GAME(L);
   luaL_checktype(L, 2, LUA_TTABLE);
-  lua_Integer key = 0;
-  int exact = g->nplayers * 7 < 63; /* 7 bits a seat: life, then presence */
-  for (int q = 0; exact && q < g->nplayers; q++) {
-    const bang_player *p = &g->players[q];
-    if (p->life < 0 || p->life > 63) exact = 0;
-    else key = (key << 7) | ((lua_Integer)p->life << 1) | (p->alive ? 1 : 0);
-  }
+  int exact;
+  lua_Integer key = lives_key(g, &exact);
   if (!exact || !lua_isinteger(L, 3) || lua_tointeger(L, 3) != key) {
     for (int q = 1; q <= g->nplayers; q++) {
       lua_pushinteger(L, g->players[q - 1].life);
@@ -1044,7 +1076,8 @@ static const luaL_Reg view_methods[] = {
     {"lives", v_lives},       {"board", v_board},
     {"at", v_at},           {"grid", v_grid},         {"column", v_column},
     {"columns", v_columns}, {"weigh", v_weigh},     {"roles_shown", v_roles_shown},
-    {"lives_turn", v_lives_turn}, {"characters", v_characters}, {NULL, NULL}};
+    {"lives_turn", v_lives_turn}, {"characters", v_characters},
+    {"types_key", v_types_key},   {NULL, NULL}};
 
 /* The metatables of proxies and views, made once per Lua state. */
 static void make_metatables(lua_State *L) {

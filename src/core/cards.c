@@ -57,6 +57,10 @@ static void take(bang_pile *pile, int id) {
 int bang_cards_add(bang_cards *c, const char *type, char suit, int value) {
   if (c->ncards >= BANG_MAX_CARDS) return 0;
   int id = ++c->ncards;
+  if (id > c->typed || c->cards[id].type != type) { /* (types are interned: a pointer per name) */
+    if (id > c->typed) c->typed = id;
+    c->types_key++;
+  }
   c->cards[id] = (bang_card){type, suit, value, BANG_ZONE_DECK, 0};
   put(&c->deck, id, false);
   return id;

@@ -50,6 +50,12 @@ typedef struct bang_cards {
   bang_card cards[BANG_MAX_CARDS + 1]; /* index 0 unused */
   bang_pile deck, discard, table;
   bang_pile hand[BANG_MAX_PLAYERS], play[BANG_MAX_PLAYERS], faceup[BANG_MAX_PLAYERS];
+  /* Kept across bang_cards_clear: how many ids ever had a type, and a
+   * number that changes whenever an id gets a type other than the one it
+   * had (a game that makes the same cards in the same order as the last
+   * one leaves it as it was: caches of types by id stay valid). */
+  int typed;
+  long types_key;
 } bang_cards;
 
 void bang_cards_clear(bang_cards *c);

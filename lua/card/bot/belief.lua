@@ -37,9 +37,11 @@ function belief.init(S, view, P)
   S.n = n
   S.maxof, S.shown, S.roleof = reuse(P, "maxof", m, n), reuse(P, "shown", m, n), reuse(P, "roleof", m) -- (the first two written below)
   S.sheriff_seat = 0
+  local maxof, shown = S.maxof, S.shown
+  view:roles_shown(shown) -- (the roles shown, in one call: only the Sheriff's is read here)
   for p = 1, n do
-    S.maxof[p], S.shown[p] = view:max_life(p), false
-    if view:revealed(p) and view:role(p) == "sheriff" then S.sheriff_seat = p end -- C-1
+    if shown[p] == "sheriff" then S.sheriff_seat = p end -- C-1
+    maxof[p], shown[p] = view:max_life(p), false
   end
   S.shown_alive = -1 -- players in play when `shown` was read
   local alive_role, unknown_role, HM = by_role(P, "alive_role"), by_role(P, "unknown_role"), by_role(P, "HM")

@@ -51,7 +51,13 @@ end
 -- P: the last game's state (or nil), whose tables are reused.
 function scan.init(S, view, P)
   local n = view:players()
-  S.byid = {}                         -- physical card id -> its card's info (new: emptying one costs more)
+  -- Physical card id -> its card's info (info_of): kept from the last
+  -- game while every id is the same card type as then (view:types_key)
+  -- and the infos are the same (traits.init); else a new one (emptying
+  -- one costs more).
+  local types_key, byid = view:types_key(), P and P.byid
+  if type(byid) ~= "table" or P.byid_key ~= types_key or P.byid_info ~= S.info then byid = {} end
+  S.byid, S.byid_key, S.byid_info = byid, types_key, S.info
   S.option_info = keep(P, "option_info") -- phase 2: per option, its card's info (scratch)
   S.option_as = keep(P, "option_as")     -- and the card a substitute is played as, or nil
   -- Fields of the options read with view:columns (scratch; bot/play.lua:
@@ -91,6 +97,7 @@ function scan.init(S, view, P)
   -- it), and whether they changed since HAND was counted from them.
   S.hand_list, S.hand_dirty = reuse(P, "hand_list"), true
   S.tally_moves = -1 -- view:moves() when view:tally was last read
+  S.lives_key = false -- and the key of the lives it read then (none yet this game)
   S.nshot, S.ndodge, S.nsave, S.nshot_own = 0, 0, 0, 0
   local pkey_n, pkey_top = seats("pkey_n"), seats("pkey_top") -- per seat: cards in play and the top one when read
   local REACH, FAIL, DBONUS, SIGHT = seats("REACH"), seats("FAIL"), seats("DBONUS"), seats("SIGHT")
@@ -137,10 +144,14 @@ function scan.life(S, view)
   local lives = S.T_LIFE
   -- Everyone's life (false: out), and for scan.table, which always comes
   -- next, the hand and play counts and view:moves(), and for scan.hand our
-  -- hand: one call.
-  local moves, changed = view:tally(lives, S.T_HAND, S.T_PLAY, S.T_TOP, S.hand_list, S.me)
+  -- hand: one call. The lives are written (and gone through below) only
+  -- when their key is not the one of our last read: about half of the
+  -- decisions come after no life changed.
+  local moves, changed, key = view:tally(lives, S.T_HAND, S.T_PLAY, S.T_TOP, S.hand_list, S.me, S.lives_key)
   S.tally_call, S.tally_moves = S.call_id, moves
   if changed then S.hand_dirty = true end
+  if key and key == S.lives_key then return end -- (and so are ring, LIFE, ...)
+  S.lives_key = key
   local ring, pos, LIFE = S.ring, S.pos, S.LIFE
   local before = S.nalive
   for i = 1, before do -- nobody comes back: only those in play last time
@@ -158,8 +169,7 @@ function scan.life(S, view)
   S.nalive, S.lifesum = count, sum
   if S.shown_alive ~= count then
     S.shown_alive = count
-    local shown = S.shown
-    for p = 1, S.n do shown[p] = view:revealed(p) and view:role(p) or false end
+    view:roles_shown(S.shown) -- (every seat's view:revealed(p) and view:role(p) or false)
   end
 end
 

@@ -156,7 +156,9 @@ local CARD_INFO = setmetatable({}, { __mode = "k" })
 local CHARACTER_INFO = setmetatable({}, { __mode = "k" })
 
 -- S.cards (the scripts, in file order), S.info[card id], S.seat[seat].
-function traits.init(S, view, public, P)
+-- names: every seat's character as view:character gives it (or nil: read
+-- here).
+function traits.init(S, view, public, P, names)
   local cards = public.cards
   local info = P and P.cards == cards and P.info -- the same scripts: the same infos
   if not info then
@@ -169,10 +171,11 @@ function traits.init(S, view, public, P)
     end
   end
   local seat = P and type(P.seat) == "table" and P.seat or {}
-  for p = #seat, view:players() + 1, -1 do seat[p] = nil end
+  local n = view:players()
+  for p = #seat, n + 1, -1 do seat[p] = nil end
   local characters = public.characters -- (one read of the read-only table)
-  for p = 1, view:players() do
-    local c = characters[view:character(p)]
+  for p = 1, n do
+    local c = characters[names and names[p] or view:character(p)]
     local it = CHARACTER_INFO[c]
     if not it then
       local total = 0
