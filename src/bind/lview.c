@@ -1324,6 +1324,11 @@ int bang_lview_push_choice(bang_game *g, char *err, size_t errlen) {
   return 7;
 }
 
+/* What choose_now reads from a world at every decision, kept under
+ * numbers too (a raw index is cheaper than a field name): the world's
+ * cache, bot and view never change once it is made. */
+enum { W_SLOT_CACHE = 1, W_SLOT_BOT, W_SLOT_VIEW };
+
 /*
  * The body of bang_lview_choose_now, protected: (world, decision, kind,
  * options, options' count) -> what bot.choose returned first, or nothing if
@@ -1332,10 +1337,19 @@ int bang_lview_push_choice(bang_game *g, char *err, size_t errlen) {
  */
 static int choose_now(lua_State *L) {
   bang_game *g = bang_getgame(L);
-  lua_getfield(L, 1, W_CACHE); /* 6 */
-  lua_getfield(L, 1, W_BOT);   /* 7 */
+  if (lua_rawgeti(L, 1, W_SLOT_CACHE) == LUA_TNIL) { /* the world's first answer in place */
+    lua_pop(L, 1);
+    lua_getfield(L, 1, W_CACHE);
+    lua_rawseti(L, 1, W_SLOT_CACHE);
+    lua_getfield(L, 1, W_BOT);
+    lua_rawseti(L, 1, W_SLOT_BOT);
+    lua_getfield(L, 1, W_VIEW);
+    lua_rawseti(L, 1, W_SLOT_VIEW);
+    lua_rawgeti(L, 1, W_SLOT_CACHE);
+  }                                 /* 6: the cache */
+  lua_rawgeti(L, 1, W_SLOT_BOT);    /* 7 */
   if (!lua_istable(L, 7) || lua_getfield(L, 7, "choose") != LUA_TFUNCTION) return 0; /* 8 */
-  lua_getfield(L, 1, W_VIEW);   /* 9: view */
+  lua_rawgeti(L, 1, W_SLOT_VIEW);   /* 9: view */
   push_safe(L, 6, 2);           /* 10: the decision, read-only */
   lua_getfield(L, 1, W_STATE);  /* 11 */
   lua_pushvalue(L, 3);          /* 12: kind */
