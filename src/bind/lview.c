@@ -35,7 +35,9 @@
  *
  * Cost: a view method is one C call, as a `g` method was; a proxy read is
  * one C call and a raw get. A world is made once per seat and game object
- * (on the seat's first decision) and kept across resets.
+ * (on the seat's first decision) and kept across resets. In simulations a
+ * bot is asked from inside g:decide (bang_lview_choose_now), with no yield
+ * and resume around it, on the main thread as between two resumes.
  */
 #include "lview.h"
 
