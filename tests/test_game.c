@@ -1848,6 +1848,120 @@ static void random_answers_in_place(void **state) {
   assert_string_equal(results[0], results[1]);
 }
 
+/*
+ * bang_game_answer_by_bots answers every decision as the front ends' loop
+ * does (bang_game_bot_choice, and on a failure bang_game_random_choice from
+ * the same state, counted), most of them in place inside g:decide: the
+ * decision's prompt is then read once, not a second time as a yield reads
+ * it (eager prompts). Its bots break in every way a bot can (an error, an
+ * answer that is no option number, an endless loop, a memory hog): each
+ * failure is the bot's alone, answered at random and counted, and the game
+ * goes on to the same end.
+ */
+static const char BOT_RULES[] =
+    "local rules = {}\n"
+    "function rules.setup(g, characters)\n"
+    "  for p = 1, g:players() do g:set_role(p, 'sheriff', true) end\n"
+    "end\n"
+    "function rules.play(g)\n"
+    "  local options = { { cmd = 'a' }, { cmd = 'b' }, { cmd = 'c' } }\n"
+    "  local reads = 0\n"
+    "  local d = setmetatable({ kind = 'pick', options = options }, { __index = function(_, k)\n"
+    "    if k == 'prompt' then reads = reads + 1 return 'Pick' end end })\n"
+    "  local h = 0\n"
+    "  for k = 1, 600 do\n"
+    "    d.player = 1 + k % 3\n"
+    "    local i, option = g:decide(d)\n"
+    "    assert(option == options[i], 'the option answered')\n"
+    "    h = (h * 31 + i) % 1000000007\n"
+    "  end\n"
+    "  g:finish { id = h .. '/' .. reads, winners = { 1 } }\n"
+    "end\n"
+    "return rules\n";
+
+static const char BROKEN_BOT[] =
+    "local bot, calls = {}, 0\n"
+    "function bot.new_game(view, public, previous) calls = 0 return {} end\n"
+    "function bot.choose(view, decision, state, kind, player, n, options)\n"
+    "  assert(kind == 'pick' and decision.kind == 'pick' and n == 3 and #options == 3)\n"
+    "  assert(options[2].cmd == 'b' and player == decision.player and player == view:me())\n"
+    "  calls = calls + 1\n"
+    "  if calls % 97 == 5 then error('the bot broke at ' .. calls) end\n"
+    "  if calls % 97 == 20 then return 'x' end\n"
+    "  if player == 2 and calls == 150 then while true do end end\n"
+    "  if player == 3 and calls == 120 then local t = {} for i = 1, 1e9 do t[i] = { i } end end\n"
+    "  return math.random(n)\n"
+    "end\n"
+    "return bot\n";
+
+static void bots_answer_in_place(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua", BOT_RULES);
+  tree_file(t, "lua/toy/bot.lua", BROKEN_BOT);
+  char results[2][64], first[2][256];
+  long failures[2];
+  for (int round = 0; round < 3; round++) {
+    bang_setup setup;
+    bang_setup_init(&setup, "toy", 3, 1);
+    setup.data_dir = t->root;
+    char err[ERRLEN];
+    bang_game *g = bang_game_new(&setup, err, sizeof err);
+    if (!g) fail_msg("bots toy: %s", err);
+    bang_game_set_eager_prompts(g, true);
+    uint64_t seed = 4242;
+    enum bang_status st;
+    const char *why = "";
+    if (round == 0) { /* the loop simulations ran before */
+      failures[0] = 0;
+      char message[sizeof first[0]] = "";
+      while ((st = bang_game_advance(g)) == BANG_AWAITING) {
+        int choice = bang_game_bot_choice(g);
+        if (choice < 0) {
+          if (failures[0]++ == 0) snprintf(message, sizeof message, "%s", bang_game_error(g));
+          choice = bang_game_random_choice(g, &seed);
+        }
+        assert_true(bang_game_answer(g, choice));
+      }
+      why = message;
+      snprintf(first[0], sizeof first[0], "%s", why);
+    } else if (round == 1) {
+      bang_game_answer_by_bots(g, seed, 100000);
+      st = bang_game_advance(g);
+      failures[1] = bang_game_bot_failures(g, &why);
+      snprintf(first[1], sizeof first[1], "%s", why);
+    } else {
+      bang_game_answer_by_bots(g, seed, 300);
+      assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+      assert_int_equal(bang_game_steps(g), 300);
+      assert_non_null(bang_game_decision(g)); /* the 301st, unanswered */
+      const char *none;
+      assert_true(bang_game_bot_failures(g, &none) > 0);
+      bang_game_free(g);
+      break;
+    }
+    if (st != BANG_OVER) fail_msg("bots toy: status %d: %s", (int)st, bang_game_error(g));
+    assert_int_equal(bang_game_steps(g), 600);
+    const char *id = bang_game_result(g)->id;
+    const char *slash = strchr(id, '/');
+    assert_non_null(slash);
+    long reads = strtol(slash + 1, NULL, 10);
+    if (round == 0) assert_int_equal(reads, 1200); /* each read again on the way out */
+    /* In place but a seat's first decision (its world is made on the way
+     * out) and one past every BANG_AUTO_STREAK in a row. */
+    else if (reads > 610) fail_msg("%ld prompt reads: not answered in place", reads);
+    snprintf(results[round], sizeof results[round], "%.*s", (int)(slash - id), id);
+    bang_game_free(g);
+  }
+  assert_string_equal(results[0], results[1]);
+  /* 3 errors and 2 wrong answers per seat, a loop and a memory hog. */
+  assert_int_equal(failures[0], 17);
+  assert_int_equal(failures[1], 17);
+  for (int round = 0; round < 2; round++) {
+    if (!strstr(first[round], "lua/toy/bot.lua:7: the bot broke at 5"))
+      fail_msg("round %d: the first failure says '%s'", round, first[round]);
+  }
+}
+
 static void toy_variant(void **state) {
   tree *t = *state;
   tree_file(t, "lua/toy/rules.lua", TOY_RULES);
@@ -2050,6 +2164,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(faces_and_decisions_read_right, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(board_and_dice_rolled_at_once, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(random_answers_in_place, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(bots_answer_in_place, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(scripts_are_strict, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(require_stays_in_the_variant, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(require_another_variants_module, toy_tree_setup,

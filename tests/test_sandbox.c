@@ -265,7 +265,7 @@ static void memory_cap(void **state) {
  * request comes: Lua collects in full for a refused request, but not for one
  * made inside a step of the collector, and such a request once used up the
  * sandbox's one refusal (the next script then failed "not enough memory").
- * Each pause makes the steps fall elsewhere; 130 is the sandbox's own. */
+ * Each pause makes the steps fall elsewhere; 120 is the sandbox's own. */
 static void garbage_past_the_cap_is_collected(void **state) {
   (void)state;
   const size_t limit = 4 * 1024 * 1024;
@@ -287,6 +287,70 @@ static void garbage_past_the_cap_is_collected(void **state) {
     assert_non_null(strstr(err, "not enough memory"));
     bang_sandbox_free(sb);
   }
+/* apart(code) -> true, its result | false, message: code run on the
+ * sandbox's main thread with bang_sandbox_pcall_apart, from a script that
+ * is itself inside an entry (as g:decide asks a bot in place). */
+static int apart(lua_State *L) {
+  bang_sandbox *sb = bang_sandbox_of(L);
+  lua_State *main = bang_sandbox_state(sb);
+  size_t len;
+  const char *code = luaL_checklstring(L, 1, &len);
+  if (luaL_loadbufferx(main, code, len, "=apart", "t") != LUA_OK) return lua_error(L);
+  char err[ERRLEN] = "";
+  if (bang_sandbox_pcall_apart(sb, main, 0, 1, err, sizeof err)) {
+    lua_xmove(main, L, 1);
+    lua_pushboolean(L, 1);
+    lua_insert(L, -2);
+    return 2;
+  }
+  lua_pushboolean(L, 0);
+  lua_pushstring(L, err);
+  return 2;
+}
+
+/* Calls apart from a script each get a budget and a memory cap state of
+ * their own: four endless loops and a memory hog fail alone, and the
+ * script around them, whose clock stood still meanwhile, goes on within
+ * its own budget (which still holds: its own loop fails). The same when
+ * the script runs as a coroutine, as the rules do. */
+static void apart_calls_fail_alone(void **state) {
+  (void)state;
+  bang_sandbox *sb = bang_sandbox_new(16 * 1024 * 1024, SMALL_BUDGET);
+  assert_non_null(sb);
+  lua_State *L = bang_sandbox_state(sb);
+  lua_pushcfunction(L, apart);
+  lua_setglobal(L, "apart");
+  static const char outer[] =
+      "local n = 0\n"
+      "for i = 1, 4 do\n"
+      "  local ok, err = apart('while true do pcall(function() while true do end end) end')\n"
+      "  assert(not ok and err:find('time budget'), err)\n"
+      "  for j = 1, 20000 do n = n + 1 end\n"
+      "end\n"
+      "local ok, err = apart('local t = {} for i = 1, 1e9 do t[i] = { i } end')\n"
+      "assert(not ok and err:find('not enough memory'), err)\n"
+      "local t = {} for i = 1, 1000 do t[i] = { i } end\n"
+      "local ok, v = apart('return 6 * 7')\n"
+      "assert(ok and v == 42)\n"
+      "return n .. ' survived'\n";
+  char err[ERRLEN] = "", path[512];
+  struct timespec t0;
+  clock_gettime(CLOCK_MONOTONIC, &t0);
+  assert_string_equal(run_ok(sb, outer), "80000 survived");
+  assert_true(seconds_since(&t0) < 30.0);
+  assert_false(run_text(sb, "apart('return 1') while true do end", err, path, sizeof path));
+  assert_non_null(strstr(err, "time budget"));
+  /* As a coroutine resumed by C. */
+  lua_State *co = lua_newthread(L);
+  assert_int_equal(luaL_loadbufferx(co, outer, sizeof outer - 1, "=outer", "t"), LUA_OK);
+  int nresults = 0;
+  assert_int_equal(bang_sandbox_resume(sb, co, L, 0, &nresults), LUA_OK);
+  assert_int_equal(nresults, 1);
+  assert_string_equal(lua_tostring(co, -1), "80000 survived");
+  lua_settop(L, 0);
+  /* And its stack is as it was: a call that is not nested is a plain one. */
+  assert_string_equal(run_ok(sb, "return 'plain'"), "plain");
+  bang_sandbox_free(sb);
 }
 
 static void errors_name_file_and_line(void **state) {
@@ -358,6 +422,7 @@ int main(void) {
       cmocka_unit_test(caught_budget_error_still_stops),
       cmocka_unit_test(memory_cap),
       cmocka_unit_test(garbage_past_the_cap_is_collected),
+      cmocka_unit_test(apart_calls_fail_alone),
       cmocka_unit_test_setup_teardown(errors_name_file_and_line, setup_default, teardown),
       cmocka_unit_test_setup_teardown(pcall_keeps_stack_balanced, setup_default, teardown),
   };

@@ -805,6 +805,18 @@ static int l_decide(lua_State *L) {
     lua_geti(L, 6, answer + 1);     /* -1: option, -2: index */
     return 2;
   }
+  if (g->auto_bots && g->steps < g->auto_max_steps && g->auto_streak < BANG_AUTO_STREAK) {
+    /* Computer players in a simulation (bang_game_answer_by_bots): the
+     * seat's bot answers here, in its world and under its own budget, as
+     * bang_game_advance would have it answer after a yield. */
+    int answer = g->bot_in_place(g, L, 2, 4, 6);
+    if (answer >= 0) {
+      g->auto_streak++;
+      lua_pushinteger(L, answer + 1); /* -1: index */
+      lua_geti(L, 6, answer + 1);     /* -1: option, -2: index */
+      return 2;
+    }
+  }
   d->kind = intern(L, g, 4);
   lua_settop(L, 2);                                 /* 1: g, 2: decision */
   lua_pushvalue(L, 2);                              /* -1: decision */

@@ -35,7 +35,9 @@
  *
  * Cost: a view method is one C call, as a `g` method was; a proxy read is
  * one C call and a raw get. A world is made once per seat and game object
- * (on the seat's first decision) and kept across resets.
+ * (on the seat's first decision) and kept across resets. In simulations a
+ * bot is asked from inside g:decide (bang_lview_choose_now), with no yield
+ * and resume around it, on the main thread as between two resumes.
  */
 #include "lview.h"
 
@@ -1396,4 +1398,71 @@ int bang_lview_push_choice(bang_game *g, char *err, size_t errlen) {
   lua_copy(L, top + 13, top + 8);
   lua_settop(L, top + 8); /* choose, view, decision, state, kind, player, #options, options */
   return 7;
+}
+
+/* What choose_now reads from a world at every decision, kept under
+ * numbers too (a raw index is cheaper than a field name): the world's
+ * cache, bot and view never change once it is made. */
+enum { W_SLOT_CACHE = 1, W_SLOT_BOT, W_SLOT_VIEW };
+
+/*
+ * The body of bang_lview_choose_now, protected: (world, decision, kind,
+ * options, options' count) -> what bot.choose returned first, or nothing if
+ * the bot has no choose. Everything a bot's code may run or fail in (its
+ * table's metamethods, the proxies' memory, choose itself) runs in here.
+ */
+static int choose_now(lua_State *L) {
+  bang_game *g = bang_getgame(L);
+  if (lua_rawgeti(L, 1, W_SLOT_CACHE) == LUA_TNIL) { /* the world's first answer in place */
+    lua_pop(L, 1);
+    lua_getfield(L, 1, W_CACHE);
+    lua_rawseti(L, 1, W_SLOT_CACHE);
+    lua_getfield(L, 1, W_BOT);
+    lua_rawseti(L, 1, W_SLOT_BOT);
+    lua_getfield(L, 1, W_VIEW);
+    lua_rawseti(L, 1, W_SLOT_VIEW);
+    lua_rawgeti(L, 1, W_SLOT_CACHE);
+  }                                 /* 6: the cache */
+  lua_rawgeti(L, 1, W_SLOT_BOT);    /* 7 */
+  if (!lua_istable(L, 7) || lua_getfield(L, 7, "choose") != LUA_TFUNCTION) return 0; /* 8 */
+  lua_rawgeti(L, 1, W_SLOT_VIEW);   /* 9: view */
+  push_safe(L, 6, 2);           /* 10: the decision, read-only */
+  lua_getfield(L, 1, W_STATE);  /* 11 */
+  lua_pushvalue(L, 3);          /* 12: kind */
+  lua_pushinteger(L, g->decision.player);
+  lua_pushvalue(L, 5);          /* 14: #options */
+  push_safe(L, 6, 4);           /* 15: the options, read-only */
+  lua_call(L, 7, 1);            /* choose(view, decision, state, kind, player, n, options) */
+  return 1;
+}
+
+int bang_lview_choose_now(bang_game *g, lua_State *from, int decision, int kind, int options,
+                          char *err, size_t errlen) {
+  lua_State *L = g->L;
+  if (err && errlen) err[0] = '\0';
+  if (g->bot_ref == LUA_NOREF || !lua_checkstack(L, 24)) return -2;
+  int top = lua_gettop(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->bot_ref);
+  if (lua_rawgeti(L, top + 1, g->decision.player) != LUA_TTABLE) { /* not made yet */
+    lua_settop(L, top);
+    return -2;
+  }
+  lua_pushcfunction(L, choose_now); /* top+3 */
+  lua_rotate(L, top + 2, 1);        /* top+2: choose_now, top+3: the world */
+  lua_pushvalue(from, decision);
+  lua_pushvalue(from, kind);
+  lua_pushvalue(from, options);
+  lua_xmove(from, L, 3);                   /* top+4..top+6 */
+  lua_pushinteger(L, g->decision.options); /* top+7 */
+  int choice = -1;
+  if (bang_sandbox_pcall_apart(g->sandbox, L, 5, 1, err, errlen)) {
+    lua_Integer i = lua_tointeger(L, -1);
+    if (lua_isinteger(L, -1) && i >= 1 && i <= g->decision.options) choice = (int)i - 1;
+    else if (lua_gettop(L) > top + 1) { /* (no choose: nothing returned, err empty) */
+      if (err) snprintf(err, errlen, "%s", luaL_typename(L, -1));
+      choice = -3;
+    }
+  }
+  lua_settop(L, top);
+  return choice;
 }

@@ -29,6 +29,20 @@ int bang_lview_start_bots(bang_game *g, char *err, size_t errlen);
  * is no bot.choose (err empty) or loading the bot failed (err says why). */
 int bang_lview_push_choice(bang_game *g, char *err, size_t errlen);
 
+/*
+ * The same choice taken now, from inside g:decide (simulations:
+ * bang_game_answer_by_bots): the decision table, its kind and its options
+ * are at those indexes of `from` (the rules' coroutine), g->decision's
+ * player and options set. bot.choose runs on the main thread (a bot sees
+ * the same threads as when asked between two resumes) in a protected call
+ * with a budget of its own (bang_sandbox_pcall_apart). Returns the 0-based
+ * option; -1 if the bot failed (err says why; empty: no bot.choose); -2 if
+ * the seat's world is not made yet (nothing ran: ask through the yield);
+ * -3 if choose returned no option number (err: the type it returned).
+ */
+int bang_lview_choose_now(bang_game *g, lua_State *from, int decision, int kind, int options,
+                          char *err, size_t errlen);
+
 /* If the value at index is a bot's read-only proxy of the game's data,
  * replace it with the real table it reads (for C to read what a bot handed
  * back); any other value is left as it is. */

@@ -153,23 +153,22 @@ static void play_one(worker *w, long k) {
   bang_game_set_logging(g, false);
   bang_game_set_eager_prompts(g, false); /* never read here */
   uint64_t bot_state = seed ^ 0x5eedb075ULL;
-  /* Random players: the game draws their answers itself, from this same
-   * state, mostly without yielding to this loop (a decision costs less). */
+  /* The game answers its decisions itself: random players' from this
+   * state, computer players' by their bots (a failed decision answered at
+   * random from this state too), mostly inside g:decide, without yielding
+   * to this loop (a decision costs less). It returns when the game is over
+   * or failed, or after STEP_CAP answers (then it did not finish). */
   if (run->random_bots) bang_game_answer_at_random(g, bot_state, STEP_CAP);
-  enum bang_status st;
-  long steps = 0;
-  while ((st = bang_game_advance(g)) == BANG_AWAITING && steps++ < STEP_CAP) {
-    if (run->random_bots) break; /* STEP_CAP answers and not over */
-    int choice = run->random_bots ? -1 : bang_game_bot_choice(g);
-    if (!run->random_bots && choice < 0 && bang_game_has_bot(g)) {
-      /* A broken bot must not pass for a random one: it is told. */
-      if (r->bot_failures++ == 0 || k < r->bot_game) {
-        r->bot_game = k;
-        snprintf(r->bot_msg, sizeof r->bot_msg, "%s", bang_game_error(g));
-      }
+  else bang_game_answer_by_bots(g, bot_state, STEP_CAP);
+  enum bang_status st = bang_game_advance(g);
+  const char *why;
+  long failures = bang_game_bot_failures(g, &why);
+  if (failures) { /* a broken bot must not pass for a random one: it is told */
+    if (r->bot_failures == 0 || k < r->bot_game) {
+      r->bot_game = k;
+      snprintf(r->bot_msg, sizeof r->bot_msg, "%s", why);
     }
-    if (choice < 0) choice = bang_game_random_choice(g, &bot_state);
-    bang_game_answer(g, choice);
+    r->bot_failures += failures;
   }
   r->games++;
   if (st != BANG_OVER) {

@@ -258,7 +258,9 @@ int bang_game_reset(bang_game *g, const bang_setup *setup, char *err, size_t err
   g->started = g->over = false;
   g->answer = -1;
   g->steps = 0;
-  g->auto_answer = false;
+  g->auto_answer = g->auto_bots = false;
+  g->bot_failures = 0;
+  g->bot_error[0] = '\0';
   g->error[0] = '\0';
   memset(&g->result, 0, sizeof g->result);
   memset(&g->decision, 0, sizeof g->decision);
@@ -448,6 +450,49 @@ void bang_game_answer_at_random(bang_game *g, uint64_t seed, long max_steps) {
   g->auto_max_steps = max_steps;
 }
 
+static void note_bot_failure(bang_game *g, const char *why) {
+  if (g->bot_failures++ == 0) snprintf(g->bot_error, sizeof g->bot_error, "%s", why);
+}
+
+/* g->bot_in_place (see gamestate.h): the seat's bot answers from inside
+ * g:decide, the decision's table, kind and options at those indexes of
+ * from; as bang_game_advance answers a decision that came out through a
+ * yield, a failure counted and answered at random. */
+static int bot_in_place(bang_game *g, lua_State *from, int decision, int kind, int options) {
+  char err[sizeof g->error];
+  int choice = bang_lview_choose_now(g, from, decision, kind, options, err, sizeof err);
+  if (choice == -2) return -1; /* the seat's world is made on the way out */
+  if (choice == -3) {
+    char type[32];
+    snprintf(type, sizeof type, "%.20s", err); /* a type name */
+    snprintf(err, sizeof err, _("bot.choose returned %s, not an option number 1 to %d"), type,
+             g->decision.options);
+  }
+  if (choice < 0) {
+    bang_msg_clean(err);
+    note_bot_failure(g, err);
+    return bang_auto_answer(g);
+  }
+  g->steps++;
+  return choice;
+}
+
+void bang_game_answer_by_bots(bang_game *g, uint64_t seed, long max_steps) {
+  if (!bang_game_has_bot(g)) {
+    bang_game_answer_at_random(g, seed, max_steps); /* what a missing bot falls back to */
+    return;
+  }
+  g->auto_bots = true;
+  g->bot_in_place = bot_in_place;
+  g->auto_state = seed;
+  g->auto_max_steps = max_steps;
+}
+
+long bang_game_bot_failures(const bang_game *g, const char **first) {
+  *first = g->bot_error;
+  return g->bot_failures;
+}
+
 enum bang_status bang_game_advance(bang_game *g) {
   enum bang_status st = advance_once(g);
   /* Random players: a decision that came out through a yield (g:decide
@@ -455,6 +500,18 @@ enum bang_status bang_game_advance(bang_game *g) {
   while (g->auto_answer && st == BANG_AWAITING && decision_pending(g) &&
          g->steps < g->auto_max_steps) {
     g->answer = bang_auto_answer(g);
+    st = advance_once(g);
+  }
+  /* Computer players: the same, their bot asked as a front end asks it
+   * (a failure of guarded reads fails the game, as it did there). */
+  while (g->auto_bots && st == BANG_AWAITING && decision_pending(g) &&
+         g->steps < g->auto_max_steps) {
+    int choice = bang_game_bot_choice(g);
+    if (choice < 0) {
+      note_bot_failure(g, g->error);
+      choice = bang_game_random_choice(g, &g->auto_state);
+    }
+    bang_game_answer(g, choice);
     st = advance_once(g);
   }
   return st;

@@ -310,6 +310,21 @@ int bang_game_random_choice(bang_game *g, uint64_t *state);
  * unanswered).
  */
 void bang_game_answer_at_random(bang_game *g, uint64_t seed, long max_steps);
+/*
+ * Computer players for this game (simulations; a reset ends it): every
+ * decision is answered by the deciding seat's bot, as bang_game_bot_choice
+ * would answer it; when the bot fails the decision is answered as
+ * bang_game_random_choice(g, &state) would, state starting at seed, and
+ * the failure is counted (bang_game_bot_failures). Most are answered
+ * inside g:decide (the bot runs there with a budget of its own); the rest
+ * (a seat's first decision, one in every few hundred) by
+ * bang_game_advance, which returns as bang_game_answer_at_random says.
+ * Without a bot (bang_game_has_bot) it is bang_game_answer_at_random.
+ */
+void bang_game_answer_by_bots(bang_game *g, uint64_t seed, long max_steps);
+/* The decisions the bots failed to take in this game (answered at random)
+ * and, in *first, the first failure's message ("" if none). */
+long bang_game_bot_failures(const bang_game *g, const char **first);
 
 /* Bytes the game's scripts hold (its Lua state, the log, interned strings:
  * what the memory cap counts). */

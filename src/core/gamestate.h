@@ -100,6 +100,15 @@ struct bang_game {
   uint64_t auto_state;
   long auto_max_steps;
   int auto_streak;
+  /* bang_game_answer_by_bots: on (auto_state, auto_max_steps and
+   * auto_streak then serve it), how g:decide asks the seat's bot in place
+   * (game.c's bot_in_place: the 0-based option, failures answered at
+   * random and counted; -1: not in place, the decision goes out through a
+   * yield), and the bot failures of this game with the first one's message. */
+  bool auto_bots;
+  int (*bot_in_place)(bang_game *g, lua_State *from, int decision, int kind, int options);
+  long bot_failures;
+  char bot_error[1024];
   char error[1024];
 
   bool over;

@@ -810,6 +810,53 @@ int bang_sandbox_pcall(bang_sandbox *sb, lua_State *L, int nargs, int nresults,
   return 1;
 }
 
+/*
+ * A call with a budget of its own even inside another entry (a computer
+ * player asked from inside g:decide: bang_game_answer_by_bots). The outer
+ * entry's budget and memory-cap state are set aside, the call runs as an
+ * outermost entry would (fresh CPU budget, nothing tripped), and the outer
+ * state comes back afterwards whatever the call did: a bot that loops or
+ * goes over the cap fails alone, caught here, and the rules go on with
+ * their own budget, as when each bot decision was an entry of its own.
+ * (Fields are restored time first, `expired` last, so a tick in between
+ * sees the outer entry's time.)
+ */
+int bang_sandbox_pcall_apart(bang_sandbox *sb, lua_State *L, int nargs, int nresults,
+                             char *err, size_t errlen) {
+  if (sb->depth == 0) return bang_sandbox_pcall(sb, L, nargs, nresults, err, errlen);
+  int depth = sb->depth, elapsed_ms = sb->elapsed_ms, ticks = sb->ticks;
+  int expired = sb->expired, over = sb->over;
+  bool tripped = sb->tripped, fallback = sb->fallback;
+  bang_sandbox *outer = sb->outer;
+  lua_State *running = sb->running;
+  struct timespec deadline = sb->deadline;
+  char oom_where[sizeof sb->oom_where];
+  memcpy(oom_where, sb->oom_where, sizeof oom_where);
+  sb->depth = 0;
+  atomic_signal_fence(memory_order_seq_cst);
+  int ok = bang_sandbox_pcall(sb, L, nargs, nresults, err, errlen); /* enters afresh */
+  sb->outer = outer;
+  sb->running = running;
+  sb->deadline = deadline;
+  sb->fallback = fallback;
+  memcpy(sb->oom_where, oom_where, sizeof oom_where);
+  sb->ticks = ticks;
+  sb->elapsed_ms = elapsed_ms;
+  atomic_signal_fence(memory_order_seq_cst);
+  sb->tripped = tripped;
+  sb->over = over;
+  sb->expired = expired;
+  atomic_signal_fence(memory_order_seq_cst);
+  sb->depth = depth;
+#if BANG_WATCH
+  this_thread.current = sb; /* the outermost leave gave the thread back to outer */
+#endif
+  atomic_signal_fence(memory_order_seq_cst);
+  if (sb->fallback) lua_sethook(running, budget_hook, LUA_MASKCOUNT, FALLBACK_EVERY);
+  if (sb->expired || sb->over) arm_hook(sb, running);
+  return ok;
+}
+
 /* Protected calls into C that reads script values (issue 8). */
 int bang_sandbox_protect(bang_sandbox *sb, lua_CFunction fn, void *ud, char *err, size_t errlen) {
   lua_State *L = sb->L;

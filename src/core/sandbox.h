@@ -87,6 +87,14 @@ int bang_sandbox_pcall(bang_sandbox *sb, lua_State *L, int nargs, int nresults,
                        char *err, size_t errlen);
 
 /*
+ * bang_sandbox_pcall with a fresh budget even when nested in another entry
+ * (whose budget and memory-cap state are set aside meanwhile and restored
+ * afterwards): the call fails alone if it runs out of time or memory.
+ */
+int bang_sandbox_pcall_apart(bang_sandbox *sb, lua_State *L, int nargs, int nresults,
+                             char *err, size_t errlen);
+
+/*
  * ---- The script profiler (bang simulate --profile) ------------------------
  *
  * While on, the thread's CPU-clock timer ticks every millisecond instead of
