@@ -287,6 +287,8 @@ static void garbage_past_the_cap_is_collected(void **state) {
     assert_non_null(strstr(err, "not enough memory"));
     bang_sandbox_free(sb);
   }
+}
+
 /* apart(code) -> true, its result | false, message: code run on the
  * sandbox's main thread with bang_sandbox_pcall_apart, from a script that
  * is itself inside an entry (as g:decide asks a bot in place). */
