@@ -541,6 +541,14 @@ end
 -- character scripts, which may add to it, and api.target_list gives them
 -- a kept one (of a list of seats) that they only read.
 local target_lists, target_lists_names = {}, {} -- [verb][label][mask] = options; names by seat
+-- How many lists are kept. Eight players make a few hundred seat sets over
+-- many games, and every computer player's world holds a read-only proxy
+-- and its own notes per list it has seen: past KEPT_LISTS lists, a new game
+-- starts them afresh (made again as needed, the same lists). Measured,
+-- 8 computer players, 6000 games: the memory a game value holds after a
+-- game at most 1.48 MiB instead of 3.57, for 3.8% more instructions (five
+-- players did not reach the bound in 6000 games; six and seven do, rarely).
+local kept_lists, KEPT_LISTS = 0, 256
 -- The rules' own two kinds of list, target_lists.shoot[LABEL_SHOOT] and
 -- target_lists.beer[LABEL_BEER], held here too (check_target_lists sets
 -- them): a question reads its list with one look-up, no call.
@@ -559,6 +567,7 @@ local function target_list(g, mask, verb, label)
   end
   options = target_options(g, targets, verb, label)
   bylabel[mask] = options
+  kept_lists = kept_lists + 1
   return options
 end
 
@@ -583,6 +592,7 @@ local function kept_target_list(g, seats, verb, label, last)
   for i = 1, #plain do options[i] = plain[i] end
   options[#options + 1] = last
   bylast[mask] = options
+  kept_lists = kept_lists + 1
   return options
 end
 
@@ -596,7 +606,7 @@ local function check_target_lists(g)
     if names[p] ~= name then names[p], same = name, false end
   end
   for p = n + 1, #names do names[p] = nil end
-  if not same then target_lists = {} end
+  if not same or kept_lists > KEPT_LISTS then target_lists, kept_lists = {}, 0 end
   target_list(g, 0, "shoot", LABEL_SHOOT) -- (makes the tables of the two kinds)
   target_list(g, 0, "beer", LABEL_BEER)
   shoot_lists, beer_lists = target_lists.shoot[LABEL_SHOOT], target_lists.beer[LABEL_BEER]
