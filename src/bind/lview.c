@@ -429,13 +429,20 @@ static int v_where(lua_State *L) {
 
 static lua_Integer lives_key(const bang_game *g, int *exact);
 
-/* Whether t[q] (t a stack index; 0: no table, always the same) is the
- * integer v. */
-static int same_integer(lua_State *L, int t, int q, lua_Integer v) {
-  if (!t) return 1;
-  int isint = lua_rawgeti(L, t, q) == LUA_TNUMBER && lua_isinteger(L, -1);
-  int same = isint && lua_tointeger(L, -1) == v;
-  lua_pop(L, 1);
+/* Whether plays[q] and tops[q] (view:tally's arguments, at stack indices
+ * 4 and 5; want[i]: there is a table) are n and top (as lua_tointegerx
+ * reads them: anything else differs). Three API calls per table. */
+static int same_play(lua_State *L, const int want[6], int q, lua_Integer n, lua_Integer top) {
+  int isnum = 1, same = 1;
+  if (want[4]) {
+    lua_rawgeti(L, 4, q);
+    same = lua_tointegerx(L, -1, &isnum) == n && isnum;
+  }
+  if (same && want[5]) {
+    lua_rawgeti(L, 5, q);
+    same = lua_tointegerx(L, -1, &isnum) == top && isnum;
+  }
+  lua_settop(L, 5);
   return same;
 }
 
@@ -500,8 +507,7 @@ static int v_tally(lua_State *L) {
     if (want[4] || want[5]) {
       const bang_pile *play = bang_cards_pile(&g->cards, BANG_ZONE_PLAY, q);
       lua_Integer top = play->n > 0 ? play->ids[play->n - 1] : 0;
-      if (compare && !(same_integer(L, want[4] ? 4 : 0, q, play->n) &&
-                       same_integer(L, want[5] ? 5 : 0, q, top)))
+      if (compare && !same_play(L, want, q, play->n, top))
         moved |= q < 63 ? (lua_Integer)1 << q : 0;
       else if (compare)
         continue; /* as written last time */
