@@ -429,6 +429,23 @@ static int v_where(lua_State *L) {
 
 static lua_Integer lives_key(const bang_game *g, int *exact);
 
+/* Whether plays[q] and tops[q] (view:tally's arguments, at stack indices
+ * 4 and 5; want[i]: there is a table) are n and top (as lua_tointegerx
+ * reads them: anything else differs). Three API calls per table. */
+static int same_play(lua_State *L, const int want[6], int q, lua_Integer n, lua_Integer top) {
+  int isnum = 1, same = 1;
+  if (want[4]) {
+    lua_rawgeti(L, 4, q);
+    same = lua_tointegerx(L, -1, &isnum) == n && isnum;
+  }
+  if (same && want[5]) {
+    lua_rawgeti(L, 5, q);
+    same = lua_tointegerx(L, -1, &isnum) == top && isnum;
+  }
+  lua_settop(L, 5);
+  return same;
+}
+
 /* view:tally(life, hands, plays, tops [, hand, owner [, known]]) -> moves
  * [, changed [, key]]: the public state of every seat in one call (a
  * computer player reads it at each decision; one call instead of several
@@ -441,11 +458,19 @@ static lua_Integer lives_key(const bang_game *g, int *exact);
  * written). With a 7th argument (nil or view:lives' key), also the key of
  * view:lives (third, after changed or nil), and life is written only when
  * known is not that key: a bot that keeps both skips the lives when none
- * changed (about half of its decisions). */
+ * changed (about half of its decisions). With an 8th argument true, plays
+ * and tops are compared with what they hold before they are written, and
+ * a fourth value is the bit set of the seats whose count or top card in
+ * play differ (bit q for seat q; only those are written): a bot that keeps
+ * plays and tops as of its last read goes over those seats only, not over
+ * every seat comparing them (a card moved before most of its decisions,
+ * mostly in a hand). */
 static int v_tally(lua_State *L) {
   int seat = check_view(L);
   bang_game *g = VIEW_GAME(L);
   int keyed = lua_gettop(L) >= 8, exact = 0;
+  int compare = lua_toboolean(L, 9);
+  lua_Integer moved = 0; /* with compare: the seats whose cards in play differ */
   lua_Integer key = 0;
   if (keyed) {
     key = lives_key(g, &exact);
@@ -481,17 +506,30 @@ static int v_tally(lua_State *L) {
     }
     if (want[4] || want[5]) {
       const bang_pile *play = bang_cards_pile(&g->cards, BANG_ZONE_PLAY, q);
+      lua_Integer top = play->n > 0 ? play->ids[play->n - 1] : 0;
+      if (compare && !same_play(L, want, q, play->n, top))
+        moved |= q < 63 ? (lua_Integer)1 << q : 0;
+      else if (compare)
+        continue; /* as written last time */
       if (want[4]) {
         lua_pushinteger(L, play->n);
         lua_rawseti(L, 4, q);
       }
       if (want[5]) {
-        lua_pushinteger(L, play->n > 0 ? play->ids[play->n - 1] : 0);
+        lua_pushinteger(L, top);
         lua_rawseti(L, 5, q);
       }
     }
   }
   lua_pushinteger(L, (lua_Integer)g->card_moves);
+  if (compare) {
+    if (changed < 0) lua_pushnil(L);
+    else lua_pushboolean(L, changed);
+    if (exact) lua_pushinteger(L, key);
+    else lua_pushboolean(L, 0);
+    lua_pushinteger(L, moved);
+    return 4;
+  }
   if (!keyed && changed < 0) return 1;
   if (changed < 0) lua_pushnil(L);
   else lua_pushboolean(L, changed);

@@ -99,13 +99,17 @@ function scan.init(S, view, P)
   S.tally_moves = -1 -- view:moves() when view:tally was last read
   S.lives_key = false -- and the key of the lives it read then (none yet this game)
   S.nshot, S.ndodge, S.nsave, S.nshot_own = 0, 0, 0, 0
-  local pkey_n, pkey_top = seats("pkey_n"), seats("pkey_top") -- per seat: cards in play and the top one when read
+  -- view:tally's tables (scratch but for T_PLAY and T_TOP: per seat, its
+  -- cards in play and the top one when last read, -1 for none yet)
+  S.T_LIFE, S.T_PLAY, S.T_TOP = keep(P, "T_LIFE"), keep(P, "T_PLAY"), keep(P, "T_TOP")
+  local T_PLAY, T_TOP = S.T_PLAY, S.T_TOP
+  S.play_moved = 0 -- the seats whose cards in play view:tally last found changed
   local REACH, FAIL, DBONUS, SIGHT = seats("REACH"), seats("FAIL"), seats("DBONUS"), seats("SIGHT")
   local UNLIMITED, HANDN, WEAPON = seats("UNLIMITED"), seats("HANDN"), seats("WEAPON")
   local INPLAY = seats("INPLAY") -- its tables of card ids are emptied below
   local PLAYLIST = seats("PLAYLIST") -- per seat: its cards in play as view:cards last wrote them (scratch)
   S.PLAYLIST = PLAYLIST
-  S.pkey_n, S.pkey_top, S.REACH, S.FAIL, S.DBONUS, S.SIGHT = pkey_n, pkey_top, REACH, FAIL, DBONUS, SIGHT
+  S.REACH, S.FAIL, S.DBONUS, S.SIGHT = REACH, FAIL, DBONUS, SIGHT
   S.UNLIMITED, S.HANDN, S.WEAPON, S.INPLAY = UNLIMITED, HANDN, WEAPON, INPLAY
   for p = 1, n do
     local types = INPLAY[p]
@@ -114,13 +118,12 @@ function scan.init(S, view, P)
     else
       types = {}
     end
-    pkey_n[p], pkey_top[p], INPLAY[p], HANDN[p] = -1, -1, types, 0
+    T_PLAY[p], T_TOP[p], INPLAY[p], HANDN[p] = -1, -1, types, 0
     if type(PLAYLIST[p]) ~= "table" then PLAYLIST[p] = {} end
     REACH[p], FAIL[p], DBONUS[p], SIGHT[p] = 1, 1, 0, 0
     UNLIMITED[p], WEAPON[p], LIFE[p] = false, false, 0
     ring[p], pos[p] = p, p
   end
-  S.T_LIFE, S.T_HAND, S.T_PLAY, S.T_TOP = keep(P, "T_LIFE"), keep(P, "T_HAND"), keep(P, "T_PLAY"), keep(P, "T_TOP") -- view:tally's (scratch)
   S.mine, S.myweapon, S.unlimited = S.INPLAY[1], false, false
   S.spare = false
 end
@@ -143,12 +146,12 @@ function scan.life(S, view)
   local count, sum = 0, 0
   local lives = S.T_LIFE
   -- Everyone's life (false: out), and for scan.table, which always comes
-  -- next, the hand and play counts and view:moves(), and for scan.hand our
-  -- hand: one call. The lives are written (and gone through below) only
+  -- next, the hand counts, the seats whose cards in play changed and
+  -- view:moves(), and for scan.hand our hand: one call. The lives are written (and gone through below) only
   -- when their key is not the one of our last read: about half of the
   -- decisions come after no life changed.
-  local moves, changed, key = view:tally(lives, S.T_HAND, S.T_PLAY, S.T_TOP, S.hand_list, S.me, S.lives_key)
-  S.tally_call, S.tally_moves = S.call_id, moves
+  local moves, changed, key, moved = view:tally(lives, S.HANDN, S.T_PLAY, S.T_TOP, S.hand_list, S.me, S.lives_key, true)
+  S.tally_call, S.tally_moves, S.play_moved = S.call_id, moves, moved
   if changed then S.hand_dirty = true end
   if key and key == S.lives_key then return end -- (and so are ring, LIFE, ...)
   S.lives_key = key
@@ -175,7 +178,7 @@ end
 
 -- Cards in play and hand sizes of everyone in play. A player's cards in
 -- play are read again only when their number or the top one changed (a
--- new card always goes on top).
+-- new card always goes on top): view:tally tells which seats' did.
 function scan.table(S, view)
   local me = S.me
   local key = S.tally_call == S.call_id and S.tally_moves or view:moves()
@@ -184,18 +187,18 @@ function scan.table(S, view)
     return
   end
   S.table_key, S.table_alive = key, S.nalive
-  local hands, plays, tops = S.T_HAND, S.T_PLAY, S.T_TOP
+  local plays = S.T_PLAY
+  local moved = S.play_moved
   if S.tally_call ~= S.call_id then -- (else scan.life read them in this decision)
-    view:tally(nil, hands, plays, tops) -- every seat's counts in one call
+    local _
+    _, _, _, moved = view:tally(nil, S.HANDN, plays, S.T_TOP, nil, nil, nil, true) -- every seat's counts in one call
   end
-  local ring, byid, seat = S.ring, S.byid, S.seat
-  local pkey_n, pkey_top, INPLAY, HANDN = S.pkey_n, S.pkey_top, S.INPLAY, S.HANDN
-  for i = 1, S.nalive do
-    local q = ring[i]
-    local np = plays[q]
-    local tp = tops[q]
-    if np ~= pkey_n[q] or tp ~= pkey_top[q] then
-      pkey_n[q], pkey_top[q] = np, tp
+  local pos, byid, seat, INPLAY = S.pos, S.byid, S.seat, S.INPLAY
+  local q = 0
+  while moved ~= 0 do -- bit q: seat q
+    moved, q = moved >> 1, q + 1
+    if moved & 1 ~= 0 and pos[q] then -- (those out are left as they were)
+      local np = plays[q]
       local c = seat[q]
       local reach, fail, dist, sight, unlimited, weapon = 1, c.fail, c.dist, c.sight, c.unlimited, false
       local types = INPLAY[q]
@@ -216,7 +219,6 @@ function scan.table(S, view)
       S.REACH[q], S.FAIL[q], S.DBONUS[q], S.SIGHT[q] = reach, fail, dist, sight
       S.WEAPON[q], S.UNLIMITED[q] = weapon, unlimited
     end
-    HANDN[q] = hands[q]
   end
   S.mine, S.myweapon, S.unlimited = INPLAY[me], S.WEAPON[me], S.UNLIMITED[me]
 end
