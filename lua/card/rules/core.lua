@@ -511,8 +511,17 @@ local function kept_options(g, p, verb, label, pass, as_trait, as_label)
   local by_verb = state.memo.hand
   local kept, types, cards = by_verb[verb] or memo_of(by_verb, verb), state.types, core.cards
   local by_type = kept[label] or memo_of(kept, label)
-  -- Room for eight options made at once: no growing table.
-  local options, n = { nil, nil, nil, nil, nil, nil, nil, nil }, 0
+  -- One list per verb and label and game, filled anew at each call (room
+  -- for eight made at once): the rules read it only until its option is
+  -- chosen, and ask again only after that (a caller may append to it: the
+  -- last call's tail is cleared below).
+  local lists = state.hand_lists
+  local options = lists[by_type]
+  if not options then
+    options = { nil, nil, nil, nil, nil, nil, nil, nil }
+    lists[by_type] = options
+  end
+  local old, n = #options, 0
   for i = 1, count do
     local id = hand[i]
     local type = types[id] or type_of(g, id)
@@ -530,6 +539,7 @@ local function kept_options(g, p, verb, label, pass, as_trait, as_label)
       options[n] = option
     end
   end
+  for i = old, n + 1, -1 do options[i] = nil end
   return options
 end
 
@@ -537,7 +547,8 @@ core.hand_options = kept_options
 
 -- The options "<verb> <type>" for the cards on the table zone, one per
 -- type (General Store: "take <type>"), kept as the rules' hand options
--- are: read-only but for `card`, set at each call.
+-- are: read-only but for `card`, set at each call, and the list filled
+-- anew at the next call.
 function api.table_options(g, verb, label)
   return kept_options(g, nil, verb, label)
 end
