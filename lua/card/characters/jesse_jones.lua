@@ -21,8 +21,7 @@ return {
       if not option.target then return end -- the usual two cards from the deck
       ev.done = true
       local id = api.random_hand_card(g, option.target)
-      api.log(g, "C-44", N_"{player} takes a random card from {target}'s hand.",
-              { player = owner, target = option.target })
+      api.log_seats(g, "C-44", N_"{player} takes a random card from {target}'s hand.", owner, option.target)
       api.take(g, id, owner)
       api.draw(g, owner, 1)
     end,

@@ -57,6 +57,13 @@ function api.log_card(g, rule, id, card, player, target)
   g:log(rule, id, args)
 end
 
+-- The log line id about the seats player and target ({player},
+-- {target}; either may be nil): as api.log, but the arguments are built
+-- only when the game logs (bang simulate does not).
+function api.log_seats(g, rule, id, player, target)
+  if state.logging then g:log(rule, id, { player = player, target = target }) end
+end
+
 -- Does any handler listen to this event about seat p? Hot paths ask before
 -- they even build the event table: `if heard("x", p) then g:emit("x", {
 -- ... }, p) end`. state.hears (rules/setup.lua: g:listening_seats) has bit
