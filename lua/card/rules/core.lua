@@ -314,6 +314,28 @@ function api.target_options(g, seats, verb, label, extra)
   return options
 end
 
+-- The option of api.target_options for one player q, kept for the game
+-- (state.target_options[verb][label][q]): read-only, the same table at
+-- each call (no new option, arguments nor command at every decision).
+function api.target_option(g, q, verb, label)
+  local by_verb = state.target_options[verb]
+  if not by_verb then
+    by_verb = {}
+    state.target_options[verb] = by_verb
+  end
+  local by_label = by_verb[label]
+  if not by_label then
+    by_label = {}
+    by_verb[label] = by_label
+  end
+  local option = by_label[q]
+  if not option then
+    option = { cmd = verb .. " " .. g:name(q), label = label, args = { target = q }, target = q }
+    by_label[q] = option
+  end
+  return option
+end
+
 -- The commands "<verb> <type>" and "<verb> <type> <arg>" of options are
 -- kept per game (state.commands[verb][type][arg or true]) so that the
 -- options of every decision do not build the same strings again.
