@@ -21,7 +21,7 @@ return {
     while true do
       if not api.discard_bang(g, turn, N_"Duel with {other}: discard a BANG! or lose 1 life.",
                               { other = other }) then
-        api.log(g, "C-29", N_"{player} loses the Duel.", { player = turn })
+        api.log_seats(g, "C-29", N_"{player} loses the Duel.", turn)
         api.lose_life(g, turn, 1, player, "duel", "C-29")
         return
       end

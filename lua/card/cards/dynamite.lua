@@ -23,11 +23,11 @@ return {
       local q = api.next_alive(g, player)
       if q ~= player then
         g:move(card, "play", q)
-        api.log(g, "C-33", N_"The Dynamite passes to {target}.", { target = q })
+        api.log_seats(g, "C-33", N_"The Dynamite passes to {target}.", nil, q)
       end
       return nil
     end
-    api.log(g, "C-33", N_"The Dynamite explodes in front of {player}!", { player = player })
+    api.log_seats(g, "C-33", N_"The Dynamite explodes in front of {player}!", player)
     api.discard(g, card)
     api.lose_life(g, player, 3, nil, "dynamite", "C-33")
     return nil

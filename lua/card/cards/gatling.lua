@@ -18,7 +18,7 @@ return {
     for _, q in ipairs(api.others(g, player)) do
       if g:alive(q) then
         api.note_hostility(player, q, 1)
-        api.log(g, "C-29", N_"The Gatling shoots at {target}.", { target = q })
+        api.log_seats(g, "C-29", N_"The Gatling shoots at {target}.", nil, q)
         api.shoot(g, player, q, "gatling", 1, "C-29")
       end
     end

@@ -34,10 +34,10 @@ return {
                                 function(_, suit) return suit == "H" end, N_"a Heart is needed to escape")
     api.discard(g, card)
     if free then
-      api.log(g, "C-32", N_"{player} escapes from Jail and plays the turn.", { player = player })
+      api.log_seats(g, "C-32", N_"{player} escapes from Jail and plays the turn.", player)
       return nil
     end
-    api.log(g, "C-32", N_"{player} stays in Jail: no drawing and no playing this turn.", { player = player })
+    api.log_seats(g, "C-32", N_"{player} stays in Jail: no drawing and no playing this turn.", player)
     return "skip"
   end,
 }

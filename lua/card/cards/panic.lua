@@ -31,8 +31,7 @@ return {
     local id = api.grab_card(g, choice)
     if not id then return end
     if choice.from_hand then
-      api.log(g, "C-28", N_"{player} takes a random card from {target}'s hand.",
-              { player = player, target = choice.target })
+      api.log_seats(g, "C-28", N_"{player} takes a random card from {target}'s hand.", player, choice.target)
     else
       api.log_card(g, "C-28", N_"{player} takes {target}'s {card}.", id, player, choice.target)
     end

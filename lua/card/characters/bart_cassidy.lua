@@ -12,7 +12,7 @@ return {
     life_lost = {
       when = "card_finished", survived = true,
       run = function(g, api, ev, owner)
-        api.log(g, "C-40", N_"{player} draws a card for each life point lost.", { player = owner })
+        api.log_seats(g, "C-40", N_"{player} draws a card for each life point lost.", owner)
         api.draw(g, owner, ev.amount, "C-40")
       end,
     },

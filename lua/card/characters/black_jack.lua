@@ -14,10 +14,9 @@ return {
       if not id then return end
       api.take(g, id, owner)
       local _, suit = g:card(id)
-      api.log(g, "C-41", N_"{player} draws and shows {card} ({value}).",
-              { player = owner, card = api.card_arg(g, id), value = api.mark(g, id) })
+      api.log_card(g, "C-41", N_"{player} draws and shows {card} ({value}).", id, owner)
       if suit == "H" or suit == "D" then
-        api.log(g, "C-41", N_"It is red: {player} draws one more card.", { player = owner })
+        api.log_seats(g, "C-41", N_"It is red: {player} draws one more card.", owner)
         api.draw(g, owner, 1, "C-41")
       end
     end,

@@ -1,6 +1,10 @@
 -- Jesse Jones (C-44): in phase 1 he may take his first card at random from
 -- another player's hand ("draw <name>") instead of the deck ("draw deck");
 -- the second card comes from the deck.
+
+-- The usual draw (made once: options are read-only).
+local DRAW_DECK = { cmd = "draw deck", label = N_"Draw both cards from the deck" }
+
 return {
   id = "jesse_jones",
   life = 4,
@@ -9,11 +13,10 @@ return {
   on_own = {
     draw_phase = function(g, api, ev, owner)
       if ev.done then return end
-      local options = { { cmd = "draw deck", label = N_"Draw both cards from the deck" } }
-      for _, q in ipairs(api.others(g, owner)) do
+      local options = { DRAW_DECK }
+      for _, q in ipairs(api.around(g, owner)) do
         if g:count("hand", q) > 0 then
-          options[#options + 1] = { cmd = "draw " .. g:name(q), label = N_"Take a random card from {target}'s hand",
-                                    args = { target = q }, target = q }
+          options[#options + 1] = api.target_option(g, q, "draw", N_"Take a random card from {target}'s hand")
         end
       end
       local option = api.choose(g, owner, "draw_source", N_"Phase 1: where does your first card come from?",
@@ -21,8 +24,7 @@ return {
       if not option.target then return end -- the usual two cards from the deck
       ev.done = true
       local id = api.random_hand_card(g, option.target)
-      api.log(g, "C-44", N_"{player} takes a random card from {target}'s hand.",
-              { player = owner, target = option.target })
+      api.log_seats(g, "C-44", N_"{player} takes a random card from {target}'s hand.", owner, option.target)
       api.take(g, id, owner)
       api.draw(g, owner, 1)
     end,

@@ -20,8 +20,7 @@ return {
       })
       if not option.discard then return end
       ev.done = true
-      api.log(g, "C-49", N_"{player} takes {card} from the discard pile.",
-              { player = owner, card = api.card_arg(g, top) })
+      api.log_card(g, "C-49", N_"{player} takes {card} from the discard pile.", top, owner)
       api.take(g, top, owner)
       api.draw(g, owner, 1)
     end,

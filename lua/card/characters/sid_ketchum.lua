@@ -10,7 +10,7 @@ local function heal(g, api, player)
     local option = api.choose(g, player, "ability_discard", N_"Discard a card ({n} of 2).", { n = i }, options)
     api.discard(g, option.card)
   end
-  api.log(g, "C-51", N_"{player} discards two cards to regain 1 life.", { player = player })
+  api.log_seats(g, "C-51", N_"{player} discards two cards to regain 1 life.", player)
   api.heal(g, player, 1, "C-51")
 end
 

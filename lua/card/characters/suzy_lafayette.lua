@@ -13,7 +13,7 @@ return {
       when = "card_finished",
       run = function(g, api, ev, owner)
         if g:count("hand", owner) > 0 then return end
-        api.log(g, "C-53", N_"{player}'s hand is empty: they draw a card.", { player = owner })
+        api.log_seats(g, "C-53", N_"{player}'s hand is empty: they draw a card.", owner)
         api.draw(g, owner, 1, "C-53")
       end,
     },

@@ -57,6 +57,13 @@ function api.log_card(g, rule, id, card, player, target)
   g:log(rule, id, args)
 end
 
+-- The log line id about the seats player and target ({player},
+-- {target}; either may be nil): as api.log, but the arguments are built
+-- only when the game logs (bang simulate does not).
+function api.log_seats(g, rule, id, player, target)
+  if state.logging then g:log(rule, id, { player = player, target = target }) end
+end
+
 -- Does any handler listen to this event about seat p? Hot paths ask before
 -- they even build the event table: `if heard("x", p) then g:emit("x", {
 -- ... }, p) end`. state.hears (rules/setup.lua: g:listening_seats) has bit
@@ -307,6 +314,28 @@ function api.target_options(g, seats, verb, label, extra)
   return options
 end
 
+-- The option of api.target_options for one player q, kept for the game
+-- (state.target_options[verb][label][q]): read-only, the same table at
+-- each call (no new option, arguments nor command at every decision).
+function api.target_option(g, q, verb, label)
+  local by_verb = state.target_options[verb]
+  if not by_verb then
+    by_verb = {}
+    state.target_options[verb] = by_verb
+  end
+  local by_label = by_verb[label]
+  if not by_label then
+    by_label = {}
+    by_verb[label] = by_label
+  end
+  local option = by_label[q]
+  if not option then
+    option = { cmd = verb .. " " .. g:name(q), label = label, args = { target = q }, target = q }
+    by_label[q] = option
+  end
+  return option
+end
+
 -- The commands "<verb> <type>" and "<verb> <type> <arg>" of options are
 -- kept per game (state.commands[verb][type][arg or true]) so that the
 -- options of every decision do not build the same strings again.
@@ -511,8 +540,17 @@ local function kept_options(g, p, verb, label, pass, as_trait, as_label)
   local by_verb = state.memo.hand
   local kept, types, cards = by_verb[verb] or memo_of(by_verb, verb), state.types, core.cards
   local by_type = kept[label] or memo_of(kept, label)
-  -- Room for eight options made at once: no growing table.
-  local options, n = { nil, nil, nil, nil, nil, nil, nil, nil }, 0
+  -- One list per verb and label and game, filled anew at each call (room
+  -- for eight made at once): the rules read it only until its option is
+  -- chosen, and ask again only after that (a caller may append to it: the
+  -- last call's tail is cleared below).
+  local lists = state.hand_lists
+  local options = lists[by_type]
+  if not options then
+    options = { nil, nil, nil, nil, nil, nil, nil, nil }
+    lists[by_type] = options
+  end
+  local old, n = #options, 0
   for i = 1, count do
     local id = hand[i]
     local type = types[id] or type_of(g, id)
@@ -530,6 +568,7 @@ local function kept_options(g, p, verb, label, pass, as_trait, as_label)
       options[n] = option
     end
   end
+  for i = old, n + 1, -1 do options[i] = nil end
   return options
 end
 
@@ -537,7 +576,8 @@ core.hand_options = kept_options
 
 -- The options "<verb> <type>" for the cards on the table zone, one per
 -- type (General Store: "take <type>"), kept as the rules' hand options
--- are: read-only but for `card`, set at each call.
+-- are: read-only but for `card`, set at each call, and the list filled
+-- anew at the next call.
 function api.table_options(g, verb, label)
   return kept_options(g, nil, verb, label)
 end

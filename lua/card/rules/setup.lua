@@ -178,7 +178,7 @@ function setup.new_game(g, characters, cards)
   core.set_state { characters = {}, debt = {}, logging = true, hears = NOBODY, dirty = false,
                    play = { ids = {}, scripts = {}, seen = {}, sight = {}, targets = {}, stamp = 0, seats = n,
                             version = false, listing = false }, -- (core.fresh)
-                   types = {}, roles = {}, option_lists = {}, commands = {}, hand_kinds = {}, listing_kinds = {}, depth = 0, waiting = {}, card_with = {}, sorted_effects = {},
+                   types = {}, roles = {}, option_lists = {}, hand_lists = {}, target_options = {}, commands = {}, hand_kinds = {}, listing_kinds = {}, depth = 0, waiting = {}, card_with = {}, sorted_effects = {},
                    ask_always = table_preset.ask_always or false }
   -- What every player may know: the public record (and how many times it
   -- was written: a bot reads it again only when that changed), and the
