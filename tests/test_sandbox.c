@@ -355,6 +355,30 @@ static void apart_calls_fail_alone(void **state) {
   bang_sandbox_free(sb);
 }
 
+/* The same where the CPU timer cannot be used (SIGVTALRM blocked: the
+ * fallback's clock hook, whose budget is a deadline on the thread's CPU
+ * clock): the CPU an apart call uses is not the outer entry's either. In a
+ * child, whose thread starts with no timer. */
+static void apart_calls_fail_alone_without_the_timer(void **state) {
+  fflush(NULL);
+  pid_t pid = fork();
+  assert_true(pid >= 0);
+  if (pid == 0) {
+    alarm(60);
+    sigset_t vtalrm;
+    sigemptyset(&vtalrm);
+    sigaddset(&vtalrm, SIGVTALRM);
+    sigprocmask(SIG_BLOCK, &vtalrm, NULL);
+    apart_calls_fail_alone(state); /* a failed assertion ends the child non-zero */
+    _exit(0);
+  }
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+    fail_msg("without the timer, an apart call's CPU counted against the outer entry");
+}
+
 static void errors_name_file_and_line(void **state) {
   bang_sandbox *sb = *state;
   char err[ERRLEN] = "", path[512], want[600];
@@ -425,6 +449,7 @@ int main(void) {
       cmocka_unit_test(memory_cap),
       cmocka_unit_test(garbage_past_the_cap_is_collected),
       cmocka_unit_test(apart_calls_fail_alone),
+      cmocka_unit_test(apart_calls_fail_alone_without_the_timer),
       cmocka_unit_test_setup_teardown(errors_name_file_and_line, setup_default, teardown),
       cmocka_unit_test_setup_teardown(pcall_keeps_stack_balanced, setup_default, teardown),
   };

@@ -832,9 +832,26 @@ int bang_sandbox_pcall_apart(bang_sandbox *sb, lua_State *L, int nargs, int nres
   struct timespec deadline = sb->deadline;
   char oom_where[sizeof sb->oom_where];
   memcpy(oom_where, sb->oom_where, sizeof oom_where);
+  /* The fallback's budget is a point on the thread's CPU clock: it moves
+   * on by the CPU the call used, as the timer's count of it stands still. */
+  struct timespec cpu_before;
+  bool timed = fallback && clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu_before) == 0;
   sb->depth = 0;
   atomic_signal_fence(memory_order_seq_cst);
   int ok = bang_sandbox_pcall(sb, L, nargs, nresults, err, errlen); /* enters afresh */
+  struct timespec cpu_after;
+  if (timed && clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu_after) == 0) {
+    deadline.tv_sec += cpu_after.tv_sec - cpu_before.tv_sec;
+    deadline.tv_nsec += cpu_after.tv_nsec - cpu_before.tv_nsec;
+    while (deadline.tv_nsec >= 1000000000L) {
+      deadline.tv_sec++;
+      deadline.tv_nsec -= 1000000000L;
+    }
+    while (deadline.tv_nsec < 0) {
+      deadline.tv_sec--;
+      deadline.tv_nsec += 1000000000L;
+    }
+  }
   sb->outer = outer;
   sb->running = running;
   sb->deadline = deadline;
