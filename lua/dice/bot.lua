@@ -80,23 +80,19 @@ local cmds_memo = setmetatable({}, { __mode = "k" })
 -- one table per count, only read) say.
 local left_of = setmetatable({}, { __mode = "k" })
 
-local function option_targets(view, options)
-  local list = targets_memo[options]
+-- The field of every option of a list (false where it has none), kept in
+-- memo for that list.
+local function option_field(view, options, memo, field)
+  local list = memo[options]
   if list then return list end
   list = {}
-  for j = 1, view:column(options, list, "target") do list[j] = list[j] or false end
-  targets_memo[options] = list
+  for j = 1, view:column(options, list, field) do list[j] = list[j] or false end
+  memo[options] = list
   return list
 end
 
-local function option_cmds(view, options)
-  local list = cmds_memo[options]
-  if list then return list end
-  list = {}
-  for j = 1, view:column(options, list, "cmd") do list[j] = list[j] or false end
-  cmds_memo[options] = list
-  return list
-end
+local function option_targets(view, options) return option_field(view, options, targets_memo, "target") end
+local function option_cmds(view, options) return option_field(view, options, cmds_memo, "cmd") end
 
 -- view:columns' paths for a Slab the Killer question (each option's shot's
 -- target and amount), and the lists it writes (read at once, only read).

@@ -121,6 +121,28 @@ static int l_where(lua_State *L) {
   return 2;
 }
 
+/* The list a listing method fills, pushed: the caller's table at index
+ * into (reused), or a new one with room for n; returns how long the
+ * caller's table was (0 for a new one). */
+static lua_Unsigned push_list(lua_State *L, int into, int n) {
+  if (lua_isnoneornil(L, into)) {
+    lua_createtable(L, n, 0);
+    return 0;
+  }
+  luaL_checktype(L, into, LUA_TTABLE);
+  lua_pushvalue(L, into);
+  return lua_rawlen(L, -1);
+}
+
+/* Clear the entries n+1..old of the list on top (what a reused table held
+ * past the new contents). */
+static void clear_past(lua_State *L, lua_Unsigned n, lua_Unsigned old) {
+  for (lua_Unsigned i = n + 1; i <= old; i++) {
+    lua_pushnil(L);
+    lua_rawseti(L, -2, (lua_Integer)i);
+  }
+}
+
 /* g:cards(zone [, owner] [, into]) -> the ids in the zone, bottom first.
  * With `into` (a table of the caller's, reused: the rules' cache of the
  * cards in play reads a seat again at every move into or out of it) the
@@ -130,23 +152,12 @@ static int l_cards(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
   enum bang_zone zone;
   const bang_pile *pile = check_pile(L, g, 2, &zone, NULL);
-  int into = bang_zone_has_owner(zone) ? 4 : 3;
-  lua_Unsigned old = 0;
-  if (lua_isnoneornil(L, into)) {
-    lua_createtable(L, pile->n, 0);
-  } else {
-    luaL_checktype(L, into, LUA_TTABLE);
-    lua_pushvalue(L, into);
-    old = lua_rawlen(L, -1);
-  }
+  lua_Unsigned old = push_list(L, bang_zone_has_owner(zone) ? 4 : 3, pile->n);
   for (int i = 0; i < pile->n; i++) {
     lua_pushinteger(L, pile->ids[i]);
     lua_rawseti(L, -2, i + 1);
   }
-  for (lua_Unsigned i = (lua_Unsigned)pile->n + 1; i <= old; i++) {
-    lua_pushnil(L);
-    lua_rawseti(L, -2, (lua_Integer)i);
-  }
+  clear_past(L, (lua_Unsigned)pile->n, old);
   return 1;
 }
 
@@ -161,15 +172,7 @@ static int l_one_per_type(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
   enum bang_zone zone;
   const bang_pile *pile = check_pile(L, g, 2, &zone, NULL);
-  int into = bang_zone_has_owner(zone) ? 4 : 3;
-  lua_Unsigned old = 0;
-  if (lua_isnoneornil(L, into)) {
-    lua_createtable(L, pile->n, 0);
-  } else {
-    luaL_checktype(L, into, LUA_TTABLE);
-    lua_pushvalue(L, into);
-    old = lua_rawlen(L, -1);
-  }
+  lua_Unsigned old = push_list(L, bang_zone_has_owner(zone) ? 4 : 3, pile->n);
   const char *seen[BANG_MAX_CARDS];
   int n = 0;
   for (int i = 0; i < pile->n; i++) {
@@ -181,10 +184,7 @@ static int l_one_per_type(lua_State *L) {
     lua_pushinteger(L, pile->ids[i]);
     lua_rawseti(L, -2, n);
   }
-  for (lua_Unsigned i = (lua_Unsigned)n + 1; i <= old; i++) {
-    lua_pushnil(L);
-    lua_rawseti(L, -2, (lua_Integer)i);
-  }
+  clear_past(L, (lua_Unsigned)n, old);
   lua_pushinteger(L, n);
   return 2;
 }

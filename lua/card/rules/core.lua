@@ -314,20 +314,23 @@ function api.target_options(g, seats, verb, label, extra)
   return options
 end
 
+-- memo[key], a table made on first use: the kept tables below are keyed
+-- level by level.
+local function memo_of(memo, key)
+  local t = memo[key]
+  if not t then
+    t = {}
+    memo[key] = t
+  end
+  return t
+end
+core.memo_of = memo_of
+
 -- The option of api.target_options for one player q, kept for the game
 -- (state.target_options[verb][label][q]): read-only, the same table at
 -- each call (no new option, arguments nor command at every decision).
 function api.target_option(g, q, verb, label)
-  local by_verb = state.target_options[verb]
-  if not by_verb then
-    by_verb = {}
-    state.target_options[verb] = by_verb
-  end
-  local by_label = by_verb[label]
-  if not by_label then
-    by_label = {}
-    by_verb[label] = by_label
-  end
+  local by_label = memo_of(memo_of(state.target_options, verb), label)
   local option = by_label[q]
   if not option then
     option = { cmd = verb .. " " .. g:name(q), label = label, args = { target = q }, target = q }
@@ -341,17 +344,7 @@ end
 -- options of every decision do not build the same strings again.
 -- commands_of gives the table of one verb and type, command one command.
 local function commands_of(verb, type)
-  local by_verb = state.commands[verb]
-  if not by_verb then
-    by_verb = {}
-    state.commands[verb] = by_verb
-  end
-  local by_type = by_verb[type]
-  if not by_type then
-    by_type = {}
-    by_verb[type] = by_type
-  end
-  return by_type
+  return memo_of(memo_of(state.commands, verb), type)
 end
 core.commands_of = commands_of
 
@@ -423,16 +416,6 @@ function core.kept_memo(g, cards, types, deck, first)
   end
   return kept.memo
 end
-
-local function memo_of(memo, key)
-  local t = memo[key]
-  if not t then
-    t = {}
-    memo[key] = t
-  end
-  return t
-end
-core.memo_of = memo_of
 
 -- choice, shared in memo (state.memo unless given).
 local function share(choice, memo)
