@@ -639,6 +639,20 @@ static int v_lives_turn(lua_State *L) {
   return 2;
 }
 
+/* If the value on top is a table the world has a copy of (a card or
+ * character script), replace it by that copy: 1 if so, else 0 (the value
+ * left as it is). cache: the world's cache (an absolute index). */
+static inline int as_copy(lua_State *L, int cache) {
+  if (!lua_istable(L, -1)) return 0;
+  lua_pushvalue(L, -1);
+  if (lua_rawget(L, cache) != LUA_TTABLE) {
+    lua_pop(L, 1);
+    return 0;
+  }
+  lua_replace(L, -2);
+  return 1;
+}
+
 static void read_rest(lua_State *L, int cache, int first, int last, int copy);
 
 /* Replace the table on top (a real table a proxy wraps) by its field at the
@@ -648,17 +662,8 @@ static void read_rest(lua_State *L, int cache, int first, int last, int copy);
  * it; nil when a step is not a table), without making the proxies of the
  * tables in between. cache: the world's cache. */
 static void read_path(lua_State *L, int cache, int first, int last) {
-  int copy = 0; /* reading a script's copy (not raw) */
-  if (lua_istable(L, -1)) {
-    lua_pushvalue(L, -1);
-    if (lua_rawget(L, cache) == LUA_TTABLE) { /* a script: its copy */
-      lua_replace(L, -2);
-      copy = 1;
-    } else {
-      lua_pop(L, 1);
-    }
-  }
-  read_rest(L, cache, first, last, copy); /* a copy's values are the world's own */
+  /* (reading a script's copy: not raw; a copy's values are the world's own) */
+  read_rest(L, cache, first, last, as_copy(L, cache));
 }
 
 /* view:at(t, k1, ..., kn): t[k1][k2]...[kn] for a read-only table t (a
@@ -706,15 +711,7 @@ static int v_column(lua_State *L) {
  * read_path goes on from there (each later step checked for a script). */
 static void read_rest(lua_State *L, int cache, int first, int last, int copy) {
   for (int i = first; i <= last; i++) {
-    if (i > first && !copy && lua_istable(L, -1)) {
-      lua_pushvalue(L, -1);
-      if (lua_rawget(L, cache) == LUA_TTABLE) {
-        lua_replace(L, -2);
-        copy = 1;
-      } else {
-        lua_pop(L, 1);
-      }
-    }
+    if (i > first && !copy) copy = as_copy(L, cache);
     if (!lua_istable(L, -1)) {
       lua_pop(L, 1);
       lua_pushnil(L);
@@ -809,16 +806,8 @@ static int v_columns(lua_State *L) {
       } else {
         if (!shared[j]) { /* mid = row[k1], a script as its copy */
           lua_pushvalue(L, first[j]);
-          mid_copy = 0;
-          if (lua_rawget(L, row) == LUA_TTABLE) {
-            lua_pushvalue(L, -1);
-            if (lua_rawget(L, CACHE) == LUA_TTABLE) {
-              lua_replace(L, -2);
-              mid_copy = 1;
-            } else {
-              lua_pop(L, 1);
-            }
-          }
+          lua_rawget(L, row);
+          mid_copy = as_copy(L, CACHE);
           lua_replace(L, mid);
         }
         lua_pushvalue(L, mid);
