@@ -1600,7 +1600,7 @@ static void arrows_move_in_one_call(void **state) {
 /* g:shuffle shuffles a list in place with the game's RNG: every element
  * kept once, short lists left alone, the list returned (lgame.c; that it
  * draws as prelude's old Lua loop did is what keeps every simulated game
- * the same: /work/team/check-results.sh). */
+ * the same as before it). */
 static const char SHUFFLE_RULES[] =
     "local rules = {}\n"
     "function rules.setup(g, characters)\n"
