@@ -1960,12 +1960,87 @@ static void bots_answer_in_place(void **state) {
     bang_game_free(g);
   }
   assert_string_equal(results[0], results[1]);
-  /* 3 errors and 2 wrong answers per seat, a loop and a memory hog. */
-  assert_int_equal(failures[0], 17);
-  assert_int_equal(failures[1], 17);
+  /* 3 errors and 2 wrong answers per seat, a loop and a memory hog; the
+   * hog's seat starts again in a new world (bang_lview_drop_bot) whose
+   * count of calls starts again: one more error at its 5th call. */
+  assert_int_equal(failures[0], 18);
+  assert_int_equal(failures[1], 18);
   for (int round = 0; round < 2; round++) {
     if (!strstr(first[round], "lua/toy/bot.lua:7: the bot broke at 5"))
       fail_msg("round %d: the first failure says '%s'", round, first[round]);
+  }
+}
+
+/* A bot that fills the state to the memory cap with tables it keeps (an
+ * upvalue of its world) at one decision, the 10th. */
+static const char HOARD_RULES[] =
+    "local rules = {}\n"
+    "function rules.setup(g, characters)\n"
+    "  for p = 1, g:players() do g:set_role(p, 'sheriff', true) end\n"
+    "end\n"
+    "function rules.play(g)\n"
+    "  local options = { { cmd = 'a' }, { cmd = 'b' }, { cmd = 'c' } }\n"
+    "  local kept = {}\n"
+    "  for k = 1, 60 do\n"
+    "    local i = g:decide { player = 1 + k % 3, kind = 'pick', prompt = 'Pick', args = { k = k },\n"
+    "                          options = options }\n"
+    "    kept[k] = { i }\n"
+    "  end\n"
+    "  g:finish { id = 'over', winners = { 1 } }\n"
+    "end\n"
+    "return rules\n";
+
+static const char HOARDING_BOT[] =
+    "local bot, hoard = {}, {}\n"
+    "function bot.new_game() return {} end\n"
+    "function bot.choose(view, decision, state, kind, player, n, options)\n"
+    "  if decision.args.k == 10 then for i = 1, 1e9 do hoard[i] = { i } end end\n"
+    "  return 1\n"
+    "end\n"
+    "return bot\n";
+
+/* The bot goes over the memory cap and keeps what it took: its world is
+ * dropped (what it held with it), so the rules go on and the game ends,
+ * with the bot's failure told and nobody else blamed. Both ways a bot is
+ * asked: from the loop (bang_game_bot_choice) and in place. */
+static void hoarding_bot_is_dropped(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua", HOARD_RULES);
+  tree_file(t, "lua/toy/bot.lua", HOARDING_BOT);
+  for (int in_place = 0; in_place < 2; in_place++) {
+    bang_setup setup;
+    bang_setup_init(&setup, "toy", 3, 1);
+    setup.data_dir = t->root;
+    char err[ERRLEN];
+    bang_game *g = bang_game_new(&setup, err, sizeof err);
+    if (!g) fail_msg("hoarding bot: %s", err);
+    uint64_t seed = 7;
+    long failures = 0;
+    char first[512] = "";
+    enum bang_status st;
+    if (in_place) {
+      bang_game_answer_by_bots(g, seed, 1000);
+      st = bang_game_advance(g);
+      const char *why;
+      failures = bang_game_bot_failures(g, &why);
+      snprintf(first, sizeof first, "%s", why);
+    } else {
+      while ((st = bang_game_advance(g)) == BANG_AWAITING) {
+        int choice = bang_game_bot_choice(g);
+        if (choice < 0) {
+          if (failures++ == 0) snprintf(first, sizeof first, "%s", bang_game_error(g));
+          choice = bang_game_random_choice(g, &seed);
+        }
+        assert_true(bang_game_answer(g, choice));
+      }
+    }
+    if (st != BANG_OVER) fail_msg("in place %d: status %d: %s", in_place, (int)st, bang_game_error(g));
+    assert_int_equal(failures, 1);
+    if (!strstr(first, "lua/toy/bot.lua:4:") || !strstr(first, "memory cap"))
+      fail_msg("in place %d: the failure says '%s'", in_place, first);
+    if (bang_game_memory(g) > 16u << 20)
+      fail_msg("in place %d: %zu bytes still in use", in_place, bang_game_memory(g));
+    bang_game_free(g);
   }
 }
 
@@ -2172,6 +2247,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(board_and_dice_rolled_at_once, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(random_answers_in_place, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(bots_answer_in_place, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(hoarding_bot_is_dropped, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(scripts_are_strict, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(require_stays_in_the_variant, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(require_another_variants_module, toy_tree_setup,

@@ -46,6 +46,7 @@
 #include <string.h>
 
 #include "cards.h"
+#include "i18n.h"
 #include "lbind.h"
 #include "loader.h"
 
@@ -1334,6 +1335,7 @@ static int push_world(bang_game *g, int seat, char *err, size_t errlen) {
   lua_remove(L, -2);
   if (!start_world(g, lua_gettop(L), seat, err, errlen)) {
     lua_pop(L, 1);
+    if (bang_sandbox_failed_on_memory(g->sandbox)) bang_lview_drop_bot(g, seat);
     return 0;
   }
   return 1;
@@ -1382,11 +1384,30 @@ int bang_lview_start_bots(bang_game *g, char *err, size_t errlen) {
   return 1;
 }
 
+void bang_lview_drop_bot(bang_game *g, int seat) {
+  lua_State *L = g->L;
+  if (g->bot_ref == LUA_NOREF) return;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->bot_ref);
+  lua_pushnil(L);
+  lua_rawseti(L, -2, seat); /* (a key that is there: nothing allocated) */
+  lua_pop(L, 1);
+  lua_gc(L, LUA_GCCOLLECT); /* (no finalizers: boundlib refuses __gc) */
+}
+
 void bang_lview_unproxy(lua_State *L, int index) {
   index = lua_absindex(L, index);
   if (!luaL_testudata(L, index, PROXY_TYPE)) return;
   lua_getiuservalue(L, index, 1);
   lua_replace(L, index);
+}
+
+/* A bot.lua whose table has no function choose is a modder's mistake, not
+ * "no computer player": it is told, or its seat would play at random
+ * without a word. */
+static void no_choose(char *err, size_t errlen) {
+  if (err && errlen)
+    snprintf(err, errlen, "%s",
+             _("bot.lua returns no function choose (docs/MODDING.md, \"Computer players\")"));
 }
 
 int bang_lview_push_choice(bang_game *g, char *err, size_t errlen) {
@@ -1399,6 +1420,7 @@ int bang_lview_push_choice(bang_game *g, char *err, size_t errlen) {
   lua_getfield(L, w, W_BOT);
   if (!lua_istable(L, -1) || lua_getfield(L, -1, "choose") != LUA_TFUNCTION) {
     lua_settop(L, top);
+    no_choose(err, errlen);
     return 0;
   }
   /* top+2: the bot, top+3: choose */
@@ -1482,12 +1504,20 @@ int bang_lview_choose_now(bang_game *g, lua_State *from, int decision, int kind,
   lua_xmove(from, L, 3);                   /* top+4..top+6 */
   lua_pushinteger(L, g->decision.options); /* top+7 */
   int choice = -1;
-  if (bang_sandbox_pcall_apart(g->sandbox, L, 5, 1, err, errlen)) {
+  if (!bang_sandbox_pcall_apart(g->sandbox, L, 5, 1, err, errlen)) {
+    if (bang_sandbox_failed_on_memory(g->sandbox)) {
+      lua_settop(L, top);
+      bang_lview_drop_bot(g, g->decision.player);
+      return -1;
+    }
+  } else {
     lua_Integer i = lua_tointeger(L, -1);
     if (lua_isinteger(L, -1) && i >= 1 && i <= g->decision.options) choice = (int)i - 1;
-    else if (lua_gettop(L) > top + 1) { /* (no choose: nothing returned, err empty) */
+    else if (lua_gettop(L) > top + 1) {
       if (err) snprintf(err, errlen, "%s", luaL_typename(L, -1));
       choice = -3;
+    } else {
+      no_choose(err, errlen); /* (choose_now returned nothing) */
     }
   }
   lua_settop(L, top);

@@ -25,8 +25,9 @@ int bang_lview_start_bots(bang_game *g, char *err, size_t errlen);
  * world loaded and started on first use), then decision.kind,
  * decision.player, the number of options and decision.options (read-only),
  * so a bot need not read them through the proxy. Returns how many
- * arguments it pushed after bot.choose, or 0 with nothing pushed if there
- * is no bot.choose (err empty) or loading the bot failed (err says why). */
+ * arguments it pushed after bot.choose, or 0 with nothing pushed: the game
+ * has no computer player or no decision (err empty), or its bot.lua has no
+ * function choose or failed to load (err says which). */
 int bang_lview_push_choice(bang_game *g, char *err, size_t errlen);
 
 /*
@@ -36,12 +37,18 @@ int bang_lview_push_choice(bang_game *g, char *err, size_t errlen);
  * player and options set. bot.choose runs on the main thread (a bot sees
  * the same threads as when asked between two resumes) in a protected call
  * with a budget of its own (bang_sandbox_pcall_apart). Returns the 0-based
- * option; -1 if the bot failed (err says why; empty: no bot.choose); -2 if
+ * option; -1 if the bot failed or has no function choose (err says which); -2 if
  * the seat's world is not made yet (nothing ran: ask through the yield);
  * -3 if choose returned no option number (err: the type it returned).
  */
 int bang_lview_choose_now(bang_game *g, lua_State *from, int decision, int kind, int options,
                           char *err, size_t errlen);
+
+/* Forget the seat's computer player, its world and everything it holds,
+ * and collect: after it failed on the memory cap, what it hoarded would
+ * otherwise starve the rules and the other seats (it is made afresh, and
+ * bot.new_game run again, at its next decision). */
+void bang_lview_drop_bot(bang_game *g, int seat);
 
 /* If the value at index is a bot's read-only proxy of the game's data,
  * replace it with the real table it reads (for C to read what a bot handed

@@ -1121,7 +1121,12 @@ static int bot_choice_guarded(bang_game *g, void *ud) {
     return -1;
   }
   int choice = -1;
-  if (bang_sandbox_pcall(g->sandbox, L, nargs, 2, g->error, sizeof g->error)) {
+  if (!bang_sandbox_pcall(g->sandbox, L, nargs, 2, g->error, sizeof g->error)) {
+    if (bang_sandbox_failed_on_memory(g->sandbox)) {
+      lua_settop(L, top);
+      bang_lview_drop_bot(g, g->decision.player);
+    }
+  } else {
     lua_Integer i = lua_tointeger(L, -2);
     if (lua_isinteger(L, -2) && i >= 1 && i <= g->decision.options) choice = (int)i - 1;
     else

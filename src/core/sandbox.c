@@ -105,6 +105,7 @@ struct bang_sandbox {
   bool refused;   /* the last request went past the cap and was refused */
   bool reporting; /* building the report of a memory error: no cap */
   bool fallback; /* entered on a thread without the timer: clock hook */
+  bool failed_on_memory; /* the last protected call failed on the memory cap */
   int depth;     /* entries in progress */
   struct bang_sandbox *outer; /* the sandbox running on this thread before */
   struct timespec deadline;  /* fallback: the thread CPU time to stop at */
@@ -796,6 +797,7 @@ int bang_sandbox_pcall(bang_sandbox *sb, lua_State *L, int nargs, int nresults,
   entry e;
   enter(sb, L, &e);
   int status = lua_pcall(L, nargs, nresults, base);
+  sb->failed_on_memory = status == LUA_ERRMEM || (status != LUA_OK && sb->tripped && !sb->expired);
   leave(sb, &e);
   lua_remove(L, base);                   /* results, or -1: the message */
   if (status != LUA_OK) {
@@ -826,7 +828,7 @@ int bang_sandbox_pcall_apart(bang_sandbox *sb, lua_State *L, int nargs, int nres
   if (sb->depth == 0) return bang_sandbox_pcall(sb, L, nargs, nresults, err, errlen);
   int depth = sb->depth, elapsed_ms = sb->elapsed_ms, ticks = sb->ticks;
   int expired = sb->expired, over = sb->over;
-  bool tripped = sb->tripped, fallback = sb->fallback;
+  bool tripped = sb->tripped, fallback = sb->fallback, refused = sb->refused;
   bang_sandbox *outer = sb->outer;
   lua_State *running = sb->running;
   struct timespec deadline = sb->deadline;
@@ -861,6 +863,7 @@ int bang_sandbox_pcall_apart(bang_sandbox *sb, lua_State *L, int nargs, int nres
   sb->elapsed_ms = elapsed_ms;
   atomic_signal_fence(memory_order_seq_cst);
   sb->tripped = tripped;
+  sb->refused = refused;
   sb->over = over;
   sb->expired = expired;
   atomic_signal_fence(memory_order_seq_cst);
@@ -873,6 +876,8 @@ int bang_sandbox_pcall_apart(bang_sandbox *sb, lua_State *L, int nargs, int nres
   if (sb->expired || sb->over) arm_hook(sb, running);
   return ok;
 }
+
+bool bang_sandbox_failed_on_memory(const bang_sandbox *sb) { return sb->failed_on_memory; }
 
 /* Protected calls into C that reads script values (issue 8). */
 int bang_sandbox_protect(bang_sandbox *sb, lua_CFunction fn, void *ud, char *err, size_t errlen) {

@@ -13,6 +13,7 @@
 #define BANG_SANDBOX_H
 
 #include <lua.h>
+#include <stdbool.h>
 #include <stddef.h>
 
 typedef struct bang_sandbox bang_sandbox;
@@ -93,6 +94,10 @@ int bang_sandbox_pcall(bang_sandbox *sb, lua_State *L, int nargs, int nresults,
  */
 int bang_sandbox_pcall_apart(bang_sandbox *sb, lua_State *L, int nargs, int nresults,
                              char *err, size_t errlen);
+
+/* Whether the last bang_sandbox_pcall (or _apart) failed on the memory cap:
+ * what the script still holds may keep the state near it. */
+bool bang_sandbox_failed_on_memory(const bang_sandbox *sb);
 
 /*
  * ---- The script profiler (bang simulate --profile) ------------------------
