@@ -9,7 +9,8 @@
 #  - --profile names script files and functions;
 #  - the solo game: options and computer player in the header and JSON,
 #    shards of other options or computer players refused, wrong options
-#    refused.
+#    refused;
+#  - a computer player that fails to start a game stops the run, naming it.
 set -u
 bang=${1:?usage: simulate.sh BANG}
 tmp=$(mktemp -d)
@@ -90,6 +91,23 @@ cmp -s "$tmp/a" "$tmp/c" || { diff "$tmp/a" "$tmp/c"; fail "solo: merged shards 
   --json >"$tmp/t4.json" || fail "solo shard with another computer player"
 grep -q '"bot": "random"' "$tmp/t4.json" || fail "solo: the JSON does not name the random player"
 "$bang" simulate --merge "$tmp/t1.json" "$tmp/t4.json" >/dev/null 2>&1 && fail "shards of other computer players were merged"
+# A computer player whose new_game fails at the third game: the run stops
+# with status 1, naming that game and its seed (to replay it) and the error.
+mkdir -p "$tmp/mod/dice"
+cat >"$tmp/mod/dice/bot.lua" <<'LUA'
+local games = 0
+return { new_game = function()
+           games = games + 1
+           if games == 3 then error("new_game broke") end
+           return {}
+         end,
+         choose = function() return 1 end }
+LUA
+"$bang" simulate --lang en --game dice --players 4 --games 10 --seed 5 --jobs 1 --mod "$tmp/mod" \
+  >/dev/null 2>"$tmp/e"
+[ $? -eq 1 ] || fail "a bot whose new_game fails: not status 1"
+grep -q "^bang: game 3 (seed 7) could not be set up: .*bot.lua:4: new_game broke" "$tmp/e" ||
+  fail "a bot whose new_game fails: $(head -n 1 "$tmp/e")"
 # Options that do not fit the game are refused (status 2).
 for wrong in "--game solo --players 4" "--game card --advanced harder" "--game dice --abilities" \
              "--game card --bot solver" "--game solo --bot heuristic" "--game solo --advanced hard"; do

@@ -128,6 +128,7 @@ typedef struct worker {
   results r;
   size_t peak_memory;
   bool setup_failed;
+  long setup_game; /* the game that could not be set up (setup_failed) */
   char err[1024];
 } worker;
 
@@ -145,6 +146,7 @@ static void play_one(worker *w, long k) {
   if (g ? !bang_game_reset(g, &setup, w->err, sizeof w->err)
         : !(g = bang_game_new(&setup, w->err, sizeof w->err))) {
     w->setup_failed = true;
+    w->setup_game = k;
     atomic_store(&w->sh->stop, 1);
     return;
   }
@@ -995,7 +997,10 @@ int bang_cli_simulate(int argc, char **argv) {
   bang_game *names = NULL;
   for (int t = 0; t < started; t++) {
     if (w[t].setup_failed && status == 0) {
-      fprintf(stderr, "bang: %s\n", w[t].err);
+      /* (a computer player's new_game fails here too: which game, to replay it) */
+      fprintf(stderr, _("bang: game %ld (seed %" PRIu64 ") could not be set up: %s"),
+              w[t].setup_game + 1, seed + (uint64_t)w[t].setup_game, w[t].err);
+      fputc('\n', stderr);
       status = 1;
     }
     if (!names) names = w[t].g;
