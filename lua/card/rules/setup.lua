@@ -172,6 +172,7 @@ local NO_CHARACTER = {}
 
 function setup.new_game(g, characters, cards)
   core.cards, core.characters = cards, characters
+  core.bind(g) -- (core.M: the game's methods)
   local n = g:players()
   if not ROLE_SETS[n] then error("the card game is for 4 to 7 players", 0) end
   local table_preset = g:preset()
