@@ -341,8 +341,9 @@ local function memo_of(memo, key)
 end
 core.memo_of = memo_of
 
--- The option of api.target_options for one player q, kept for the game
--- (state.target_options[verb][label][q]): read-only, the same table at
+-- The option of api.target_options for one player q, kept with the memo
+-- (state.target_options[verb][label][q]; from game to game while the
+-- names at the table are the same): read-only, the same table at
 -- each call (no new option, arguments nor command at every decision).
 function api.target_option(g, q, verb, label)
   local by_label = memo_of(memo_of(state.target_options, verb), label)
@@ -355,7 +356,7 @@ function api.target_option(g, q, verb, label)
 end
 
 -- The commands "<verb> <type>" and "<verb> <type> <arg>" of options are
--- kept per game (state.commands[verb][type][arg or true]) so that the
+-- kept with the memo (state.commands[verb][type][arg or true]) so that the
 -- options of every decision do not build the same strings again.
 -- commands_of gives the table of one verb and type, command one command.
 local function commands_of(verb, type)
@@ -397,7 +398,12 @@ local kept = { cards = nil, names = {}, types = {}, count = 0, memo = nil, deck 
 
 local function new_memo()
   return { shared = {}, options = {}, as = {}, target = {}, place = {}, one = {}, blue = {}, grab = {}, hand = {},
-           targets = {} }
+           targets = {},
+           -- The rules' caches that hold nothing of one game (rules/setup.lua
+           -- hands them to each game's state): kept with the memo, not made
+           -- and grown again at every game.
+           commands = {}, target_options = {}, card_with = {}, sorted_effects = {}, option_lists = {},
+           hand_lists = {}, hand_kinds = {}, listing_kinds = {}, target_entries = {}, last_play = false }
 end
 
 local function same_table(g, cards, types, deck, first)

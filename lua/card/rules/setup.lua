@@ -177,10 +177,9 @@ function setup.new_game(g, characters, cards)
   if not ROLE_SETS[n] then error("the card game is for 4 to 7 players", 0) end
   local table_preset = g:preset()
   core.set_state { characters = {}, debt = {}, logging = true, hears = NOBODY, dirty = false,
-                   play = { ids = {}, scripts = {}, seen = {}, sight = {}, targets = {}, stamp = 0, seats = n,
+                   play = { ids = {}, scripts = {}, seen = {}, sight = {}, targets = false, stamp = 0, seats = n,
                             version = false, listing = false }, -- (core.fresh)
-                   types = {}, roles = {}, option_lists = {}, hand_lists = {}, target_options = {}, commands = {}, hand_kinds = {}, listing_kinds = {}, depth = 0, waiting = {}, card_with = {}, sorted_effects = {},
-                   ask_always = table_preset.ask_always or false }
+                   types = {}, roles = {}, depth = 0, waiting = {}, ask_always = table_preset.ask_always or false }
   -- What every player may know: the public record (and how many times it
   -- was written: a bot reads it again only when that changed), and the
   -- card and character scripts (the printed cards).
@@ -191,7 +190,18 @@ function setup.new_game(g, characters, cards)
   local deck = deck_lists(cards)
   local first = g:new_cards(deck.types, deck.suits, deck.values)
   if first then table.move(deck.types, 1, #deck.types, first, state.types) end
-  state.memo = core.kept_memo(g, cards, state.types, deck, first) -- (core.lua)
+  local memo = core.kept_memo(g, cards, state.types, deck, first) -- (core.lua)
+  state.memo = memo
+  -- The caches that hold nothing of one game are the memo's (core.lua):
+  -- commands and options made once, lists filled anew at each use.
+  state.commands, state.target_options, state.card_with = memo.commands, memo.target_options, memo.card_with
+  state.sorted_effects, state.option_lists, state.hand_lists = memo.sorted_effects, memo.option_lists, memo.hand_lists
+  state.hand_kinds, state.listing_kinds = memo.hand_kinds, memo.listing_kinds
+  -- api.target_choices' entries too: this game's stamps start past the
+  -- last game's, so that none of its entries is taken for up to date.
+  state.play.targets = memo.target_entries
+  if memo.last_play then state.play.stamp = memo.last_play.stamp + 1 end
+  memo.last_play = state.play
   g:shuffle_zone("deck")
   -- The "choose a character" variant: two characters each, chosen in
   -- rules.play (setup.choose_characters) once the roles are known.
