@@ -403,7 +403,8 @@ local function new_memo()
            -- hands them to each game's state): kept with the memo, not made
            -- and grown again at every game.
            commands = {}, target_options = {}, card_with = {}, sorted_effects = {}, option_lists = {},
-           hand_lists = {}, hand_kinds = {}, listing_kinds = {}, target_entries = {}, last_play = false }
+           hand_lists = {}, hand_kinds = {}, listing_kinds = {}, target_entries = {}, last_play = false,
+           around = {} }
 end
 
 local function same_table(g, cards, types, deck, first)

@@ -44,13 +44,23 @@ end
 
 -- The same list as api.others, kept until someone is eliminated (the
 -- seats in play change): the caller reads it and must not change it.
--- Several cards' choices ask for it at every decision.
+-- Several cards' choices ask for it at every decision. The lists depend
+-- on the seats in play alone: they are kept with the memo (core.lua) per
+-- set of seats in play (a bit per seat), for every game.
 function api.around(g, p)
   local state = core.state
   local alive = state.alive or seats_in_play(g, state) -- (no call while it is kept)
   local kept = state.around
   if not kept or kept.alive ~= alive then
-    kept = { alive = alive }
+    local seats = 0
+    for i = 1, #alive do seats = seats | (1 << (alive[i] - 1)) end
+    local by_seats = state.memo.around
+    kept = by_seats[seats]
+    if not kept then
+      kept = {}
+      by_seats[seats] = kept
+    end
+    kept.alive = alive
     state.around = kept
   end
   local list = kept[p]
