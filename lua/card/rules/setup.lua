@@ -167,6 +167,19 @@ local function deck_lists(cards)
   return last_deck
 end
 
+-- Each card id's type (core.type_of), for the deck lists copied from id
+-- first on: the table made for the last game when it was made from the
+-- same lists to the same first id (the same types; type_of adds only
+-- what g:card says of these ids), not the 80 entries again.
+local last_types, types_deck, types_first = nil, nil, nil
+
+local function types_from(deck, first)
+  if deck ~= types_deck or first ~= types_first then
+    last_types, types_deck, types_first = table.move(deck.types, 1, #deck.types, first, {}), deck, first
+  end
+  return last_types
+end
+
 -- Until a player has chosen: no traits (the screen may ask for distances).
 local NO_CHARACTER = {}
 
@@ -189,7 +202,7 @@ function setup.new_game(g, characters, cards)
   -- one call; each id's type kept (see core.type_of).
   local deck = deck_lists(cards)
   local first = g:new_cards(deck.types, deck.suits, deck.values)
-  if first then table.move(deck.types, 1, #deck.types, first, state.types) end
+  if first then state.types = types_from(deck, first) end
   local memo = core.kept_memo(g, cards, state.types, deck, first) -- (core.lua)
   state.memo = memo
   -- The caches that hold nothing of one game are the memo's (core.lua):
