@@ -425,6 +425,9 @@ local function same_table(g, cards, types, deck, first)
   return count == kept.count
 end
 
+-- The last game's state.play (rules/setup.lua reuses its lists), or nil.
+function core.kept_play() return kept.memo and kept.memo.last_play or nil end
+
 -- The memo kept from the last game, if it still fits this one (types:
 -- each card id's type, copied from the lists deck from id first on).
 function core.kept_memo(g, cards, types, deck, first)

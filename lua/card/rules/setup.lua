@@ -180,6 +180,9 @@ local function types_from(deck, first)
   return last_types
 end
 
+-- A table with room for a value per seat (8 at most), made at once.
+local function per_seat() return { nil, nil, nil, nil, nil, nil, nil, nil } end
+
 -- Until a player has chosen: no traits (the screen may ask for distances).
 local NO_CHARACTER = {}
 
@@ -189,10 +192,17 @@ function setup.new_game(g, characters, cards)
   local n = g:players()
   if not ROLE_SETS[n] then error("the card game is for 4 to 7 players", 0) end
   local table_preset = g:preset()
-  core.set_state { characters = {}, debt = {}, logging = true, hears = NOBODY, dirty = false,
-                   play = { ids = {}, scripts = {}, seen = {}, sight = {}, targets = false, stamp = 0, seats = n,
+  -- The per-seat tables made with room for every seat (filled, they are
+  -- never grown); each seat's two lists of cards in play are the last
+  -- game's, filled anew (core.fresh reads every seat at a game's start).
+  local last_play = core.kept_play()
+  core.set_state { characters = per_seat(), debt = per_seat(), logging = true, hears = NOBODY, dirty = false,
+                   play = { ids = last_play and last_play.ids or per_seat(),
+                            scripts = last_play and last_play.scripts or per_seat(),
+                            seen = per_seat(), sight = per_seat(), targets = false, stamp = 0, seats = n,
                             version = false, listing = false }, -- (core.fresh)
-                   types = {}, roles = {}, depth = 0, waiting = {}, ask_always = table_preset.ask_always or false }
+                   types = {}, roles = per_seat(), depth = 0, waiting = {},
+                   ask_always = table_preset.ask_always or false }
   -- What every player may know: the public record (and how many times it
   -- was written: a bot reads it again only when that changed), and the
   -- card and character scripts (the printed cards).
