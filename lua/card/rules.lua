@@ -80,7 +80,7 @@ end
 function rules.play(g)
   core.state.logging = M.logging(g)
   setup.choose_characters(g) -- the "choose a character" variant, if asked
-  prelude.play_turns(g, core.state.first, core.TURN_OVER, api.play_turn, "C-5", before_turn)
+  prelude.play_turns(g, core.state.first, core.TURN_OVER, api.play_turn, "C-5", before_turn, api.next_alive)
 end
 
 -- For the screen: the distance from one player to another, and whether

@@ -11,7 +11,18 @@ local api = core.api
 local seats_in_play, fresh = prelude.seats_in_play, core.fresh
 
 function api.alive_seats(g) return (seats_in_play(g, core.state)) end
-api.next_alive = prelude.next_in_play
+
+-- The next seat clockwise in play after p (p itself if nobody else is), as
+-- prelude.next_in_play finds it: read from the kept seats in play while p
+-- is one of them (every turn asks it), with no call per seat.
+local next_in_play = prelude.next_in_play
+function api.next_alive(g, p)
+  local state = core.state
+  local alive = state.alive
+  local at = alive and state.alive_index[p]
+  if at then return alive[at % #alive + 1] end
+  return next_in_play(g, p)
+end
 
 -- The other players in play, clockwise from p's left (C-29). p itself may
 -- be out already (a look-up during an elimination). A new list each time
