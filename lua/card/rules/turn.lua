@@ -56,18 +56,29 @@ local function substitute_options(g, p, options, substitutes, hand, count)
   -- hand: the first card of each type in p's hand (play_options' list;
   -- nothing moves while options are listed). Whether a type may serve
   -- depends on the type alone: its first card stands for it.
+  local types, cards = core.state.types, core.cards
   for _, effect in ipairs(effects) do
     local as = api.card_with(effect)
     if as and as.choices then
       for i = 1, count do
         local id = hand[i]
-        local type = type_of(g, id)
-        local script = core.cards[type]
+        local type = types[id] or type_of(g, id) -- type_of, without a call once known
+        local script = cards[type]
         if not script[effect] and api.serves_as(p, script, effect) then
+          -- The options kept for this type played as that card, per memo
+          -- (core.lua; the choices' memo is the game's): looked up once
+          -- for all its choices.
+          local kept_memo, kept_as
           for _, choice in ipairs(as.choices(g, api, p, id)) do
             -- A shared choice's option is kept (core.lua).
             local memo = kept_shared[choice]
-            local kept = memo and core.memo_of(core.memo_of(memo.as, as.id), type)
+            local kept
+            if memo then
+              if memo ~= kept_memo then
+                kept_memo, kept_as = memo, core.memo_of(core.memo_of(memo.as, as.id), type)
+              end
+              kept = kept_as
+            end
             local option = kept and kept[choice]
             if option then
               option.card = id
