@@ -53,6 +53,7 @@ local refuse = require "rules.refuse"
 local warn = require "rules.warn"
 
 local api = core.api
+local M = core.M -- the game's methods (core.lua): M.move(g, ...) is g:move(...)
 
 local rules = { names = core.names, api = api }
 
@@ -73,13 +74,13 @@ local function before_turn(g)
   -- The queue is empty after every settle: a new one only if a turn ended
   -- with handlers left in it (a player out mid-card).
   if state.waiting[1] ~= nil then state.waiting = {} end
-  if g:count("table") > 0 then error("rules bug: cards left on the table zone", 0) end
+  if M.count(g, "table") > 0 then error("rules bug: cards left on the table zone", 0) end
 end
 
 function rules.play(g)
-  core.state.logging = g:logging()
+  core.state.logging = M.logging(g)
   setup.choose_characters(g) -- the "choose a character" variant, if asked
-  prelude.play_turns(g, core.state.first, core.TURN_OVER, api.play_turn, "C-5", before_turn)
+  prelude.play_turns(g, core.state.first, core.TURN_OVER, api.play_turn, "C-5", before_turn, api.next_alive)
 end
 
 -- For the screen: the distance from one player to another, and whether

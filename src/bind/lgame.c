@@ -791,7 +791,14 @@ static int l_decide(lua_State *L) {
   lua_pushvalue(L, KEY_OPTIONS);
   lua_gettable(L, 2);                 /* 6: options */
   luaL_checktype(L, 6, LUA_TTABLE);
-  d->options = (int)luaL_len(L, 6);
+  /* The rules' lists are plain tables: their raw length is what # says
+   * (luaL_len, which honours __len, only for a list with a metatable). */
+  if (lua_getmetatable(L, 6)) {
+    lua_pop(L, 1);
+    d->options = (int)luaL_len(L, 6);
+  } else {
+    d->options = (int)lua_rawlen(L, 6);
+  }
   if (d->options < 1) return luaL_error(L, "a decision needs at least one option");
   /* Options are checked when read (bang_game_option_command), not here:
    * rules reuse the same option lists many times. */

@@ -19,6 +19,21 @@ core.state, core.cards, core.characters, core.public = nil, nil, nil, nil
 -- The same state as an upvalue, for the hot helpers below.
 local state
 
+-- The game's methods as a plain table: `g:move(...)` finds `move` through
+-- the game object's metatable at every call (a good part of a short
+-- method's cost), `M.move(g, ...)` in one table hit. The hottest helpers
+-- call them so. Each method is read from the game object once (every game
+-- object of a Lua state has the same methods; rules/setup.lua hands it over
+-- with core.bind before anything is called).
+local game_object
+local M = setmetatable({}, { __index = function(t, name)
+  local method = game_object[name]
+  t[name] = method
+  return method
+end })
+core.M = M
+function core.bind(g) game_object = g end
+
 -- A new game's rule state (rules/setup.lua).
 function core.set_state(new)
   state = new
@@ -41,7 +56,7 @@ core.TURN_OVER = setmetatable({}, { __tostring = function() return "turn over" e
 -- Hot paths test state.logging before they call it, so that a game that
 -- does not log (bang simulate) does not even build the arguments.
 local function log(g, rule, id, args)
-  if state.logging then g:log(rule, id, args) end
+  if state.logging then M.log(g, rule, id, args) end
 end
 api.log = log
 
@@ -51,17 +66,17 @@ api.log = log
 -- the game does not log (bang simulate).
 function api.log_card(g, rule, id, card, player, target)
   if not state.logging then return end
-  local script = core.cards[state.types[card] or g:card(card)]
+  local script = core.cards[state.types[card] or M.card(g, card)]
   local args = { card = script.name, player = player, target = target }
   if id:find("{value}", 1, true) then args.value = api.mark(g, card) end
-  g:log(rule, id, args)
+  M.log(g, rule, id, args)
 end
 
 -- The log line id about the seats player and target ({player},
 -- {target}; either may be nil): as api.log, but the arguments are built
 -- only when the game logs (bang simulate does not).
 function api.log_seats(g, rule, id, player, target)
-  if state.logging then g:log(rule, id, { player = player, target = target }) end
+  if state.logging then M.log(g, rule, id, { player = player, target = target }) end
 end
 
 -- Does any handler listen to this event about seat p? Hot paths ask before
@@ -80,7 +95,7 @@ local SUIT_MARKS = { S = "\u{2660}", H = "\u{2665}", D = "\u{2666}", C = "\u{266
 local function type_of(g, id)
   local type = state.types[id]
   if not type then
-    type = g:card(id)
+    type = M.card(g, id)
     state.types[id] = type
   end
   return type
@@ -105,7 +120,7 @@ core.first_of_type = first_of_type
 
 -- "bang 5c": a card's notation in commands, scenarios and logs.
 function api.notation(g, id)
-  local type, suit, value = g:card(id)
+  local type, suit, value = M.card(g, id)
   return type .. " " .. (VALUE_NAMES[value] or tostring(value)) .. suit:lower()
 end
 
@@ -114,7 +129,7 @@ function api.card_arg(g, id) return script_of(g, id).name end
 
 -- "A♥": a card's value and suit as printed on it (the same in every language).
 function api.mark(g, id)
-  local _, suit, value = g:card(id)
+  local _, suit, value = M.card(g, id)
   return (VALUE_NAMES[value] or tostring(value)) .. SUIT_MARKS[suit]
 end
 
@@ -143,9 +158,9 @@ local NO_TRAITS = {} -- a seat whose character is not known yet
 local function read_seat(g, play, p)
   local ids, list = play.ids[p], play.scripts[p]
   if ids then
-    g:cards("play", p, ids)
+    M.cards(g, "play", p, ids)
   else
-    ids, list = g:cards("play", p), {}
+    ids, list = M.cards(g, "play", p), {}
     play.ids[p], play.scripts[p] = ids, list
   end
   local character, types, cards = state.characters[p] or NO_TRAITS, state.types, core.cards
@@ -167,13 +182,13 @@ end
 local function fresh(g)
   local play = state.play
   if play.listing then return play end
-  local version = g:moves("play")
+  local version = M.moves(g, "play")
   if version ~= play.version then
     if play.version == false then
       for p = 1, play.seats do read_seat(g, play, p) end
     else
       -- The seats whose cards in play moved since (one call for them all).
-      local moved = g:moved_seats("play", play.version)
+      local moved = M.moved_seats(g, "play", play.version)
       for p = 1, play.seats do
         if moved & (1 << (p - 1)) ~= 0 then read_seat(g, play, p) end
       end
@@ -296,10 +311,10 @@ end
 local decision = { player = false, kind = false, prompt = false, args = false, options = false }
 
 function api.choose(g, player, kind, prompt, args, options)
-  if #options == 1 and not (state.ask_always and player ~= g:active()) then return options[1] end
+  if #options == 1 and not (state.ask_always and player ~= M.active(g)) then return options[1] end
   decision.player, decision.kind, decision.prompt = player, kind, prompt
   decision.args, decision.options = args, options
-  local _, option = g:decide(decision)
+  local _, option = M.decide(g, decision)
   return option
 end
 
@@ -307,7 +322,7 @@ end
 function api.target_options(g, seats, verb, label, extra)
   local options = {}
   for _, q in ipairs(seats) do
-    local option = { cmd = verb .. " " .. g:name(q), label = label, args = { target = q }, target = q }
+    local option = { cmd = verb .. " " .. M.name(g, q), label = label, args = { target = q }, target = q }
     if extra then for k, v in pairs(extra) do option[k] = v end end
     options[#options + 1] = option
   end
@@ -326,21 +341,22 @@ local function memo_of(memo, key)
 end
 core.memo_of = memo_of
 
--- The option of api.target_options for one player q, kept for the game
--- (state.target_options[verb][label][q]): read-only, the same table at
+-- The option of api.target_options for one player q, kept with the memo
+-- (state.target_options[verb][label][q]; from game to game while the
+-- names at the table are the same): read-only, the same table at
 -- each call (no new option, arguments nor command at every decision).
 function api.target_option(g, q, verb, label)
   local by_label = memo_of(memo_of(state.target_options, verb), label)
   local option = by_label[q]
   if not option then
-    option = { cmd = verb .. " " .. g:name(q), label = label, args = { target = q }, target = q }
+    option = { cmd = verb .. " " .. M.name(g, q), label = label, args = { target = q }, target = q }
     by_label[q] = option
   end
   return option
 end
 
 -- The commands "<verb> <type>" and "<verb> <type> <arg>" of options are
--- kept per game (state.commands[verb][type][arg or true]) so that the
+-- kept with the memo (state.commands[verb][type][arg or true]) so that the
 -- options of every decision do not build the same strings again.
 -- commands_of gives the table of one verb and type, command one command.
 local function commands_of(verb, type)
@@ -382,15 +398,21 @@ local kept = { cards = nil, names = {}, types = {}, count = 0, memo = nil, deck 
 
 local function new_memo()
   return { shared = {}, options = {}, as = {}, target = {}, place = {}, one = {}, blue = {}, grab = {}, hand = {},
-           targets = {} }
+           targets = {},
+           -- The rules' caches that hold nothing of one game (rules/setup.lua
+           -- hands them to each game's state): kept with the memo, not made
+           -- and grown again at every game.
+           commands = {}, target_options = {}, card_with = {}, sorted_effects = {}, option_lists = {},
+           hand_lists = {}, hand_kinds = {}, listing_kinds = {}, target_entries = {}, last_play = false,
+           around = {} }
 end
 
 local function same_table(g, cards, types, deck, first)
   if kept.cards ~= cards or not kept.memo then return false end
-  local names, n = kept.names, g:players()
+  local names, n = kept.names, M.players(g)
   if #names ~= n then return false end
   for p = 1, n do
-    if names[p] ~= g:name(p) then return false end
+    if names[p] ~= M.name(g, p) then return false end
   end
   -- Types copied from the same deck lists to the same first id are the
   -- same types (rules/setup.lua): no need to compare them one by one.
@@ -403,12 +425,15 @@ local function same_table(g, cards, types, deck, first)
   return count == kept.count
 end
 
+-- The last game's state.play (rules/setup.lua reuses its lists), or nil.
+function core.kept_play() return kept.memo and kept.memo.last_play or nil end
+
 -- The memo kept from the last game, if it still fits this one (types:
 -- each card id's type, copied from the lists deck from id first on).
 function core.kept_memo(g, cards, types, deck, first)
   if not same_table(g, cards, types, deck, first) then
     local names, copy, count = {}, {}, 0
-    for p = 1, g:players() do names[p] = g:name(p) end
+    for p = 1, M.players(g) do names[p] = M.name(g, p) end
     for id, type in pairs(types) do copy[id] = type; count = count + 1 end
     kept.cards, kept.names, kept.types, kept.count = cards, names, copy, count
     kept.deck, kept.first = deck, first
@@ -438,14 +463,14 @@ core.share_at = share_at
 function api.target_choice(g, q, label)
   local memo = state.memo.target
   local by_label = memo[label or false] or memo_of(memo, label or false)
-  return by_label[q] or share_at(by_label, q, { arg = g:name(q), target = q, label = label, args = { target = q } })
+  return by_label[q] or share_at(by_label, q, { arg = M.name(g, q), target = q, label = label, args = { target = q } })
 end
 
 -- The same, for a blue card put in play in front of q (place_on = q).
 function api.place_choice(g, q, label)
   local memo = state.memo.place
   local by_label = memo[label or false] or memo_of(memo, label or false)
-  return by_label[q] or share_at(by_label, q, { arg = g:name(q), target = q, place_on = q, label = label,
+  return by_label[q] or share_at(by_label, q, { arg = M.name(g, q), target = q, place_on = q, label = label,
                                                 args = { target = q } })
 end
 
@@ -486,7 +511,7 @@ end
 -- asked again for the next card of that type.
 function api.hand_options(g, p, verb, label, pass)
   local options, n, types = {}, 0, state.types
-  local hand = g:cards("hand", p)
+  local hand = M.cards(g, "hand", p)
   for i = 1, #hand do
     local id = hand[i]
     local type = types[id] or type_of(g, id)
@@ -516,9 +541,9 @@ end
 local function kept_options(g, p, verb, label, pass, as_trait, as_label)
   local hand, count
   if p then
-    hand, count = g:one_per_type("hand", p, state.hand_kinds)
+    hand, count = M.one_per_type(g, "hand", p, state.hand_kinds)
   else
-    hand, count = g:one_per_type("table", state.hand_kinds)
+    hand, count = M.one_per_type(g, "table", state.hand_kinds)
   end
   local by_verb = state.memo.hand
   local kept, types, cards = by_verb[verb] or memo_of(by_verb, verb), state.types, core.cards
@@ -602,7 +627,7 @@ function core.run_waiting(g)
   while queue[i] do
     local w = queue[i]
     queue[i] = false
-    if g:alive(w.owner) and (not w.survived or g:alive(w.ev.player)) then
+    if M.alive(g, w.owner) and (not w.survived or M.alive(g, w.ev.player)) then
       w.run(g, api, w.ev, w.owner)
     end
     i = i + 1
@@ -633,13 +658,13 @@ function core.new_handler(spec)
     return function(g, ev, owner)
       if state.depth > 0 then
         state.waiting[#state.waiting + 1] = { run = run, ev = ev, owner = owner, survived = survived }
-      elseif not survived or g:alive(ev.player) then
+      elseif not survived or M.alive(g, ev.player) then
         run(g, api, ev, owner)
       end
     end
   end
   return function(g, ev, owner)
-    if not survived or g:alive(ev.player) then run(g, api, ev, owner) end
+    if not survived or M.alive(g, ev.player) then run(g, api, ev, owner) end
   end
 end
 

@@ -7,11 +7,12 @@
 
 local core = require "rules.core"
 local api = core.api
+local M = core.M -- the game's methods (core.lua): M.move(g, ...) is g:move(...)
 local log = api.log
 
 local function team_won(g, wanted)
   local list = {}
-  for p = 1, g:players() do if wanted[g:role(p)] then list[#list + 1] = p end end
+  for p = 1, M.players(g) do if wanted[M.role(g, p)] then list[#list + 1] = p end end
   return list
 end
 
@@ -31,7 +32,7 @@ local function check_end(g)
     if role == "outlaw" or role == "renegade" then bad_alive = true end
   end
   if not sheriff_alive then
-    if #alive == 1 and g:role(alive[1]) == "renegade" then
+    if #alive == 1 and M.role(g, alive[1]) == "renegade" then
       finish(g, NC_("card game", "The Renegade {player} is the last one standing and wins."), { player = alive[1] },
              { alive[1] })
     end
@@ -58,7 +59,7 @@ function api.settle(g)
     end
     if state.waiting[1] then core.run_waiting(g) end
   until not state.dirty
-  if eliminated and state.turn and not g:alive(state.turn.player) then error(core.TURN_OVER, 0) end
+  if eliminated and state.turn and not M.alive(g, state.turn.player) then error(core.TURN_OVER, 0) end
 end
 
 -- C-35 (FAQ Q07): the eliminated player chooses the order in which his
@@ -70,18 +71,18 @@ local function discard_in_order(g, p, cards)
   local top
   local types, distinct = {}, 0
   for _, id in ipairs(cards) do
-    local type = g:card(id)
+    local type = M.card(g, id)
     if not types[type] then types[type] = id; distinct = distinct + 1 end
   end
   if distinct > 1 then
-    local turn_player = state.turn and state.turn.player or g:active()
+    local turn_player = state.turn and state.turn.player or M.active(g)
     local next_player = api.next_alive(g, turn_player)
     if next_player ~= p and api.character_of(next_player).draws_from_discard then
       -- They wait on the table while he chooses: no longer his.
-      for _, id in ipairs(cards) do g:move(id, "table") end
+      for _, id in ipairs(cards) do M.move(g, id, "table") end
       local options = {}
       for _, id in ipairs(cards) do
-        local type = g:card(id)
+        local type = M.card(g, id)
         if types[type] == id then
           options[#options + 1] = { cmd = "top " .. type, label = N_"Put {card} on top",
                                     args = { card = api.card_arg(g, id) }, card = id }
@@ -93,10 +94,10 @@ local function discard_in_order(g, p, cards)
     end
   end
   for _, id in ipairs(cards) do
-    if id ~= top then g:move(id, "discard") end
+    if id ~= top then M.move(g, id, "discard") end
   end
   if top then
-    g:move(top, "discard")
+    M.move(g, top, "discard")
     log(g, "C-35", N_"{player} puts {card} on top of the discard pile.",
         { player = p, card = api.card_arg(g, top) })
   end
@@ -105,35 +106,35 @@ end
 -- C-35, C-36: p is out, eliminated by source (nil: nobody).
 local function eliminate(g, p, source)
   local state = core.state
-  g:eliminate(p)
+  M.eliminate(g, p)
   state.alive = nil
   state.dirty = true
   state.debt[p] = 0
   if state.logging then
     log(g, "C-35", N_"{player} is eliminated: they were the {role}.",
-        { player = p, role = core.names.role[g:role(p)] })
+        { player = p, role = core.names.role[M.role(g, p)] })
   end
   local cards = {}
-  for _, id in ipairs(g:cards("hand", p)) do cards[#cards + 1] = id end
-  for _, id in ipairs(g:cards("play", p)) do cards[#cards + 1] = id end
+  for _, id in ipairs(M.cards(g, "hand", p)) do cards[#cards + 1] = id end
+  for _, id in ipairs(M.cards(g, "play", p)) do cards[#cards + 1] = id end
   -- A character may take them first (Vulture Sam, C-54): what is still the
   -- eliminated player's afterwards is discarded.
-  if core.heard("eliminated", p) then g:emit("eliminated", { player = p, source = source, cards = cards }, p) end
+  if core.heard("eliminated", p) then M.emit(g, "eliminated", { player = p, source = source, cards = cards }, p) end
   local left = {}
   for _, id in ipairs(cards) do
-    local _, owner = g:where(id)
+    local _, owner = M.where(g, id)
     if owner == p then left[#left + 1] = id end
   end
   discard_in_order(g, p, left)
-  if source and source ~= p and g:alive(source) then
+  if source and source ~= p and M.alive(g, source) then
     local roles = core.state.roles -- (set once a game: no g:role call)
     if roles[p] == "outlaw" then
       api.draw(g, source, 3, "C-36", NP_("{player} eliminated an Outlaw and draws a card.",
                                          "{player} eliminated an Outlaw and draws {n} cards."))
     elseif roles[p] == "deputy" and roles[source] == "sheriff" then
       log(g, "C-36", N_"The Sheriff eliminated a Deputy and discards every card.", { player = source })
-      for _, id in ipairs(g:cards("hand", source)) do api.discard(g, id) end
-      for _, id in ipairs(g:cards("play", source)) do g:move(id, "discard") end
+      for _, id in ipairs(M.cards(g, "hand", source)) do api.discard(g, id) end
+      for _, id in ipairs(M.cards(g, "play", source)) do M.move(g, id, "discard") end
     end
   end
 end
@@ -144,9 +145,9 @@ function api.heal(g, p, amount, rule)
   local debt = state.debt[p] or 0
   local pay = math.min(debt, amount)
   state.debt[p] = debt - pay
-  local before = g:life(p)
+  local before = M.life(g, p)
   local after = before
-  if amount > pay then after = g:set_life(p, before + amount - pay) end
+  if amount > pay then after = M.set_life(g, p, before + amount - pay) end
   local n = after - before + pay
   if core.state.logging then
     if n == 0 then
@@ -177,14 +178,14 @@ local function saves_only(_, script) return script.saves end
 -- through save_options, or out.
 local function survive_or_die(g, p, source)
   local state = core.state
-  while g:life(p) == 0 do
+  while M.life(g, p) == 0 do
     local options
     if #api.alive_seats(g) > 2 then
       options = core.hand_options(g, p, "play", DRINK_LABEL, state.characters[p].substitutes and SAVES[p] or saves_only)
     else
       options = {}
     end
-    if core.heard("save_options", p) then g:emit("save_options", { player = p, options = options }, p) end
+    if core.heard("save_options", p) then M.emit(g, "save_options", { player = p, options = options }, p) end
     options[#options + 1] = DIE
     local option = api.choose(g, p, "save", SAVE_PROMPT, { n = -state.debt[p] }, options)
     if option.cmd == "die" then break end
@@ -198,7 +199,7 @@ local function survive_or_die(g, p, source)
       api.heal(g, p, 1, "C-34")
     end
   end
-  if g:life(p) == 0 then eliminate(g, p, source) end
+  if M.life(g, p) == 0 then eliminate(g, p, source) end
 end
 
 -- p loses amount life; cause: what the card calls it ("bang", "gatling",
@@ -210,10 +211,10 @@ function api.lose_life(g, p, amount, source, cause, rule)
   -- In play? The kept seats in play say it without a g:alive call (kept
   -- until someone is eliminated: rules/distance.lua).
   local alive = state.alive
-  if alive then alive = state.alive_index[p] ~= nil else alive = g:alive(p) end
+  if alive then alive = state.alive_index[p] ~= nil else alive = M.alive(g, p) end
   if not alive or amount <= 0 then return end
-  local before = g:life(p)
-  local after = g:set_life(p, before - amount)
+  local before = M.life(g, p)
+  local after = M.set_life(g, p, before - amount)
   local over = amount - before -- what goes below 0 (as math.max(0, ...), without the call)
   state.debt[p] = (state.debt[p] or 0) + (over > 0 and over or 0)
   local left = after - state.debt[p]
@@ -224,7 +225,7 @@ function api.lose_life(g, p, amount, source, cause, rule)
   api.note_hostility(source, p, amount)
   if after == 0 then survive_or_die(g, p, source) end -- (g:set_life gave the life now)
   if state.hears.life_lost & (1 | 1 << p) ~= 0 then -- (core.heard, in place)
-    g:emit("life_lost", { player = p, amount = amount, source = source, cause = cause }, p)
+    M.emit(g, "life_lost", { player = p, amount = amount, source = source, cause = cause }, p)
   end
 end
 

@@ -6,30 +6,31 @@
 
 local core = require "rules.core"
 local api = core.api
+local M = core.M -- the game's methods (core.lua): M.move(g, ...) is g:move(...)
 local log = api.log
 
 -- A card left p's hand: announce it if the hand is now empty.
 local function left_hand(g, p)
-  if core.state.hears.hand_emptied & (1 | 1 << p) ~= 0 and g:alive(p) and g:count("hand", p) == 0 then
-    g:emit("hand_emptied", { player = p }, p)
+  if core.state.hears.hand_emptied & (1 | 1 << p) ~= 0 and M.alive(g, p) and M.count(g, "hand", p) == 0 then
+    M.emit(g, "hand_emptied", { player = p }, p)
   end
 end
 api.left_hand = left_hand
 
 -- C-6: an empty deck is made again from the shuffled discard pile.
 function api.refill_deck(g)
-  if g:count("deck") > 0 then return true end
-  if g:move_all("discard", "deck") == 0 then return false end -- (bottom card first, as one g:move each)
-  g:shuffle_zone("deck")
+  if M.count(g, "deck") > 0 then return true end
+  if M.move_all(g, "discard", "deck") == 0 then return false end -- (bottom card first, as one g:move each)
+  M.shuffle_zone(g, "deck")
   log(g, "C-6", N_"The deck is empty: the discard pile is shuffled into a new deck.")
   return true
 end
 
 -- The top card of the deck, refilling it first; nil if there is none.
 function api.deck_top(g)
-  local id = g:top("deck") -- (most of the time there is one: no refill_deck call)
+  local id = M.top(g, "deck") -- (most of the time there is one: no refill_deck call)
   if id or not api.refill_deck(g) then return id end
-  return g:top("deck")
+  return M.top(g, "deck")
 end
 
 -- p draws n cards from the deck; rule names what made them draw (C-8 by
@@ -38,8 +39,8 @@ end
 function api.draw(g, p, n, rule, message)
   -- One C call deals the cards one at a time from the deck's top; if it
   -- runs out, the deck is refilled (C-6) and the rest dealt.
-  local drawn = g:deal(n, "hand", p)
-  while drawn < n and api.refill_deck(g) do drawn = drawn + g:deal(n - drawn, "hand", p) end
+  local drawn = M.deal(g, n, "hand", p)
+  while drawn < n and api.refill_deck(g) do drawn = drawn + M.deal(g, n - drawn, "hand", p) end
   if drawn > 0 then
     if core.state.logging then
       log(g, rule or "C-8", message or NP_("{player} draws a card.", "{player} draws {n} cards."),
@@ -51,39 +52,39 @@ end
 
 -- Any card to the discard pile.
 function api.discard(g, id)
-  local zone, owner = g:where(id)
-  g:move(id, "discard")
+  local zone, owner = M.where(g, id)
+  M.move(g, id, "discard")
   -- (left_hand's first test in place: most discards are heard by nobody)
   if zone == "hand" and core.state.hears.hand_emptied & (1 | 1 << owner) ~= 0 then left_hand(g, owner) end
 end
 
 -- Card id from wherever it is into p's hand.
 function api.take(g, id, p)
-  local zone, owner = g:where(id)
-  g:move(id, "hand", p)
+  local zone, owner = M.where(g, id)
+  M.move(g, id, "hand", p)
   if zone == "hand" and owner ~= p then left_hand(g, owner) end
 end
 
 -- Put a blue card in play in front of p (C-9: one weapon; C-31).
 function api.put_in_play(g, id, p)
-  local zone, owner = g:where(id)
+  local zone, owner = M.where(g, id)
   if api.script_of(g, id).range then
     local old = api.weapon_of(g, p)
     if old then
       log(g, "C-9", N_"{player} discards {old} to put {new} in play.",
           { player = p, old = api.card_arg(g, old), new = api.card_arg(g, id) })
-      g:move(old, "discard")
+      M.move(g, old, "discard")
     end
   end
-  g:move(id, "play", p)
+  M.move(g, id, "play", p)
   if zone == "hand" then left_hand(g, owner) end
 end
 
 -- A random card from p's hand (Panic!, Cat Balou, El Gringo, Jesse Jones).
 function api.random_hand_card(g, p)
-  local hand = g:cards("hand", p)
+  local hand = M.cards(g, "hand", p)
   if #hand == 0 then return nil end
-  return hand[g:random(#hand)]
+  return hand[M.random(g, #hand)]
 end
 
 -- Panic! and Cat Balou (C-28): the ways to pick a card from another
@@ -103,7 +104,7 @@ function api.grab_choices(g, p, max_distance, hand_label, play_label)
   local by_hand = memo[hand_label or false] or memo_of(memo, hand_label or false)
   local by_play = memo[play_label or false] or memo_of(memo, play_label or false)
   local play = core.fresh(g) -- the cards in play, read below without a call per player
-  local holding = g:holding("hand") -- who has cards in hand, one call for all
+  local holding = M.holding(g, "hand") -- who has cards in hand, one call for all
   -- api.distance inline (as api.target_choices): seats in play are kept
   -- by api.around above.
   local index, n = state.alive_index, #state.alive
@@ -122,7 +123,7 @@ function api.grab_choices(g, p, max_distance, hand_label, play_label)
       if holding & (1 << (q - 1)) ~= 0 then
         c = c + 1
         choices[c] = by_hand[q] or share_at(by_hand, q, {
-          arg = g:name(q) .. " hand", target = q, from_hand = true, label = hand_label, args = { target = q } })
+          arg = M.name(g, q) .. " hand", target = q, from_hand = true, label = hand_label, args = { target = q } })
       end
       local ids, scripts = play.ids[q], play.scripts[q]
       if ids[1] then
@@ -132,7 +133,7 @@ function api.grab_choices(g, p, max_distance, hand_label, play_label)
           local type = script.id
           if i == 1 or core.first_of_type(g, ids, i, type) then
             local choice = kept[type] or share_at(kept, type, {
-              arg = g:name(q) .. " " .. type, target = q, taken = id, label = play_label,
+              arg = M.name(g, q) .. " " .. type, target = q, taken = id, label = play_label,
               args = { target = q, item = script.name } })
             choice.taken = id
             c = c + 1
@@ -176,7 +177,7 @@ end
 -- play (nil if it is gone).
 function api.grab_card(g, choice)
   if choice.from_hand then return api.random_hand_card(g, choice.target) end
-  local zone, owner = g:where(choice.taken)
+  local zone, owner = M.where(g, choice.taken)
   if zone == "play" and owner == choice.target then return choice.taken end
   return nil
 end

@@ -11,7 +11,18 @@ local api = core.api
 local seats_in_play, fresh = prelude.seats_in_play, core.fresh
 
 function api.alive_seats(g) return (seats_in_play(g, core.state)) end
-api.next_alive = prelude.next_in_play
+
+-- The next seat clockwise in play after p (p itself if nobody else is), as
+-- prelude.next_in_play finds it: read from the kept seats in play while p
+-- is one of them (every turn asks it), with no call per seat.
+local next_in_play = prelude.next_in_play
+function api.next_alive(g, p)
+  local state = core.state
+  local alive = state.alive
+  local at = alive and state.alive_index[p]
+  if at then return alive[at % #alive + 1] end
+  return next_in_play(g, p)
+end
 
 -- The other players in play, clockwise from p's left (C-29). p itself may
 -- be out already (a look-up during an elimination). A new list each time
@@ -44,13 +55,23 @@ end
 
 -- The same list as api.others, kept until someone is eliminated (the
 -- seats in play change): the caller reads it and must not change it.
--- Several cards' choices ask for it at every decision.
+-- Several cards' choices ask for it at every decision. The lists depend
+-- on the seats in play alone: they are kept with the memo (core.lua) per
+-- set of seats in play (a bit per seat), for every game.
 function api.around(g, p)
   local state = core.state
   local alive = state.alive or seats_in_play(g, state) -- (no call while it is kept)
   local kept = state.around
   if not kept or kept.alive ~= alive then
-    kept = { alive = alive }
+    local seats = 0
+    for i = 1, #alive do seats = seats | (1 << (alive[i] - 1)) end
+    local by_seats = state.memo.around
+    kept = by_seats[seats]
+    if not kept then
+      kept = {}
+      by_seats[seats] = kept
+    end
+    kept.alive = alive
     state.around = kept
   end
   local list = kept[p]

@@ -5,6 +5,7 @@
 
 local core = require "rules.core"
 local api = core.api
+local M = core.M -- the game's methods (core.lua): M.move(g, ...) is g:move(...)
 local log = api.log
 
 -- The top card of the deck, flipped onto the table for p's check (nil
@@ -12,7 +13,7 @@ local log = api.log
 local function flip(g, p, what)
   local id = api.deck_top(g)
   if id then
-    g:move(id, "table")
+    M.move(g, id, "table")
     if core.state.logging then
       log(g, "C-30", N_"{player} draws! for {what}: {card} {value}.",
           { player = p, what = what, card = api.card_arg(g, id), value = api.mark(g, id) })
@@ -41,11 +42,11 @@ function api.draw_check(g, p, rule, what, good, need)
     chosen = flipped[1]
     -- C-47: a choice only when the flipped cards give different results.
     local outcomes = {}
-    for _, id in ipairs(flipped) do outcomes[good(g:card(id)) and 1 or 2] = true end
+    for _, id in ipairs(flipped) do outcomes[good(M.card(g, id)) and 1 or 2] = true end
     if #flipped > 1 and outcomes[1] and outcomes[2] then
       local options = {}
       for i, id in ipairs(flipped) do
-        local type, suit, value = g:card(id)
+        local type, suit, value = M.card(g, id)
         options[i] = { cmd = "pick " .. api.notation(g, id):gsub(" ", "_"):lower(), label = N_"Use {card} {value}",
                        args = { card = api.card_arg(g, id), value = api.mark(g, id) }, card = id,
                        good = good(type, suit, value) }
@@ -57,7 +58,7 @@ function api.draw_check(g, p, rule, what, good, need)
       end
     end
   end
-  local passed = good(g:card(chosen))
+  local passed = good(M.card(g, chosen))
   if core.state.logging then
     if need then
       log(g, rule, passed and N_"The draw! for {what} succeeds ({need})." or N_"The draw! for {what} fails ({need}).",
@@ -68,9 +69,9 @@ function api.draw_check(g, p, rule, what, good, need)
     end
   end
   if flipped then
-    for _, id in ipairs(flipped) do g:move(id, "discard") end
+    for _, id in ipairs(flipped) do M.move(g, id, "discard") end
   else
-    g:move(chosen, "discard")
+    M.move(g, chosen, "discard")
   end
   return passed, chosen
 end

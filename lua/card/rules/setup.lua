@@ -7,6 +7,7 @@
 
 local core = require "rules.core"
 local api = core.api
+local M = core.M -- the game's methods (core.lua): M.move(g, ...) is g:move(...)
 
 local setup = {}
 
@@ -33,8 +34,8 @@ local function find_card(g, text)
     suit = s and SUIT_OF[s]
     if not value or not suit then error(string.format("bad card '%s' (write its id, then e.g. 5c or Ah)", text), 0) end
   end
-  for _, id in ipairs(g:cards("deck")) do
-    local t, s2, v2 = g:card(id)
+  for _, id in ipairs(M.cards(g, "deck")) do
+    local t, s2, v2 = M.card(g, id)
     if t == kind and (not suit or (s2 == suit and v2 == value)) then return id end
   end
   error(string.format("no card '%s' left in the deck", text), 0)
@@ -42,7 +43,7 @@ end
 
 local function place_preset(g, list, zone, owner)
   if not list then return end -- (most games preset nothing: no empty table)
-  for _, text in ipairs(list) do g:move(find_card(g, text), zone, owner) end
+  for _, text in ipairs(list) do M.move(g, find_card(g, text), zone, owner) end
 end
 
 -- Handlers (a character's `on` or `on_own` table) registered with
@@ -79,10 +80,10 @@ for event in pairs(require("schema").events) do HEARS[event], NOBODY[event] = 0,
 
 -- Player p plays as character: their maximum and life (C-3).
 local function take_character(g, p, character, preset)
-  g:set_character(p, character.id)
+  M.set_character(g, p, character.id)
   local max = character.life + (core.state.roles[p] == "sheriff" and 1 or 0) -- C-3
-  g:set_max_life(p, max)
-  g:set_life(p, preset.life or max)
+  M.set_max_life(g, p, max)
+  M.set_life(g, p, preset.life or max)
   core.state.characters[p] = character
   core.characters_changed() -- distances count its traits
 end
@@ -90,7 +91,7 @@ end
 -- A scenario's `eliminated = true`: p is out before the game starts
 -- (life 0, role shown, no cards), as if eliminated before the first turn.
 local function check_eliminated(g, presets)
-  local n, out = g:players(), {}
+  local n, out = M.players(g), {}
   for p = 1, n do
     local preset = presets[p]
     if preset.eliminated ~= nil and type(preset.eliminated) ~= "boolean" then
@@ -108,13 +109,13 @@ end
 
 local function eliminate_presets(g, out)
   local bad_alive, sheriff_alive, alive = false, false, 0
-  for p = 1, g:players() do
+  for p = 1, M.players(g) do
     if out[p] then
-      g:eliminate(p)
+      M.eliminate(g, p)
       core.state.debt[p] = 0
     else
       alive = alive + 1
-      local role = g:role(p)
+      local role = M.role(g, p)
       if role == "sheriff" then sheriff_alive = true end
       if role == "outlaw" or role == "renegade" then bad_alive = true end
     end
@@ -129,23 +130,25 @@ end
 -- as their life, unless preset; from the bottom, so that a preset top of
 -- the deck stays on top (an eliminated player gets none). Then the
 -- characters' handlers.
+local deck_ids = {} -- (the deck's ids, read into the same list at every game)
+
 local function deal_and_install(g, presets)
-  local n = g:players()
+  local n = M.players(g)
   local out = check_eliminated(g, presets)
   if next(out) then eliminate_presets(g, out) end
   -- Each deal takes the deck's bottom card: the list read once serves
   -- them all (nothing else moves meanwhile).
-  local deck, bottom = g:cards("deck"), 0
+  local deck, bottom = M.cards(g, "deck", deck_ids), 0
   for p = 1, n do
     if not presets[p].hand then
-      for _ = 1, g:life(p) do
+      for _ = 1, M.life(g, p) do
         bottom = bottom + 1
-        g:move(deck[bottom], "hand", p)
+        M.move(g, deck[bottom], "hand", p)
       end
     end
   end
   for p = 1, n do install_character(g, p, core.state.characters[p]) end
-  core.state.hears = g:listening_seats(HEARS)
+  core.state.hears = M.listening_seats(g, HEARS)
 end
 
 -- The deck as three lists (each card's type, suit and value, in the
@@ -167,18 +170,41 @@ local function deck_lists(cards)
   return last_deck
 end
 
+-- Each card id's type (core.type_of), for the deck lists copied from id
+-- first on: the table made for the last game when it was made from the
+-- same lists to the same first id (the same types; type_of adds only
+-- what g:card says of these ids), not the 80 entries again.
+local last_types, types_deck, types_first = nil, nil, nil
+
+local function types_from(deck, first)
+  if deck ~= types_deck or first ~= types_first then
+    last_types, types_deck, types_first = table.move(deck.types, 1, #deck.types, first, {}), deck, first
+  end
+  return last_types
+end
+
+-- A table with room for a value per seat (8 at most), made at once.
+local function per_seat() return { nil, nil, nil, nil, nil, nil, nil, nil } end
+
 -- Until a player has chosen: no traits (the screen may ask for distances).
 local NO_CHARACTER = {}
 
 function setup.new_game(g, characters, cards)
   core.cards, core.characters = cards, characters
-  local n = g:players()
+  core.bind(g) -- (core.M: the game's methods)
+  local n = M.players(g)
   if not ROLE_SETS[n] then error("the card game is for 4 to 7 players", 0) end
-  local table_preset = g:preset()
-  core.set_state { characters = {}, debt = {}, logging = true, hears = NOBODY, dirty = false,
-                   play = { ids = {}, scripts = {}, seen = {}, sight = {}, targets = {}, stamp = 0, seats = n,
+  local table_preset = M.preset(g)
+  -- The per-seat tables made with room for every seat (filled, they are
+  -- never grown); each seat's two lists of cards in play are the last
+  -- game's, filled anew (core.fresh reads every seat at a game's start).
+  local last_play = core.kept_play()
+  core.set_state { characters = per_seat(), debt = per_seat(), logging = true, hears = NOBODY, dirty = false,
+                   play = { ids = last_play and last_play.ids or per_seat(),
+                            scripts = last_play and last_play.scripts or per_seat(),
+                            seen = per_seat(), sight = per_seat(), targets = false, stamp = 0, seats = n,
                             version = false, listing = false }, -- (core.fresh)
-                   types = {}, roles = {}, option_lists = {}, hand_lists = {}, target_options = {}, commands = {}, hand_kinds = {}, listing_kinds = {}, depth = 0, waiting = {}, card_with = {}, sorted_effects = {},
+                   types = {}, roles = per_seat(), depth = 0, waiting = {},
                    ask_always = table_preset.ask_always or false }
   -- What every player may know: the public record (and how many times it
   -- was written: a bot reads it again only when that changed), and the
@@ -188,17 +214,28 @@ function setup.new_game(g, characters, cards)
   -- C-6, C-60: one physical card per entry of each card's deck list, in
   -- one call; each id's type kept (see core.type_of).
   local deck = deck_lists(cards)
-  local first = g:new_cards(deck.types, deck.suits, deck.values)
-  if first then table.move(deck.types, 1, #deck.types, first, state.types) end
-  state.memo = core.kept_memo(g, cards, state.types, deck, first) -- (core.lua)
-  g:shuffle_zone("deck")
+  local first = M.new_cards(g, deck.types, deck.suits, deck.values)
+  if first then state.types = types_from(deck, first) end
+  local memo = core.kept_memo(g, cards, state.types, deck, first) -- (core.lua)
+  state.memo = memo
+  -- The caches that hold nothing of one game are the memo's (core.lua):
+  -- commands and options made once, lists filled anew at each use.
+  state.commands, state.target_options, state.card_with = memo.commands, memo.target_options, memo.card_with
+  state.sorted_effects, state.option_lists, state.hand_lists = memo.sorted_effects, memo.option_lists, memo.hand_lists
+  state.hand_kinds, state.listing_kinds = memo.hand_kinds, memo.listing_kinds
+  -- api.target_choices' entries too: this game's stamps start past the
+  -- last game's, so that none of its entries is taken for up to date.
+  state.play.targets = memo.target_entries
+  if memo.last_play then state.play.stamp = memo.last_play.stamp + 1 end
+  memo.last_play = state.play
+  M.shuffle_zone(g, "deck")
   -- The "choose a character" variant: two characters each, chosen in
   -- rules.play (setup.choose_characters) once the roles are known.
   local choose = table_preset.choose_characters and 2 or nil
   local presets, roles, dealt = prelude.deal_roles_and_characters(g, ROLE_SETS[n], characters, choose)
   for p = 1, n do
     local role = roles[p]
-    g:set_role(p, role, role == "sheriff") -- C-1: the Sheriff shows his role
+    M.set_role(g, p, role, role == "sheriff") -- C-1: the Sheriff shows his role
     state.roles[p] = role -- (api.place_choices reads them without a g:role call)
     if choose then state.characters[p] = NO_CHARACTER else take_character(g, p, dealt[p], presets[p]) end
     state.debt[p] = 0
@@ -210,7 +247,7 @@ function setup.new_game(g, characters, cards)
   end
   place_preset(g, table_preset.discard, "discard")
   local top = table_preset.deck or {}
-  for i = #top, 1, -1 do g:move(find_card(g, top[i]), "deck") end
+  for i = #top, 1, -1 do M.move(g, find_card(g, top[i]), "deck") end
   local first = table_preset.first
   for p = 1, n do if not first and roles[p] == "sheriff" then first = p end end
   if first and presets[first].eliminated then
@@ -247,7 +284,7 @@ function setup.choose_characters(g)
   local pending = core.state.to_choose
   if not pending then return end
   core.state.to_choose = nil
-  for p = 1, g:players() do
+  for p = 1, M.players(g) do
     take_character(g, p, prelude.choose_character(g, p, pending.dealt[p]), pending.presets[p])
   end
   deal_and_install(g, pending.presets)

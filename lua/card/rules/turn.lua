@@ -8,6 +8,7 @@
 
 local core = require "rules.core"
 local api = core.api
+local M = core.M -- the game's methods (core.lua): M.move(g, ...) is g:move(...)
 local log = api.log
 local type_of, command = api.type_of, core.command
 
@@ -55,18 +56,29 @@ local function substitute_options(g, p, options, substitutes, hand, count)
   -- hand: the first card of each type in p's hand (play_options' list;
   -- nothing moves while options are listed). Whether a type may serve
   -- depends on the type alone: its first card stands for it.
+  local types, cards = core.state.types, core.cards
   for _, effect in ipairs(effects) do
     local as = api.card_with(effect)
     if as and as.choices then
       for i = 1, count do
         local id = hand[i]
-        local type = type_of(g, id)
-        local script = core.cards[type]
+        local type = types[id] or type_of(g, id) -- type_of, without a call once known
+        local script = cards[type]
         if not script[effect] and api.serves_as(p, script, effect) then
+          -- The options kept for this type played as that card, per memo
+          -- (core.lua; the choices' memo is the game's): looked up once
+          -- for all its choices.
+          local kept_memo, kept_as
           for _, choice in ipairs(as.choices(g, api, p, id)) do
             -- A shared choice's option is kept (core.lua).
             local memo = kept_shared[choice]
-            local kept = memo and core.memo_of(core.memo_of(memo.as, as.id), type)
+            local kept
+            if memo then
+              if memo ~= kept_memo then
+                kept_memo, kept_as = memo, core.memo_of(core.memo_of(memo.as, as.id), type)
+              end
+              kept = kept_as
+            end
             local option = kept and kept[choice]
             if option then
               option.card = id
@@ -111,7 +123,7 @@ local function play_options(g, p)
   local kept_by_type = state.memo.options
   -- The first card of each type in hand (it stands for the others), into
   -- a list kept for this; room for eight options made at once.
-  local hand, count = g:one_per_type("hand", p, state.listing_kinds)
+  local hand, count = M.one_per_type(g, "hand", p, state.listing_kinds)
   -- One list per seat and game, filled anew at each of its decisions: the
   -- rules read it only until the option is chosen (api.choose), and the
   -- next listing comes after that card has been played.
@@ -169,7 +181,7 @@ local function play_options(g, p)
   if substitutes then substitute_options(g, p, options, substitutes, hand, count) end
   state.play.listing = false -- (core.end_listing, in place)
   if state.hears.play_options & (1 | 1 << p) ~= 0 then -- (core.heard, in place)
-    g:emit("play_options", { player = p, options = options }, p)
+    M.emit(g, "play_options", { player = p, options = options }, p)
   end
   options[#options + 1] = END_TURN
   return options
@@ -212,7 +224,7 @@ local function resolve(g, p, id, fn, ...)
   state.depth = state.depth + 1 -- (handlers declared card_finished wait meanwhile: core.handler)
   fn(g, p, ...)
   state.depth = state.depth - 1
-  if state.hears.card_finished & (1 | 1 << p) ~= 0 then g:emit("card_finished", { player = p, card = id }, p) end
+  if state.hears.card_finished & (1 | 1 << p) ~= 0 then M.emit(g, "card_finished", { player = p, card = id }, p) end
   -- api.settle has nothing to do unless someone was eliminated or an
   -- effect waits (most cards): no call then.
   if state.dirty or state.waiting[1] then api.settle(g) end
@@ -247,7 +259,7 @@ local function start_of_turn_checks(g, p)
   table.sort(checks, by_start_order)
   local skip = false
   for _, check in ipairs(checks) do
-    local zone, owner = g:where(check.id)
+    local zone, owner = M.where(g, check.id)
     if zone == "play" and owner == p then
       check_result = nil
       resolve(g, p, check.id, turn_start_check, check.id)
@@ -259,7 +271,7 @@ end
 
 local function draw_phase(g, p)
   if core.state.hears.draw_phase & (1 | 1 << p) ~= 0 -- (core.heard, in place)
-     and g:emit("draw_phase", { player = p, done = false }, p).done then
+     and M.emit(g, "draw_phase", { player = p, done = false }, p).done then
     return
   end
   api.draw(g, p, 2)
@@ -282,14 +294,14 @@ local DISCARD_LABEL = N_"Discard {card}" -- marked once, not per card
 local function discard_phase(g, p)
   -- Read once: each discard is one card fewer, and nothing else happens
   -- meanwhile (no event, no effect).
-  local over = g:count("hand", p) - g:life(p)
+  local over = M.count(g, "hand", p) - M.life(g, p)
   while over > 0 do
     local options = core.hand_options(g, p, "discard", DISCARD_LABEL)
     local option = api.choose(g, p, "discard", DISCARD_PROMPT, DISCARD_ARGS[over], options)
     if core.state.logging then
       log(g, "C-11", N_"{player} discards {card}.", { player = p, card = api.card_arg(g, option.card) })
     end
-    g:move(option.card, "discard")
+    M.move(g, option.card, "discard")
     over = over - 1
   end
 end
