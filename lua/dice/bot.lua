@@ -130,6 +130,7 @@ local function new_player()
   local charof, maxof, roleof, shown = {}, {}, {}, {} -- per game; shown: revealed roles
   local shown_alive = -1                              -- players in play when `shown` was read
   local ring, pos, LIFE, H = {}, {}, {}, {}           -- seats in play, their index, life, worth
+  local ring_valid = false -- ring and pos hold this game's seats in play (nalive of them)
   local nalive, me, myrole, mychar, three = 0, 0, "", "", false
   local sheriff_seat = 0
   local alive_role = { sheriff = 0, deputy = 0, outlaw = 0, renegade = 0 }
@@ -164,6 +165,7 @@ local function new_player()
     n, game_key, last_turn, last_kind = 0, nil, -1, nil
     shown_alive, roles_me, known = -1, 0, 0
     nalive, me, myrole, mychar, three = 0, 0, "", "", false
+    ring_valid = false
     sheriff_seat = 0
     alive_role.sheriff, alive_role.deputy, alive_role.outlaw, alive_role.renegade = 0, 0, 0, 0
     unknown_role.deputy, unknown_role.outlaw, unknown_role.renegade = 0, 0, 0
@@ -265,21 +267,27 @@ local function new_player()
     end
   end
 
-  -- Rebuild what we know for the player deciding now.
-  local function analyze(view, player, turn, key)
+  -- Rebuild what we know for the player deciding now. key, count and
+  -- lifesum: what view:lives_turn returned (unless key is nil).
+  local function analyze(view, player, turn, key, count, lifesum)
     if PUBLIC ~= game_key or turn < last_turn then -- a new game
       game_key, n = PUBLIC, view:characters(charof, maxof) -- (seats past n are never read)
       for p = 1, n do roleof[p], shown[p] = nil, false end
       local public = PUBLIC or EMPTY
       HOSTILITY, HELPED = public.hostility, public.helped
       shown_alive, sig_turn, pending_turn, lives_key = -1, -1, -1, false
+      ring_valid = false
       key = nil -- (LIVES may hold the last game's: read them all below)
     end
     -- The lives' key, and every life when it is not the one LIVES holds,
-    -- in one call (unless the caller read them: key): the same turn,
-    -- player and lives leave everything below as it is (the common case:
-    -- a turn's later decisions), so stop there.
-    if key == nil then key = view:lives(LIVES, lives_key) end
+    -- in one call (unless the caller read them: key), with how many seats
+    -- have a life above 0 and their sum: the same turn, player and lives
+    -- leave everything below as it is (the common case: a turn's later
+    -- decisions), so stop there.
+    if key == nil then
+      local _
+      key, _, count, lifesum = view:lives_turn(LIVES, lives_key)
+    end
     if key and key == lives_key and turn == sig_turn and player == sig_me then
       last_turn = turn
       return
@@ -294,20 +302,21 @@ local function new_player()
     myrole, mychar, three = role, charof[me], n == 3
     -- In play means life above 0: no decision that calls analyze comes
     -- between a loss and the elimination it causes (rules.lua's settle).
-    local count, lifesum = 0, 0
-    local ring, pos = ring, pos -- (upvalues as locals)
-    for p = 1, n do
-      local life = lives[p]
-      if life > 0 then
-        count = count + 1
-        ring[count], pos[p] = p, count
-        lifesum = lifesum + life
-      else
-        pos[p] = nil
+    -- Nobody comes back: while as many seats as ring holds have a life
+    -- above 0 (count, from view:lives_turn), they are the same seats.
+    if count ~= nalive or not ring_valid then
+      local k, ring, pos = 0, ring, pos -- (upvalues as locals)
+      for p = 1, n do
+        if lives[p] > 0 then
+          k = k + 1
+          ring[k], pos[p] = p, k
+        else
+          pos[p] = nil
+        end
       end
+      for i = k + 1, #ring do ring[i] = nil end
+      nalive, ring_valid = k, true
     end
-    for i = count + 1, #ring do ring[i] = nil end
-    nalive = count
     if lifesum ~= sig_life then sig_life, values_valid = lifesum, false end
     -- The guesses change only with the public record, and in our own turn
     -- (every decision asked here is the active player's) only we add to it,
@@ -790,13 +799,13 @@ local function new_player()
     else
       -- The lives (into LIVES when their key is not lives_key) and the
       -- turn, in one call.
-      local key, turn = view:lives_turn(LIVES, lives_key)
+      local key, turn, count, lifesum = view:lives_turn(LIVES, lives_key)
       -- (analyze's first test, here: most decisions need no call to it)
       if key and key == lives_key and turn == sig_turn and player == sig_me
          and game_key == PUBLIC and turn >= last_turn then
         last_turn = turn
       else
-        analyze(view, player, turn, key)
+        analyze(view, player, turn, key, count, lifesum)
       end
     end
     if kind == "reroll" then return choose_reroll(view, decision, options)

@@ -630,13 +630,27 @@ static int v_lives(lua_State *L) {
   return 1;
 }
 
-/* view:lives_turn(out [, known]) -> key, turn: view:lives(out, known)
- * and view:turn() in one call (a computer player checks both at most
- * decisions, to see whether anything changed). */
+/* view:lives_turn(out [, known]) -> key, turn, n, sum: view:lives(out,
+ * known) and view:turn() in one call (a computer player checks both at
+ * most decisions, to see whether anything changed), then how many seats
+ * have a life above 0 and the sum of those lives (what a bot that counts
+ * those seats as in play would add up itself from out, seat by seat, each
+ * time a life changed). */
 static int v_lives_turn(lua_State *L) {
   v_lives(L); /* (checks the view and out; the key on top) */
-  lua_pushinteger(L, VIEW_GAME(L)->turn);
-  return 2;
+  const bang_game *g = VIEW_GAME(L);
+  lua_Integer n = 0, sum = 0;
+  for (int q = 0; q < g->nplayers; q++) {
+    int life = g->players[q].life;
+    if (life > 0) {
+      n++;
+      sum += life;
+    }
+  }
+  lua_pushinteger(L, g->turn);
+  lua_pushinteger(L, n);
+  lua_pushinteger(L, sum);
+  return 4;
 }
 
 /* If the value on top is a table the world has a copy of (a card or
