@@ -60,6 +60,12 @@
 #define W_CACHE "cache" /* real table -> its proxy or copy (weak keys) */
 #define W_RNG "rng"
 
+/* What choose_now reads from a world at every decision, kept under
+ * numbers too (a raw index is cheaper than a field name): the world's
+ * cache, bot and view never change once it is made; its state is written
+ * there with W_STATE (start_world). */
+enum { W_SLOT_CACHE = 1, W_SLOT_BOT, W_SLOT_VIEW, W_SLOT_STATE };
+
 /* ---- read-only proxies --------------------------------------------------- */
 
 /* Push the value at index idx as a bot may see it, with the world's cache at
@@ -1244,6 +1250,8 @@ static int start_world(bang_game *g, int w, int seat, char *err, size_t errlen) 
   lua_getfield(L, w, W_STATE); /* top+1: the previous state */
   lua_pushnil(L);
   lua_setfield(L, w, W_STATE);
+  lua_pushnil(L);
+  lua_rawseti(L, w, W_SLOT_STATE);
   lua_getfield(L, w, W_BOT);
   if (!lua_istable(L, -1) || lua_getfield(L, -1, "new_game") != LUA_TFUNCTION) {
     lua_settop(L, top);
@@ -1263,6 +1271,8 @@ static int start_world(bang_game *g, int w, int seat, char *err, size_t errlen) 
     lua_settop(L, top);
     return 0;
   }
+  lua_pushvalue(L, -1);
+  lua_rawseti(L, w, W_SLOT_STATE);
   lua_setfield(L, w, W_STATE);
   lua_settop(L, top);
   return 1;
@@ -1441,11 +1451,6 @@ int bang_lview_push_choice(bang_game *g, char *err, size_t errlen) {
   return 7;
 }
 
-/* What choose_now reads from a world at every decision, kept under
- * numbers too (a raw index is cheaper than a field name): the world's
- * cache, bot and view never change once it is made. */
-enum { W_SLOT_CACHE = 1, W_SLOT_BOT, W_SLOT_VIEW };
-
 /*
  * The body of bang_lview_choose_now, protected: (world, decision, kind,
  * options, options' count) -> what bot.choose returned first, or nothing if
@@ -1468,7 +1473,7 @@ static int choose_now(lua_State *L) {
   if (!lua_istable(L, 7) || lua_getfield(L, 7, "choose") != LUA_TFUNCTION) return 0; /* 8 */
   lua_rawgeti(L, 1, W_SLOT_VIEW);   /* 9: view */
   push_safe(L, 6, 2);           /* 10: the decision, read-only */
-  lua_getfield(L, 1, W_STATE);  /* 11 */
+  lua_rawgeti(L, 1, W_SLOT_STATE); /* 11 */
   lua_pushvalue(L, 3);          /* 12: kind */
   lua_pushinteger(L, g->decision.player);
   lua_pushvalue(L, 5);          /* 14: #options */
