@@ -276,7 +276,7 @@ local function new_player()
       local public = PUBLIC or EMPTY
       HOSTILITY, HELPED = public.hostility, public.helped
       shown_alive, sig_turn, pending_turn, lives_key = -1, -1, -1, false
-      ring_valid = false
+      ring_valid, me = false, 0 -- (me: our role and character read anew below)
       key = nil -- (LIVES may hold the last game's: read them all below)
     end
     -- The lives' key, and every life when it is not the one LIVES holds,
@@ -296,10 +296,12 @@ local function new_player()
     hv1_valid = false -- (reroll_values fills HV1 anew for what is read below)
     local lives = LIVES
     last_turn = turn
-    me = player
-    local role = roleof[me]
-    if not role then role = view:role(me); roleof[me] = role end -- our own role
-    myrole, mychar, three = role, charof[me], n == 3
+    if player ~= me then -- (once a game: the same seat decides every time)
+      me = player
+      local role = roleof[me]
+      if not role then role = view:role(me); roleof[me] = role end -- our own role
+      myrole, mychar, three = role, charof[me], n == 3
+    end
     -- In play means life above 0: no decision that calls analyze comes
     -- between a loss and the elimination it causes (rules.lua's settle).
     -- Nobody comes back: while as many seats as ring holds have a life
