@@ -1,8 +1,8 @@
 -- bot.lua: the heuristic computer player for BANG! The Dice Game.
 -- The C core loads it once per seat, in a world of its own, and calls
--- bot.choose(view, decision, game, kind, player, count, options) whenever
--- the seat must answer a Decision that rules.lua or a character script
--- asked through g:decide, and takes the 1-based index it returns: the bot
+-- bot.choose(view, decision, game, kind, player, count, options, lives,
+-- turn) whenever the seat must answer a Decision that rules.lua or a
+-- character script asked through g:decide, and takes the 1-based index it returns: the bot
 -- only ever picks one of decision.options. view is the seat's view of the
 -- game (docs/MODDING.md, "Computer players"), the only way it reads the
 -- game; it changes nothing.
@@ -791,8 +791,10 @@ local function new_player()
   -- bot.choose itself (below). kind, player, count and options: the
   -- decision's, handed over by the core as plain values, not read through
   -- the proxy; read here when a caller (a modder's bot wrapping this one)
-  -- leaves them out. The state (bot.new_game's answer) is this player.
-  local function choose(view, decision, _, kind, player, count, options)
+  -- leaves them out; key and turn: view:lives' key and view:turn(),
+  -- likewise (read with view:lives_turn when left out). The state
+  -- (bot.new_game's answer) is this player.
+  local function choose(view, decision, _, kind, player, count, options, key, turn)
     if not kind then
       kind, player, options = decision.kind, decision.player, decision.options
       count = #options
@@ -811,21 +813,15 @@ local function new_player()
     last_kind = kind
     if kind == "return_arrow" then return find_cmd(view, options, "return_arrow") end -- D-49: always
     if kind == "take_arrow" then return choose_take_arrow(view, player, options) end
+    if turn == nil then key, turn = view:lives_turn(LIVES, lives_key) end -- (not handed over)
     if shooting and player == me and game_key == PUBLIC then
       -- The shots of one volley (D-10) change nothing before they all land.
-      local turn = view:turn()
       if turn ~= last_turn then analyze(view, player, turn) end
+    elseif key and key == lives_key and turn == sig_turn and player == sig_me
+           and game_key == PUBLIC and turn >= last_turn then
+      last_turn = turn -- (analyze's first test, here: most decisions need no call to it)
     else
-      -- The lives (into LIVES when their key is not lives_key) and the
-      -- turn, in one call.
-      local key, turn, count, lifesum = view:lives_turn(LIVES, lives_key)
-      -- (analyze's first test, here: most decisions need no call to it)
-      if key and key == lives_key and turn == sig_turn and player == sig_me
-         and game_key == PUBLIC and turn >= last_turn then
-        last_turn = turn
-      else
-        analyze(view, player, turn, key, count, lifesum)
-      end
+      analyze(view, player, turn) -- (it reads the lives when their key is not lives_key)
     end
     if kind == "reroll" then return choose_reroll(view, decision, options)
     elseif kind == "shoot" then return choose_shot(view, options)
@@ -850,9 +846,9 @@ function bot.new_game(view, public)
   return player
 end
 
--- bot.choose(view, decision, state, kind, player, count, options): the
--- player's own function, not a wrapper calling it (a call less at every
--- decision); the state it is handed is that player.
+-- bot.choose(view, decision, state, kind, player, count, options, lives,
+-- turn): the player's own function, not a wrapper calling it (a call less
+-- at every decision); the state it is handed is that player.
 bot.choose = player.choose
 
 return bot

@@ -1413,6 +1413,17 @@ void bang_lview_unproxy(lua_State *L, int index) {
   lua_replace(L, index);
 }
 
+/* The last two arguments of bot.choose: the key of view:lives (false when
+ * it has none) and view:turn(), as plain values (a bot checks them at most
+ * decisions to see whether anything changed: a view call less). */
+static void push_lives_turn(lua_State *L, const bang_game *g) {
+  int exact;
+  lua_Integer key = lives_key(g, &exact);
+  if (exact) lua_pushinteger(L, key);
+  else lua_pushboolean(L, 0);
+  lua_pushinteger(L, g->turn);
+}
+
 int bang_lview_push_choice(bang_game *g, char *err, size_t errlen) {
   lua_State *L = g->L;
   if (err && errlen) err[0] = '\0';
@@ -1448,7 +1459,8 @@ int bang_lview_push_choice(bang_game *g, char *err, size_t errlen) {
   lua_copy(L, top + 11, top + 7);
   lua_copy(L, top + 13, top + 8);
   lua_settop(L, top + 8); /* choose, view, decision, state, kind, player, #options, options */
-  return 7;
+  push_lives_turn(L, g);  /* lives' key, turn */
+  return 9;
 }
 
 /*
@@ -1478,7 +1490,8 @@ static int choose_now(lua_State *L) {
   lua_pushinteger(L, g->decision.player);
   lua_pushvalue(L, 5);          /* 14: #options */
   push_safe(L, 6, 4);           /* 15: the options, read-only */
-  lua_call(L, 7, 1);            /* choose(view, decision, state, kind, player, n, options) */
+  push_lives_turn(L, g);        /* 16: lives' key, 17: turn */
+  lua_call(L, 9, 1);            /* choose(view, decision, state, kind, player, n, options, key, turn) */
   return 1;
 }
 
