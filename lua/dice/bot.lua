@@ -1,8 +1,8 @@
 -- bot.lua: the heuristic computer player for BANG! The Dice Game.
 -- The C core loads it once per seat, in a world of its own, and calls
--- bot.choose(view, decision, game, kind, player, count, options) whenever
--- the seat must answer a Decision that rules.lua or a character script
--- asked through g:decide, and takes the 1-based index it returns: the bot
+-- bot.choose(view, decision, game, kind, player, count, options, lives,
+-- turn) whenever the seat must answer a Decision that rules.lua or a
+-- character script asked through g:decide, and takes the 1-based index it returns: the bot
 -- only ever picks one of decision.options. view is the seat's view of the
 -- game (docs/MODDING.md, "Computer players"), the only way it reads the
 -- game; it changes nothing.
@@ -80,6 +80,12 @@ local cmds_memo = setmetatable({}, { __mode = "k" })
 -- one table per count, only read) say.
 local left_of = setmetatable({}, { __mode = "k" })
 
+-- LAWFUL_OF[uo][ud][ur][e]: how lawful the evidence e makes a hidden player
+-- look when uo Outlaws, ud Deputies and ur Renegades are hidden (estimate's
+-- first pass): a pure memo of that arithmetic, shared by every game (the
+-- evidence is a multiple of 0.5, a few dozen values in all).
+local LAWFUL_OF = {}
+
 -- The field of every option of a list (false where it has none), kept in
 -- memo for that list.
 local function option_field(view, options, memo, field)
@@ -130,6 +136,7 @@ local function new_player()
   local charof, maxof, roleof, shown = {}, {}, {}, {} -- per game; shown: revealed roles
   local shown_alive = -1                              -- players in play when `shown` was read
   local ring, pos, LIFE, H = {}, {}, {}, {}           -- seats in play, their index, life, worth
+  local ring_valid = false -- ring and pos hold this game's seats in play (nalive of them)
   local nalive, me, myrole, mychar, three = 0, 0, "", "", false
   local sheriff_seat = 0
   local alive_role = { sheriff = 0, deputy = 0, outlaw = 0, renegade = 0 }
@@ -164,6 +171,7 @@ local function new_player()
     n, game_key, last_turn, last_kind = 0, nil, -1, nil
     shown_alive, roles_me, known = -1, 0, 0
     nalive, me, myrole, mychar, three = 0, 0, "", "", false
+    ring_valid = false
     sheriff_seat = 0
     alive_role.sheriff, alive_role.deputy, alive_role.outlaw, alive_role.renegade = 0, 0, 0, 0
     unknown_role.deputy, unknown_role.outlaw, unknown_role.renegade = 0, 0, 0
@@ -238,14 +246,25 @@ local function new_player()
     end
     if nh == 0 then return end
     view:weigh(E, HOSTILITY, HELPED, hidden, nh, kseat, kweight, known)
+    local byo = LAWFUL_OF[uo]
+    if not byo then byo = {}; LAWFUL_OF[uo] = byo end
+    local byd = byo[ud]
+    if not byd then byd = {}; byo[ud] = byd end
+    local memo = byd[ur]
+    if not memo then memo = {}; byd[ur] = memo end
     for i = 1, nh do
       local e = E[i]
-      local d = (e < 0 and -e or e) + 2
-      local odds = (d + e) / (d - e)
-      odds = odds * odds
-      local wo, wd = uo * odds, ud / odds
-      local total = wo + wd + ur
-      LAWFUL[i] = total > 0 and (wd - wo) / total or 0
+      local lawful = memo[e]
+      if lawful == nil then
+        local d = (e < 0 and -e or e) + 2
+        local odds = (d + e) / (d - e)
+        odds = odds * odds
+        local wo, wd = uo * odds, ud / odds
+        local total = wo + wd + ur
+        lawful = total > 0 and (wd - wo) / total or 0
+        memo[e] = lawful
+      end
+      LAWFUL[i] = lawful
     end
     -- (One hidden player: no other to weigh them against, E as it is.)
     local second = E
@@ -265,21 +284,27 @@ local function new_player()
     end
   end
 
-  -- Rebuild what we know for the player deciding now.
-  local function analyze(view, player, turn, key)
+  -- Rebuild what we know for the player deciding now. key, count and
+  -- lifesum: what view:lives_turn returned (unless key is nil).
+  local function analyze(view, player, turn, key, count, lifesum)
     if PUBLIC ~= game_key or turn < last_turn then -- a new game
       game_key, n = PUBLIC, view:characters(charof, maxof) -- (seats past n are never read)
       for p = 1, n do roleof[p], shown[p] = nil, false end
       local public = PUBLIC or EMPTY
       HOSTILITY, HELPED = public.hostility, public.helped
       shown_alive, sig_turn, pending_turn, lives_key = -1, -1, -1, false
+      ring_valid, me = false, 0 -- (me: our role and character read anew below)
       key = nil -- (LIVES may hold the last game's: read them all below)
     end
     -- The lives' key, and every life when it is not the one LIVES holds,
-    -- in one call (unless the caller read them: key): the same turn,
-    -- player and lives leave everything below as it is (the common case:
-    -- a turn's later decisions), so stop there.
-    if key == nil then key = view:lives(LIVES, lives_key) end
+    -- in one call (unless the caller read them: key), with how many seats
+    -- have a life above 0 and their sum: the same turn, player and lives
+    -- leave everything below as it is (the common case: a turn's later
+    -- decisions), so stop there.
+    if key == nil then
+      local _
+      key, _, count, lifesum = view:lives_turn(LIVES, lives_key)
+    end
     if key and key == lives_key and turn == sig_turn and player == sig_me then
       last_turn = turn
       return
@@ -288,26 +313,29 @@ local function new_player()
     hv1_valid = false -- (reroll_values fills HV1 anew for what is read below)
     local lives = LIVES
     last_turn = turn
-    me = player
-    local role = roleof[me]
-    if not role then role = view:role(me); roleof[me] = role end -- our own role
-    myrole, mychar, three = role, charof[me], n == 3
+    if player ~= me then -- (once a game: the same seat decides every time)
+      me = player
+      local role = roleof[me]
+      if not role then role = view:role(me); roleof[me] = role end -- our own role
+      myrole, mychar, three = role, charof[me], n == 3
+    end
     -- In play means life above 0: no decision that calls analyze comes
     -- between a loss and the elimination it causes (rules.lua's settle).
-    local count, lifesum = 0, 0
-    local ring, pos = ring, pos -- (upvalues as locals)
-    for p = 1, n do
-      local life = lives[p]
-      if life > 0 then
-        count = count + 1
-        ring[count], pos[p] = p, count
-        lifesum = lifesum + life
-      else
-        pos[p] = nil
+    -- Nobody comes back: while as many seats as ring holds have a life
+    -- above 0 (count, from view:lives_turn), they are the same seats.
+    if count ~= nalive or not ring_valid then
+      local k, ring, pos = 0, ring, pos -- (upvalues as locals)
+      for p = 1, n do
+        if lives[p] > 0 then
+          k = k + 1
+          ring[k], pos[p] = p, k
+        else
+          pos[p] = nil
+        end
       end
+      for i = k + 1, #ring do ring[i] = nil end
+      nalive, ring_valid = k, true
     end
-    for i = count + 1, #ring do ring[i] = nil end
-    nalive = count
     if lifesum ~= sig_life then sig_life, values_valid = lifesum, false end
     -- The guesses change only with the public record, and in our own turn
     -- (every decision asked here is the active player's) only we add to it,
@@ -763,8 +791,10 @@ local function new_player()
   -- bot.choose itself (below). kind, player, count and options: the
   -- decision's, handed over by the core as plain values, not read through
   -- the proxy; read here when a caller (a modder's bot wrapping this one)
-  -- leaves them out. The state (bot.new_game's answer) is this player.
-  local function choose(view, decision, _, kind, player, count, options)
+  -- leaves them out; key and turn: view:lives' key and view:turn(),
+  -- likewise (read with view:lives_turn when left out). The state
+  -- (bot.new_game's answer) is this player.
+  local function choose(view, decision, _, kind, player, count, options, key, turn)
     if not kind then
       kind, player, options = decision.kind, decision.player, decision.options
       count = #options
@@ -783,21 +813,15 @@ local function new_player()
     last_kind = kind
     if kind == "return_arrow" then return find_cmd(view, options, "return_arrow") end -- D-49: always
     if kind == "take_arrow" then return choose_take_arrow(view, player, options) end
+    if turn == nil then key, turn = view:lives_turn(LIVES, lives_key) end -- (not handed over)
     if shooting and player == me and game_key == PUBLIC then
       -- The shots of one volley (D-10) change nothing before they all land.
-      local turn = view:turn()
       if turn ~= last_turn then analyze(view, player, turn) end
+    elseif key and key == lives_key and turn == sig_turn and player == sig_me
+           and game_key == PUBLIC and turn >= last_turn then
+      last_turn = turn -- (analyze's first test, here: most decisions need no call to it)
     else
-      -- The lives (into LIVES when their key is not lives_key) and the
-      -- turn, in one call.
-      local key, turn = view:lives_turn(LIVES, lives_key)
-      -- (analyze's first test, here: most decisions need no call to it)
-      if key and key == lives_key and turn == sig_turn and player == sig_me
-         and game_key == PUBLIC and turn >= last_turn then
-        last_turn = turn
-      else
-        analyze(view, player, turn, key)
-      end
+      analyze(view, player, turn) -- (it reads the lives when their key is not lives_key)
     end
     if kind == "reroll" then return choose_reroll(view, decision, options)
     elseif kind == "shoot" then return choose_shot(view, options)
@@ -822,9 +846,9 @@ function bot.new_game(view, public)
   return player
 end
 
--- bot.choose(view, decision, state, kind, player, count, options): the
--- player's own function, not a wrapper calling it (a call less at every
--- decision); the state it is handed is that player.
+-- bot.choose(view, decision, state, kind, player, count, options, lives,
+-- turn): the player's own function, not a wrapper calling it (a call less
+-- at every decision); the state it is handed is that player.
 bot.choose = player.choose
 
 return bot

@@ -189,50 +189,44 @@ end
 -- Players a "1" or "2" die of player p may hit, as a bit set (bit q for
 -- seat q): a set, not a list, so that no table is made per die.
 --
--- With no handler of shot_distances for p the set depends only on the seats
--- in play: REACH_1[p] and REACH_2[p] keep it (false: not worked out yet)
--- for the list reach_of (state.alive), emptied when that list changes.
-local REACH_1, REACH_2, reach_of = {}, {}, false
-for q = 1, 8 do REACH_1[q], REACH_2[q] = false, false end -- (8: the largest table, ROLE_SETS)
-
+-- With no handler of shot_distances for p they are the seats `reach`
+-- places from p either way round the seats in play: worked out from p's
+-- index there, with no pass over the seats (one seat when both ways meet
+-- it, none but p itself when p is alone). (reach is at most half of them:
+-- 2 only past 3 seats.)
 local function shot_mask(g, p, face)
   local alive, index = state.alive, state.alive_index
   if not alive then alive, index = seats(g) end
-  local heard = HEARS.shot_distances & (1 | 1 << p) ~= 0
-  if not heard then
-    if reach_of ~= alive then
-      for q = 1, 8 do REACH_1[q], REACH_2[q] = false, false end
-      reach_of = alive
-    end
-    local kept = (face == "2" and REACH_2 or REACH_1)[p]
-    if kept then return kept end
-  end
   local n = #alive
   local reach = (face == "2" and n > 3) and 2 or 1 -- "2" acts as "1" at 3 or fewer
-  local distances
-  if heard then
-    local ev = spare.shot_distances or {}
-    spare.shot_distances = false
-    distances = ev.distances or {} -- the last event's set, emptied (false, not nil: see spare)
-    for d = 1, n do distances[d] = false end -- (only distances below n are read)
-    distances[reach] = true
-    ev.player, ev.face, ev.distances, ev.in_play = p, face, distances, n
-    g_emit(g, "shot_distances", ev, p)
-    spare.shot_distances, distances = ev, ev.distances
+  local mine = index[p]
+  if HEARS.shot_distances & (1 | 1 << p) == 0 then
+    local ahead, behind = mine + reach, mine - reach
+    if ahead > n then ahead = ahead - n end
+    if behind < 1 then behind = behind + n end
+    local mask = 0
+    if ahead ~= mine then mask = 1 << alive[ahead] end
+    if behind ~= mine then mask = mask | (1 << alive[behind]) end
+    return mask
   end
-  local mine, mask = index[p], 0
+  local ev = spare.shot_distances or {}
+  spare.shot_distances = false
+  local distances = ev.distances or {} -- the last event's set, emptied (false, not nil: see spare)
+  for d = 1, n do distances[d] = false end -- (only distances below n are read)
+  distances[reach] = true
+  ev.player, ev.face, ev.distances, ev.in_play = p, face, distances, n
+  g_emit(g, "shot_distances", ev, p)
+  spare.shot_distances, distances = ev, ev.distances
+  local mask = 0
   for k = 1, n do
     local q = alive[k]
     if q ~= p then
       local d = k - mine -- distance(g, p, q), inlined
       if d < 0 then d = -d end
       if n - d < d then d = n - d end
-      if (distances and distances[d]) or (not distances and d == reach) then
-        mask = mask | (1 << q)
-      end
+      if (distances and distances[d]) or (not distances and d == reach) then mask = mask | (1 << q) end
     end
   end
-  if not heard then (face == "2" and REACH_2 or REACH_1)[p] = mask end
   return mask
 end
 

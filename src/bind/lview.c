@@ -61,6 +61,12 @@
 #define W_CACHE "cache" /* real table -> its proxy or copy (weak keys) */
 #define W_RNG "rng"
 
+/* What choose_now reads from a world at every decision, kept under
+ * numbers too (a raw index is cheaper than a field name): the world's
+ * cache, bot and view never change once it is made; its state is written
+ * there with W_STATE (start_world). */
+enum { W_SLOT_CACHE = 1, W_SLOT_BOT, W_SLOT_VIEW, W_SLOT_STATE };
+
 /* ---- read-only proxies --------------------------------------------------- */
 
 /* Push the value at index idx as a bot may see it, with the world's cache at
@@ -631,13 +637,27 @@ static int v_lives(lua_State *L) {
   return 1;
 }
 
-/* view:lives_turn(out [, known]) -> key, turn: view:lives(out, known)
- * and view:turn() in one call (a computer player checks both at most
- * decisions, to see whether anything changed). */
+/* view:lives_turn(out [, known]) -> key, turn, n, sum: view:lives(out,
+ * known) and view:turn() in one call (a computer player checks both at
+ * most decisions, to see whether anything changed), then how many seats
+ * have a life above 0 and the sum of those lives (what a bot that counts
+ * those seats as in play would add up itself from out, seat by seat, each
+ * time a life changed). */
 static int v_lives_turn(lua_State *L) {
   v_lives(L); /* (checks the view and out; the key on top) */
-  lua_pushinteger(L, VIEW_GAME(L)->turn);
-  return 2;
+  const bang_game *g = VIEW_GAME(L);
+  lua_Integer n = 0, sum = 0;
+  for (int q = 0; q < g->nplayers; q++) {
+    int life = g->players[q].life;
+    if (life > 0) {
+      n++;
+      sum += life;
+    }
+  }
+  lua_pushinteger(L, g->turn);
+  lua_pushinteger(L, n);
+  lua_pushinteger(L, sum);
+  return 4;
 }
 
 /* If the value on top is a table the world has a copy of (a card or
@@ -1231,6 +1251,8 @@ static int start_world(bang_game *g, int w, int seat, char *err, size_t errlen) 
   lua_getfield(L, w, W_STATE); /* top+1: the previous state */
   lua_pushnil(L);
   lua_setfield(L, w, W_STATE);
+  lua_pushnil(L);
+  lua_rawseti(L, w, W_SLOT_STATE);
   lua_getfield(L, w, W_BOT);
   if (!lua_istable(L, -1) || lua_getfield(L, -1, "new_game") != LUA_TFUNCTION) {
     lua_settop(L, top);
@@ -1250,6 +1272,8 @@ static int start_world(bang_game *g, int w, int seat, char *err, size_t errlen) 
     lua_settop(L, top);
     return 0;
   }
+  lua_pushvalue(L, -1);
+  lua_rawseti(L, w, W_SLOT_STATE);
   lua_setfield(L, w, W_STATE);
   lua_settop(L, top);
   return 1;
@@ -1410,6 +1434,17 @@ static void no_choose(char *err, size_t errlen) {
              _("bot.lua returns no function choose (docs/MODDING.md, \"Computer players\")"));
 }
 
+/* The last two arguments of bot.choose: the key of view:lives (false when
+ * it has none) and view:turn(), as plain values (a bot checks them at most
+ * decisions to see whether anything changed: a view call less). */
+static void push_lives_turn(lua_State *L, const bang_game *g) {
+  int exact;
+  lua_Integer key = lives_key(g, &exact);
+  if (exact) lua_pushinteger(L, key);
+  else lua_pushboolean(L, 0);
+  lua_pushinteger(L, g->turn);
+}
+
 int bang_lview_push_choice(bang_game *g, char *err, size_t errlen) {
   lua_State *L = g->L;
   if (err && errlen) err[0] = '\0';
@@ -1446,13 +1481,9 @@ int bang_lview_push_choice(bang_game *g, char *err, size_t errlen) {
   lua_copy(L, top + 11, top + 7);
   lua_copy(L, top + 13, top + 8);
   lua_settop(L, top + 8); /* choose, view, decision, state, kind, player, #options, options */
-  return 7;
+  push_lives_turn(L, g);  /* lives' key, turn */
+  return 9;
 }
-
-/* What choose_now reads from a world at every decision, kept under
- * numbers too (a raw index is cheaper than a field name): the world's
- * cache, bot and view never change once it is made. */
-enum { W_SLOT_CACHE = 1, W_SLOT_BOT, W_SLOT_VIEW };
 
 /*
  * The body of bang_lview_choose_now, protected: (world, decision, kind,
@@ -1476,12 +1507,13 @@ static int choose_now(lua_State *L) {
   if (!lua_istable(L, 7) || lua_getfield(L, 7, "choose") != LUA_TFUNCTION) return 0; /* 8 */
   lua_rawgeti(L, 1, W_SLOT_VIEW);   /* 9: view */
   push_safe(L, 6, 2);           /* 10: the decision, read-only */
-  lua_getfield(L, 1, W_STATE);  /* 11 */
+  lua_rawgeti(L, 1, W_SLOT_STATE); /* 11 */
   lua_pushvalue(L, 3);          /* 12: kind */
   lua_pushinteger(L, g->decision.player);
   lua_pushvalue(L, 5);          /* 14: #options */
   push_safe(L, 6, 4);           /* 15: the options, read-only */
-  lua_call(L, 7, 1);            /* choose(view, decision, state, kind, player, n, options) */
+  push_lives_turn(L, g);        /* 16: lives' key, 17: turn */
+  lua_call(L, 9, 1);            /* choose(view, decision, state, kind, player, n, options, key, turn) */
   return 1;
 }
 
