@@ -80,12 +80,6 @@ local cmds_memo = setmetatable({}, { __mode = "k" })
 -- one table per count, only read) say.
 local left_of = setmetatable({}, { __mode = "k" })
 
--- LAWFUL_OF[uo][ud][ur][e]: how lawful the evidence e makes a hidden player
--- look when uo Outlaws, ud Deputies and ur Renegades are hidden (estimate's
--- first pass): a pure memo of that arithmetic, shared by every game (the
--- evidence is a multiple of 0.5, a few dozen values in all).
-local LAWFUL_OF = {}
-
 -- The field of every option of a list (false where it has none), kept in
 -- memo for that list.
 local function option_field(view, options, memo, field)
@@ -246,25 +240,14 @@ local function new_player()
     end
     if nh == 0 then return end
     view:weigh(E, HOSTILITY, HELPED, hidden, nh, kseat, kweight, known)
-    local byo = LAWFUL_OF[uo]
-    if not byo then byo = {}; LAWFUL_OF[uo] = byo end
-    local byd = byo[ud]
-    if not byd then byd = {}; byo[ud] = byd end
-    local memo = byd[ur]
-    if not memo then memo = {}; byd[ur] = memo end
     for i = 1, nh do
       local e = E[i]
-      local lawful = memo[e]
-      if lawful == nil then
-        local d = (e < 0 and -e or e) + 2
-        local odds = (d + e) / (d - e)
-        odds = odds * odds
-        local wo, wd = uo * odds, ud / odds
-        local total = wo + wd + ur
-        lawful = total > 0 and (wd - wo) / total or 0
-        memo[e] = lawful
-      end
-      LAWFUL[i] = lawful
+      local d = (e < 0 and -e or e) + 2
+      local odds = (d + e) / (d - e)
+      odds = odds * odds
+      local wo, wd = uo * odds, ud / odds
+      local total = wo + wd + ur
+      LAWFUL[i] = total > 0 and (wd - wo) / total or 0
     end
     -- (One hidden player: no other to weigh them against, E as it is.)
     local second = E
