@@ -105,21 +105,11 @@ function api.grab_choices(g, p, max_distance, hand_label, play_label)
   local by_play = memo[play_label or false] or memo_of(memo, play_label or false)
   local play = core.fresh(g) -- the cards in play, read below without a call per player
   local holding = M.holding(g, "hand") -- who has cards in hand, one call for all
-  -- api.distance inline (as api.target_choices): seats in play are kept
-  -- by api.around above.
-  local index, n = state.alive_index, #state.alive
-  local at, sight, seen = index[p], play.sight[p], play.seen
+  -- The seats within reach, a bit each (-1, every bit: at any distance).
+  local reached = max_distance and core.within_reach(state, play, p, others, max_distance) or -1
   for k = 1, #others do
     local q = others[k]
-    local within = not max_distance
-    if not within then
-      local d = at - index[q]
-      if d < 0 then d = -d end
-      if n - d < d then d = n - d end
-      d = d + seen[q] - sight
-      within = (d >= 1 and d or 1) <= max_distance
-    end
-    if within then
+    if reached & (1 << (q - 1)) ~= 0 then
       if holding & (1 << (q - 1)) ~= 0 then
         c = c + 1
         choices[c] = by_hand[q] or share_at(by_hand, q, {

@@ -100,6 +100,30 @@ function api.distance(g, from, to)
   return k >= 1 and k or 1 -- as math.max(k, 1)
 end
 
+-- The seats of others (api.around's list for p) within max_distance of p
+-- (nil: at any distance), as a bit set (bit q - 1 for seat q): api.distance
+-- worked out inline for each, from the seats in play as api.around left
+-- them and play's sums (core.fresh). One call per listing instead of one
+-- per target (api.target_choices, api.grab_choices).
+local function within_reach(state, play, p, others, max_distance)
+  local targets, index = 0, state.alive_index
+  local n, at, sight, seen = #state.alive, index[p], play.sight[p], play.seen
+  for i = 1, #others do
+    local q = others[i]
+    local within = not max_distance
+    if not within then
+      local k = at - index[q]
+      if k < 0 then k = -k end
+      if n - k < k then k = n - k end
+      k = k + seen[q] - sight
+      within = (k >= 1 and k or 1) <= max_distance
+    end
+    if within then targets = targets | (1 << (q - 1)) end
+  end
+  return targets
+end
+core.within_reach = within_reach
+
 -- The choices to play a card at each other player within max_distance
 -- (nil: at any distance), clockwise from p's left: api.target_choice(g, q,
 -- label) for each. BANG! asks at every decision with its weapon's range,
@@ -115,8 +139,7 @@ function api.target_choices(g, p, max_distance, label)
   local state = core.state
   local play = state.play
   if not play.listing then fresh(g) end
-  local alive, index = state.alive, state.alive_index
-  if not alive then alive, index = seats_in_play(g, state) end
+  local alive = state.alive or seats_in_play(g, state)
   -- play.stamp counts the changes of distance (core.fresh) and of the
   -- seats in play (here): an entry made for another stamp is out of date,
   -- and is filled again in place (no table made after its first use).
@@ -136,21 +159,9 @@ function api.target_choices(g, p, max_distance, label)
     entry = {}
     by_seat[max_distance or false] = entry
   end
-  -- The targets, as api.distance would find them (plain arithmetic here).
+  -- The targets, as api.distance would find them.
   local others = api.around(g, p)
-  local targets, n, at, sight, seen = 0, #alive, index[p], play.sight[p], play.seen
-  for i = 1, #others do
-    local q = others[i]
-    local within = not max_distance
-    if not within then
-      local k = at - index[q]
-      if k < 0 then k = -k end
-      if n - k < k then k = n - k end
-      k = k + seen[q] - sight
-      within = (k >= 1 and k or 1) <= max_distance
-    end
-    if within then targets = targets | (1 << (q - 1)) end
-  end
+  local targets = within_reach(state, play, p, others, max_distance)
   local memo = state.memo.targets
   local lists = memo[key] or core.memo_of(memo, key)
   local by_targets = lists[p] or core.memo_of(lists, p)
