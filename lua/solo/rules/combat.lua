@@ -62,15 +62,18 @@ function combat.hit(b, s, n, source, rule)
   end
 end
 
--- Draws! for a shot at s (Barrel in play, Jourdonnais): true if one
--- cancels it.
-local function dodge_checks(b, s)
+-- Draws! for a shot at s (Barrel in play, Jourdonnais), up to `needed`
+-- cancels: how many cancel it. A further draw! comes only while the shot
+-- still stands: Jourdonnais with a Barrel draws again only if the first
+-- failed (C-45, S-21), or against Slab the Killer's second Missed!.
+local function dodge_checks(b, s, needed)
   local checks = board.trait(b, s, "dodge_checks") or 0
   for _, id in ipairs(b.play[s]) do
     if board.script(b, id).dodge_check then checks = checks + 1 end
   end
   local cancelled = 0
   for _ = 1, checks do
+    if cancelled >= needed then break end
     local suit = board.draw_check(b, s, "C-22", N_"the Barrel", lucky_pick(heart))
     if suit == "H" then
       board.log(b, "C-22", N_"The draw! is a Heart: the shot at {player} misses.", { player = s })
@@ -85,7 +88,7 @@ end
 -- else a hit. Returns true if it hit.
 function combat.shoot(b, source, s, needed, rule, is_bang)
   needed = needed or 1
-  local cancels = dodge_checks(b, s)
+  local cancels = dodge_checks(b, s, needed)
   if cancels < needed then
     local missed = board.count_faceup_with(b, s, "dodge")
     if cancels + missed >= needed then
