@@ -1,7 +1,7 @@
--- Vulture Sam (advanced): an eliminated Outlaw's cards in play become his face-up cards, played in the next phase 4.
+-- Vulture Sam (advanced): an Outlaw eliminated after the last Beer is eliminated in phase 4 (S-7, S-21), so his cards in play become Vulture Sam's face-up cards and are played in the same turn: blue cards send play back to step (a).
 scenario {
-  title = "Vulture Sam takes the cards of the eliminated",
-  rules = { "S-21" }, game = "solo", seed = 1, abilities = true,
+  title = "Vulture Sam plays the cards of the eliminated in the same turn",
+  rules = { "S-21", "S-7", "S-4" }, game = "solo", seed = 1, abilities = true,
   players = {
     { "sheriff", role = "sheriff", character = "vulture_sam", life = 2 },
     { "o1", role = "outlaw", character = "kit_carlson", life = 1, inplay = { "barrel 12s", "volcanic 10s" } },
@@ -13,14 +13,19 @@ scenario {
            "beer 7h",                 -- o2
            "bang 3d",                 -- o1's Barrel: no Heart
            -- turn 2: the Sheriff 2 + 2 (reward), o2 2
-           "missed 11c", "missed 12c", "missed 13c", "missed 14c",
+           "schofield 12c", "jail 10s", "missed 12c", "missed 13c",
            "missed 2s", "missed 3s" },
 }
 command("sheriff", "play bang o1")
--- o1 is eliminated after the Beers: his Barrel and Volcanic become Vulture
--- Sam's face-up cards, to play in step (a) of turn 2.
-expect { turn = 2, o1 = { eliminated = true },
-         sheriff = { inplay = {}, faceup = { "barrel", "volcanic", "missed", "missed", "missed", "missed" } },
-         logged = { "{player} takes {target}'s cards." },
-         deck_size = 78 - 2 - 4 - 1 - 6, decision = "blue",
+-- o1 is eliminated after the Beers, still in phase 4: his Barrel and
+-- Volcanic become Vulture Sam's face-up cards and play goes back to step
+-- (a) of turn 1.
+expect { turn = 1, o1 = { eliminated = true },
+         sheriff = { inplay = {}, faceup = { "barrel", "volcanic" } },
+         logged = { "{player} takes {target}'s cards.", "{card} belongs to an earlier step: play goes back to the blue cards." },
+         deck_size = 78 - 2 - 4 - 1, decision = "blue",
          options = { "play barrel sheriff", "play volcanic sheriff" } }
+command("sheriff", "play barrel sheriff")
+-- The Volcanic follows (the only play left); turn 2 begins with both in play.
+expect { turn = 2, sheriff = { inplay = { "barrel", "volcanic" } }, decision = "blue",
+         options = { "play schofield sheriff", "play jail o2" } }

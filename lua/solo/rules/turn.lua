@@ -245,21 +245,39 @@ local function store_options(b)
   return list
 end
 
--- The choices now, or nil when phase 4 is over.
+-- After the last Beer (S-7) the dying are eliminated, still in phase 4
+-- (S-21): the cards Vulture Sam gains then are played this turn (one of
+-- an earlier step sends play back to (a), board.to_faceup). True if
+-- someone was eliminated and the game goes on.
+local function eliminate_in_phase_four(b)
+  local dying = false
+  for s = 1, b.n do
+    if b.seat[s].status == "in" and b.seat[s].life <= 0 then dying = true end
+  end
+  if not dying then return false end
+  return not combat.eliminate_dying(b) and not b.over
+end
+
+-- The choices now, or nil when phase 4 is over: no face-up card is left
+-- to play and nobody is left to eliminate.
 function turn.options(b)
   if #b.store > 0 then return store_options(b) end
-  if b.sub == "end" then return nil end
   while true do
-    local list = dedupe(b, collect(b))
-    if #list > 0 then
-      local forced = false
-      for _, o in ipairs(list) do forced = forced or not o.optional end
-      if not forced then list[#list + 1] = { pass = true } end
-      return list
+    if b.sub ~= "end" then
+      local list = dedupe(b, collect(b))
+      if #list > 0 then
+        local forced = false
+        for _, o in ipairs(list) do forced = forced or not o.optional end
+        if not forced then list[#list + 1] = { pass = true } end
+        return list
+      end
+      if b.sub == "c" then clear_shots(b) end
     end
-    if b.sub == "c" then clear_shots(b) end
-    if b.sub == "d" then return nil end
-    b.sub = NEXT_SUB[b.sub]
+    if b.sub == "d" or b.sub == "end" then
+      if not eliminate_in_phase_four(b) then return nil end
+    else
+      b.sub = NEXT_SUB[b.sub]
+    end
   end
 end
 
@@ -316,7 +334,8 @@ function turn.apply(b, o)
   board.emptied(b, s)
 end
 
--- Phase 4 done: the dying are eliminated (S-7), then phase 5.
+-- Phase 4 done (the dying already eliminated by turn.options, unless a
+-- line of play stopped early, as the solver's may): phase 5.
 function turn.finish(b)
   b.phase = 5
   combat.eliminate_dying(b)
