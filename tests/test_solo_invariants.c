@@ -180,7 +180,10 @@ static bool check_decision(run *r, bang_game *g) {
     int id = bang_game_option_card(g, i);
     if (!step || !id) continue;
     const char *type = bang_game_card(g, id)->type;
-    if (strcmp(step_of(type), d->kind) != 0)
+    /* Calamity Janet fires her Missed! cards as BANG! (S-20). */
+    bool swapped = !strcmp(type, "missed") && !strcmp(d->kind, "shots") && strstr(r->options, "abilities") &&
+                   !strcmp(bang_game_player(g, bang_game_card(g, id)->owner)->character, "calamity_janet");
+    if (!swapped && strcmp(step_of(type), d->kind) != 0)
       return fail_at(r, "%s offered in step \"%s\" (S-4)", type, d->kind);
     if (bang_game_card(g, id)->zone != BANG_ZONE_FACEUP)
       return fail_at(r, "option %s plays a card that is not face up", cmd);

@@ -94,6 +94,8 @@ local function describe(g, b, o)
     label = N_"{player}: {card} on {target}'s {item}"
   elseif use.random then
     label = N_"{player}: {card}, a random face-up card of {target}"
+  elseif use.as_bang then
+    label = N_"{player}: {card} as a BANG! at {target}"
   elseif use.target == s then
     label = N_"{player}: {card} into play"
   elseif use.target then

@@ -48,6 +48,7 @@ schema.character = {
   dodge_checks = { type = "number", rule = "S-21", doc = "a built-in Barrel: draws! for each shot (Jourdonnais 1)" },
   check_cards = { type = "number", rule = "S-21", doc = "each draw! flips this many cards and the player picks (Lucky Duke 2)" },
   bang_needs = { type = "number", rule = "S-21", doc = "Missed! needed to cancel its BANG! (Slab the Killer 2)" },
+  substitutes = { type = "table", rule = "S-20", doc = "in step (c), face-up cards of one trait it may play as another: `{ dodge = { \"shot\" }, shot = { \"dodge\" } }` (Calamity Janet: BANG! as Missed!, Missed! as BANG!, within the BANG! limit)" },
   draws_when_hit = { type = "boolean", rule = "S-20", doc = "draws a face-up card each time it is hit (Bart Cassidy)" },
   steals_when_hit = { type = "boolean", rule = "S-21", doc = "takes a random face-up card of whoever hit it (El Gringo)" },
   draws_when_empty = { type = "boolean", rule = "S-20", doc = "draws a card when its last face-up card is played or taken (Suzy Lafayette)" },

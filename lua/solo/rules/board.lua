@@ -96,6 +96,23 @@ function board.count_faceup_with(b, s, trait)
   return n
 end
 
+-- Whether s's card id serves as `trait` ("shot", "dodge") now: by its own
+-- trait, or as a card his character may play as another (Calamity Janet's
+-- BANG! as Missed! and Missed! as BANG!, S-20), which solo allows only in
+-- step (c).
+function board.serves_as(b, s, id, trait)
+  local script = b.scripts[b.kind[id]]
+  if not script then return false end
+  if script[trait] then return true end
+  local subs = b.phase == 4 and b.sub == "c" and board.trait(b, s, "substitutes")
+  subs = subs and subs[trait]
+  if not subs then return false end
+  for _, other in ipairs(subs) do
+    if script[other] then return true end
+  end
+  return false
+end
+
 -- A card with the trait that s, in play, has in play: its script and id.
 function board.in_play_with(b, s, trait)
   if b.seat[s].status ~= "in" then return nil end

@@ -90,11 +90,22 @@ function combat.shoot(b, source, s, needed, rule, is_bang)
   needed = needed or 1
   local cancels = dodge_checks(b, s, needed)
   if cancels < needed then
-    local missed = board.count_faceup_with(b, s, "dodge")
-    if cancels + missed >= needed then
-      for _ = 1, needed - cancels do
-        local id = board.faceup_with(b, s, "dodge")
-        board.log(b, "S-6", N_"{player}'s Missed! cancels the shot.", { player = s })
+    -- Missed! cards first, then cards played as Missed! (Calamity Janet's
+    -- BANG!s in step (c), S-20).
+    local missed, swapped = {}, {}
+    for _, id in ipairs(b.faceup[s]) do
+      if board.script(b, id).dodge then missed[#missed + 1] = id
+      elseif board.serves_as(b, s, id, "dodge") then swapped[#swapped + 1] = id end
+    end
+    if cancels + #missed + #swapped >= needed then
+      for i = 1, needed - cancels do
+        local id = missed[i]
+        if id then
+          board.log(b, "S-6", N_"{player}'s Missed! cancels the shot.", { player = s })
+        else
+          id = swapped[i - #missed]
+          board.log(b, "S-20", N_"{player} plays a BANG! as a Missed!: it cancels the shot.", { player = s })
+        end
         board.played(b, id, s)
       end
       cancels = needed

@@ -137,10 +137,12 @@ end
 -- The ways a face-up card of s can be played now (empty: it cannot).
 local function uses_of(b, s, id)
   local script = board.script(b, id)
-  if script.shot then
+  if script.shot or (script.dodge and board.serves_as(b, s, id, "shot")) then
     if b.fired[s] >= board.bang_limit(b, s) then return {} end
+    -- A Missed! fired as a BANG! (Calamity Janet, S-20) counts toward the limit.
+    local as_bang = not script.shot or nil
     local list = {}
-    for _, q in ipairs(board.opponents(b, s)) do list[#list + 1] = { target = q } end
+    for _, q in ipairs(board.opponents(b, s)) do list[#list + 1] = { target = q, as_bang = as_bang } end
     return list
   end
   if script.dodge then return {} end
@@ -189,7 +191,7 @@ local function collect(b)
             i = i + 1
           end
         else
-          if script.shot and b.sub == "c" then
+          if (script.shot or script.dodge) and b.sub == "c" then
             for _, use in ipairs(uses_of(b, s, id)) do
               list[#list + 1] = { card = id, owner = s, use = use }
             end
@@ -320,7 +322,7 @@ function turn.apply(b, o)
     board.to_play(b, id, where)
   else
     board.discard(b, id, s)
-    if script.shot then
+    if script.shot or use.as_bang then
       b.fired[s] = b.fired[s] + 1
       -- fired and allowed: not shown, for the invariant test's eyes.
       board.log(b, "S-6", N_"{player} shoots at {target}.",
