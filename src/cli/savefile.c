@@ -8,6 +8,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +18,7 @@
 #include <unistd.h>
 
 #include "i18n.h"
+#include "safefile.h"
 
 void bang_save_init(bang_save *save) {
   memset(save, 0, sizeof *save);
@@ -33,6 +35,7 @@ void bang_save_free(bang_save *save) {
 }
 
 bool bang_save_add_step(bang_save *save, int seat, const char *command) {
+  if (save->nsteps == BANG_SAVE_MAX_STEPS) return false; /* no reader would take it */
   if (save->nsteps == save->steps_cap) {
     size_t cap = save->steps_cap ? save->steps_cap * 2 : 256;
     bang_save_step *grown = realloc(save->steps, cap * sizeof *grown);
@@ -369,22 +372,10 @@ static void write_to(FILE *f, const bang_save *save) {
 }
 
 bool bang_save_write(const bang_save *save, const char *path, char *err, size_t cap) {
-  char tmp[BANG_SAVE_PATH + 32];
-  snprintf(tmp, sizeof tmp, "%s.%ld.tmp", path, (long)getpid());
-  FILE *f = fopen(tmp, "w");
-  if (!f) {
-    snprintf(err, cap, "%s: %s", path, strerror(errno));
-    return false;
-  }
-  write_to(f, save);
-  bool ok = !ferror(f);
-  if (fclose(f) != 0) ok = false;
-  if (!ok || rename(tmp, path) != 0) {
-    snprintf(err, cap, "%s: %s", path, strerror(errno ? errno : EIO));
-    remove(tmp);
-    return false;
-  }
-  return true;
+  bang_safe_file w;
+  if (!bang_safe_open(&w, path, err, cap)) return false;
+  write_to(w.f, save);
+  return bang_safe_commit(&w, err, cap);
 }
 
 /* ---- reading ------------------------------------------------------------------- */
@@ -399,6 +390,13 @@ typedef struct reader {
 static bool bad(reader *r, const char *what) {
   snprintf(r->err, r->cap, _("%s, line %ld: %s"), r->path, r->line, what);
   return false;
+}
+
+/* More lines of kind ("step", "script") than a save may hold. */
+static bool too_many(reader *r, const char *kind, int most) {
+  char what[128];
+  snprintf(what, sizeof what, _("more than %d %s lines"), most, kind);
+  return bad(r, what);
 }
 
 /* The next word of *text (cut in place), or NULL. */
@@ -470,6 +468,7 @@ static bool read_line(reader *r, bang_save *save, char *line, bool *ended) {
     for (int i = 0; name && i < save->players; i++)
       if (strcmp(save->names[i], name) == 0) seat = i + 1;
     if (!seat) return bad(r, _("a step is not: step NAME COMMAND, NAME a player of the game"));
+    if (save->nsteps == BANG_SAVE_MAX_STEPS) return too_many(r, key, BANG_SAVE_MAX_STEPS);
     value += strspn(value, " \t");
     if (!*value || strlen(value) >= BANG_SAVE_COMMAND || !plain_text(value))
       return bad(r, _("a step is not: step NAME COMMAND, NAME a player of the game"));
@@ -480,6 +479,7 @@ static bool read_line(reader *r, bang_save *save, char *line, bool *ended) {
     uint64_t h = hash ? strtoull(hash, &end, 16) : 0;
     if (!rel || !hash || *end || strlen(rel) >= 256 || (from && strlen(from) >= 64))
       return bad(r, _("a script line is not: script FILE HASH [MOD]"));
+    if (save->nscripts == BANG_SAVE_MAX_SCRIPTS) return too_many(r, key, BANG_SAVE_MAX_SCRIPTS);
     if (save->nscripts % 64 == 0) {
       bang_save_script *grown =
           realloc(save->scripts, (size_t)(save->nscripts + 64) * sizeof *grown);
@@ -498,35 +498,40 @@ static bool read_line(reader *r, bang_save *save, char *line, bool *ended) {
   return true;
 }
 
-bool bang_save_read(bang_save *save, const char *path, char *err, size_t cap) {
-  bang_save_init(save);
-  reader r = {.path = path, .err = err, .cap = cap};
-  FILE *f = fopen(path, "r");
-  if (!f) {
-    snprintf(err, cap, "%s: %s", path, strerror(errno));
-    return false;
-  }
-  char *line = NULL;
-  size_t len = 0;
-  ssize_t got;
+/* The lines of text (len bytes, from the file name), into save. */
+static bool parse(bang_save *save, const char *text, size_t len, const char *name, char *err,
+                  size_t cap) {
+  reader r = {.path = name, .err = err, .cap = cap};
+  char line[BANG_SAVE_LINE + 1];
   bool ok = true, versioned = false, ended = false;
-  while (ok && (got = getline(&line, &len, f)) >= 0) {
+  for (size_t at = 0; ok && at < len;) {
+    const char *end = memchr(text + at, '\n', len - at);
+    size_t n = (end ? (size_t)(end - text) : len) - at;
     r.line++;
-    if ((size_t)got != strlen(line)) {
+    if (n > BANG_SAVE_LINE) {
+      char what[128];
+      snprintf(what, sizeof what, _("a line longer than %d bytes"), BANG_SAVE_LINE);
+      ok = bad(&r, what);
+      break;
+    }
+    if (memchr(text + at, '\0', n)) {
       ok = bad(&r, _("a zero byte: this is not a save"));
       break;
     }
-    line[strcspn(line, "\r\n")] = '\0';
+    memcpy(line, text + at, n);
+    line[n] = '\0';
+    at += n + 1;
+    line[strcspn(line, "\r")] = '\0';
     if (!versioned) {
       char *rest = line;
       char *key = word(&rest);
       if (!key || key[0] == '#') continue;
       long version;
       if (strcmp(key, "bang-save") != 0) {
-        snprintf(err, cap, _("%s is not a saved game of bang (no bang-save line)."), path);
+        snprintf(err, cap, _("%s is not a saved game of bang (no bang-save line)."), name);
         ok = false;
       } else if (!bang_cli_number(word(&rest), 1, 1000000, &version) || version != BANG_SAVE_VERSION) {
-        snprintf(err, cap, _("%s is a save of another version; this bang reads version %d."), path,
+        snprintf(err, cap, _("%s is a save of another version; this bang reads version %d."), name,
                  BANG_SAVE_VERSION);
         ok = false;
       }
@@ -535,24 +540,79 @@ bool bang_save_read(bang_save *save, const char *path, char *err, size_t cap) {
     }
     ok = read_line(&r, save, line, &ended);
   }
-  free(line);
-  fclose(f);
   if (ok && !versioned) {
-    snprintf(err, cap, _("%s is not a saved game of bang (no bang-save line)."), path);
+    snprintf(err, cap, _("%s is not a saved game of bang (no bang-save line)."), name);
     ok = false;
   }
   if (ok && !ended) {
-    snprintf(err, cap, _("%s is cut short (no end line)."), path);
+    snprintf(err, cap, _("%s is cut short (no end line)."), name);
     ok = false;
   }
   long low = 0, high = 0;
   if (ok && (!save->variant[0] || !bang_cli_game_players(save->variant, &low, &high) ||
              save->players < low || save->players > high || save->humans > save->players ||
              !save->names[0][0] || save->players == 0)) {
-    snprintf(err, cap, _("%s does not say which game, or with which players."), path);
+    snprintf(err, cap, _("%s does not say which game, or with which players."), name);
     ok = false;
   }
+  return ok;
+}
+
+bool bang_save_parse(bang_save *save, const char *text, size_t len, const char *name, char *err,
+                     size_t cap) {
+  bang_save_init(save);
+  if (len > BANG_SAVE_MAX_BYTES) {
+    snprintf(err, cap, _("%s is larger than a save can be (%d MiB)."), name, BANG_SAVE_MAX_BYTES >> 20);
+    return false;
+  }
+  bool ok = parse(save, text, len, name, err, cap);
   if (!ok) bang_save_free(save);
+  return ok;
+}
+
+/* The whole of the regular file at path, at most BANG_SAVE_MAX_BYTES (one
+ * more byte read tells a file that grew past it); NULL with the reason. */
+static char *slurp(const char *path, size_t *len, char *err, size_t cap) {
+  /* O_NONBLOCK: opening a pipe must not wait for a writer before it is
+   * refused. */
+  int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  struct stat st;
+  if (fd < 0 || fstat(fd, &st) != 0) {
+    snprintf(err, cap, "%s: %s", path, strerror(errno));
+    if (fd >= 0) close(fd);
+    return NULL;
+  }
+  if (!S_ISREG(st.st_mode)) {
+    snprintf(err, cap, _("%s is not a regular file (it is a device, a pipe or a folder)."), path);
+    close(fd);
+    return NULL;
+  }
+  size_t want = st.st_size > BANG_SAVE_MAX_BYTES ? 0 : (size_t)st.st_size + 1;
+  char *text = want ? malloc(want) : NULL;
+  size_t n = 0;
+  ssize_t got = 0;
+  while (text && n < want && (got = read(fd, text + n, want - n)) > 0) n += (size_t)got;
+  int code = got < 0 ? errno : 0;
+  close(fd);
+  if (!want || n > BANG_SAVE_MAX_BYTES) {
+    snprintf(err, cap, _("%s is larger than a save can be (%d MiB)."), path, BANG_SAVE_MAX_BYTES >> 20);
+  } else if (!text || code) {
+    snprintf(err, cap, "%s: %s", path, text ? strerror(code) : _("out of memory"));
+  } else {
+    *len = n;
+    return text;
+  }
+  free(text);
+  return NULL;
+}
+
+bool bang_save_read(bang_save *save, const char *path, char *err, size_t cap) {
+  bang_save_init(save);
+  size_t len = 0;
+  char *text = slurp(path, &len, err, cap);
+  if (!text) return false;
+  bool ok = bang_save_parse(save, text, len, path, err, cap);
+  free(text);
   return ok;
 }
 
@@ -666,14 +726,13 @@ void bang_save_prune(void) {
 }
 
 void bang_save_set_last(const char *path) {
-  char dir[BANG_SAVE_PATH], err[256], last[BANG_SAVE_PATH + 16], tmp[BANG_SAVE_PATH + 48];
+  char dir[BANG_SAVE_PATH], err[BANG_SAVE_PATH + 256], last[BANG_SAVE_PATH + 16];
   if (!bang_save_dir(dir, sizeof dir, err, sizeof err)) return;
   snprintf(last, sizeof last, "%s/last", dir);
-  snprintf(tmp, sizeof tmp, "%s/last.%ld.tmp", dir, (long)getpid());
-  FILE *f = fopen(tmp, "w");
-  if (!f) return;
-  fprintf(f, "%s\n", path);
-  if (fclose(f) != 0 || rename(tmp, last) != 0) remove(tmp);
+  bang_safe_file w;
+  if (!bang_safe_open(&w, last, err, sizeof err)) return;
+  fprintf(w.f, "%s\n", path);
+  bang_safe_commit(&w, err, sizeof err);
 }
 
 bool bang_save_last(char *out, size_t cap, char *err, size_t errcap) {

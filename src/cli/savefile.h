@@ -23,6 +23,15 @@
 #include "game.h"
 
 enum { BANG_SAVE_VERSION = 1, BANG_SAVE_COMMAND = 160, BANG_SAVE_PATH = 4096 };
+/* What a reader takes (docs/SAVES.md), so that no file can make it hold
+ * more than some 25 MiB: a real game's save is a few kilobytes, a few
+ * hundred steps. The writer keeps within them too. */
+enum {
+  BANG_SAVE_MAX_BYTES = 32 << 20,
+  BANG_SAVE_LINE = 8192, /* bytes in a line, without its end */
+  BANG_SAVE_MAX_STEPS = 100000,
+  BANG_SAVE_MAX_SCRIPTS = 10000
+};
 
 typedef struct bang_save_step {
   int seat;                        /* who answered, 1-based */
@@ -89,11 +98,17 @@ bool bang_save_fingerprint(bang_save *save, const char *data_dir, const char *co
 bool bang_save_same_scripts(const bang_save *save, const char *data_dir,
                             const char *const *mods, char *why, size_t cap);
 
-/* Write the save to path (through a temporary file renamed into place);
+/* Write the save to path (safefile.h: through a temporary file renamed
+ * into place, never over anything but a regular file);
  * false with the reason in err. */
 bool bang_save_write(const bang_save *save, const char *path, char *err, size_t cap);
-/* Read a save; false with the reason (file and line) in err. */
+/* Read a save: a regular file only (not a device or a pipe), within the
+ * limits above; false with the reason (file and line) in err. */
 bool bang_save_read(bang_save *save, const char *path, char *err, size_t cap);
+/* The same from text (len bytes; name for the messages): what
+ * bang_save_read does once it has the file's bytes. */
+bool bang_save_parse(bang_save *save, const char *text, size_t len, const char *name, char *err,
+                     size_t cap);
 
 /*
  * Automatic saves live in $XDG_STATE_HOME/bang/ (else ~/.local/state/bang/):
