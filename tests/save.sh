@@ -9,8 +9,9 @@
 #             the resumed game keeps saving to the same file; a finished
 #             game's "Replay it with" names its save, which replays to the
 #             same result; and a save is plain text with a version line.
-#   scripts   a save made with other rule scripts (a changed file, a mod) is
-#             refused, naming what differs; the same scripts elsewhere are
+#   scripts   a save made with other rule scripts (a changed file, a mod,
+#             a module of another game required by a name written in long
+#             brackets or computed, issue 31) is refused, naming what differs; the same scripts elsewhere are
 #             accepted; broken saves (not a save, cut short, another version,
 #             a step that does not fit) are refused with a clear message;
 #             --resume with set-up options, or with nothing saved, too; with
@@ -150,6 +151,52 @@ scripts)
   [ $? -eq 1 ] && grep -q 'card/cards/beer.lua' "$tmp/out" || fail "bang replay with a changed script: $(cat "$tmp/out")"
   BANG_DATA_DIR="$tmp/data" "$bang" save --to-scenario "$tmp/game.bang" "$tmp/x.lua" --lang en >"$tmp/out" 2>&1
   [ $? -eq 1 ] && grep -q 'card/cards/beer.lua' "$tmp/out" || fail "bang save with a changed script: $(cat "$tmp/out")"
+  # Modules required by names the scripts' text does not spell out: the
+  # save names what was loaded, so a change to either is seen.
+  mkdir -p "$tmp/data2" "$tmp/req/dice"
+  cp -r "$src/lua" "$tmp/data2/lua"
+  { echo 'local _beer = require [[card:cards.beer]]'
+    echo 'local _missed = require("card" .. ":cards." .. "missed")'
+    cat "$src/lua/dice/rulebook.lua"; } >"$tmp/req/dice/rulebook.lua"
+  BANG_DATA_DIR="$tmp/data2" play dice 9 8 --mod "$tmp/req" >"$tmp/out" 2>&1
+  [ $? -eq 3 ] || fail "a dice game with the module-requiring mod: $(tail -3 "$tmp/out")"
+  cp "$(last_save)" "$tmp/req.bang"
+  for module in beer missed; do
+    grep -q "^script card/cards/$module.lua [0-9a-f]*$" "$tmp/req.bang" ||
+      fail "the save does not name card/cards/$module.lua, which the game loaded"
+  done
+  printf '' | BANG_DATA_DIR="$tmp/data2" "$bang" play --resume "$tmp/req.bang" --mod "$tmp/req" --lang en \
+    >"$tmp/out" 2>&1
+  [ $? -eq 3 ] && grep -q '^Resumed from' "$tmp/out" || fail "the same modules again: $(tail -2 "$tmp/out")"
+  for module in beer missed; do
+    cp "$tmp/data2/lua/card/cards/$module.lua" "$tmp/kept.lua"
+    echo '-- changed' >>"$tmp/data2/lua/card/cards/$module.lua"
+    for how in play replay save; do
+      case $how in
+        play) set -- play --resume "$tmp/req.bang" ;;
+        replay) set -- replay "$tmp/req.bang" ;;
+        save) set -- save --to-scenario "$tmp/req.bang" "$tmp/req.lua" ;;
+      esac
+      BANG_DATA_DIR="$tmp/data2" "$bang" "$@" --mod "$tmp/req" --lang en </dev/null >"$tmp/out" 2>&1
+      code=$?
+      if [ $code -eq 1 ] && grep -q "saved with other rule scripts.*changed since: card/cards/$module.lua\." "$tmp/out"; then
+        ok "bang $how: a changed module required as a computed or long-bracket name is refused: $(cat "$tmp/out")"
+      else
+        fail "bang $how with card/cards/$module.lua changed: status $code, $(head -c 400 "$tmp/out")"
+      fi
+    done
+    cp "$tmp/kept.lua" "$tmp/data2/lua/card/cards/$module.lua"
+  done
+  # A script the game loads now but the save does not name.
+  grep -v '^script card/cards/missed.lua ' "$tmp/req.bang" >"$tmp/unnamed.bang"
+  BANG_DATA_DIR="$tmp/data2" "$bang" play --resume "$tmp/unnamed.bang" --mod "$tmp/req" --lang en \
+    </dev/null >"$tmp/out" 2>&1
+  [ $? -eq 1 ] && grep -q 'loaded now but not in the save: card/cards/missed.lua\.' "$tmp/out" ||
+    fail "a script loaded now but not in the save: $(head -c 400 "$tmp/out")"
+  sed 's|^script card/cards/beer.lua |script ../../../etc/passwd.lua |' "$tmp/req.bang" >"$tmp/escape.bang"
+  BANG_DATA_DIR="$tmp/data2" "$bang" play --resume "$tmp/escape.bang" --mod "$tmp/req" --lang en \
+    </dev/null >"$tmp/out" 2>&1
+  [ $? -eq 1 ] && grep -q 'a script line is not' "$tmp/out" || fail "a script path out of the roots: $(head -c 400 "$tmp/out")"
   # A mod loaded now but not then, and then but not now.
   mod="$src/examples/mods/frontier"
   "$bang" play --resume "$tmp/game.bang" --mod "$mod" --lang en </dev/null >"$tmp/out" 2>&1

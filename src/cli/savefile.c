@@ -116,35 +116,13 @@ static bool hash_file(const char *path, uint64_t *out) {
   return ok;
 }
 
-typedef struct script_set {
-  bang_save_script *items;
-  int n, cap;
-  bool failed;
-} script_set;
-
-/* Add (or, from a later root, replace) rel. */
-static void set_put(script_set *set, const char *rel, uint64_t hash, const char *from) {
-  for (int i = 0; i < set->n; i++) {
-    if (strcmp(set->items[i].rel, rel) == 0) {
-      set->items[i].hash = hash;
-      snprintf(set->items[i].from, sizeof set->items[i].from, "%s", from);
-      return;
-    }
-  }
-  if (set->n == set->cap) {
-    int cap = set->cap ? set->cap * 2 : 128;
-    bang_save_script *grown = realloc(set->items, (size_t)cap * sizeof *grown);
-    if (!grown) {
-      set->failed = true;
-      return;
-    }
-    set->items = grown;
-    set->cap = cap;
-  }
-  bang_save_script *s = &set->items[set->n++];
-  snprintf(s->rel, sizeof s->rel, "%s", rel);
-  s->hash = hash;
-  snprintf(s->from, sizeof s->from, "%s", from);
+/* The mod's folder's last name. */
+static void mod_name(const char *dir, char *out, size_t cap) {
+  size_t end = strlen(dir);
+  while (end > 1 && dir[end - 1] == '/') end--;
+  size_t start = end;
+  while (start > 0 && dir[start - 1] != '/') start--;
+  snprintf(out, cap, "%.*s", (int)(end - start), dir + start);
 }
 
 /* a/b into out; false if it does not fit. */
@@ -158,117 +136,95 @@ static bool ends_with(const char *s, const char *tail) {
   return n >= m && strcmp(s + n - m, tail) == 0;
 }
 
-/* Every *.lua under root/rel (a file or a folder, recursively). */
-static void walk(script_set *set, const char *root, const char *rel, const char *from, int depth) {
-  char path[BANG_SAVE_PATH];
-  struct stat st;
-  if (!join(path, sizeof path, root, rel) || stat(path, &st) != 0 || depth > 8) return;
-  if (S_ISREG(st.st_mode)) {
-    uint64_t hash;
-    if (ends_with(rel, ".lua") && strlen(rel) < sizeof set->items[0].rel) {
-      if (hash_file(path, &hash)) set_put(set, rel, hash, from);
-      else set->failed = true;
-    }
-    return;
-  }
-  if (!S_ISDIR(st.st_mode)) return;
-  DIR *d = opendir(path);
-  if (!d) return;
-  struct dirent *e;
-  while ((e = readdir(d))) {
-    if (e->d_name[0] == '.') continue;
-    char sub[BANG_SAVE_PATH];
-    if (join(sub, sizeof sub, rel, e->d_name)) walk(set, root, sub, from, depth + 1);
-  }
-  closedir(d);
-}
-
 static int by_rel(const void *a, const void *b) {
   return strcmp(((const bang_save_script *)a)->rel, ((const bang_save_script *)b)->rel);
 }
 
-/* The mod's folder's last name. */
-static void mod_name(const char *dir, char *out, size_t cap) {
-  size_t end = strlen(dir);
-  while (end > 1 && dir[end - 1] == '/') end--;
-  size_t start = end;
-  while (start > 0 && dir[start - 1] != '/') start--;
-  snprintf(out, cap, "%.*s", (int)(end - start), dir + start);
+static const bang_save_script *find_script(const bang_save *save, const char *rel) {
+  for (int i = 0; i < save->nscripts; i++)
+    if (strcmp(save->scripts[i].rel, rel) == 0) return &save->scripts[i];
+  return NULL;
 }
 
-/* Whether a script of the set requires a module of variant other
- * (`require "card:characters.x"`). */
-static bool set_requires(const script_set *set, const char *const *roots, int nroots,
-                         const char *other) {
-  char quoted[2][40];
-  snprintf(quoted[0], sizeof quoted[0], "\"%s:", other);
-  snprintf(quoted[1], sizeof quoted[1], "'%s:", other);
-  for (int i = 0; i < set->n; i++) {
-    char path[BANG_SAVE_PATH];
-    const char *root = roots[0];
-    for (int r = 1; r < nroots; r++) {
-      char name[64];
-      mod_name(roots[r], name, sizeof name);
-      if (strcmp(name, set->items[i].from) == 0) root = roots[r];
-    }
-    FILE *f = join(path, sizeof path, root, set->items[i].rel) ? fopen(path, "r") : NULL;
-    if (!f) continue;
-    char line[1024];
-    bool found = false;
-    while (!found && fgets(line, sizeof line, f))
-      found = strstr(line, quoted[0]) || strstr(line, quoted[1]);
-    fclose(f);
-    if (found) return true;
+/* What a fingerprint gathers from a game: the save, the mods' folders. */
+typedef struct gather {
+  bang_save *save;
+  const char *const *mods;
+  bool failed;     /* a script that could not be hashed, or no memory */
+  char *missing;   /* else: the scripts loaded but not in the save (a list) */
+  size_t cap;
+  int count;
+} gather;
+
+static void list_add(char *out, size_t cap, int *count, const char *item);
+
+/* A script the game loaded: into the save if it is not there yet. */
+static void add_loaded(void *ud, int root, const char *rel, const char *path) {
+  gather *g = ud;
+  bang_save *save = g->save;
+  if (g->failed || find_script(save, rel)) return;
+  if (strlen(rel) >= sizeof save->scripts[0].rel || save->nscripts == BANG_SAVE_MAX_SCRIPTS) {
+    g->failed = true;
+    return;
   }
-  return false;
-}
-
-/* The scripts variant loads over the roots: prelude.lua, its folder, and
- * the folders of the variants it requires modules of. */
-static bool collect(script_set *set, const char *variant, const char *data_dir,
-                    const char *const *mods) {
-  const char *roots[BANG_MAX_MODS + 1];
-  char stock[BANG_SAVE_PATH];
-  if (!join(stock, sizeof stock, data_dir, "lua")) return false;
-  roots[0] = stock;
-  int nroots = 1;
-  for (int i = 0; mods && mods[i] && nroots <= BANG_MAX_MODS; i++) roots[nroots++] = mods[i];
-  static const char *const variants[] = {"card", "dice", "solo"};
-  bool wanted[3] = {false};
-  for (int v = 0; v < 3; v++) wanted[v] = strcmp(variants[v], variant) == 0;
-  for (bool grew = true; grew;) {
-    set->n = 0;
-    for (int r = 0; r < nroots; r++) {
-      char from[64] = "";
-      if (r) mod_name(roots[r], from, sizeof from);
-      walk(set, roots[r], "prelude.lua", from, 0);
-      for (int v = 0; v < 3; v++)
-        if (wanted[v]) walk(set, roots[r], variants[v], from, 0);
+  if (save->nscripts % 64 == 0) {
+    bang_save_script *grown = realloc(save->scripts, (size_t)(save->nscripts + 64) * sizeof *grown);
+    if (!grown) {
+      g->failed = true;
+      return;
     }
-    grew = false;
-    for (int v = 0; v < 3; v++) {
-      if (!wanted[v] && set_requires(set, roots, nroots, variants[v])) wanted[v] = grew = true;
-    }
+    save->scripts = grown;
   }
-  if (set->n) qsort(set->items, (size_t)set->n, sizeof *set->items, by_rel);
-  return !set->failed;
+  bang_save_script *s = &save->scripts[save->nscripts];
+  if (!hash_file(path, &s->hash)) {
+    g->failed = true;
+    return;
+  }
+  snprintf(s->rel, sizeof s->rel, "%s", rel);
+  s->from[0] = '\0';
+  if (root > 0 && g->mods) mod_name(g->mods[root - 1], s->from, sizeof s->from);
+  save->nscripts++;
 }
 
-bool bang_save_fingerprint(bang_save *save, const char *data_dir, const char *const *mods,
-                           char *err, size_t cap) {
-  script_set set = {0};
-  if (!collect(&set, save->variant, data_dir, mods)) {
-    free(set.items);
+bool bang_save_fingerprint(bang_save *save, bang_game *g, const char *const *mods, char *err,
+                           size_t cap) {
+  gather gathered = {.save = save, .mods = mods};
+  if (g) bang_game_scripts(g, add_loaded, &gathered);
+  if (save->nscripts) qsort(save->scripts, (size_t)save->nscripts, sizeof *save->scripts, by_rel);
+  if (gathered.failed) {
     snprintf(err, cap, "%s", _("the rule scripts could not be read"));
     return false;
   }
-  free(save->scripts);
-  save->scripts = set.items;
-  save->nscripts = set.n;
   save->nmods = 0;
   for (int i = 0; mods && mods[i] && save->nmods < BANG_MAX_MODS; i++)
     snprintf(save->mods[save->nmods++], BANG_SAVE_PATH, "%s", mods[i]);
   return true;
+}
+
+/* A script loaded now that the save does not name. */
+static void note_unsaved(void *ud, int root, const char *rel, const char *path) {
+  (void)root, (void)path;
+  gather *g = ud;
+  if (!find_script(g->save, rel)) list_add(g->missing, g->cap, &g->count, rel);
+}
+
+/* The file rel of the last root that has it as a regular file (the one the
+ * loader takes), hashed; false if none has it. */
+static bool hash_now(const char *rel, const char *data_dir, const char *const *mods,
+                     uint64_t *hash) {
+  const char *roots[BANG_MAX_MODS + 1];
+  char stock[BANG_SAVE_PATH];
+  if (!join(stock, sizeof stock, data_dir, "lua")) return false;
+  roots[0] = stock;
+  int n = 1;
+  for (int i = 0; mods && mods[i] && n <= BANG_MAX_MODS; i++) roots[n++] = mods[i];
+  for (int r = n - 1; r >= 0; r--) {
+    char path[BANG_SAVE_PATH];
+    struct stat st;
+    if (join(path, sizeof path, roots[r], rel) && stat(path, &st) == 0 && S_ISREG(st.st_mode))
+      return hash_file(path, hash);
+  }
+  return false;
 }
 
 /* Append ", item" (or "item") to a list in out, at most max items, then
@@ -281,7 +237,7 @@ static void list_add(char *out, size_t cap, int *count, const char *item) {
   (*count)++;
 }
 
-bool bang_save_same_scripts(const bang_save *save, const char *data_dir,
+bool bang_save_same_scripts(const bang_save *save, bang_game *g, const char *data_dir,
                             const char *const *mods, char *why, size_t cap) {
   why[0] = '\0';
   /* The mods, by name. */
@@ -298,28 +254,20 @@ bool bang_save_same_scripts(const bang_save *save, const char *data_dir,
     list_add(have, sizeof have, &nhave, name);
   }
   bool same_mods = strcmp(had, have) == 0;
-  script_set now = {0};
-  if (!collect(&now, save->variant, data_dir, mods)) {
-    free(now.items);
-    snprintf(why, cap, "%s", _("the rule scripts could not be read"));
-    return false;
-  }
+  /* Each script of the save, as the loader would find it now. */
   char changed[1024] = "", missing[1024] = "", added[1024] = "";
-  int nchanged = 0, nmissing = 0, nadded = 0;
-  int i = 0, k = 0;
-  while (i < save->nscripts || k < now.n) {
-    int order = i == save->nscripts ? 1 : k == now.n ? -1
-                                    : strcmp(save->scripts[i].rel, now.items[k].rel);
-    if (order < 0) list_add(missing, sizeof missing, &nmissing, save->scripts[i++].rel);
-    else if (order > 0) list_add(added, sizeof added, &nadded, now.items[k++].rel);
-    else {
-      if (save->scripts[i].hash != now.items[k].hash)
-        list_add(changed, sizeof changed, &nchanged, now.items[k].rel);
-      i++, k++;
-    }
+  int nchanged = 0, nmissing = 0;
+  for (int i = 0; i < save->nscripts; i++) {
+    uint64_t hash;
+    if (!hash_now(save->scripts[i].rel, data_dir, mods, &hash))
+      list_add(missing, sizeof missing, &nmissing, save->scripts[i].rel);
+    else if (hash != save->scripts[i].hash)
+      list_add(changed, sizeof changed, &nchanged, save->scripts[i].rel);
   }
-  free(now.items);
-  if (same_mods && !nchanged && !nmissing && !nadded) return true;
+  /* And what the game loads now that the save does not name. */
+  gather gathered = {.save = (bang_save *)save, .missing = added, .cap = sizeof added};
+  if (g) bang_game_scripts(g, note_unsaved, &gathered);
+  if (same_mods && !nchanged && !nmissing && !gathered.count) return true;
   size_t used = 0;
   if (!same_mods) {
     used += (size_t)snprintf(why + used, cap - used, _("it was saved with the mods: %s; now: %s."),
@@ -415,6 +363,15 @@ static bool plain_text(const char *s) {
   return true;
 }
 
+/* "card/cards/bang.lua": a script's path under a root, which the check
+ * reads (hash_now), so never one that leads out of the roots. */
+static bool script_name(const char *rel) {
+  if (rel[0] == '/' || !ends_with(rel, ".lua") || !plain_text(rel)) return false;
+  for (const char *part = rel; part; part = strchr(part, '/'), part = part ? part + 1 : NULL)
+    if (strncmp(part, "..", 2) == 0 && (part[2] == '/' || part[2] == '\0')) return false;
+  return true;
+}
+
 static bool read_line(reader *r, bang_save *save, char *line, bool *ended) {
   char *rest = line;
   char *key = word(&rest);
@@ -477,7 +434,8 @@ static bool read_line(reader *r, bang_save *save, char *line, bool *ended) {
     char *rel = word(&value), *hash = word(&value), *from = word(&value);
     char *end = NULL;
     uint64_t h = hash ? strtoull(hash, &end, 16) : 0;
-    if (!rel || !hash || *end || strlen(rel) >= 256 || (from && strlen(from) >= 64))
+    if (!rel || !hash || *end || strlen(rel) >= 256 || (from && strlen(from) >= 64) ||
+        !script_name(rel))
       return bad(r, _("a script line is not: script FILE HASH [MOD]"));
     if (save->nscripts == BANG_SAVE_MAX_SCRIPTS) return too_many(r, key, BANG_SAVE_MAX_SCRIPTS);
     if (save->nscripts % 64 == 0) {
@@ -510,7 +468,9 @@ static bool parse(bang_save *save, const char *text, size_t len, const char *nam
     r.line++;
     if (n > BANG_SAVE_LINE) {
       char what[128];
-      snprintf(what, sizeof what, _("a line longer than %d bytes"), BANG_SAVE_LINE);
+      snprintf(what, sizeof what,
+               ngettext("a line longer than %d byte", "a line longer than %d bytes", BANG_SAVE_LINE),
+               BANG_SAVE_LINE);
       ok = bad(&r, what);
       break;
     }
