@@ -462,6 +462,7 @@ static bool parse(bang_save *save, const char *text, size_t len, const char *nam
   reader r = {.path = name, .err = err, .cap = cap};
   char line[BANG_SAVE_LINE + 1];
   bool ok = true, versioned = false, ended = false;
+  save->bot = BANG_CLI_BOT_DEFAULT; /* without a bot line: the game's own (below) */
   for (size_t at = 0; ok && at < len;) {
     const char *end = memchr(text + at, '\n', len - at);
     size_t n = (end ? (size_t)(end - text) : len) - at;
@@ -509,9 +510,13 @@ static bool parse(bang_save *save, const char *text, size_t len, const char *nam
     ok = false;
   }
   long low = 0, high = 0;
+  bool named = true; /* every seat (a names line before a players line may not be) */
+  for (int i = 0; i < save->players && i < BANG_MAX_PLAYERS; i++) named = named && save->names[i][0];
   if (ok && (!save->variant[0] || !bang_cli_game_players(save->variant, &low, &high) ||
              save->players < low || save->players > high || save->humans > save->players ||
-             !save->names[0][0] || save->players == 0)) {
+             !named || save->players == 0 ||
+             /* a bot line before another game line; none: the game's default */
+             !bang_cli_bot_for(save->variant, save->bot, &save->bot))) {
     snprintf(err, cap, _("%s does not say which game, or with which players."), name);
     ok = false;
   }
