@@ -9,8 +9,9 @@
 #             the resumed game keeps saving to the same file; a finished
 #             game's "Replay it with" names its save, which replays to the
 #             same result; and a save is plain text with a version line.
-#   scripts   a save made with other rule scripts (a changed file, a mod) is
-#             refused, naming what differs; the same scripts elsewhere are
+#   scripts   a save made with other rule scripts (a changed file, a mod,
+#             a module of another game required by a name written in long
+#             brackets or computed, issue 31) is refused, naming what differs; the same scripts elsewhere are
 #             accepted; broken saves (not a save, cut short, another version,
 #             a step that does not fit) are refused with a clear message;
 #             --resume with set-up options, or with nothing saved, too; with
@@ -25,6 +26,12 @@
 #   scenario  a game turned into a scenario (bang save --to-scenario, and the
 #             prompt's save FILE.lua) passes bang scenario, for every game
 #             kind, finished or not.
+#   files     (issue 31) writing: a save or a scenario is never written over
+#             a pipe (a fifo stands for a device such as /dev/full: neither
+#             is replaced, nor hangs the game), and is written through a
+#             symbolic link, which stays; reading: a device (/dev/zero), a
+#             file too large and a line too long are refused at once, in
+#             bounded memory.
 set -u
 bang=${1:?usage: save.sh BANG SOURCE_DIR PART}
 src=${2:?}
@@ -144,6 +151,52 @@ scripts)
   [ $? -eq 1 ] && grep -q 'card/cards/beer.lua' "$tmp/out" || fail "bang replay with a changed script: $(cat "$tmp/out")"
   BANG_DATA_DIR="$tmp/data" "$bang" save --to-scenario "$tmp/game.bang" "$tmp/x.lua" --lang en >"$tmp/out" 2>&1
   [ $? -eq 1 ] && grep -q 'card/cards/beer.lua' "$tmp/out" || fail "bang save with a changed script: $(cat "$tmp/out")"
+  # Modules required by names the scripts' text does not spell out: the
+  # save names what was loaded, so a change to either is seen.
+  mkdir -p "$tmp/data2" "$tmp/req/dice"
+  cp -r "$src/lua" "$tmp/data2/lua"
+  { echo 'local _beer = require [[card:cards.beer]]'
+    echo 'local _missed = require("card" .. ":cards." .. "missed")'
+    cat "$src/lua/dice/rulebook.lua"; } >"$tmp/req/dice/rulebook.lua"
+  BANG_DATA_DIR="$tmp/data2" play dice 9 8 --mod "$tmp/req" >"$tmp/out" 2>&1
+  [ $? -eq 3 ] || fail "a dice game with the module-requiring mod: $(tail -3 "$tmp/out")"
+  cp "$(last_save)" "$tmp/req.bang"
+  for module in beer missed; do
+    grep -q "^script card/cards/$module.lua [0-9a-f]*$" "$tmp/req.bang" ||
+      fail "the save does not name card/cards/$module.lua, which the game loaded"
+  done
+  printf '' | BANG_DATA_DIR="$tmp/data2" "$bang" play --resume "$tmp/req.bang" --mod "$tmp/req" --lang en \
+    >"$tmp/out" 2>&1
+  [ $? -eq 3 ] && grep -q '^Resumed from' "$tmp/out" || fail "the same modules again: $(tail -2 "$tmp/out")"
+  for module in beer missed; do
+    cp "$tmp/data2/lua/card/cards/$module.lua" "$tmp/kept.lua"
+    echo '-- changed' >>"$tmp/data2/lua/card/cards/$module.lua"
+    for how in play replay save; do
+      case $how in
+        play) set -- play --resume "$tmp/req.bang" ;;
+        replay) set -- replay "$tmp/req.bang" ;;
+        save) set -- save --to-scenario "$tmp/req.bang" "$tmp/req.lua" ;;
+      esac
+      BANG_DATA_DIR="$tmp/data2" "$bang" "$@" --mod "$tmp/req" --lang en </dev/null >"$tmp/out" 2>&1
+      code=$?
+      if [ $code -eq 1 ] && grep -q "saved with other rule scripts.*changed since: card/cards/$module.lua\." "$tmp/out"; then
+        ok "bang $how: a changed module required as a computed or long-bracket name is refused: $(cat "$tmp/out")"
+      else
+        fail "bang $how with card/cards/$module.lua changed: status $code, $(head -c 400 "$tmp/out")"
+      fi
+    done
+    cp "$tmp/kept.lua" "$tmp/data2/lua/card/cards/$module.lua"
+  done
+  # A script the game loads now but the save does not name.
+  grep -v '^script card/cards/missed.lua ' "$tmp/req.bang" >"$tmp/unnamed.bang"
+  BANG_DATA_DIR="$tmp/data2" "$bang" play --resume "$tmp/unnamed.bang" --mod "$tmp/req" --lang en \
+    </dev/null >"$tmp/out" 2>&1
+  [ $? -eq 1 ] && grep -q 'loaded now but not in the save: card/cards/missed.lua\.' "$tmp/out" ||
+    fail "a script loaded now but not in the save: $(head -c 400 "$tmp/out")"
+  sed 's|^script card/cards/beer.lua |script ../../../etc/passwd.lua |' "$tmp/req.bang" >"$tmp/escape.bang"
+  BANG_DATA_DIR="$tmp/data2" "$bang" play --resume "$tmp/escape.bang" --mod "$tmp/req" --lang en \
+    </dev/null >"$tmp/out" 2>&1
+  [ $? -eq 1 ] && grep -q 'a script line is not' "$tmp/out" || fail "a script path out of the roots: $(head -c 400 "$tmp/out")"
   # A mod loaded now but not then, and then but not now.
   mod="$src/examples/mods/frontier"
   "$bang" play --resume "$tmp/game.bang" --mod "$mod" --lang en </dev/null >"$tmp/out" 2>&1
@@ -317,6 +370,88 @@ scenario)
   "$bang" scenario "$tmp/changed.lua" >"$tmp/out" 2>&1 && fail "a changed expectation passes"
   "$bang" save --to-scenario "$(last_save)" "$tmp/x.txt" >/dev/null 2>&1
   [ $? -eq 2 ] || fail "bang save --to-scenario to a file not ending in .lua"
+  ;;
+files)
+  mkfifo "$tmp/fifo.bang" "$tmp/fifo.lua" || { echo "mkfifo failed"; exit 1; }
+  # at_prompt FILE: `save FILE` as the first thing typed in a dice game.
+  at_prompt() {
+    printf 'save %s\n' "$1" | timeout 20 "$bang" play --game dice --players 3 --seed 1 --lang en \
+      >"$tmp/out" 2>&1
+  }
+  for fifo in "$tmp/fifo.bang" "$tmp/fifo.lua"; do
+    at_prompt "$fifo"
+    code=$?
+    [ $code -eq 124 ] && fail "save $(basename "$fifo") at the prompt hangs on the pipe"
+    if [ -p "$fifo" ] && tr '\n' ' ' <"$tmp/out" | grep -q "Not saved: .*$(basename "$fifo") *is *not *a *regular *file"; then
+      ok "save $(basename "$fifo") at the prompt: refused, the pipe left as it was"
+    else
+      fail "save $(basename "$fifo") at the prompt: status $code, pipe still there: $([ -p "$fifo" ] && echo yes || echo no); $(grep -A1 'saved' "$tmp/out")"
+    fi
+  done
+  at_prompt "$tmp"
+  grep -q "Not saved: .*is not a regular file" "$tmp/out" || fail "save FOLDER: $(grep -A1 saved "$tmp/out")"
+  ls "$tmp" | grep -q '\.tmp$' && fail "a temporary file was left: $(ls "$tmp")"
+  # Through a symbolic link: the file it leads to is written, the link stays.
+  mkdir "$tmp/real"
+  echo old >"$tmp/real/kept.bang"
+  chmod 640 "$tmp/real/kept.bang"
+  ln -s real/kept.bang "$tmp/link.bang"
+  at_prompt "$tmp/link.bang"
+  if [ -L "$tmp/link.bang" ] && grep -q '^bang-save 1$' "$tmp/real/kept.bang" &&
+     [ "$(stat -c %a "$tmp/real/kept.bang")" = 640 ] && [ -z "$(ls "$tmp/real" | grep -v '^kept.bang$')" ]; then
+    ok "save through a symbolic link: the link stays, its file holds the save, with its permissions"
+  else
+    fail "save through a link: link $([ -L "$tmp/link.bang" ] && echo kept || echo replaced), $(ls -l "$tmp/real") $(grep -A1 saved "$tmp/out")"
+  fi
+  ln -s nowhere/x.bang "$tmp/dangling.bang"
+  at_prompt "$tmp/dangling.bang"
+  [ -L "$tmp/dangling.bang" ] && grep -q "Not saved: .*dangling.bang: No such file" "$tmp/out" ||
+    fail "save through a link to nothing: $(grep -A1 saved "$tmp/out")"
+  ln -s real/scenario.lua "$tmp/link.lua"
+  echo '-- old' >"$tmp/real/scenario.lua"
+  at_prompt "$tmp/link.lua"
+  [ -L "$tmp/link.lua" ] && grep -q '^scenario' "$tmp/real/scenario.lua" ||
+    fail "save FILE.lua through a link: $(grep -A1 scenario "$tmp/out")"
+  # bang save --to-scenario: the same writer.
+  timeout 20 "$bang" save --to-scenario "$tmp/real/kept.bang" "$tmp/fifo.lua" --lang en >"$tmp/out" 2>&1
+  code=$?
+  [ $code -eq 1 ] && [ -p "$tmp/fifo.lua" ] && grep -q 'is not a regular file' "$tmp/out" &&
+    ok "bang save --to-scenario to a pipe: $(cat "$tmp/out")" ||
+    fail "bang save --to-scenario to a pipe: status $code, $(cat "$tmp/out")"
+
+  # Reading. Memory is capped (not under AddressSanitizer, which reserves
+  # far more address space), so a reader without bounds fails here too.
+  resume() { # FILE: bang play --resume FILE, 20 s and (without ASan) 512 MiB at most
+    (
+      [ -n "${ASAN_OPTIONS:-}" ] || ulimit -v 524288
+      exec timeout 20 "$bang" play --resume "$1" --lang en </dev/null
+    ) >"$tmp/out" 2>&1
+  }
+  resume /dev/zero
+  code=$?
+  [ $code -eq 1 ] && grep -q '^bang play: /dev/zero is not a regular file' "$tmp/out" &&
+    ok "--resume /dev/zero: $(cat "$tmp/out")" || fail "--resume /dev/zero: status $code, $(head -c 300 "$tmp/out")"
+  resume "$tmp/fifo.bang"
+  code=$?
+  [ $code -eq 1 ] && grep -q 'is not a regular file' "$tmp/out" || fail "--resume PIPE: status $code, $(head -c 300 "$tmp/out")"
+  printf '1\n' | "$bang" play --game dice --players 3 --seed 1 --lang en >/dev/null 2>&1
+  saved=$(last_save)
+  { sed '/^end$/d' "$saved"; yes 'step ann 1' | head -n 4000000; echo end; } >"$tmp/big.bang"
+  resume "$tmp/big.bang"
+  code=$?
+  [ $code -eq 1 ] && grep -q 'is larger than a save can be (32 MiB)' "$tmp/out" &&
+    ok "a save of $(($(wc -c <"$tmp/big.bang") >> 20)) MiB: $(cat "$tmp/out")" ||
+    fail "a save of 40 MiB: status $code, $(head -c 300 "$tmp/out")"
+  { head -3 "$saved"; printf 'step ann '; head -c 100000 /dev/zero | tr '\0' x; echo; } >"$tmp/long.bang"
+  resume "$tmp/long.bang"
+  code=$?
+  [ $code -eq 1 ] && grep -q 'line 4: a line longer than 8192 bytes' "$tmp/out" &&
+    ok "a line of 100000 bytes: $(cat "$tmp/out")" || fail "a long line: status $code, $(head -c 300 "$tmp/out")"
+  { sed '/^end$/d' "$saved"; yes 'step ann 1' | head -n 200001; echo end; } >"$tmp/steps.bang"
+  resume "$tmp/steps.bang"
+  code=$?
+  [ $code -eq 1 ] && grep -q 'more than 100000 step lines' "$tmp/out" &&
+    ok "200001 steps: $(cat "$tmp/out")" || fail "200001 steps: status $code, $(head -c 300 "$tmp/out")"
   ;;
 *)
   echo "unknown part $part"

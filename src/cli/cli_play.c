@@ -268,6 +268,8 @@ static bool start_game(session *s, bool quiet, char *err, size_t cap) {
  * screen unless quiet. */
 static bool write_save(session *s, const char *path, char *err, size_t cap) {
   s->save.explain = s->view.explain;
+  /* Modules loaded since the last save count too. */
+  if (!bang_save_fingerprint(&s->save, s->g, bang_mods_list(), err, cap)) return false;
   size_t keep = s->save.nsteps;
   s->save.nsteps = s->next_step; /* after an undo: only what was played */
   bool ok;
@@ -1020,6 +1022,12 @@ static void options_from_save(play_options *o, const bang_save *save) {
   if (!o->lang && save->lang[0]) o->lang = save->lang;
 }
 
+static void refuse_scripts(const char *path, const char *why) {
+  fprintf(stderr, _("bang play: %s was saved with other rule scripts, so it would not replay the "
+                    "same game: %s"), path, why);
+  fputc('\n', stderr);
+}
+
 /* --resume: read the save (the last automatic one by default) and check
  * it was made with the scripts loaded now. 0 if it can go on, else the
  * exit status. */
@@ -1039,10 +1047,8 @@ static int load_resumed(session *s, play_options *o) {
     fprintf(stderr, "bang play: %s\n", err);
     return 1;
   }
-  if (!bang_save_same_scripts(&s->save, bang_cli_data_dir(), bang_mods_list(), why, sizeof why)) {
-    fprintf(stderr, _("bang play: %s was saved with other rule scripts, so it would not replay the "
-                      "same game: %s"), path, why);
-    fputc('\n', stderr);
+  if (!bang_save_same_scripts(&s->save, NULL, bang_cli_data_dir(), bang_mods_list(), why, sizeof why)) {
+    refuse_scripts(path, why);
     return 1;
   }
   bool had_lang = o->lang != NULL;
@@ -1185,11 +1191,6 @@ int bang_cli_play(int argc, char **argv) {
   } else {
     save_from_options(&o, &s.save);
   }
-  if (!bang_save_fingerprint(&s.save, bang_cli_data_dir(), bang_mods_list(), err, sizeof err)) {
-    fprintf(stderr, "bang: %s\n", err);
-    bang_save_free(&s.save);
-    return 1;
-  }
   if (!s.save_path[0] &&
       !bang_save_auto_path(s.save.variant, s.save_path, sizeof s.save_path, err, sizeof err)) {
     snprintf(s.save_error, sizeof s.save_error, "%s", err);
@@ -1207,6 +1208,12 @@ int bang_cli_play(int argc, char **argv) {
   if (s.save.nsteps && !s.muted) {
     fprintf(stderr, "bang: /dev/null: %s\n", strerror(errno));
   } else if (!start_game(&s, s.replay_end > 0, err, sizeof err)) {
+    fprintf(stderr, "bang: %s\n", err);
+  } else if (o.resume && !bang_save_same_scripts(&s.save, s.g, bang_cli_data_dir(), bang_mods_list(),
+                                                  err, sizeof err)) {
+    /* the game built: nothing loaded that the save does not hold */
+    refuse_scripts(o.resume_file ? o.resume_file : s.save_path, err);
+  } else if (!bang_save_fingerprint(&s.save, s.g, bang_mods_list(), err, sizeof err)) {
     fprintf(stderr, "bang: %s\n", err);
   } else if (!(s.input = bang_input_new(s.term.tty_in && s.term.tty_out, complete, &s))) {
     fprintf(stderr, "bang: %s\n", _("out of memory"));

@@ -297,6 +297,7 @@ int bang_cli_replay(int argc, char **argv) {
   r->explain = explain;
   int status = 1;
   char why[2048];
+  bool started = false;
   if (!bang_save_read(&r->save, r->path, r->err, sizeof r->err)) {
     fprintf(stderr, "bang replay: %s\n", r->err);
     free(r);
@@ -314,11 +315,15 @@ int bang_cli_replay(int argc, char **argv) {
             r->save.nsteps);
     fputc('\n', stderr);
     status = 2;
-  } else if (!bang_save_same_scripts(&r->save, bang_cli_data_dir(), bang_mods_list(), why, sizeof why)) {
+  } else if (!bang_save_same_scripts(&r->save, NULL, bang_cli_data_dir(), bang_mods_list(), why,
+                                     sizeof why) ||
+             /* and, the game built, nothing loaded that the save does not hold */
+             ((started = restart(r)) && !bang_save_same_scripts(&r->save, r->g, bang_cli_data_dir(),
+                                                                bang_mods_list(), why, sizeof why))) {
     fprintf(stderr, _("bang replay: %s was saved with other rule scripts, so it would not replay "
                       "the same game: %s"), r->path, why);
     fputc('\n', stderr);
-  } else if (restart(r)) {
+  } else if (started) {
     bang_term_init(&r->term, color);
     bang_view_init(&r->view, stdout, &r->term);
     char line[1024];

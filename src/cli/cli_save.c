@@ -69,11 +69,16 @@ int bang_cli_save(int argc, char **argv) {
   }
   int status = 1;
   bang_game *g = NULL;
-  if (!bang_save_same_scripts(&save, bang_cli_data_dir(), bang_mods_list(), why, sizeof why)) {
+  const char *data = bang_cli_data_dir(), *const *mods = bang_mods_list();
+  bool built = false;
+  if (!bang_save_same_scripts(&save, NULL, data, mods, why, sizeof why) ||
+      /* and, the game built, nothing loaded that the save does not hold */
+      ((built = (g = bang_save_new_game(&save, data, mods, err, sizeof err)) != NULL) &&
+       !bang_save_same_scripts(&save, g, data, mods, why, sizeof why))) {
     fprintf(stderr, _("bang save: %s was saved with other rule scripts, so it would not replay the "
                       "same game: %s"), path, why);
     fputc('\n', stderr);
-  } else if (!(g = bang_save_new_game(&save, bang_cli_data_dir(), bang_mods_list(), err, sizeof err))) {
+  } else if (!built) {
     fprintf(stderr, "bang save: %s\n", err);
   } else {
     bool ok = bang_game_advance(g) != BANG_FAILED;

@@ -8,6 +8,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +18,7 @@
 #include <unistd.h>
 
 #include "i18n.h"
+#include "safefile.h"
 
 void bang_save_init(bang_save *save) {
   memset(save, 0, sizeof *save);
@@ -33,6 +35,7 @@ void bang_save_free(bang_save *save) {
 }
 
 bool bang_save_add_step(bang_save *save, int seat, const char *command) {
+  if (save->nsteps == BANG_SAVE_MAX_STEPS) return false; /* no reader would take it */
   if (save->nsteps == save->steps_cap) {
     size_t cap = save->steps_cap ? save->steps_cap * 2 : 256;
     bang_save_step *grown = realloc(save->steps, cap * sizeof *grown);
@@ -113,35 +116,13 @@ static bool hash_file(const char *path, uint64_t *out) {
   return ok;
 }
 
-typedef struct script_set {
-  bang_save_script *items;
-  int n, cap;
-  bool failed;
-} script_set;
-
-/* Add (or, from a later root, replace) rel. */
-static void set_put(script_set *set, const char *rel, uint64_t hash, const char *from) {
-  for (int i = 0; i < set->n; i++) {
-    if (strcmp(set->items[i].rel, rel) == 0) {
-      set->items[i].hash = hash;
-      snprintf(set->items[i].from, sizeof set->items[i].from, "%s", from);
-      return;
-    }
-  }
-  if (set->n == set->cap) {
-    int cap = set->cap ? set->cap * 2 : 128;
-    bang_save_script *grown = realloc(set->items, (size_t)cap * sizeof *grown);
-    if (!grown) {
-      set->failed = true;
-      return;
-    }
-    set->items = grown;
-    set->cap = cap;
-  }
-  bang_save_script *s = &set->items[set->n++];
-  snprintf(s->rel, sizeof s->rel, "%s", rel);
-  s->hash = hash;
-  snprintf(s->from, sizeof s->from, "%s", from);
+/* The mod's folder's last name. */
+static void mod_name(const char *dir, char *out, size_t cap) {
+  size_t end = strlen(dir);
+  while (end > 1 && dir[end - 1] == '/') end--;
+  size_t start = end;
+  while (start > 0 && dir[start - 1] != '/') start--;
+  snprintf(out, cap, "%.*s", (int)(end - start), dir + start);
 }
 
 /* a/b into out; false if it does not fit. */
@@ -155,117 +136,95 @@ static bool ends_with(const char *s, const char *tail) {
   return n >= m && strcmp(s + n - m, tail) == 0;
 }
 
-/* Every *.lua under root/rel (a file or a folder, recursively). */
-static void walk(script_set *set, const char *root, const char *rel, const char *from, int depth) {
-  char path[BANG_SAVE_PATH];
-  struct stat st;
-  if (!join(path, sizeof path, root, rel) || stat(path, &st) != 0 || depth > 8) return;
-  if (S_ISREG(st.st_mode)) {
-    uint64_t hash;
-    if (ends_with(rel, ".lua") && strlen(rel) < sizeof set->items[0].rel) {
-      if (hash_file(path, &hash)) set_put(set, rel, hash, from);
-      else set->failed = true;
-    }
-    return;
-  }
-  if (!S_ISDIR(st.st_mode)) return;
-  DIR *d = opendir(path);
-  if (!d) return;
-  struct dirent *e;
-  while ((e = readdir(d))) {
-    if (e->d_name[0] == '.') continue;
-    char sub[BANG_SAVE_PATH];
-    if (join(sub, sizeof sub, rel, e->d_name)) walk(set, root, sub, from, depth + 1);
-  }
-  closedir(d);
-}
-
 static int by_rel(const void *a, const void *b) {
   return strcmp(((const bang_save_script *)a)->rel, ((const bang_save_script *)b)->rel);
 }
 
-/* The mod's folder's last name. */
-static void mod_name(const char *dir, char *out, size_t cap) {
-  size_t end = strlen(dir);
-  while (end > 1 && dir[end - 1] == '/') end--;
-  size_t start = end;
-  while (start > 0 && dir[start - 1] != '/') start--;
-  snprintf(out, cap, "%.*s", (int)(end - start), dir + start);
+static const bang_save_script *find_script(const bang_save *save, const char *rel) {
+  for (int i = 0; i < save->nscripts; i++)
+    if (strcmp(save->scripts[i].rel, rel) == 0) return &save->scripts[i];
+  return NULL;
 }
 
-/* Whether a script of the set requires a module of variant other
- * (`require "card:characters.x"`). */
-static bool set_requires(const script_set *set, const char *const *roots, int nroots,
-                         const char *other) {
-  char quoted[2][40];
-  snprintf(quoted[0], sizeof quoted[0], "\"%s:", other);
-  snprintf(quoted[1], sizeof quoted[1], "'%s:", other);
-  for (int i = 0; i < set->n; i++) {
-    char path[BANG_SAVE_PATH];
-    const char *root = roots[0];
-    for (int r = 1; r < nroots; r++) {
-      char name[64];
-      mod_name(roots[r], name, sizeof name);
-      if (strcmp(name, set->items[i].from) == 0) root = roots[r];
-    }
-    FILE *f = join(path, sizeof path, root, set->items[i].rel) ? fopen(path, "r") : NULL;
-    if (!f) continue;
-    char line[1024];
-    bool found = false;
-    while (!found && fgets(line, sizeof line, f))
-      found = strstr(line, quoted[0]) || strstr(line, quoted[1]);
-    fclose(f);
-    if (found) return true;
+/* What a fingerprint gathers from a game: the save, the mods' folders. */
+typedef struct gather {
+  bang_save *save;
+  const char *const *mods;
+  bool failed;     /* a script that could not be hashed, or no memory */
+  char *missing;   /* else: the scripts loaded but not in the save (a list) */
+  size_t cap;
+  int count;
+} gather;
+
+static void list_add(char *out, size_t cap, int *count, const char *item);
+
+/* A script the game loaded: into the save if it is not there yet. */
+static void add_loaded(void *ud, int root, const char *rel, const char *path) {
+  gather *g = ud;
+  bang_save *save = g->save;
+  if (g->failed || find_script(save, rel)) return;
+  if (strlen(rel) >= sizeof save->scripts[0].rel || save->nscripts == BANG_SAVE_MAX_SCRIPTS) {
+    g->failed = true;
+    return;
   }
-  return false;
-}
-
-/* The scripts variant loads over the roots: prelude.lua, its folder, and
- * the folders of the variants it requires modules of. */
-static bool collect(script_set *set, const char *variant, const char *data_dir,
-                    const char *const *mods) {
-  const char *roots[BANG_MAX_MODS + 1];
-  char stock[BANG_SAVE_PATH];
-  if (!join(stock, sizeof stock, data_dir, "lua")) return false;
-  roots[0] = stock;
-  int nroots = 1;
-  for (int i = 0; mods && mods[i] && nroots <= BANG_MAX_MODS; i++) roots[nroots++] = mods[i];
-  static const char *const variants[] = {"card", "dice", "solo"};
-  bool wanted[3] = {false};
-  for (int v = 0; v < 3; v++) wanted[v] = strcmp(variants[v], variant) == 0;
-  for (bool grew = true; grew;) {
-    set->n = 0;
-    for (int r = 0; r < nroots; r++) {
-      char from[64] = "";
-      if (r) mod_name(roots[r], from, sizeof from);
-      walk(set, roots[r], "prelude.lua", from, 0);
-      for (int v = 0; v < 3; v++)
-        if (wanted[v]) walk(set, roots[r], variants[v], from, 0);
+  if (save->nscripts % 64 == 0) {
+    bang_save_script *grown = realloc(save->scripts, (size_t)(save->nscripts + 64) * sizeof *grown);
+    if (!grown) {
+      g->failed = true;
+      return;
     }
-    grew = false;
-    for (int v = 0; v < 3; v++) {
-      if (!wanted[v] && set_requires(set, roots, nroots, variants[v])) wanted[v] = grew = true;
-    }
+    save->scripts = grown;
   }
-  if (set->n) qsort(set->items, (size_t)set->n, sizeof *set->items, by_rel);
-  return !set->failed;
+  bang_save_script *s = &save->scripts[save->nscripts];
+  if (!hash_file(path, &s->hash)) {
+    g->failed = true;
+    return;
+  }
+  snprintf(s->rel, sizeof s->rel, "%s", rel);
+  s->from[0] = '\0';
+  if (root > 0 && g->mods) mod_name(g->mods[root - 1], s->from, sizeof s->from);
+  save->nscripts++;
 }
 
-bool bang_save_fingerprint(bang_save *save, const char *data_dir, const char *const *mods,
-                           char *err, size_t cap) {
-  script_set set = {0};
-  if (!collect(&set, save->variant, data_dir, mods)) {
-    free(set.items);
+bool bang_save_fingerprint(bang_save *save, bang_game *g, const char *const *mods, char *err,
+                           size_t cap) {
+  gather gathered = {.save = save, .mods = mods};
+  if (g) bang_game_scripts(g, add_loaded, &gathered);
+  if (save->nscripts) qsort(save->scripts, (size_t)save->nscripts, sizeof *save->scripts, by_rel);
+  if (gathered.failed) {
     snprintf(err, cap, "%s", _("the rule scripts could not be read"));
     return false;
   }
-  free(save->scripts);
-  save->scripts = set.items;
-  save->nscripts = set.n;
   save->nmods = 0;
   for (int i = 0; mods && mods[i] && save->nmods < BANG_MAX_MODS; i++)
     snprintf(save->mods[save->nmods++], BANG_SAVE_PATH, "%s", mods[i]);
   return true;
+}
+
+/* A script loaded now that the save does not name. */
+static void note_unsaved(void *ud, int root, const char *rel, const char *path) {
+  (void)root, (void)path;
+  gather *g = ud;
+  if (!find_script(g->save, rel)) list_add(g->missing, g->cap, &g->count, rel);
+}
+
+/* The file rel of the last root that has it as a regular file (the one the
+ * loader takes), hashed; false if none has it. */
+static bool hash_now(const char *rel, const char *data_dir, const char *const *mods,
+                     uint64_t *hash) {
+  const char *roots[BANG_MAX_MODS + 1];
+  char stock[BANG_SAVE_PATH];
+  if (!join(stock, sizeof stock, data_dir, "lua")) return false;
+  roots[0] = stock;
+  int n = 1;
+  for (int i = 0; mods && mods[i] && n <= BANG_MAX_MODS; i++) roots[n++] = mods[i];
+  for (int r = n - 1; r >= 0; r--) {
+    char path[BANG_SAVE_PATH];
+    struct stat st;
+    if (join(path, sizeof path, roots[r], rel) && stat(path, &st) == 0 && S_ISREG(st.st_mode))
+      return hash_file(path, hash);
+  }
+  return false;
 }
 
 /* Append ", item" (or "item") to a list in out, at most max items, then
@@ -278,7 +237,7 @@ static void list_add(char *out, size_t cap, int *count, const char *item) {
   (*count)++;
 }
 
-bool bang_save_same_scripts(const bang_save *save, const char *data_dir,
+bool bang_save_same_scripts(const bang_save *save, bang_game *g, const char *data_dir,
                             const char *const *mods, char *why, size_t cap) {
   why[0] = '\0';
   /* The mods, by name. */
@@ -295,28 +254,20 @@ bool bang_save_same_scripts(const bang_save *save, const char *data_dir,
     list_add(have, sizeof have, &nhave, name);
   }
   bool same_mods = strcmp(had, have) == 0;
-  script_set now = {0};
-  if (!collect(&now, save->variant, data_dir, mods)) {
-    free(now.items);
-    snprintf(why, cap, "%s", _("the rule scripts could not be read"));
-    return false;
-  }
+  /* Each script of the save, as the loader would find it now. */
   char changed[1024] = "", missing[1024] = "", added[1024] = "";
-  int nchanged = 0, nmissing = 0, nadded = 0;
-  int i = 0, k = 0;
-  while (i < save->nscripts || k < now.n) {
-    int order = i == save->nscripts ? 1 : k == now.n ? -1
-                                    : strcmp(save->scripts[i].rel, now.items[k].rel);
-    if (order < 0) list_add(missing, sizeof missing, &nmissing, save->scripts[i++].rel);
-    else if (order > 0) list_add(added, sizeof added, &nadded, now.items[k++].rel);
-    else {
-      if (save->scripts[i].hash != now.items[k].hash)
-        list_add(changed, sizeof changed, &nchanged, now.items[k].rel);
-      i++, k++;
-    }
+  int nchanged = 0, nmissing = 0;
+  for (int i = 0; i < save->nscripts; i++) {
+    uint64_t hash;
+    if (!hash_now(save->scripts[i].rel, data_dir, mods, &hash))
+      list_add(missing, sizeof missing, &nmissing, save->scripts[i].rel);
+    else if (hash != save->scripts[i].hash)
+      list_add(changed, sizeof changed, &nchanged, save->scripts[i].rel);
   }
-  free(now.items);
-  if (same_mods && !nchanged && !nmissing && !nadded) return true;
+  /* And what the game loads now that the save does not name. */
+  gather gathered = {.save = (bang_save *)save, .missing = added, .cap = sizeof added};
+  if (g) bang_game_scripts(g, note_unsaved, &gathered);
+  if (same_mods && !nchanged && !nmissing && !gathered.count) return true;
   size_t used = 0;
   if (!same_mods) {
     used += (size_t)snprintf(why + used, cap - used, _("it was saved with the mods: %s; now: %s."),
@@ -369,22 +320,10 @@ static void write_to(FILE *f, const bang_save *save) {
 }
 
 bool bang_save_write(const bang_save *save, const char *path, char *err, size_t cap) {
-  char tmp[BANG_SAVE_PATH + 32];
-  snprintf(tmp, sizeof tmp, "%s.%ld.tmp", path, (long)getpid());
-  FILE *f = fopen(tmp, "w");
-  if (!f) {
-    snprintf(err, cap, "%s: %s", path, strerror(errno));
-    return false;
-  }
-  write_to(f, save);
-  bool ok = !ferror(f);
-  if (fclose(f) != 0) ok = false;
-  if (!ok || rename(tmp, path) != 0) {
-    snprintf(err, cap, "%s: %s", path, strerror(errno ? errno : EIO));
-    remove(tmp);
-    return false;
-  }
-  return true;
+  bang_safe_file w;
+  if (!bang_safe_open(&w, path, err, cap)) return false;
+  write_to(w.f, save);
+  return bang_safe_commit(&w, err, cap);
 }
 
 /* ---- reading ------------------------------------------------------------------- */
@@ -401,6 +340,13 @@ static bool bad(reader *r, const char *what) {
   return false;
 }
 
+/* More lines of kind ("step", "script") than a save may hold. */
+static bool too_many(reader *r, const char *kind, int most) {
+  char what[128];
+  snprintf(what, sizeof what, _("more than %d %s lines"), most, kind);
+  return bad(r, what);
+}
+
 /* The next word of *text (cut in place), or NULL. */
 static char *word(char **text) {
   char *s = *text + strspn(*text, " \t");
@@ -414,6 +360,15 @@ static char *word(char **text) {
 static bool plain_text(const char *s) {
   for (const unsigned char *c = (const unsigned char *)s; *c; c++)
     if (*c < 0x20 || *c == 0x7F) return false;
+  return true;
+}
+
+/* "card/cards/bang.lua": a script's path under a root, which the check
+ * reads (hash_now), so never one that leads out of the roots. */
+static bool script_name(const char *rel) {
+  if (rel[0] == '/' || !ends_with(rel, ".lua") || !plain_text(rel)) return false;
+  for (const char *part = rel; part; part = strchr(part, '/'), part = part ? part + 1 : NULL)
+    if (strncmp(part, "..", 2) == 0 && (part[2] == '/' || part[2] == '\0')) return false;
   return true;
 }
 
@@ -470,6 +425,7 @@ static bool read_line(reader *r, bang_save *save, char *line, bool *ended) {
     for (int i = 0; name && i < save->players; i++)
       if (strcmp(save->names[i], name) == 0) seat = i + 1;
     if (!seat) return bad(r, _("a step is not: step NAME COMMAND, NAME a player of the game"));
+    if (save->nsteps == BANG_SAVE_MAX_STEPS) return too_many(r, key, BANG_SAVE_MAX_STEPS);
     value += strspn(value, " \t");
     if (!*value || strlen(value) >= BANG_SAVE_COMMAND || !plain_text(value))
       return bad(r, _("a step is not: step NAME COMMAND, NAME a player of the game"));
@@ -478,8 +434,10 @@ static bool read_line(reader *r, bang_save *save, char *line, bool *ended) {
     char *rel = word(&value), *hash = word(&value), *from = word(&value);
     char *end = NULL;
     uint64_t h = hash ? strtoull(hash, &end, 16) : 0;
-    if (!rel || !hash || *end || strlen(rel) >= 256 || (from && strlen(from) >= 64))
+    if (!rel || !hash || *end || strlen(rel) >= 256 || (from && strlen(from) >= 64) ||
+        !script_name(rel))
       return bad(r, _("a script line is not: script FILE HASH [MOD]"));
+    if (save->nscripts == BANG_SAVE_MAX_SCRIPTS) return too_many(r, key, BANG_SAVE_MAX_SCRIPTS);
     if (save->nscripts % 64 == 0) {
       bang_save_script *grown =
           realloc(save->scripts, (size_t)(save->nscripts + 64) * sizeof *grown);
@@ -498,35 +456,43 @@ static bool read_line(reader *r, bang_save *save, char *line, bool *ended) {
   return true;
 }
 
-bool bang_save_read(bang_save *save, const char *path, char *err, size_t cap) {
-  bang_save_init(save);
-  reader r = {.path = path, .err = err, .cap = cap};
-  FILE *f = fopen(path, "r");
-  if (!f) {
-    snprintf(err, cap, "%s: %s", path, strerror(errno));
-    return false;
-  }
-  char *line = NULL;
-  size_t len = 0;
-  ssize_t got;
+/* The lines of text (len bytes, from the file name), into save. */
+static bool parse(bang_save *save, const char *text, size_t len, const char *name, char *err,
+                  size_t cap) {
+  reader r = {.path = name, .err = err, .cap = cap};
+  char line[BANG_SAVE_LINE + 1];
   bool ok = true, versioned = false, ended = false;
-  while (ok && (got = getline(&line, &len, f)) >= 0) {
+  save->bot = BANG_CLI_BOT_DEFAULT; /* without a bot line: the game's own (below) */
+  for (size_t at = 0; ok && at < len;) {
+    const char *end = memchr(text + at, '\n', len - at);
+    size_t n = (end ? (size_t)(end - text) : len) - at;
     r.line++;
-    if ((size_t)got != strlen(line)) {
+    if (n > BANG_SAVE_LINE) {
+      char what[128];
+      snprintf(what, sizeof what,
+               ngettext("a line longer than %d byte", "a line longer than %d bytes", BANG_SAVE_LINE),
+               BANG_SAVE_LINE);
+      ok = bad(&r, what);
+      break;
+    }
+    if (memchr(text + at, '\0', n)) {
       ok = bad(&r, _("a zero byte: this is not a save"));
       break;
     }
-    line[strcspn(line, "\r\n")] = '\0';
+    memcpy(line, text + at, n);
+    line[n] = '\0';
+    at += n + 1;
+    line[strcspn(line, "\r")] = '\0';
     if (!versioned) {
       char *rest = line;
       char *key = word(&rest);
       if (!key || key[0] == '#') continue;
       long version;
       if (strcmp(key, "bang-save") != 0) {
-        snprintf(err, cap, _("%s is not a saved game of bang (no bang-save line)."), path);
+        snprintf(err, cap, _("%s is not a saved game of bang (no bang-save line)."), name);
         ok = false;
       } else if (!bang_cli_number(word(&rest), 1, 1000000, &version) || version != BANG_SAVE_VERSION) {
-        snprintf(err, cap, _("%s is a save of another version; this bang reads version %d."), path,
+        snprintf(err, cap, _("%s is a save of another version; this bang reads version %d."), name,
                  BANG_SAVE_VERSION);
         ok = false;
       }
@@ -535,24 +501,83 @@ bool bang_save_read(bang_save *save, const char *path, char *err, size_t cap) {
     }
     ok = read_line(&r, save, line, &ended);
   }
-  free(line);
-  fclose(f);
   if (ok && !versioned) {
-    snprintf(err, cap, _("%s is not a saved game of bang (no bang-save line)."), path);
+    snprintf(err, cap, _("%s is not a saved game of bang (no bang-save line)."), name);
     ok = false;
   }
   if (ok && !ended) {
-    snprintf(err, cap, _("%s is cut short (no end line)."), path);
+    snprintf(err, cap, _("%s is cut short (no end line)."), name);
     ok = false;
   }
   long low = 0, high = 0;
+  bool named = true; /* every seat (a names line before a players line may not be) */
+  for (int i = 0; i < save->players && i < BANG_MAX_PLAYERS; i++) named = named && save->names[i][0];
   if (ok && (!save->variant[0] || !bang_cli_game_players(save->variant, &low, &high) ||
              save->players < low || save->players > high || save->humans > save->players ||
-             !save->names[0][0] || save->players == 0)) {
-    snprintf(err, cap, _("%s does not say which game, or with which players."), path);
+             !named || save->players == 0 ||
+             /* a bot line before another game line; none: the game's default */
+             !bang_cli_bot_for(save->variant, save->bot, &save->bot))) {
+    snprintf(err, cap, _("%s does not say which game, or with which players."), name);
     ok = false;
   }
+  return ok;
+}
+
+bool bang_save_parse(bang_save *save, const char *text, size_t len, const char *name, char *err,
+                     size_t cap) {
+  bang_save_init(save);
+  if (len > BANG_SAVE_MAX_BYTES) {
+    snprintf(err, cap, _("%s is larger than a save can be (%d MiB)."), name, BANG_SAVE_MAX_BYTES >> 20);
+    return false;
+  }
+  bool ok = parse(save, text, len, name, err, cap);
   if (!ok) bang_save_free(save);
+  return ok;
+}
+
+/* The whole of the regular file at path, at most BANG_SAVE_MAX_BYTES (one
+ * more byte read tells a file that grew past it); NULL with the reason. */
+static char *slurp(const char *path, size_t *len, char *err, size_t cap) {
+  /* O_NONBLOCK: opening a pipe must not wait for a writer before it is
+   * refused. */
+  int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  struct stat st;
+  if (fd < 0 || fstat(fd, &st) != 0) {
+    snprintf(err, cap, "%s: %s", path, strerror(errno));
+    if (fd >= 0) close(fd);
+    return NULL;
+  }
+  if (!S_ISREG(st.st_mode)) {
+    snprintf(err, cap, _("%s is not a regular file (it is a device, a pipe or a folder)."), path);
+    close(fd);
+    return NULL;
+  }
+  size_t want = st.st_size > BANG_SAVE_MAX_BYTES ? 0 : (size_t)st.st_size + 1;
+  char *text = want ? malloc(want) : NULL;
+  size_t n = 0;
+  ssize_t got = 0;
+  while (text && n < want && (got = read(fd, text + n, want - n)) > 0) n += (size_t)got;
+  int code = got < 0 ? errno : 0;
+  close(fd);
+  if (!want || n > BANG_SAVE_MAX_BYTES) {
+    snprintf(err, cap, _("%s is larger than a save can be (%d MiB)."), path, BANG_SAVE_MAX_BYTES >> 20);
+  } else if (!text || code) {
+    snprintf(err, cap, "%s: %s", path, text ? strerror(code) : _("out of memory"));
+  } else {
+    *len = n;
+    return text;
+  }
+  free(text);
+  return NULL;
+}
+
+bool bang_save_read(bang_save *save, const char *path, char *err, size_t cap) {
+  bang_save_init(save);
+  size_t len = 0;
+  char *text = slurp(path, &len, err, cap);
+  if (!text) return false;
+  bool ok = bang_save_parse(save, text, len, path, err, cap);
+  free(text);
   return ok;
 }
 
@@ -666,14 +691,13 @@ void bang_save_prune(void) {
 }
 
 void bang_save_set_last(const char *path) {
-  char dir[BANG_SAVE_PATH], err[256], last[BANG_SAVE_PATH + 16], tmp[BANG_SAVE_PATH + 48];
+  char dir[BANG_SAVE_PATH], err[BANG_SAVE_PATH + 256], last[BANG_SAVE_PATH + 16];
   if (!bang_save_dir(dir, sizeof dir, err, sizeof err)) return;
   snprintf(last, sizeof last, "%s/last", dir);
-  snprintf(tmp, sizeof tmp, "%s/last.%ld.tmp", dir, (long)getpid());
-  FILE *f = fopen(tmp, "w");
-  if (!f) return;
-  fprintf(f, "%s\n", path);
-  if (fclose(f) != 0 || rename(tmp, last) != 0) remove(tmp);
+  bang_safe_file w;
+  if (!bang_safe_open(&w, last, err, sizeof err)) return;
+  fprintf(w.f, "%s\n", path);
+  bang_safe_commit(&w, err, sizeof err);
 }
 
 bool bang_save_last(char *out, size_t cap, char *err, size_t errcap) {

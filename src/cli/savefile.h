@@ -6,7 +6,7 @@
  * seed, players, names, options, mods), one `step NAME COMMAND` line per
  * decision answered (the command language of the scenario files: English,
  * as `bang scenario` reads it), then a fingerprint of every rule script
- * the game loads, so a save made with other scripts is refused by name
+ * the game loaded, so a save made with other scripts is refused by name
  * instead of replaying into another game. `bang play` writes saves (at
  * the prompt and automatically when a game stops, in
  * $XDG_STATE_HOME/bang/) and resumes them; `bang replay` steps through
@@ -23,6 +23,16 @@
 #include "game.h"
 
 enum { BANG_SAVE_VERSION = 1, BANG_SAVE_COMMAND = 160, BANG_SAVE_PATH = 4096 };
+/* What a reader takes (docs/SAVES.md), so that no file can make it hold
+ * more than some 60 MiB (the file and what it says): a real game's save
+ * is a few kilobytes, a few hundred steps. The writer keeps within them
+ * too. */
+enum {
+  BANG_SAVE_MAX_BYTES = 32 << 20,
+  BANG_SAVE_LINE = 8192, /* bytes in a line, without its end */
+  BANG_SAVE_MAX_STEPS = 100000,
+  BANG_SAVE_MAX_SCRIPTS = 10000
+};
 
 typedef struct bang_save_step {
   int seat;                        /* who answered, 1-based */
@@ -79,21 +89,34 @@ bang_game *bang_save_new_game(const bang_save *save, const char *data_dir,
  * false with the reason if the step does not fit the game. */
 bool bang_save_play_step(const bang_save *save, bang_game *g, size_t i, char *err, size_t cap);
 
-/* Fill save->scripts (and the mods) from the scripts the variant loads
- * now: data_dir's lua/ and the mods (NULL-terminated, or NULL). false
- * with a message in err on failure. */
-bool bang_save_fingerprint(bang_save *save, const char *data_dir, const char *const *mods,
-                           char *err, size_t cap);
-/* Whether the save's scripts are those loaded now; if not, why (naming
- * the mods and files that differ) in why. */
-bool bang_save_same_scripts(const bang_save *save, const char *data_dir,
+/* Add to save->scripts every rule script g has loaded so far that it does
+ * not hold yet (hashed now: call it once the game is built, and again
+ * before writing, for modules loaded later), and set the save's mods
+ * (those g was built with: NULL-terminated, or NULL). The fingerprint is
+ * what the loader loaded (bang_game_scripts), however a module's name was
+ * written. false with a message in err if a script cannot be read. */
+bool bang_save_fingerprint(bang_save *save, bang_game *g, const char *const *mods, char *err,
+                           size_t cap);
+/* Whether the save's scripts are those loaded now: the same mods, and
+ * each script of the save the same bytes in the file the loader would
+ * take now (data_dir's lua/ and the mods); with g (a game just built from
+ * the save) also nothing loaded by g that the save does not hold. If not,
+ * why (naming the mods and files that differ) in why. Call it once before
+ * building the game (g NULL) and once after. */
+bool bang_save_same_scripts(const bang_save *save, bang_game *g, const char *data_dir,
                             const char *const *mods, char *why, size_t cap);
 
-/* Write the save to path (through a temporary file renamed into place);
+/* Write the save to path (safefile.h: through a temporary file renamed
+ * into place, never over anything but a regular file);
  * false with the reason in err. */
 bool bang_save_write(const bang_save *save, const char *path, char *err, size_t cap);
-/* Read a save; false with the reason (file and line) in err. */
+/* Read a save: a regular file only (not a device or a pipe), within the
+ * limits above; false with the reason (file and line) in err. */
 bool bang_save_read(bang_save *save, const char *path, char *err, size_t cap);
+/* The same from text (len bytes; name for the messages): what
+ * bang_save_read does once it has the file's bytes. */
+bool bang_save_parse(bang_save *save, const char *text, size_t len, const char *name, char *err,
+                     size_t cap);
 
 /*
  * Automatic saves live in $XDG_STATE_HOME/bang/ (else ~/.local/state/bang/):

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cards.h"
+#include "safefile.h"
 
 /* text as a Lua string literal. */
 static void lua_string(FILE *f, const char *text) {
@@ -153,11 +154,9 @@ static void write_expect(FILE *f, const bang_save *save, bang_game *g, bool over
 
 bool bang_to_scenario(const bang_save *save, bang_game *g, const char *path, char *err,
                       size_t cap) {
-  FILE *f = fopen(path, "w");
-  if (!f) {
-    snprintf(err, cap, "%s: %s", path, strerror(errno));
-    return false;
-  }
+  bang_safe_file w;
+  if (!bang_safe_open(&w, path, err, cap)) return false;
+  FILE *f = w.f;
   fprintf(f, "-- A game played with bang, as a scenario (bang save --to-scenario): the same\n"
              "-- set-up and seed, every decision as it was taken, and the state it reached.\n"
              "-- Run it with: bang scenario FILE\n");
@@ -172,8 +171,5 @@ bool bang_to_scenario(const bang_save *save, bang_game *g, const char *path, cha
   /* Where it stands: over, or at a decision (advancing a game that waits
    * for an answer changes nothing). */
   write_expect(f, save, g, bang_game_advance(g) == BANG_OVER);
-  bool ok = !ferror(f);
-  if (fclose(f) != 0) ok = false;
-  if (!ok) snprintf(err, cap, "%s: %s", path, strerror(errno ? errno : EIO));
-  return ok;
+  return bang_safe_commit(&w, err, cap);
 }

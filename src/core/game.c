@@ -568,6 +568,11 @@ int bang_game_answer(bang_game *g, int option) {
 
 const char *bang_game_error(const bang_game *g) { return g->error; }
 
+void bang_game_scripts(bang_game *g, void (*fn)(void *ud, int root, const char *rel, const char *path),
+                       void *ud) {
+  bang_loader_loaded(g->L, fn, ud);
+}
+
 /* The pending decision's prompt message (guarded: the table is a script's). */
 static int fill_prompt(bang_game *g, void *ud) {
   (void)ud;

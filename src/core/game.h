@@ -140,6 +140,13 @@ enum bang_status bang_game_advance(bang_game *g);
 int bang_game_answer(bang_game *g, int option);
 /* Why the game failed (a script error naming file and line). */
 const char *bang_game_error(const bang_game *g);
+/*
+ * The rule scripts g has loaded so far, each once (bang_loader_loaded):
+ * fn(ud, root, rel, path), root 0 for the stock scripts, i for the mod
+ * setup.mods[i - 1], rel the file's path under it ("card/rules.lua").
+ */
+void bang_game_scripts(bang_game *g, void (*fn)(void *ud, int root, const char *rel, const char *path),
+                       void *ud);
 
 const bang_decision *bang_game_decision(const bang_game *g);
 /* Option i's command (the command language, e.g. "reroll 1 3"). */

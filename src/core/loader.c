@@ -33,6 +33,7 @@ static const char RAW_LOAD_KEY = 'r'; /* registry[&RAW_LOAD_KEY]: the sandbox's 
 static const char ROOTS_KEY = 'o';    /* registry[&ROOTS_KEY]: {the script roots, in order} */
 static const char CHUNKS_KEY = 'c';   /* registry[&CHUNKS_KEY]: path -> compiled chunk */
 static const char FRESH_KEY = 'f';    /* registry[&FRESH_KEY]: makes fresh upvalues */
+static const char LOADED_KEY = 'd';   /* registry[&LOADED_KEY]: {paths, in load order; path -> true} */
 
 enum { MODULE_NAME_MAX = 64, VARIANT_NAME_MAX = 16 };
 
@@ -133,6 +134,21 @@ static void set_fresh_env(lua_State *L, int world) {
   if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
 }
 
+/* Every file compiled goes through push_chunk: note it, once, in load
+ * order, for bang_loader_loaded (the saves' fingerprint). Recorded here,
+ * not guessed from the scripts' text, so a module counts however its
+ * name was written or computed. */
+static void remember(lua_State *L, const char *path) {
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &LOADED_KEY);
+  if (lua_getfield(L, -1, path) == LUA_TNIL) {
+    lua_pushboolean(L, 1);
+    lua_setfield(L, -3, path);
+    lua_pushstring(L, path);
+    lua_rawseti(L, -3, (lua_Integer)lua_rawlen(L, -3) + 1);
+  }
+  lua_pop(L, 2);
+}
+
 /*
  * Each script file is compiled once per game. A bot's world loads every
  * card and character again, and its own copies of the rules' modules:
@@ -161,6 +177,7 @@ static int push_chunk(lua_State *L, const char *path, char *err, size_t errlen) 
       lua_pop(L, 1);
       return 0;
     }
+    remember(L, path);
   }
   lua_remove(L, -2);                                  /* the cache; -1: the chunk */
   return 1;
@@ -361,6 +378,8 @@ static void build_base(lua_State *L) {
   lua_pop(L, 1);                                     /* base */
   lua_newtable(L);
   lua_rawsetp(L, LUA_REGISTRYINDEX, &CHUNKS_KEY);
+  lua_newtable(L);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &LOADED_KEY);
   /* Each call returns a closure whose upvalue 1 (x) is new (push_chunk). */
   if (luaL_loadstring(L, "local x\nreturn function() return x end") != LUA_OK) lua_error(L);
   lua_rawsetp(L, LUA_REGISTRYINDEX, &FRESH_KEY);
@@ -440,6 +459,38 @@ int bang_loader_find(lua_State *L, const char *rel, char *path, size_t len) {
   }
   lua_pop(L, 1);
   return found;
+}
+
+void bang_loader_loaded(lua_State *L, bang_loader_visit *fn, void *ud) {
+  int top = lua_gettop(L);
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &LOADED_KEY) != LUA_TTABLE ||
+      lua_rawgetp(L, LUA_REGISTRYINDEX, &ROOTS_KEY) != LUA_TTABLE) {
+    lua_settop(L, top);
+    return;
+  }
+  lua_Integer nroots = (lua_Integer)lua_rawlen(L, top + 2);
+  lua_Integer n = (lua_Integer)lua_rawlen(L, top + 1);
+  for (lua_Integer i = 1; i <= n; i++) {
+    lua_rawgeti(L, top + 1, i);
+    const char *path = lua_tostring(L, -1);
+    /* The root it was found under (bang_loader_find wrote root/rel): the
+     * longest that is a folder of it. */
+    int root = -1;
+    size_t best = 0;
+    for (lua_Integer r = 1; path && r <= nroots; r++) {
+      lua_rawgeti(L, top + 2, r);
+      size_t len;
+      const char *dir = lua_tolstring(L, -1, &len);
+      if (dir && len >= best && strncmp(path, dir, len) == 0 && path[len] == '/') {
+        root = (int)r - 1;
+        best = len;
+      }
+      lua_pop(L, 1);
+    }
+    if (root >= 0) fn(ud, root, path + best + 1, path);
+    lua_pop(L, 1);
+  }
+  lua_settop(L, top);
 }
 
 static int compare_names(const void *a, const void *b) {

@@ -58,6 +58,17 @@ char **bang_loader_list(lua_State *L, const char *rel, int *count);
 void bang_loader_free_list(char **paths, int count);
 
 /*
+ * Every script file compiled in L so far (the prelude, the rules and every
+ * module they require, whatever way its name was computed, the cards, the
+ * characters, the bots' scripts), each once, in the order first loaded:
+ * fn(ud, root, rel, path), root the index of the root it came from (0 the
+ * stock folder, 1... the mods), rel its path under that root
+ * ("card/cards/bang.lua"). Files under no root are not named.
+ */
+typedef void bang_loader_visit(void *ud, int root, const char *rel, const char *path);
+void bang_loader_loaded(lua_State *L, bang_loader_visit *fn, void *ud);
+
+/*
  * Run the script at path in an environment of its own and push its one
  * result. A missing file that is not required pushes nil. Returns 0 and
  * writes "path:line: message" to err on failure (nothing pushed).

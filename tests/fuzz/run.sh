@@ -4,8 +4,10 @@
 #
 #   run.sh FUZZER TARGET SECONDS SOURCE_DIR WORK_DIR [libFuzzer options...]
 #
-# TARGET is game or scenario. The corpus is built in WORK_DIR/corpus from:
+# TARGET is game, scenario or save. The corpus is built in WORK_DIR/corpus from:
 #   scenario: every scenarios/*/*.lua file;
+#   save:     the saves of short card, dice and solo games kept among the
+#             regressions (seed-*.bang) and the inputs beside them;
 #   game:     the command() lines of every scenario, one input per file
 #             (variant byte from its game, then a player count and a seed),
 #             once as written and once played on to the end at random;
@@ -40,6 +42,7 @@ game)
     done
   done
   ;;
+save) ;; # tests/fuzz/regressions/save, copied below
 *)
   echo "run.sh: unknown target $target" >&2
   exit 2
