@@ -1114,7 +1114,7 @@ static int bot_choice_guarded(bang_game *g, void *ud) {
   lua_State *L = g->L;
   int top = lua_gettop(L);
   /* bot.choose, the seat's view, the decision, the bot's state and more (lview.c) */
-  int nargs = bang_lview_push_choice(g, g->error, sizeof g->error);
+  int nargs = bang_lview_push_choice(g, why != NULL, g->error, sizeof g->error);
   if (!nargs) {
     bang_msg_clean(g->error);
     lua_settop(L, top);
