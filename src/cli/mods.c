@@ -116,14 +116,18 @@ static bool add_user_mods(void) {
   return ok;
 }
 
-/* A mod's translations: MOD/locale/<lang>/LC_MESSAGES/bang-mod-NAME.mo. */
-static void add_texts(const char *dir) {
-  char locale[4096], name[256], domain[300];
+/* A mod's translations: MOD/locale/<lang>/LC_MESSAGES/bang-mod-NAME.mo.
+ * A broken catalog is refused, naming it (gettext would trust its tables). */
+static bool add_texts(const char *dir) {
+  char locale[4096], name[256], domain[300], bad[8192];
   snprintf(locale, sizeof locale, "%s/locale", dir);
-  if (!is_dir(locale)) return;
+  if (!is_dir(locale)) return true;
   mod_name(dir, name, sizeof name);
   snprintf(domain, sizeof domain, "bang-mod-%s", name);
-  bang_i18n_add_domain(domain, locale);
+  if (bang_i18n_add_domain(domain, locale, bad, sizeof bad)) return true;
+  fprintf(stderr, _("bang: %s: not a valid message catalog (make it again with msgfmt)."), bad);
+  fputc('\n', stderr);
+  return false;
 }
 
 bool bang_mods_init(int *argc, char **argv) {
@@ -172,7 +176,7 @@ bool bang_mods_init(int *argc, char **argv) {
     mod_name(mods[i], name, sizeof name);
     size_t used = strlen(names);
     snprintf(names + used, sizeof names - used, "%s%s", i ? ", " : "", name);
-    add_texts(mods[i]);
+    if (!add_texts(mods[i])) return false;
   }
   return true;
 }

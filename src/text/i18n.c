@@ -4,11 +4,15 @@
 #include "i18n.h"
 
 #include <ctype.h>
+#include <dirent.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+
+#include "mo_check.h"
 
 #ifndef BANG_LOCALE_DIR
 #define BANG_LOCALE_DIR "locales"
@@ -91,13 +95,38 @@ int bang_i18n_setup(const char *lang_option, char *chosen, size_t chosen_len) {
 static char *mod_domains[16];
 static int nmod_domains;
 
-void bang_i18n_add_domain(const char *domain, const char *dir) {
-  if (nmod_domains == (int)(sizeof mod_domains / sizeof mod_domains[0])) return;
+/* Every catalog gettext could open for domain under dir (whatever
+ * language: <any>/LC_MESSAGES/<domain>.mo) is checked (mo_check.h) before
+ * the domain is bound: the first bad one's path goes to bad. */
+static bool catalogs_valid(const char *domain, const char *dir, char *bad, size_t badlen) {
+  DIR *d = opendir(dir);
+  if (!d) return true;
+  bool ok = true;
+  struct dirent *e;
+  while (ok && (e = readdir(d))) {
+    if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0) continue;
+    char path[8192];
+    snprintf(path, sizeof path, "%s/%s/LC_MESSAGES/%s.mo", dir, e->d_name, domain);
+    struct stat st;
+    if (lstat(path, &st) != 0) continue; /* none in that language */
+    if (!bang_mo_valid(path)) {
+      snprintf(bad, badlen, "%s", path);
+      ok = false;
+    }
+  }
+  closedir(d);
+  return ok;
+}
+
+bool bang_i18n_add_domain(const char *domain, const char *dir, char *bad, size_t badlen) {
+  if (!catalogs_valid(domain, dir, bad, badlen)) return false;
+  if (nmod_domains == (int)(sizeof mod_domains / sizeof mod_domains[0])) return true;
   char *copy = strdup(domain);
-  if (!copy) return;
+  if (!copy) return true;
   bindtextdomain(copy, dir);
   bind_textdomain_codeset(copy, "UTF-8");
   mod_domains[nmod_domains++] = copy;
+  return true;
 }
 
 const char *bang_tr(const char *id) {
