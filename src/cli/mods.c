@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 
 #include "i18n.h"
+#include "msg.h"
 
 static char *mods[BANG_MAX_MODS + 1]; /* NULL-terminated */
 static int nmods;
@@ -46,6 +47,13 @@ static void mod_name(const char *dir, char *out, size_t len) {
   size_t start = end;
   while (start > 0 && dir[start - 1] != '/') start--;
   snprintf(out, len, "%.*s", (int)(end - start), dir + start);
+}
+
+/* A path or a folder's name as it may be shown: a name can hold anything,
+ * escape codes too (bang_msg_clean). */
+static const char *shown(const char *text, char *out, size_t len) {
+  snprintf(out, len, "%s", text);
+  return bang_msg_clean(out);
 }
 
 /* Add dir (made absolute) at the end; a folder already listed moves there. */
@@ -105,8 +113,9 @@ static bool add_user_mods(void) {
   bool ok = true;
   for (size_t i = 0; i < n; i++) {
     if (ok && !is_mod(found[i])) {
+      char path[4096];
       fprintf(stderr, _("bang: skipping %s: not a mod (no card/, dice/, solo/ or prelude.lua in it)."),
-              found[i]);
+              shown(found[i], path, sizeof path));
       fputc('\n', stderr);
     } else if (ok) {
       ok = add(found[i]);
@@ -125,7 +134,8 @@ static bool add_texts(const char *dir) {
   mod_name(dir, name, sizeof name);
   snprintf(domain, sizeof domain, "bang-mod-%s", name);
   if (bang_i18n_add_domain(domain, locale, bad, sizeof bad)) return true;
-  fprintf(stderr, _("bang: %s: not a valid message catalog (make it again with msgfmt)."), bad);
+  fprintf(stderr, _("bang: %s: not a valid message catalog (make it again with msgfmt)."),
+          bang_msg_clean(bad));
   fputc('\n', stderr);
   return false;
 }
@@ -151,6 +161,8 @@ bool bang_mods_init(int *argc, char **argv) {
       continue;
     }
     if (!is_dir(dir) || !is_mod(dir)) {
+      char path[4096];
+      dir = shown(dir, path, sizeof path);
       fprintf(stderr,
               _("bang: --mod %s: not a mod folder (a mod holds its scripts per game, as lua/ "
                 "does: %s/card/characters/NAME.lua, %s/dice/...; see docs/MODDING.md)."),
@@ -175,7 +187,7 @@ bool bang_mods_init(int *argc, char **argv) {
     char name[256];
     mod_name(mods[i], name, sizeof name);
     size_t used = strlen(names);
-    snprintf(names + used, sizeof names - used, "%s%s", i ? ", " : "", name);
+    snprintf(names + used, sizeof names - used, "%s%s", i ? ", " : "", bang_msg_clean(name));
     if (!add_texts(mods[i])) return false;
   }
   return true;

@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 
 #include "mo_check.h"
+#include "msg.h"
 
 #ifndef BANG_LOCALE_DIR
 #define BANG_LOCALE_DIR "locales"
@@ -129,6 +130,32 @@ bool bang_i18n_add_domain(const char *domain, const char *dir, char *bad, size_t
   return true;
 }
 
+/* A translation with controls in it (a mod's catalog may hold anything)
+ * is shown as its cleaned copy (bang_msg_clean), made once: a catalog's
+ * texts stay where they are while it is loaded, so its address is the key.
+ * Past CLEANED_MAX of them, the message's own words are shown instead. */
+enum { CLEANED_MAX = 256 };
+static struct {
+  const char *from;
+  char *clean;
+} cleaned[CLEANED_MAX];
+static int ncleaned;
+
+static const char *clean_translation(const char *id, const char *translated) {
+  for (int i = 0; i < ncleaned; i++)
+    if (cleaned[i].from == translated) return cleaned[i].clean;
+  char *copy = ncleaned < CLEANED_MAX ? strdup(translated) : NULL;
+  if (!copy) {
+    const char *eot = strchr(id, '\004');
+    static char plain[512]; /* (id itself may hold controls: a script's) */
+    snprintf(plain, sizeof plain, "%s", eot ? eot + 1 : id);
+    return bang_msg_clean(plain);
+  }
+  cleaned[ncleaned].from = translated;
+  cleaned[ncleaned++].clean = bang_msg_clean(copy);
+  return copy;
+}
+
 const char *bang_tr(const char *id) {
   if (!id || !*id) return "";
   const char *translated = dgettext("bang", id);
@@ -136,5 +163,7 @@ const char *bang_tr(const char *id) {
     translated = dgettext(mod_domains[i], id);
   const char *eot = strchr(id, '\004');
   if (eot && translated == id) return eot + 1;
+  if (translated != id && bang_msg_needs_clean(translated, strlen(translated)))
+    return clean_translation(id, translated);
   return translated;
 }
