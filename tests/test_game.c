@@ -1196,6 +1196,68 @@ static void reloaded_files_keep_their_worlds(void **state) {
   bang_game_free(g);
 }
 
+/* Worlds share nothing (issue 31): what a bot leaves in a value every
+ * world reaches (prelude.GAME_OVER), or in its world when asked for a
+ * human's hint, no other computer player finds; an __eq put on GAME_OVER
+ * changes nothing for the rules; the shared base has no way to the rules'
+ * require. The bot counts its calls in its world: the hint's world is not
+ * the one the seat's computer player keeps, and is new after a reset. */
+static void worlds_share_nothing(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua",
+            "local rules = {}\n"
+            "function rules.setup(g) end\n"
+            "local function ask(g, p)\n"
+            "  local _, option = g:decide { player = p, kind = 'k', prompt = 'p',\n"
+            "    options = { { cmd = 'a' }, { cmd = 'b' } } }\n"
+            "  return option.cmd\n"
+            "end\n"
+            "function rules.play(g)\n"
+            "  local first, second = ask(g, 1), ask(g, 2)\n"
+            "  assert(not ({} == prelude.GAME_OVER), 'an __eq on GAME_OVER')\n"
+            "  assert(next(prelude.GAME_OVER) == nil, 'GAME_OVER holds something')\n"
+            "  g:finish { id = first .. second, winners = { 1 } }\n"
+            "end\n"
+            "return rules\n");
+  tree_file(t, "lua/toy/bot.lua",
+            "local calls = 0\n"
+            "return { choose = function(view, decision, state, kind, player)\n"
+            "  calls = calls + 1\n"
+            "  if player == 1 then\n"
+            "    pcall(function() prelude.GAME_OVER.hand = 'seat 1' end)\n"
+            "    pcall(function() getmetatable(prelude.GAME_OVER).__eq = function() return true end end)\n"
+            "    pcall(rawset, _ENV, 'require', nil)\n"
+            "    if pcall(require, 'rules') then return 2 end\n"
+            "    return calls == 1 and 1 or 2\n"
+            "  end\n"
+            "  return rawget(prelude.GAME_OVER, 'hand') == nil and 1 or 2\n"
+            "end }\n");
+  bang_setup setup;
+  bang_setup_init(&setup, "toy", 3, 1);
+  setup.data_dir = t->root;
+  char err[ERRLEN] = "";
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("toy with a pooling bot: %s", err);
+  for (int game = 0; game < 2; game++) { /* and again after a reset */
+    assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+    bang_msg why;
+    int hint = bang_game_bot_hint(g, &why); /* seat 1, a human's hint */
+    if (hint != 0) fail_msg("game %d: the hint's world was not new: %d %s", game, hint, bang_game_error(g));
+    int choice = bang_game_bot_choice(g); /* seat 1 again, as a computer player */
+    if (game == 0 && choice != 0)
+      fail_msg("the computer player kept the hint's world: %d %s", choice, bang_game_error(g));
+    assert_true(bang_game_answer(g, 0));
+    assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+    choice = bang_game_bot_choice(g); /* seat 2 */
+    if (choice != 0) fail_msg("game %d: seat 2 found what seat 1 left: %d %s", game, choice, bang_game_error(g));
+    assert_true(bang_game_answer(g, 0));
+    if (bang_game_advance(g) != BANG_OVER) fail_msg("game %d: %s", game, bang_game_error(g));
+    assert_string_equal(bang_game_result(g)->id, "aa");
+    assert_true(bang_game_reset(g, &setup, err, sizeof err));
+  }
+  bang_game_free(g);
+}
+
 /* view:types_key() stays the same from one game to the next while the
  * rules make the same card types in the same order (a bot may keep the
  * types it learnt by id), and changes when an id gets another type or
@@ -2260,6 +2322,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(faceup_cards_and_notes, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(view_lives_keyed, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(types_key_follows_the_cards, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(worlds_share_nothing, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(reloaded_files_keep_their_worlds, toy_tree_setup,
                                       tree_teardown),
       cmocka_unit_test_setup_teardown(lazy_prompts_are_read_on_demand, toy_tree_setup,

@@ -508,8 +508,30 @@ static void every_message_in_every_language(void **state) {
   if (f.count) fail_msg("%d findings in the rendered messages (listed above)", f.count);
 }
 
+/* bang_msg_clean (issue 31): every control a terminal would obey goes,
+ * C1 ones written as bytes of their own too (an 8-bit CSI, \233), and
+ * nothing else: UTF-8 characters whose bytes fall in that range stay. */
+static void cleaning_drops_controls_only(void **state) {
+  (void)state;
+  static const struct { const char *in, *out; } cases[] = {
+      {"a\033[2Jb\033]0;t\007c", "a[2Jb]0;tc"},
+      {"x\233y\302\233z\r\b\177", "xyz"},
+      {"\342\231\243 \303\251 \344\270\255 \360\237\202\241", "\342\231\243 \303\251 \344\270\255 \360\237\202\241"},
+      {"tab\tnew\nctx\004one\001two", "tab\tnew\nctx\004one\001two"},
+      {"cut \342\231", "cut \342"}, /* a character cut short: its C1-range byte goes */
+      {"\240\300 latin-1 \351", "\240\300 latin-1 \351"}, /* not controls: kept */
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    char buf[128];
+    snprintf(buf, sizeof buf, "%s", cases[i].in);
+    assert_int_equal(bang_msg_needs_clean(buf, strlen(buf)), strcmp(cases[i].in, cases[i].out) != 0);
+    assert_string_equal(bang_msg_clean(buf), cases[i].out);
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
+      cmocka_unit_test(cleaning_drops_controls_only),
       cmocka_unit_test(every_message_in_every_language),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

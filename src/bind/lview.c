@@ -10,10 +10,16 @@
  *    own (loader.h, bang_loader_push_world): a `require` with its own module
  *    cache (`require "rules.core"` there makes a fresh, empty copy, not the
  *    rules' one holding their state), a `load` making chunks in that world,
- *    and a `math.random` drawing from the world's own generator (the game's
- *    would let a bot change the dice and the shuffles). Nothing in a world
- *    refers to another seat's world, so two computer players cannot pool
- *    what they see through shared Lua tables either.
+ *    its own prelude, and a `math.random` drawing from the world's own
+ *    generator (the game's would let a bot change the dice and the
+ *    shuffles). Nothing in a world refers to another seat's world, and what
+ *    all worlds reach (loader.c) holds no state, so two computer players
+ *    cannot pool what they see through shared Lua tables either.
+ *
+ *  - A hint (bang_game_bot_hint) runs the bot for a human's seat in a world
+ *    of its own, kept apart from the one a computer player in that seat
+ *    keeps (slot HINT_SLOT + seat of the bots table) and dropped at every
+ *    new game: what the bot saw of a human's hand for a hint stays there.
  *
  *  - The view is a userdata holding only its seat; its methods (below) find
  *    the game through the state's extra space (lbind.h), never through a Lua
@@ -66,6 +72,10 @@
  * cache, bot and view never change once it is made; its state is written
  * there with W_STATE (start_world). */
 enum { W_SLOT_CACHE = 1, W_SLOT_BOT, W_SLOT_VIEW, W_SLOT_STATE };
+
+/* The bots table: [seat] the computer player's world, [HINT_SLOT + seat]
+ * the world that gives the seat's hints. */
+enum { HINT_SLOT = BANG_MAX_PLAYERS };
 
 /* ---- read-only proxies --------------------------------------------------- */
 
@@ -1236,7 +1246,7 @@ static int load_copies(lua_State *L, int world, int cache, const char *variant, 
 
 /* Push the world of seat (made now if it is new; its bot started), or
  * return 0 with err written (nothing pushed). */
-static int push_world(bang_game *g, int seat, char *err, size_t errlen);
+static int push_world(bang_game *g, int seat, int slot, char *err, size_t errlen);
 
 /* bot.new_game(view, public, previous) in the world at index w; stores its
  * state. previous: the state the last game's new_game returned in this
@@ -1279,7 +1289,7 @@ static int start_world(bang_game *g, int w, int seat, char *err, size_t errlen) 
   return 1;
 }
 
-static int make_world(bang_game *g, int seat, char *err, size_t errlen) {
+static int make_world(bang_game *g, int seat, int slot, char *err, size_t errlen) {
   lua_State *L = g->L;
   int top = lua_gettop(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->bot_ref); /* top+1: the bots */
@@ -1310,6 +1320,10 @@ static int make_world(bang_game *g, int seat, char *err, size_t errlen) {
   lua_pushnil(L);
   lua_setfield(L, -2, "randomseed");
   lua_setfield(L, globals, "math");
+  if (!bang_loader_open_world(L, globals, err, errlen)) { /* its own prelude */
+    lua_settop(L, top);
+    return 0;
+  }
   lua_pushvalue(L, globals);
   lua_setfield(L, w, W_GLOBALS);
   /* the proxies' cache, weak in its keys (the rules' tables) */
@@ -1340,22 +1354,22 @@ static int make_world(bang_game *g, int seat, char *err, size_t errlen) {
   luaL_setmetatable(L, VIEW_TYPE);
   lua_setfield(L, w, W_VIEW);
   lua_pushvalue(L, w);
-  lua_rawseti(L, top + 1, seat); /* bots[seat] = world */
+  lua_rawseti(L, top + 1, slot); /* bots[slot] = world */
   lua_settop(L, top);
   return 1;
 }
 
-static int push_world(bang_game *g, int seat, char *err, size_t errlen) {
+static int push_world(bang_game *g, int seat, int slot, char *err, size_t errlen) {
   lua_State *L = g->L;
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->bot_ref);
-  if (lua_rawgeti(L, -1, seat) == LUA_TTABLE) {
+  if (lua_rawgeti(L, -1, slot) == LUA_TTABLE) {
     lua_remove(L, -2);
     return 1;
   }
   lua_pop(L, 2);
-  if (!make_world(g, seat, err, errlen)) return 0;
+  if (!make_world(g, seat, slot, err, errlen)) return 0;
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->bot_ref);
-  lua_rawgeti(L, -1, seat);
+  lua_rawgeti(L, -1, slot);
   lua_remove(L, -2);
   if (!start_world(g, lua_gettop(L), seat, err, errlen)) {
     lua_pop(L, 1);
@@ -1390,12 +1404,12 @@ int bang_lview_start_bots(bang_game *g, char *err, size_t errlen) {
   if (g->bot_ref == LUA_NOREF) return 1;
   int top = lua_gettop(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->bot_ref);
-  for (int seat = 1; seat <= BANG_MAX_PLAYERS; seat++) {
+  for (int seat = 1; seat <= HINT_SLOT + BANG_MAX_PLAYERS; seat++) {
     if (lua_rawgeti(L, top + 1, seat) != LUA_TTABLE) {
       lua_pop(L, 1);
       continue;
     }
-    if (seat > g->nplayers) { /* a reset to fewer players */
+    if (seat > g->nplayers) { /* a reset to fewer players, or a hint's world */
       lua_pushnil(L);
       lua_rawseti(L, top + 1, seat);
     } else if (!start_world(g, top + 2, seat, err, errlen)) {
@@ -1414,6 +1428,8 @@ void bang_lview_drop_bot(bang_game *g, int seat) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->bot_ref);
   lua_pushnil(L);
   lua_rawseti(L, -2, seat); /* (a key that is there: nothing allocated) */
+  lua_pushnil(L);
+  lua_rawseti(L, -2, HINT_SLOT + seat);
   lua_pop(L, 1);
   lua_gc(L, LUA_GCCOLLECT); /* (no finalizers: boundlib refuses __gc) */
 }
@@ -1445,12 +1461,13 @@ static void push_lives_turn(lua_State *L, const bang_game *g) {
   lua_pushinteger(L, g->turn);
 }
 
-int bang_lview_push_choice(bang_game *g, char *err, size_t errlen) {
+int bang_lview_push_choice(bang_game *g, bool hint, char *err, size_t errlen) {
   lua_State *L = g->L;
   if (err && errlen) err[0] = '\0';
   if (g->bot_ref == LUA_NOREF || g->decision_ref == LUA_NOREF) return 0;
   int top = lua_gettop(L);
-  if (!push_world(g, g->decision.player, err, errlen)) return 0;
+  int seat = g->decision.player;
+  if (!push_world(g, seat, hint ? HINT_SLOT + seat : seat, err, errlen)) return 0;
   int w = top + 1;
   lua_getfield(L, w, W_BOT);
   if (!lua_istable(L, -1) || lua_getfield(L, -1, "choose") != LUA_TFUNCTION) {

@@ -24,11 +24,13 @@ int bang_lview_start_bots(bang_game *g, char *err, size_t errlen);
  * deciding seat's view, the decision (read-only), the bot's state (its
  * world loaded and started on first use), then decision.kind,
  * decision.player, the number of options and decision.options (read-only),
- * so a bot need not read them through the proxy. Returns how many
+ * so a bot need not read them through the proxy. hint: for a hint, in
+ * the seat's hint world, never the one its computer player keeps (and
+ * dropped at the next bang_lview_start_bots). Returns how many
  * arguments it pushed after bot.choose, or 0 with nothing pushed: the game
  * has no computer player or no decision (err empty), or its bot.lua has no
  * function choose or failed to load (err says which). */
-int bang_lview_push_choice(bang_game *g, char *err, size_t errlen);
+int bang_lview_push_choice(bang_game *g, bool hint, char *err, size_t errlen);
 
 /*
  * The same choice taken now, from inside g:decide (simulations:
@@ -44,7 +46,8 @@ int bang_lview_push_choice(bang_game *g, char *err, size_t errlen);
 int bang_lview_choose_now(bang_game *g, lua_State *from, int decision, int kind, int options,
                           char *err, size_t errlen);
 
-/* Forget the seat's computer player, its world and everything it holds,
+/* Forget the seat's computer player, its world and everything it holds
+ * (its hint world too),
  * and collect: after it failed on the memory cap, what it hoarded would
  * otherwise starve the rules and the other seats (it is made afresh, and
  * bot.new_game run again, at its next decision). */

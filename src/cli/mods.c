@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 
 #include "i18n.h"
+#include "msg.h"
 
 static char *mods[BANG_MAX_MODS + 1]; /* NULL-terminated */
 static int nmods;
@@ -46,6 +47,13 @@ static void mod_name(const char *dir, char *out, size_t len) {
   size_t start = end;
   while (start > 0 && dir[start - 1] != '/') start--;
   snprintf(out, len, "%.*s", (int)(end - start), dir + start);
+}
+
+/* A path or a folder's name as it may be shown: a name can hold anything,
+ * escape codes too (bang_msg_clean). */
+static const char *shown(const char *text, char *out, size_t len) {
+  snprintf(out, len, "%s", text);
+  return bang_msg_clean(out);
 }
 
 /* Add dir (made absolute) at the end; a folder already listed moves there. */
@@ -105,8 +113,9 @@ static bool add_user_mods(void) {
   bool ok = true;
   for (size_t i = 0; i < n; i++) {
     if (ok && !is_mod(found[i])) {
+      char path[4096];
       fprintf(stderr, _("bang: skipping %s: not a mod (no card/, dice/, solo/ or prelude.lua in it)."),
-              found[i]);
+              shown(found[i], path, sizeof path));
       fputc('\n', stderr);
     } else if (ok) {
       ok = add(found[i]);
@@ -116,14 +125,19 @@ static bool add_user_mods(void) {
   return ok;
 }
 
-/* A mod's translations: MOD/locale/<lang>/LC_MESSAGES/bang-mod-NAME.mo. */
-static void add_texts(const char *dir) {
-  char locale[4096], name[256], domain[300];
+/* A mod's translations: MOD/locale/<lang>/LC_MESSAGES/bang-mod-NAME.mo.
+ * A broken catalog is refused, naming it (gettext would trust its tables). */
+static bool add_texts(const char *dir) {
+  char locale[4096], name[256], domain[300], bad[8192];
   snprintf(locale, sizeof locale, "%s/locale", dir);
-  if (!is_dir(locale)) return;
+  if (!is_dir(locale)) return true;
   mod_name(dir, name, sizeof name);
   snprintf(domain, sizeof domain, "bang-mod-%s", name);
-  bang_i18n_add_domain(domain, locale);
+  if (bang_i18n_add_domain(domain, locale, bad, sizeof bad)) return true;
+  fprintf(stderr, _("bang: %s: not a valid message catalog (make it again with msgfmt)."),
+          bang_msg_clean(bad));
+  fputc('\n', stderr);
+  return false;
 }
 
 bool bang_mods_init(int *argc, char **argv) {
@@ -147,6 +161,8 @@ bool bang_mods_init(int *argc, char **argv) {
       continue;
     }
     if (!is_dir(dir) || !is_mod(dir)) {
+      char path[4096];
+      dir = shown(dir, path, sizeof path);
       fprintf(stderr,
               _("bang: --mod %s: not a mod folder (a mod holds its scripts per game, as lua/ "
                 "does: %s/card/characters/NAME.lua, %s/dice/...; see docs/MODDING.md)."),
@@ -171,8 +187,8 @@ bool bang_mods_init(int *argc, char **argv) {
     char name[256];
     mod_name(mods[i], name, sizeof name);
     size_t used = strlen(names);
-    snprintf(names + used, sizeof names - used, "%s%s", i ? ", " : "", name);
-    add_texts(mods[i]);
+    snprintf(names + used, sizeof names - used, "%s%s", i ? ", " : "", bang_msg_clean(name));
+    if (!add_texts(mods[i])) return false;
   }
   return true;
 }

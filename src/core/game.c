@@ -268,6 +268,7 @@ int bang_game_reset(bang_game *g, const bang_setup *setup, char *err, size_t err
   struct start_args a = {err, errlen};
   int started = 0;
   if (!run_guarded(g, start_guarded, &a, 0, &started, err, errlen) || !started) {
+    if (errlen) bang_msg_clean(err); /* a script's own words: shown to a terminal */
     snprintf(g->error, sizeof g->error, "%s", err);
     g->status = BANG_FAILED;
     return 0;
@@ -317,6 +318,7 @@ bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
   struct load_args a = {setup, err, errlen};
   int loaded = 0;
   if (!run_guarded(g, load_game, &a, 0, &loaded, err, errlen) || !loaded) {
+    if (errlen) bang_msg_clean(err); /* a script's own words: shown to a terminal */
     bang_game_free(g);
     return NULL;
   }
@@ -1119,7 +1121,7 @@ static int bot_choice_guarded(bang_game *g, void *ud) {
   lua_State *L = g->L;
   int top = lua_gettop(L);
   /* bot.choose, the seat's view, the decision, the bot's state and more (lview.c) */
-  int nargs = bang_lview_push_choice(g, g->error, sizeof g->error);
+  int nargs = bang_lview_push_choice(g, why != NULL, g->error, sizeof g->error);
   if (!nargs) {
     bang_msg_clean(g->error);
     lua_settop(L, top);

@@ -5,13 +5,25 @@
  * The registry holds, under this file's static keys: the base (the safe
  * global functions and values), the libraries (name -> the metatable of
  * their read-only proxies: __index the real table, __newindex raises), the
- * real prelude table and the metatable of script environments
- * ({ __newindex = strict, __metatable = false }). An environment gets its
- * own copy of the base and its own empty proxy per library, so a global
- * read is a plain table hit (a library member one __index away, as fast as
- * Lua allows without copying the libraries), whatever a script does with
- * rawset stays in its own environment, and no script can reach the real
- * tables (there is no _G) or change what another sees.
+ * game's own world, the real prelude table of that world and the metatable
+ * of script environments ({ __newindex = strict, __metatable = false }). An
+ * environment gets its own empty proxy per library and its world's globals,
+ * and reads the base through its metatable, so a global read is a plain
+ * table hit or one __index away (a library member too, as fast as Lua
+ * allows without copying the libraries), whatever a script does with rawset
+ * stays in its own environment, and no script can reach the real tables
+ * (there is no _G) or change what another sees.
+ *
+ * Worlds (issue 31): whatever two worlds could both reach must hold no
+ * state, or a computer player could leave what it sees there for another
+ * (or change how the rules see a value they share). So the shared base
+ * holds only the sandbox's C functions and plain values; everything made
+ * by a script or bound to a world (require, load, the prelude and its N_,
+ * NC_, NP_) is a global of each world, the game's own included
+ * (GAME_WORLD_KEY): every world runs prelude.lua itself and sees it through
+ * a read-only proxy of its own, so neither the prelude's tables
+ * (GAME_OVER) nor the state its functions keep in upvalues (prelude.ask's
+ * decision table, the deal's lists) are shared.
  */
 #include "loader.h"
 
@@ -26,7 +38,8 @@
 
 static const char BASE_KEY = 'b';     /* registry[&BASE_KEY]: the shared base */
 static const char LIBS_KEY = 'l';     /* registry[&LIBS_KEY]: name -> proxy metatable */
-static const char PRELUDE_KEY = 'p';  /* registry[&PRELUDE_KEY]: the real prelude */
+static const char PRELUDE_KEY = 'p';  /* registry[&PRELUDE_KEY]: the game's real prelude */
+static const char GAME_WORLD_KEY = 'g'; /* registry[&GAME_WORLD_KEY]: the game's own globals */
 static const char ENV_META_KEY = 'e'; /* registry[&ENV_META_KEY]: envs' metatable */
 static const char LOADING = 'm';      /* marks a module being loaded (cycles) */
 static const char RAW_LOAD_KEY = 'r'; /* registry[&RAW_LOAD_KEY]: the sandbox's load */
@@ -114,7 +127,13 @@ static void push_env(lua_State *L, int world) {
     lua_pop(L, 1);                           /* the metatable; -1: name */
   }
   lua_pop(L, 1);                             /* the libraries */
-  if (world) {
+  int pushed = 0;
+  if (!world) { /* the game's own world */
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &GAME_WORLD_KEY);
+    world = lua_gettop(L);
+    pushed = 1;
+  }
+  if (lua_istable(L, world)) {
     lua_pushnil(L);
     while (lua_next(L, world)) {             /* -1: value, -2: name */
       lua_pushvalue(L, -2);
@@ -122,6 +141,7 @@ static void push_env(lua_State *L, int world) {
       lua_rawset(L, env);
     }
   }
+  if (pushed) lua_pop(L, 1);
   lua_rawgetp(L, LUA_REGISTRYINDEX, &ENV_META_KEY);
   lua_setmetatable(L, env);
 }
@@ -340,7 +360,9 @@ static int l_require(lua_State *L) {
   return 1;
 }
 
-/* The base: the safe globals (libraries as proxies), without _G. */
+/* The base: the safe globals (libraries as proxies), without _G, and
+ * nothing that holds or reaches state: C functions and plain values only
+ * (load, which makes chunks in a world, is each world's own). */
 static void build_base(lua_State *L) {
   lua_newtable(L);
   lua_rawsetp(L, LUA_REGISTRYINDEX, &LIBS_KEY);
@@ -349,22 +371,24 @@ static void build_base(lua_State *L) {
   lua_pushglobaltable(L);
   lua_pushnil(L);
   while (lua_next(L, -2)) {                          /* -1: value, -2: key */
-    if (lua_type(L, -2) != LUA_TSTRING || strcmp(lua_tostring(L, -2), "_G") == 0) {
+    int type = lua_type(L, -1);
+    if (lua_type(L, -2) != LUA_TSTRING || strcmp(lua_tostring(L, -2), "_G") == 0 ||
+        strcmp(lua_tostring(L, -2), "load") == 0) {
       lua_pop(L, 1);
-    } else if (lua_istable(L, -1)) {
+    } else if (type == LUA_TTABLE) {
       add_library(L, lua_tostring(L, -2));           /* pops the table */
-    } else {
+    } else if (lua_iscfunction(L, -1) || type == LUA_TSTRING || type == LUA_TNUMBER ||
+               type == LUA_TBOOLEAN) {
       lua_pushvalue(L, -2);
       lua_insert(L, -2);                             /* key, key, value */
       lua_rawset(L, base);
+    } else {
+      lua_pop(L, 1);
     }
   }
   lua_pop(L, 1);                                     /* the global table */
-  lua_getfield(L, base, "load");                     /* the sandbox's own */
-  lua_pushvalue(L, -1);
+  lua_getglobal(L, "load");                          /* the sandbox's own */
   lua_rawsetp(L, LUA_REGISTRYINDEX, &RAW_LOAD_KEY);
-  lua_pushcclosure(L, strict_load, 1);
-  lua_setfield(L, base, "load");
   lua_pushvalue(L, base);
   lua_rawsetp(L, LUA_REGISTRYINDEX, &BASE_KEY);
   lua_createtable(L, 0, 2);                          /* +1: the envs' metatable */
@@ -393,6 +417,61 @@ static void build_base(lua_State *L) {
   lua_pop(L, 1);
 }
 
+/* Push a world's globals: its `require` (over a module cache of its own,
+ * resolving in variant; game_own: the world is the game's own, whose
+ * closures name no world) and `load`. */
+static void push_globals(lua_State *L, const char *variant, int game_own) {
+  lua_createtable(L, 0, 8);                          /* +1: the world */
+  int world = lua_gettop(L);
+  lua_newtable(L);                                   /* its own module cache */
+  push_require(L, variant, -1, game_own ? 0 : world, variant);
+  lua_setfield(L, world, "require");
+  lua_pop(L, 1);                                     /* the cache */
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &RAW_LOAD_KEY);
+  if (game_own) lua_pushnil(L);
+  else lua_pushvalue(L, world);
+  lua_pushcclosure(L, strict_load, 2);
+  lua_setfield(L, world, "load");
+}
+
+/* Run prelude.lua in the world at index world and make what it returns
+ * that world's `prelude` (through a read-only proxy: a userdata, so not
+ * even rawset reaches it) and its N_, NC_ and NP_ the world's globals.
+ * With real, the prelude's own table is left on the stack (else nothing). */
+static int open_prelude(lua_State *L, int world, int real, char *err, size_t errlen) {
+  world = lua_absindex(L, world);
+  char path[2048];
+  bang_loader_find(L, "prelude.lua", path, sizeof path);
+  if (!run_chunk(L, world, path, err, errlen)) return 0; /* +1: the prelude */
+  if (!lua_istable(L, -1)) {
+    snprintf(err, errlen, "%s: the prelude must return a table", path);
+    lua_pop(L, 1);
+    return 0;
+  }
+  int prelude = lua_gettop(L);
+  lua_newuserdatauv(L, 0, 0);                        /* +1: the proxy */
+  lua_createtable(L, 0, 4);                          /* +1: its metatable */
+  lua_pushvalue(L, prelude);
+  lua_setfield(L, -2, "__index");
+  lua_pushcfunction(L, readonly_newindex);
+  lua_setfield(L, -2, "__newindex");
+  lua_pushvalue(L, prelude);
+  lua_pushcclosure(L, proxy_pairs, 1);
+  lua_setfield(L, -2, "__pairs");
+  lua_pushboolean(L, 0);
+  lua_setfield(L, -2, "__metatable");
+  lua_setmetatable(L, -2);
+  lua_setfield(L, world, "prelude");
+  static const char *const words[] = {"N_", "NC_", "NP_", NULL};
+  for (int i = 0; words[i]; i++) {
+    lua_pushstring(L, words[i]);
+    lua_rawget(L, prelude);
+    lua_setfield(L, world, words[i]);
+  }
+  if (!real) lua_pop(L, 1);
+  return 1;
+}
+
 int bang_loader_run(lua_State *L, const char *path, int required, char *err, size_t errlen) {
   if (!required) {
     FILE *f = fopen(path, "r");
@@ -405,17 +484,10 @@ int bang_loader_run(lua_State *L, const char *path, int required, char *err, siz
   return run_chunk(L, 0, path, err, errlen);
 }
 
-void bang_loader_push_world(lua_State *L, const char *variant) {
-  lua_createtable(L, 0, 4);                          /* +1: the world */
-  int world = lua_gettop(L);
-  lua_newtable(L);                                   /* its own module cache */
-  push_require(L, variant, -1, world, variant);
-  lua_setfield(L, world, "require");
-  lua_pop(L, 1);                                     /* the cache */
-  lua_rawgetp(L, LUA_REGISTRYINDEX, &RAW_LOAD_KEY);
-  lua_pushvalue(L, world);
-  lua_pushcclosure(L, strict_load, 2);
-  lua_setfield(L, world, "load");
+void bang_loader_push_world(lua_State *L, const char *variant) { push_globals(L, variant, 0); }
+
+int bang_loader_open_world(lua_State *L, int world, char *err, size_t errlen) {
+  return open_prelude(L, world, 0, err, errlen);
 }
 
 int bang_loader_run_in(lua_State *L, int world, const char *path, int required,
@@ -570,27 +642,15 @@ int bang_loader_open(lua_State *L, const char *const *roots, int nroots, const c
     lua_rawseti(L, -2, i + 1);
   }
   lua_rawsetp(L, LUA_REGISTRYINDEX, &ROOTS_KEY);
-  char path[2048];
-  bang_loader_find(L, "prelude.lua", path, sizeof path);
-  if (!bang_loader_run(L, path, 1, err, errlen)) return 0;
-  if (!lua_istable(L, -1)) {
-    snprintf(err, errlen, "%s: the prelude must return a table", path);
+  push_globals(L, variant, 1);                       /* +1: the game's own world */
+  lua_pushvalue(L, -1);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &GAME_WORLD_KEY);
+  if (!open_prelude(L, -1, 1, err, errlen)) {
     lua_pop(L, 1);
     return 0;
   }
-  lua_pushvalue(L, -1);
-  lua_rawsetp(L, LUA_REGISTRYINDEX, &PRELUDE_KEY);
-  lua_rawgetp(L, LUA_REGISTRYINDEX, &BASE_KEY);     /* -1: base, -2: prelude */
-  static const char *const words[] = {"N_", "NC_", "NP_", NULL};
-  for (int i = 0; words[i]; i++) {
-    lua_getfield(L, -2, words[i]);
-    lua_setfield(L, -2, words[i]);
-  }
-  lua_newtable(L);                                   /* the module cache */
-  push_require(L, variant, -1, 0, variant);
-  lua_setfield(L, -3, "require");
-  lua_pop(L, 2);                                     /* the cache, base; -1: prelude */
-  add_library(L, "prelude");                         /* pops the prelude */
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &PRELUDE_KEY);   /* (for bang_loader_check) */
+  lua_pop(L, 1);                                     /* the world */
   return 1;
 }
 

@@ -2,10 +2,12 @@
  * loader.h: how a game's scripts are loaded into its sandbox.
  *
  * Every script (prelude, rules and the modules it requires, each card,
- * character, rulebook and bot) runs with an environment of its own: a copy
- * of the safe standard functions and of the prelude's N_/NC_/NP_, and
- * read-only proxies of the standard libraries and of the prelude's library
- * (`prelude`). Assigning an undeclared global or a library member is an
+ * character, rulebook and bot) runs with an environment of its own: the
+ * safe standard functions (C functions, shared), read-only proxies of the
+ * standard libraries, and its world's globals: `require`, `load`, the
+ * world's own prelude (`prelude`, a read-only proxy) and its N_/NC_/NP_.
+ * The game's rules are one world, each computer player another (below);
+ * nothing two worlds both reach holds state. Assigning an undeclared global or a library member is an
  * error naming the file and line, and no script can change what another
  * sees. `require "rules.core"` loads lua/<variant>/rules/core.lua
  * once per game and resolves only inside the variant's folder.
@@ -34,9 +36,9 @@
 
 /*
  * Build the shared base in L, remember the roots (roots[0] the stock lua/
- * folder, then the mods' folders, later ones winning), run prelude.lua into
- * the base and install `require` for the variant ("card"). Returns 0 and
- * writes err on failure.
+ * folder, then the mods' folders, later ones winning) and make the game's
+ * own world: `require` for the variant ("card"), `load`, and prelude.lua run
+ * in it. Returns 0 and writes err on failure.
  */
 int bang_loader_open(lua_State *L, const char *const *roots, int nroots, const char *variant,
                      char *err, size_t errlen);
@@ -82,10 +84,15 @@ int bang_loader_run(lua_State *L, const char *path, int required, char *err, siz
  * environment made in it gets over the base, holding to begin with its own
  * `require` (a module cache of its own: `require "rules.core"` there loads
  * a fresh copy, not the rules' one) and `load` (chunks in the world). The
- * caller may add more globals to it before loading anything.
+ * caller may add more globals to it, then must call bang_loader_open_world
+ * before loading anything: it runs prelude.lua in the world, whose result
+ * becomes the world's own `prelude`, N_, NC_ and NP_ (no world shares the
+ * game's prelude: its tables and the state its functions keep would be a
+ * channel between computer players). Returns 0 and writes err on failure.
  * bang_loader_run_in is bang_loader_run in the world at index world.
  */
 void bang_loader_push_world(lua_State *L, const char *variant);
+int bang_loader_open_world(lua_State *L, int world, char *err, size_t errlen);
 int bang_loader_run_in(lua_State *L, int world, const char *path, int required,
                        char *err, size_t errlen);
 

@@ -39,9 +39,13 @@ const bang_arg *bang_msg_arg(const bang_msg *m, const char *key);
 int bang_msg_key_is_player(const char *key);
 
 /*
- * Script text is printed to terminals: remove what a terminal would obey
- * (ESC, the other C0 controls except tab, newline and the \001 and \004 of
- * message ids, DEL, and the C1 controls U+0080..U+009F) in place. Returns s.
+ * Text from a script, a mod or a file is printed to terminals: remove what
+ * a terminal would obey (ESC, the other C0 controls except tab, newline and
+ * the \001 and \004 of message ids, DEL, and the C1 controls U+0080..U+009F,
+ * in UTF-8 or as bytes of their own) in place. Returns s. Every such text
+ * goes through it before the front end shows it: the game's errors and
+ * names (game.c), a catalog's translations (i18n.c, bang_tr), the mods'
+ * folder names (mods.c); our own colour codes are added after.
  */
 char *bang_msg_clean(char *s);
 /* Does the len bytes at s hold anything bang_msg_clean would remove? */

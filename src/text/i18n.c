@@ -4,11 +4,16 @@
 #include "i18n.h"
 
 #include <ctype.h>
+#include <dirent.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+
+#include "mo_check.h"
+#include "msg.h"
 
 #ifndef BANG_LOCALE_DIR
 #define BANG_LOCALE_DIR "locales"
@@ -91,13 +96,64 @@ int bang_i18n_setup(const char *lang_option, char *chosen, size_t chosen_len) {
 static char *mod_domains[16];
 static int nmod_domains;
 
-void bang_i18n_add_domain(const char *domain, const char *dir) {
-  if (nmod_domains == (int)(sizeof mod_domains / sizeof mod_domains[0])) return;
+/* Every catalog gettext could open for domain under dir (whatever
+ * language: <any>/LC_MESSAGES/<domain>.mo) is checked (mo_check.h) before
+ * the domain is bound: the first bad one's path goes to bad. */
+static bool catalogs_valid(const char *domain, const char *dir, char *bad, size_t badlen) {
+  DIR *d = opendir(dir);
+  if (!d) return true;
+  bool ok = true;
+  struct dirent *e;
+  while (ok && (e = readdir(d))) {
+    if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0) continue;
+    char path[8192];
+    snprintf(path, sizeof path, "%s/%s/LC_MESSAGES/%s.mo", dir, e->d_name, domain);
+    struct stat st;
+    if (lstat(path, &st) != 0) continue; /* none in that language */
+    if (!bang_mo_valid(path)) {
+      snprintf(bad, badlen, "%s", path);
+      ok = false;
+    }
+  }
+  closedir(d);
+  return ok;
+}
+
+bool bang_i18n_add_domain(const char *domain, const char *dir, char *bad, size_t badlen) {
+  if (!catalogs_valid(domain, dir, bad, badlen)) return false;
+  if (nmod_domains == (int)(sizeof mod_domains / sizeof mod_domains[0])) return true;
   char *copy = strdup(domain);
-  if (!copy) return;
+  if (!copy) return true;
   bindtextdomain(copy, dir);
   bind_textdomain_codeset(copy, "UTF-8");
   mod_domains[nmod_domains++] = copy;
+  return true;
+}
+
+/* A translation with controls in it (a mod's catalog may hold anything)
+ * is shown as its cleaned copy (bang_msg_clean), made once: a catalog's
+ * texts stay where they are while it is loaded, so its address is the key.
+ * Past CLEANED_MAX of them, the message's own words are shown instead. */
+enum { CLEANED_MAX = 256 };
+static struct {
+  const char *from;
+  char *clean;
+} cleaned[CLEANED_MAX];
+static int ncleaned;
+
+static const char *clean_translation(const char *id, const char *translated) {
+  for (int i = 0; i < ncleaned; i++)
+    if (cleaned[i].from == translated) return cleaned[i].clean;
+  char *copy = ncleaned < CLEANED_MAX ? strdup(translated) : NULL;
+  if (!copy) {
+    const char *eot = strchr(id, '\004');
+    static char plain[512]; /* (id itself may hold controls: a script's) */
+    snprintf(plain, sizeof plain, "%s", eot ? eot + 1 : id);
+    return bang_msg_clean(plain);
+  }
+  cleaned[ncleaned].from = translated;
+  cleaned[ncleaned++].clean = bang_msg_clean(copy);
+  return copy;
 }
 
 const char *bang_tr(const char *id) {
@@ -107,5 +163,7 @@ const char *bang_tr(const char *id) {
     translated = dgettext(mod_domains[i], id);
   const char *eot = strchr(id, '\004');
   if (eot && translated == id) return eot + 1;
+  if (translated != id && bang_msg_needs_clean(translated, strlen(translated)))
+    return clean_translation(id, translated);
   return translated;
 }

@@ -12,6 +12,7 @@
 #define BANG_I18N_H
 
 #include <libintl.h>
+#include <stdbool.h>
 #include <stddef.h>
 
 #define _(text) gettext(text)
@@ -42,8 +43,11 @@ const char *bang_tr(const char *id);
 /*
  * A mod's catalog: domain (e.g. "bang-mod-NAME") bound to dir (holding
  * <lang>/LC_MESSAGES/<domain>.mo); bang_tr tries it for the ids the game's
- * own catalog leaves untranslated (the mods added last first).
+ * own catalog leaves untranslated (the mods added last first). Each of
+ * those files, in any language, is checked first (mo_check.h): if one is
+ * not a sound catalog nothing is bound, its path is written to bad and
+ * false returned.
  */
-void bang_i18n_add_domain(const char *domain, const char *dir);
+bool bang_i18n_add_domain(const char *domain, const char *dir, char *bad, size_t badlen);
 
 #endif
