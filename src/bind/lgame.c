@@ -330,7 +330,7 @@ static void push_extra(lua_State *L, bang_game *g) {
     lua_pushnil(L); /* -1: nil */
     return;
   }
-  if (luaL_loadbufferx(L, g->preset_lua, strlen(g->preset_lua), "=(set-up)", "t") != LUA_OK)
+  if (bang_sandbox_load(L, g->preset_lua, strlen(g->preset_lua), "=(set-up)") != LUA_OK)
     lua_error(L);     /* -1: the syntax error */
   lua_call(L, 0, 1); /* -1: extra */
   if (!lua_istable(L, -1)) luaL_error(L, "the extra set-up must be a table");

@@ -617,7 +617,8 @@ static int safe_load(lua_State *L) {
   const char *chunk = luaL_checklstring(L, 1, &len);
   const char *name = luaL_optstring(L, 2, "=(load)");
   int env = !lua_isnone(L, 4);
-  int status = luaL_loadbufferx(L, chunk, len, name, "t");
+  int status = bang_sandbox_load(L, chunk, len, name);
+  if (status != LUA_OK && bang_sandbox_of(L)->tripped) return lua_error(L); /* not caught */
   if (status != LUA_OK) {
     luaL_pushfail(L);
     lua_insert(L, -2);
@@ -917,6 +918,77 @@ void bang_sandbox_error_text(bang_sandbox *sb, lua_State *co, char *out, size_t 
     snprintf(out, cap, "%s", err);
 }
 
+/*
+ * Parsing under the budget (issue 31). Lua's parser runs no VM instruction,
+ * so neither the hook nor a tick can stop it, and some texts make it slow
+ * (a chunk of many float constants of one hash takes quadratic time: the
+ * constants' table is one chain). The text is handed to lua_load in small
+ * pieces, and between pieces the reader checks the budget as
+ * bang_sandbox_check does, the work a piece can cause being bounded by its
+ * size times the constants so far. A parse is an entry of its own when it
+ * is not inside one (a file loaded by C), else it shares the entry's
+ * budget (a script's load()).
+ */
+enum { PARSE_PIECE = 256 /* bytes handed to the parser at a time */ };
+
+typedef struct parse_reader {
+  bang_sandbox *sb;
+  const char *text, *chunkname;
+  size_t len, at;
+  int line; /* lines handed to the parser so far, plus one */
+} parse_reader;
+
+/* The chunk's name as Lua shows it in messages (luaO_chunkid, shortened). */
+static void chunk_id(const char *chunkname, char *out, size_t cap) {
+  if (*chunkname == '=' || *chunkname == '@') {
+    size_t len = strlen(chunkname + 1);
+    if (*chunkname == '@' && len >= cap) snprintf(out, cap, "...%s", chunkname + 1 + len - (cap - 4));
+    else snprintf(out, cap, "%s", chunkname + 1);
+    return;
+  }
+  size_t line = strcspn(chunkname, "\n");
+  int cut = (int)(line < 40 ? line : 40);
+  snprintf(out, cap, "[string \"%.*s%s\"]", cut, chunkname, chunkname[cut] ? "..." : "");
+}
+
+static const char *parse_piece(lua_State *L, void *ud, size_t *size) {
+  parse_reader *r = ud;
+  bang_sandbox *sb = r->sb;
+  if (sb->fallback && !sb->expired && cpu_past(&sb->deadline)) sb->expired = 1;
+  if (sb->expired || still_over(L, sb)) {
+    char id[LUA_IDSIZE + 8];
+    chunk_id(r->chunkname, id, sizeof id);
+    sb->tripped = true;
+    lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1); /* as raise_tripped */
+    if (sb->expired)
+      luaL_error(L, "%s:%d: script exceeded its time budget of %d ms of CPU while it was parsed",
+                 id, r->line, (int)sb->budget_ms);
+    luaL_error(L, "%s:%d: not enough memory: the script went over its memory cap of %d MiB while "
+                  "it was parsed", id, r->line, (int)(sb->limit >> 20));
+  }
+  size_t n = r->len - r->at < PARSE_PIECE ? r->len - r->at : PARSE_PIECE;
+  const char *piece = r->text + r->at;
+  for (const char *c = piece; (c = memchr(c, '\n', (size_t)(piece + n - c))) != NULL; c++)
+    r->line++;
+  r->at += n;
+  *size = n;
+  return n ? piece : NULL;
+}
+
+int bang_sandbox_load(lua_State *L, const char *text, size_t len, const char *chunkname) {
+  bang_sandbox *sb = bang_sandbox_of(L);
+  parse_reader r = {sb, text, chunkname, len, 0, 1};
+  entry e;
+  enter(sb, L, &e);
+  int status = lua_load(L, parse_piece, &r, chunkname, "t");
+  leave(sb, &e);
+  if (status != LUA_OK && sb->tripped) { /* leave armed the call hook: as raise_tripped */
+    lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1);
+    if (sb->depth && sb->running) lua_sethook(sb->running, budget_hook, LUA_MASKCOUNT, 1);
+  }
+  return status;
+}
+
 enum { MAX_SCRIPT_BYTES = 16 << 20 };
 
 char *bang_sandbox_read_file(const char *path, size_t *len) {
@@ -961,7 +1033,7 @@ int bang_sandbox_load_file(lua_State *L, const char *path, char *err, size_t err
   char chunkname[1024];
   snprintf(chunkname, sizeof chunkname, "@%s", path);
   int binary = len > 0 && text[0] == LUA_SIGNATURE[0];
-  int status = luaL_loadbufferx(L, text, len, chunkname, "t");
+  int status = bang_sandbox_load(L, text, len, chunkname);
   free(text);
   if (status != LUA_OK && binary) {
     if (err) snprintf(err, errlen, dgettext("bang", "%s: binary chunk refused: scripts must be Lua source text"), path);

@@ -60,6 +60,12 @@ int bang_sandbox_run_file(bang_sandbox *sb, const char *path, int nresults,
  * failure returns 0 and writes the reason to err. */
 int bang_sandbox_load_file(lua_State *L, const char *path, char *err, size_t errlen);
 
+/* luaL_loadbufferx(L, text, len, chunkname, "t") under the budget: the
+ * parse is an entry into Lua (or part of the one in progress), stopped by
+ * the budget or the memory cap ("chunk:line: ... while it was parsed";
+ * no script can catch that when it was a load() of its own). */
+int bang_sandbox_load(lua_State *L, const char *text, size_t len, const char *chunkname);
+
 /* The whole file (malloc'd, the caller frees it; not NUL-terminated), or
  * NULL if it cannot be read. */
 char *bang_sandbox_read_file(const char *path, size_t *len);
