@@ -5,6 +5,7 @@
 #     "-- expect: TEXT", and the lines marked "-- here" are where the error
 #     may point: the run must fail (status 1, not a signal or the timeout)
 #     with TEXT and "NAME.lua:LINE:" for a marked line;
+#   - every tests/hang/mods/*.lua as a mod (see below);
 #   - a generated scenario file that is slow to parse stops at the budget;
 #   - a mod whose rules log in a loop (the same entry, then new message
 #     ids) must stop at the memory cap, naming rules.lua and the line.
@@ -16,7 +17,7 @@ fail=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$src/tests/hang" || exit 2
-for file in *.lua; do
+for file in *.lua; do # (the folder mods/ is not one)
   expect=$(sed -n '1s/^-- expect: //p' "$file")
   lines=$(grep -n -- '-- here' "$file" | cut -d: -f1)
   start=$(date +%s)
@@ -61,6 +62,47 @@ if [ "$rc" -ne 1 ] || ! echo "$out" | grep -q "parse_file.lua:[0-9]*: script exc
 else
   echo "ok parse_file.lua: $(echo "$out" | grep -o 'parse_file.lua:[0-9]*' | head -1)"
 fi
+
+# Mods: each tests/hang/mods/*.lua is added to the end of a copy of
+# lua/dice/rules.lua (before its last line; "-- file: dice/bot.lua" for the
+# bot) and a dice game is played by computer players ("-- run: human": by
+# one human with no input). It must end with status 1 ("-- expect-status:"
+# another) and its "-- expect:" text, naming the line marked "-- here" in
+# the file it was added to (a failing bot is told, and the game goes on).
+for file in "$src"/tests/hang/mods/*.lua; do
+  name=mods/$(basename "$file")
+  expect=$(sed -n 's/^-- expect: //p' "$file" | head -n 1)
+  target=$(sed -n 's/^-- file: //p' "$file" | head -n 1)
+  target=${target:-dice/rules.lua}
+  want=$(sed -n 's/^-- expect-status: //p' "$file" | head -n 1)
+  want=${want:-1}
+  humans=0
+  grep -q '^-- run: human' "$file" && humans=1
+  rm -rf "$tmp/lua"
+  cp -R "$src/lua" "$tmp/lua"
+  sed '$d' "$src/lua/$target" >"$tmp/lua/$target"
+  offset=$(wc -l <"$tmp/lua/$target")
+  cat "$file" >>"$tmp/lua/$target"
+  tail -n 1 "$src/lua/$target" >>"$tmp/lua/$target"
+  here=$(($(grep -n -- '-- here' "$file" | head -n 1 | cut -d: -f1) + offset))
+  where="$(basename "$target"):$here:"
+  start=$(date +%s)
+  out=$(BANG_DATA_DIR=$tmp timeout -s KILL "$limit" "$bang" play --lang en --game dice \
+        --humans $humans --players 3 --seed 1 </dev/null 2>&1)
+  rc=$?
+  took=$(($(date +%s) - start))
+  if [ "$rc" -ne "$want" ]; then
+    echo "FAIL $name: status $rc, not $want, after ${took}s (137: killed at the ${limit}s limit)"
+    echo "$out" | tail -n 5
+    fail=1
+  elif ! echo "$out" | grep -qF -- "$expect" || ! echo "$out" | grep -qF -- "$where"; then
+    echo "FAIL $name: no '$expect' at $where in:"
+    echo "$out" | tail -n 5
+    fail=1
+  else
+    echo "ok $name: $where, ${took}s"
+  fi
+done
 
 # A mod logging in a loop stops at the memory cap.
 for variant in same unique; do

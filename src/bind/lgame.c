@@ -635,6 +635,7 @@ static int l_shuffle(lua_State *L) {
   lua_Unsigned n = lua_rawlen(L, 2);
   luaL_argcheck(L, n <= 0x7fffffff, 2, "list too long");
   for (lua_Integer i = (lua_Integer)n; i >= 2; i--) {
+    if ((i & 4095) == 0) bang_sandbox_check(L); /* a raw length up to 2^31: the budget */
     lua_Integer j = 1 + (lua_Integer)bang_rng_below(&g->rng, (uint32_t)i);
     lua_rawgeti(L, 2, i); /* 3: list[i] */
     lua_rawgeti(L, 2, j); /* 4: list[j] */
