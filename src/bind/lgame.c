@@ -794,13 +794,19 @@ static int l_decide(lua_State *L) {
   luaL_checktype(L, 6, LUA_TTABLE);
   /* The rules' lists are plain tables: their raw length is what # says
    * (luaL_len, which honours __len, only for a list with a metatable). */
+  lua_Integer noptions;
   if (lua_getmetatable(L, 6)) {
     lua_pop(L, 1);
-    d->options = (int)luaL_len(L, 6);
+    noptions = luaL_len(L, 6);
   } else {
-    d->options = (int)lua_rawlen(L, 6);
+    noptions = (lua_Integer)lua_rawlen(L, 6);
   }
-  if (d->options < 1) return luaL_error(L, "a decision needs at least one option");
+  if (noptions < 1) return luaL_error(L, "a decision needs at least one option");
+  /* Front ends go over every option (a __len may say anything): a bound. */
+  if (noptions > BANG_MAX_OPTIONS)
+    return luaL_error(L, "a decision may have at most %d options, not %I", BANG_MAX_OPTIONS,
+                      noptions);
+  d->options = (int)noptions;
   /* Options are checked when read (bang_game_option_command), not here:
    * rules reuse the same option lists many times. */
   if (g->auto_answer && g->steps < g->auto_max_steps && g->auto_streak < BANG_AUTO_STREAK) {

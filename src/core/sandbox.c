@@ -111,6 +111,7 @@ struct bang_sandbox {
   struct timespec deadline;  /* fallback: the thread CPU time to stop at */
   char oom_where[200];       /* where Lua's own memory error was raised */
   volatile sig_atomic_t elapsed_ms; /* timer CPU milliseconds in this entry */
+  long carried_ms; /* CPU an outermost entry starts with (bang_sandbox_protect_shared) */
   /* The profiler (bang_sandbox_set_profiling), NULL when off. */
   struct profile *profile;
   volatile sig_atomic_t sample_due; /* a tick asked for a sample */
@@ -519,7 +520,8 @@ static void enter(bang_sandbox *sb, lua_State *L, entry *e) {
   if (sb->depth++ == 0) { /* a fresh budget */
     sb->expired = sb->over = 0;
     sb->ticks = 0;
-    sb->elapsed_ms = 0;
+    sb->elapsed_ms = (sig_atomic_t)sb->carried_ms;
+    if (sb->carried_ms >= sb->budget_ms) sb->expired = 1;
     sb->tripped = false;
     sb->oom_where[0] = '\0';
 #if BANG_WATCH
@@ -535,8 +537,9 @@ static void enter(bang_sandbox *sb, lua_State *L, entry *e) {
 #endif
     if (sb->fallback) {
       clock_gettime(CLOCK_THREAD_CPUTIME_ID, &sb->deadline);
-      sb->deadline.tv_sec += sb->budget_ms / 1000;
-      sb->deadline.tv_nsec += (sb->budget_ms % 1000) * 1000000L;
+      long left = sb->budget_ms > sb->carried_ms ? sb->budget_ms - sb->carried_ms : 0;
+      sb->deadline.tv_sec += left / 1000;
+      sb->deadline.tv_nsec += (left % 1000) * 1000000L;
       if (sb->deadline.tv_nsec >= 1000000000L) {
         sb->deadline.tv_sec++;
         sb->deadline.tv_nsec -= 1000000000L;
@@ -892,6 +895,22 @@ int bang_sandbox_protect(bang_sandbox *sb, lua_CFunction fn, void *ud, char *err
   lua_pushlightuserdata(L, ud);
   int ok = bang_sandbox_pcall(sb, L, 1, 0, err, errlen);
   lua_settop(L, top);
+  return ok;
+}
+
+int bang_sandbox_protect_shared(bang_sandbox *sb, lua_CFunction fn, void *ud, long *spent_ms,
+                                char *err, size_t errlen) {
+  if (sb->depth) return bang_sandbox_protect(sb, fn, ud, err, errlen); /* the outer's budget */
+  /* The fallback's budget is a point on the CPU clock: what the call used
+   * is read off it (the fallback is the thread's for good once taken). */
+  struct timespec before, after;
+  bool clocked = sb->fallback && clock_gettime(CLOCK_THREAD_CPUTIME_ID, &before) == 0;
+  sb->carried_ms = *spent_ms;
+  int ok = bang_sandbox_protect(sb, fn, ud, err, errlen);
+  sb->carried_ms = 0;
+  if (!sb->fallback) *spent_ms = sb->elapsed_ms;
+  else if (clocked && clock_gettime(CLOCK_THREAD_CPUTIME_ID, &after) == 0)
+    *spent_ms += (after.tv_sec - before.tv_sec) * 1000 + (after.tv_nsec - before.tv_nsec) / 1000000;
   return ok;
 }
 

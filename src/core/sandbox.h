@@ -79,6 +79,16 @@ char *bang_sandbox_read_file(const char *path, size_t *len);
 int bang_sandbox_protect(bang_sandbox *sb, lua_CFunction fn, void *ud, char *err, size_t errlen);
 
 /*
+ * bang_sandbox_protect drawing on one budget shared by a series of calls
+ * (the reads of one decision, each a call of its own): *spent_ms is the
+ * CPU the series has used so far (0 to start), updated; the call fails on
+ * the budget once the series has used it all. Inside another entry: that
+ * entry's budget.
+ */
+int bang_sandbox_protect_shared(bang_sandbox *sb, lua_CFunction fn, void *ud, long *spent_ms,
+                                char *err, size_t errlen);
+
+/*
  * The error of a coroutine that failed in lua_resume (its error object on
  * top, taken off) as "file:line: message" plus a traceback, built in a
  * protected call and cut to fit out.
