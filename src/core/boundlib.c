@@ -111,6 +111,7 @@ static int class_match(int c, int cl) {
     case 'u': yes = isupper(c); break;
     case 'w': yes = isalnum(c); break;
     case 'x': yes = isxdigit(c); break;
+    case 'z': yes = c == 0; break; /* deprecated, but stock Lua 5.4 has it */
     default: return cl == c;
   }
   if (isupper(cl)) yes = !yes;

@@ -4,11 +4,12 @@
 #
 #   run.sh FUZZER TARGET SECONDS SOURCE_DIR WORK_DIR [libFuzzer options...]
 #
-# TARGET is game or scenario. The corpus is built in WORK_DIR/corpus from:
+# TARGET is game, scenario or pattern. The corpus is built in WORK_DIR/corpus from:
 #   scenario: every scenarios/*/*.lua file;
 #   game:     the command() lines of every scenario, one input per file
 #             (variant byte from its game, then a player count and a seed),
 #             once as written and once played on to the end at random;
+#   pattern:  tests/fuzz/seeds/pattern/ (calls of the string functions);
 # plus tests/fuzz/regressions/TARGET/ (crashes found before). New inputs are
 # added there as the fuzzer finds them; a crash, timeout or out-of-memory is
 # saved in WORK_DIR/artifacts/ and fails the test (libFuzzer's exit status).
@@ -39,6 +40,9 @@ game)
       sed -n 's/^ *command *( *"[^"]*" *, *"\([^"]*\)" *).*/\1/p' "$f" >>"$out"
     done
   done
+  ;;
+pattern)
+  cp "$src"/tests/fuzz/seeds/pattern/* "$corpus/"
   ;;
 *)
   echo "run.sh: unknown target $target" >&2
