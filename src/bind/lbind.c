@@ -31,6 +31,31 @@ void bang_pushgame(lua_State *L, bang_game *g, const bang_lopen *opens) {
   lua_setmetatable(L, -2); /* -1: g */
 }
 
+enum { CLEAR_LOOP = 64 /* entries past which bang_clear_list walks the table */ };
+
+void bang_clear_list(lua_State *L, int list, lua_Unsigned n, lua_Unsigned old) {
+  BANG_STACK_GUARD(L, 0);
+  list = lua_absindex(L, list);
+  if (old <= n) return;
+  if (old - n <= CLEAR_LOOP) {
+    for (lua_Unsigned i = n + 1; i <= old; i++) {
+      lua_pushnil(L);
+      lua_rawseti(L, list, (lua_Integer)i);
+    }
+    return;
+  }
+  lua_pushnil(L); /* -1: no key yet */
+  while (lua_next(L, list)) { /* -1: value, -2: key */
+    lua_pop(L, 1);
+    lua_Unsigned k = (lua_Unsigned)lua_tointeger(L, -1); /* 0 if not an integer */
+    if (lua_isinteger(L, -1) && k > n && k <= old) {
+      lua_pushvalue(L, -1);
+      lua_pushnil(L);
+      lua_rawset(L, list); /* clearing a field in the walk is allowed */
+    }
+  }
+}
+
 int bang_pushcard(lua_State *L, const bang_card *c) {
   lua_pushstring(L, c->type);
   if (!c->suit) { /* not a playing card: no suit, no value */

@@ -106,6 +106,16 @@ static inline void bang_drop_decision(lua_State *L, bang_game *g) {
 int bang_pushcard(lua_State *L, const bang_card *c);
 
 /*
+ * Set list[n+1..old] to nil, raw (a caller's table reused for a list: what
+ * it held past the new contents; old is its raw length before). A raw
+ * length is any border, up to math.maxinteger for a table of a few keys
+ * (1, 2, 4, ..., 2^62, math.maxinteger): a loop to it would not end, so
+ * past a few entries the table's own keys are visited instead, a walk as
+ * long as the table is big. The table ends the same either way.
+ */
+void bang_clear_list(lua_State *L, int list, lua_Unsigned n, lua_Unsigned old);
+
+/*
  * BANG_STACK_GUARD(L, delta): a debug-only check, in the spirit of Lua's
  * api_check, that the enclosing block leaves the stack of L exactly delta
  * slots higher than it found it, whichever return it leaves by. Put it

@@ -134,15 +134,6 @@ static lua_Unsigned push_list(lua_State *L, int into, int n) {
   return lua_rawlen(L, -1);
 }
 
-/* Clear the entries n+1..old of the list on top (what a reused table held
- * past the new contents). */
-static void clear_past(lua_State *L, lua_Unsigned n, lua_Unsigned old) {
-  for (lua_Unsigned i = n + 1; i <= old; i++) {
-    lua_pushnil(L);
-    lua_rawseti(L, -2, (lua_Integer)i);
-  }
-}
-
 /* g:cards(zone [, owner] [, into]) -> the ids in the zone, bottom first.
  * With `into` (a table of the caller's, reused: the rules' cache of the
  * cards in play reads a seat again at every move into or out of it) the
@@ -157,7 +148,7 @@ static int l_cards(lua_State *L) {
     lua_pushinteger(L, pile->ids[i]);
     lua_rawseti(L, -2, i + 1);
   }
-  clear_past(L, (lua_Unsigned)pile->n, old);
+  bang_clear_list(L, -1, (lua_Unsigned)pile->n, old);
   return 1;
 }
 
@@ -184,7 +175,7 @@ static int l_one_per_type(lua_State *L) {
     lua_pushinteger(L, pile->ids[i]);
     lua_rawseti(L, -2, n);
   }
-  clear_past(L, (lua_Unsigned)n, old);
+  bang_clear_list(L, -1, (lua_Unsigned)n, old);
   lua_pushinteger(L, n);
   return 2;
 }

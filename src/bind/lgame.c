@@ -330,7 +330,7 @@ static void push_extra(lua_State *L, bang_game *g) {
     lua_pushnil(L); /* -1: nil */
     return;
   }
-  if (luaL_loadbufferx(L, g->preset_lua, strlen(g->preset_lua), "=(set-up)", "t") != LUA_OK)
+  if (bang_sandbox_load(L, g->preset_lua, strlen(g->preset_lua), "=(set-up)") != LUA_OK)
     lua_error(L);     /* -1: the syntax error */
   lua_call(L, 0, 1); /* -1: extra */
   if (!lua_istable(L, -1)) luaL_error(L, "the extra set-up must be a table");
@@ -635,6 +635,7 @@ static int l_shuffle(lua_State *L) {
   lua_Unsigned n = lua_rawlen(L, 2);
   luaL_argcheck(L, n <= 0x7fffffff, 2, "list too long");
   for (lua_Integer i = (lua_Integer)n; i >= 2; i--) {
+    if ((i & 4095) == 0) bang_sandbox_check(L); /* a raw length up to 2^31: the budget */
     lua_Integer j = 1 + (lua_Integer)bang_rng_below(&g->rng, (uint32_t)i);
     lua_rawgeti(L, 2, i); /* 3: list[i] */
     lua_rawgeti(L, 2, j); /* 4: list[j] */
@@ -793,13 +794,19 @@ static int l_decide(lua_State *L) {
   luaL_checktype(L, 6, LUA_TTABLE);
   /* The rules' lists are plain tables: their raw length is what # says
    * (luaL_len, which honours __len, only for a list with a metatable). */
+  lua_Integer noptions;
   if (lua_getmetatable(L, 6)) {
     lua_pop(L, 1);
-    d->options = (int)luaL_len(L, 6);
+    noptions = luaL_len(L, 6);
   } else {
-    d->options = (int)lua_rawlen(L, 6);
+    noptions = (lua_Integer)lua_rawlen(L, 6);
   }
-  if (d->options < 1) return luaL_error(L, "a decision needs at least one option");
+  if (noptions < 1) return luaL_error(L, "a decision needs at least one option");
+  /* Front ends go over every option (a __len may say anything): a bound. */
+  if (noptions > BANG_MAX_OPTIONS)
+    return luaL_error(L, "a decision may have at most %d options, not %I", BANG_MAX_OPTIONS,
+                      noptions);
+  d->options = (int)noptions;
   /* Options are checked when read (bang_game_option_command), not here:
    * rules reuse the same option lists many times. */
   if (g->auto_answer && g->steps < g->auto_max_steps && g->auto_streak < BANG_AUTO_STREAK) {

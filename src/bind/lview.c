@@ -370,10 +370,7 @@ static int fill_ids(lua_State *L, int out, const bang_pile *pile) {
     lua_pushinteger(L, pile->ids[i]);
     lua_rawseti(L, out, i + 1);
   }
-  for (lua_Integer i = pile->n + 1; i <= had; i++) {
-    lua_pushnil(L);
-    lua_rawseti(L, out, i);
-  }
+  bang_clear_list(L, out, (lua_Unsigned)pile->n, (lua_Unsigned)had);
   return changed;
 }
 
@@ -725,6 +722,7 @@ static int v_column(lua_State *L) {
   lua_getiuservalue(L, 2, 1); /* n+2: the list */
   lua_Integer len = (lua_Integer)lua_rawlen(L, n + 2);
   for (lua_Integer i = 1; i <= len; i++) {
+    if ((i & 4095) == 0) bang_sandbox_check(L); /* a raw length up to 2^63: the budget */
     lua_rawgeti(L, n + 2, i); /* n+3: t[i], then the field */
     read_path(L, n + 1, 4, n);
     lua_rawseti(L, 3, i);
@@ -805,6 +803,7 @@ static int v_columns(lua_State *L) {
   lua_pushnil(L); /* mid: a row's field that paths go on from */
   int mid = lua_gettop(L), mid_copy = 0;
   for (lua_Integer k = 1, count = some ? nrows : len; k <= count; k++) {
+    if ((k & 4095) == 0) bang_sandbox_check(L); /* a raw length up to 2^63: the budget */
     lua_Integer i = k;
     if (some) {
       int isnum;

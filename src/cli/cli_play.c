@@ -1167,6 +1167,12 @@ static int play_loop(session *s) {
     if (choice < 0) choice = bang_game_random_choice(s->g, &s->bot_state);
     if (replaying(s) && !same_as_recorded(s, choice)) return 1;
     if (!answer(s, choice)) {
+      if (!bang_game_decision(s->g)) { /* its options could not be read: the game failed */
+        fprintf(stderr, _("bang: the game stopped on an error: %s"), bang_game_error(s->g));
+        fputc('\n', stderr);
+        closing_lines(s, false);
+        return 1;
+      }
       snprintf(s->failure, sizeof s->failure, "%s", _("out of memory"));
       return 1;
     }

@@ -16,6 +16,8 @@
  * - string.rep of an empty string and separator loops n times for nothing:
  *   it returns "" at once; otherwise the result's size bounds the work
  *   (the memory cap).
+ * - table.sort without a comparator compares in C, calling nothing (long
+ *   strings: a whole strcoll each): it is given one that is a call.
  * - setmetatable refuses a metatable with __gc: finalizers run with hooks
  *   off, outside every budget, even at lua_close.
  * Everything else in the libraries either calls back (metamethods, sort's
@@ -109,6 +111,7 @@ static int class_match(int c, int cl) {
     case 'u': yes = isupper(c); break;
     case 'w': yes = isalnum(c); break;
     case 'x': yes = isxdigit(c); break;
+    case 'z': yes = c == 0; break; /* deprecated, but stock Lua 5.4 has it */
     default: return cl == c;
   }
   if (isupper(cl)) yes = !yes;
@@ -652,6 +655,30 @@ static int tab_move(lua_State *L) {
   return 1;
 }
 
+/* The default order of table.sort, as a function: a < b. */
+static int less_than(lua_State *L) {
+  lua_pushboolean(L, lua_compare(L, 1, 2, LUA_OPLT));
+  return 1;
+}
+
+/* table.sort(t [, comp]): the stock function (upvalue 1), given less_than
+ * when the script gives no comparator (upvalue 2). Without one the stock
+ * sort compares in C and calls nothing, so neither hook nor tick could
+ * stop it: n log n comparisons of long strings that differ at the end
+ * (each a whole strcoll) ran for hours. Each comparison is a call now,
+ * which the armed hook stops; the order is the same. */
+static int tab_sort(lua_State *L) {
+  if (lua_isnoneornil(L, 2)) {
+    lua_settop(L, 1);
+    lua_pushvalue(L, lua_upvalueindex(2));
+  }
+  lua_settop(L, 2);
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, 2, 0);
+  return 0;
+}
+
 /* setmetatable without finalizers. */
 static int base_setmetatable(lua_State *L) {
   if (lua_type(L, 2) == LUA_TTABLE) {
@@ -692,6 +719,10 @@ void bang_boundlib_open(lua_State *L) {
   lua_pushcfunction(L, tab_remove);
   lua_setfield(L, -2, "remove");
   replace(L, "move", tab_move);
+  lua_getfield(L, -1, "sort");
+  lua_pushcfunction(L, less_than);
+  lua_pushcclosure(L, tab_sort, 2);
+  lua_setfield(L, -2, "sort");
   lua_pop(L, 1);
   lua_pushglobaltable(L);
   replace(L, "setmetatable", base_setmetatable);

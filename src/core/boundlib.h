@@ -10,8 +10,8 @@
 /* Replace, in the state's string and table libraries and base functions,
  * those that could run long inside C or escape the budget: string.find,
  * match, gmatch, gsub (the project's own pattern matcher, with a step
- * count), string.rep, table.move, insert, remove, and setmetatable (no
- * __gc). Call after the libraries are open, before scripts run. */
+ * count), string.rep, table.move, insert, remove, sort, and setmetatable
+ * (no __gc). Call after the libraries are open, before scripts run. */
 void bang_boundlib_open(lua_State *L);
 
 #endif

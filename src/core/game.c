@@ -75,13 +75,22 @@ static int run_guarded(bang_game *g, int (*fn)(bang_game *, void *), void *ud, i
 static void fail_with(bang_game *g, const char *what);
 
 /* run_guarded for the readers of a running game: an error fails the game
- * (a finished game keeps its result; the message is kept in its error). */
+ * (a finished game keeps its result; the message is kept in its error).
+ * The reads of one decision share one budget (issue 31): a front end reads
+ * each option in a call of its own, and a budget per call let a mod's
+ * options, each slow to read, hold the prompt for as long as it liked. */
 static int guarded(bang_game *g, int (*fn)(bang_game *, void *), void *ud, int fallback) {
   char err[sizeof g->error];
-  int result;
-  if (run_guarded(g, fn, ud, fallback, &result, err, sizeof err)) return result;
-  if (g->status == BANG_OVER) snprintf(g->error, sizeof g->error, "%s", bang_msg_clean(err));
-  else fail_with(g, err);
+  guarded_call c = {fn, g, ud, fallback};
+  if (bang_sandbox_protect_shared(g->sandbox, guarded_run, &c, &g->read_spent_ms, err,
+                                  sizeof err))
+    return c.result;
+  if (g->status == BANG_OVER) {
+    snprintf(g->error, sizeof g->error, "%s", bang_msg_clean(err));
+  } else if (g->status != BANG_FAILED) { /* the first failure is the one told */
+    fail_with(g, err);
+    g->read_spent_ms = 0; /* a budget for reading what is shown of the failed game */
+  }
   return fallback;
 }
 
@@ -532,6 +541,7 @@ static enum bang_status advance_once(bang_game *g) {
     lua_pushinteger(co, g->answer);
   }
   g->auto_streak = 0; /* a fresh entry, a fresh budget */
+  g->read_spent_ms = 0; /* and one for reading the next decision */
   int nresults = 0;
   int status = bang_sandbox_resume(g->sandbox, co, g->L, nargs, &nresults);
   if (status == LUA_YIELD) {

@@ -98,11 +98,13 @@ void bang_setup_init(bang_setup *setup, const char *variant, int players,
 
 enum bang_status { BANG_AWAITING, BANG_OVER, BANG_FAILED, BANG_PAUSED };
 
+enum { BANG_MAX_OPTIONS = 4096 /* the most options a decision may have */ };
+
 typedef struct bang_decision {
   int player;       /* who decides, 1-based seat */
   const char *kind; /* e.g. "reroll", "target", "beer" */
   bang_msg prompt;
-  int options;      /* how many legal options (at least one) */
+  int options;      /* how many legal options (1 to BANG_MAX_OPTIONS) */
 } bang_decision;
 
 /* NULL on failure, with the reason (script file and line) in err. */

@@ -93,6 +93,7 @@ struct bang_game {
   bool prompt_ready; /* decision.prompt has been filled from that table */
   bool eager_prompts; /* fill it as the decision is asked (bang_game_set_eager_prompts) */
   int answer;       /* 0-based option chosen, -1 while none */
+  long read_spent_ms; /* CPU the reads of this decision used (game.c's guarded) */
   long steps;
   /* bang_game_answer_at_random: on, the generator's next seed, the cap on
    * steps, and the decisions answered in place since the last resume. */

@@ -111,6 +111,7 @@ struct bang_sandbox {
   struct timespec deadline;  /* fallback: the thread CPU time to stop at */
   char oom_where[200];       /* where Lua's own memory error was raised */
   volatile sig_atomic_t elapsed_ms; /* timer CPU milliseconds in this entry */
+  long carried_ms; /* CPU an outermost entry starts with (bang_sandbox_protect_shared) */
   /* The profiler (bang_sandbox_set_profiling), NULL when off. */
   struct profile *profile;
   volatile sig_atomic_t sample_due; /* a tick asked for a sample */
@@ -519,7 +520,8 @@ static void enter(bang_sandbox *sb, lua_State *L, entry *e) {
   if (sb->depth++ == 0) { /* a fresh budget */
     sb->expired = sb->over = 0;
     sb->ticks = 0;
-    sb->elapsed_ms = 0;
+    sb->elapsed_ms = (sig_atomic_t)sb->carried_ms;
+    if (sb->carried_ms >= sb->budget_ms) sb->expired = 1;
     sb->tripped = false;
     sb->oom_where[0] = '\0';
 #if BANG_WATCH
@@ -535,8 +537,9 @@ static void enter(bang_sandbox *sb, lua_State *L, entry *e) {
 #endif
     if (sb->fallback) {
       clock_gettime(CLOCK_THREAD_CPUTIME_ID, &sb->deadline);
-      sb->deadline.tv_sec += sb->budget_ms / 1000;
-      sb->deadline.tv_nsec += (sb->budget_ms % 1000) * 1000000L;
+      long left = sb->budget_ms > sb->carried_ms ? sb->budget_ms - sb->carried_ms : 0;
+      sb->deadline.tv_sec += left / 1000;
+      sb->deadline.tv_nsec += (left % 1000) * 1000000L;
       if (sb->deadline.tv_nsec >= 1000000000L) {
         sb->deadline.tv_sec++;
         sb->deadline.tv_nsec -= 1000000000L;
@@ -617,7 +620,8 @@ static int safe_load(lua_State *L) {
   const char *chunk = luaL_checklstring(L, 1, &len);
   const char *name = luaL_optstring(L, 2, "=(load)");
   int env = !lua_isnone(L, 4);
-  int status = luaL_loadbufferx(L, chunk, len, name, "t");
+  int status = bang_sandbox_load(L, chunk, len, name);
+  if (status != LUA_OK && bang_sandbox_of(L)->tripped) return lua_error(L); /* not caught */
   if (status != LUA_OK) {
     luaL_pushfail(L);
     lua_insert(L, -2);
@@ -894,6 +898,22 @@ int bang_sandbox_protect(bang_sandbox *sb, lua_CFunction fn, void *ud, char *err
   return ok;
 }
 
+int bang_sandbox_protect_shared(bang_sandbox *sb, lua_CFunction fn, void *ud, long *spent_ms,
+                                char *err, size_t errlen) {
+  if (sb->depth) return bang_sandbox_protect(sb, fn, ud, err, errlen); /* the outer's budget */
+  /* The fallback's budget is a point on the CPU clock: what the call used
+   * is read off it (the fallback is the thread's for good once taken). */
+  struct timespec before, after;
+  bool clocked = sb->fallback && clock_gettime(CLOCK_THREAD_CPUTIME_ID, &before) == 0;
+  sb->carried_ms = *spent_ms;
+  int ok = bang_sandbox_protect(sb, fn, ud, err, errlen);
+  sb->carried_ms = 0;
+  if (!sb->fallback) *spent_ms = sb->elapsed_ms;
+  else if (clocked && clock_gettime(CLOCK_THREAD_CPUTIME_ID, &after) == 0)
+    *spent_ms += (after.tv_sec - before.tv_sec) * 1000 + (after.tv_nsec - before.tv_nsec) / 1000000;
+  return ok;
+}
+
 struct traceback_call {
   lua_State *co;
   char *out;
@@ -915,6 +935,77 @@ void bang_sandbox_error_text(bang_sandbox *sb, lua_State *co, char *out, size_t 
   if (cap) out[0] = '\0';
   if (!bang_sandbox_protect(sb, traceback_protected, &t, err, sizeof err) && cap && !out[0])
     snprintf(out, cap, "%s", err);
+}
+
+/*
+ * Parsing under the budget (issue 31). Lua's parser runs no VM instruction,
+ * so neither the hook nor a tick can stop it, and some texts make it slow
+ * (a chunk of many float constants of one hash takes quadratic time: the
+ * constants' table is one chain). The text is handed to lua_load in small
+ * pieces, and between pieces the reader checks the budget as
+ * bang_sandbox_check does, the work a piece can cause being bounded by its
+ * size times the constants so far. A parse is an entry of its own when it
+ * is not inside one (a file loaded by C), else it shares the entry's
+ * budget (a script's load()).
+ */
+enum { PARSE_PIECE = 256 /* bytes handed to the parser at a time */ };
+
+typedef struct parse_reader {
+  bang_sandbox *sb;
+  const char *text, *chunkname;
+  size_t len, at;
+  int line; /* lines handed to the parser so far, plus one */
+} parse_reader;
+
+/* The chunk's name as Lua shows it in messages (luaO_chunkid, shortened). */
+static void chunk_id(const char *chunkname, char *out, size_t cap) {
+  if (*chunkname == '=' || *chunkname == '@') {
+    size_t len = strlen(chunkname + 1);
+    if (*chunkname == '@' && len >= cap) snprintf(out, cap, "...%s", chunkname + 1 + len - (cap - 4));
+    else snprintf(out, cap, "%s", chunkname + 1);
+    return;
+  }
+  size_t line = strcspn(chunkname, "\n");
+  int cut = (int)(line < 40 ? line : 40);
+  snprintf(out, cap, "[string \"%.*s%s\"]", cut, chunkname, chunkname[cut] ? "..." : "");
+}
+
+static const char *parse_piece(lua_State *L, void *ud, size_t *size) {
+  parse_reader *r = ud;
+  bang_sandbox *sb = r->sb;
+  if (sb->fallback && !sb->expired && cpu_past(&sb->deadline)) sb->expired = 1;
+  if (sb->expired || still_over(L, sb)) {
+    char id[LUA_IDSIZE + 8];
+    chunk_id(r->chunkname, id, sizeof id);
+    sb->tripped = true;
+    lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1); /* as raise_tripped */
+    if (sb->expired)
+      luaL_error(L, "%s:%d: script exceeded its time budget of %d ms of CPU while it was parsed",
+                 id, r->line, (int)sb->budget_ms);
+    luaL_error(L, "%s:%d: not enough memory: the script went over its memory cap of %d MiB while "
+                  "it was parsed", id, r->line, (int)(sb->limit >> 20));
+  }
+  size_t n = r->len - r->at < PARSE_PIECE ? r->len - r->at : PARSE_PIECE;
+  const char *piece = r->text + r->at;
+  for (const char *c = piece; (c = memchr(c, '\n', (size_t)(piece + n - c))) != NULL; c++)
+    r->line++;
+  r->at += n;
+  *size = n;
+  return n ? piece : NULL;
+}
+
+int bang_sandbox_load(lua_State *L, const char *text, size_t len, const char *chunkname) {
+  bang_sandbox *sb = bang_sandbox_of(L);
+  parse_reader r = {sb, text, chunkname, len, 0, 1};
+  entry e;
+  enter(sb, L, &e);
+  int status = lua_load(L, parse_piece, &r, chunkname, "t");
+  leave(sb, &e);
+  if (status != LUA_OK && sb->tripped) { /* leave armed the call hook: as raise_tripped */
+    lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1);
+    if (sb->depth && sb->running) lua_sethook(sb->running, budget_hook, LUA_MASKCOUNT, 1);
+  }
+  return status;
 }
 
 enum { MAX_SCRIPT_BYTES = 16 << 20 };
@@ -961,7 +1052,7 @@ int bang_sandbox_load_file(lua_State *L, const char *path, char *err, size_t err
   char chunkname[1024];
   snprintf(chunkname, sizeof chunkname, "@%s", path);
   int binary = len > 0 && text[0] == LUA_SIGNATURE[0];
-  int status = luaL_loadbufferx(L, text, len, chunkname, "t");
+  int status = bang_sandbox_load(L, text, len, chunkname);
   free(text);
   if (status != LUA_OK && binary) {
     if (err) snprintf(err, errlen, dgettext("bang", "%s: binary chunk refused: scripts must be Lua source text"), path);

@@ -60,6 +60,12 @@ int bang_sandbox_run_file(bang_sandbox *sb, const char *path, int nresults,
  * failure returns 0 and writes the reason to err. */
 int bang_sandbox_load_file(lua_State *L, const char *path, char *err, size_t errlen);
 
+/* luaL_loadbufferx(L, text, len, chunkname, "t") under the budget: the
+ * parse is an entry into Lua (or part of the one in progress), stopped by
+ * the budget or the memory cap ("chunk:line: ... while it was parsed";
+ * no script can catch that when it was a load() of its own). */
+int bang_sandbox_load(lua_State *L, const char *text, size_t len, const char *chunkname);
+
 /* The whole file (malloc'd, the caller frees it; not NUL-terminated), or
  * NULL if it cannot be read. */
 char *bang_sandbox_read_file(const char *path, size_t *len);
@@ -71,6 +77,16 @@ char *bang_sandbox_read_file(const char *path, size_t *len);
  * run out of memory). Returns 0 and the message in err on an error.
  */
 int bang_sandbox_protect(bang_sandbox *sb, lua_CFunction fn, void *ud, char *err, size_t errlen);
+
+/*
+ * bang_sandbox_protect drawing on one budget shared by a series of calls
+ * (the reads of one decision, each a call of its own): *spent_ms is the
+ * CPU the series has used so far (0 to start), updated; the call fails on
+ * the budget once the series has used it all. Inside another entry: that
+ * entry's budget.
+ */
+int bang_sandbox_protect_shared(bang_sandbox *sb, lua_CFunction fn, void *ud, long *spent_ms,
+                                char *err, size_t errlen);
 
 /*
  * The error of a coroutine that failed in lua_resume (its error object on
