@@ -8,11 +8,11 @@ set -eu
 cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-xgettext --from-code=UTF-8 --language=C -k_ -kN_ -kNC_:1c,2 -kfail:3 -kscenario_fail:3 -kscenario_fail_n:3,4 -kdgettext:2 --add-comments=TRANSLATORS \
+xgettext --from-code=UTF-8 --add-location=file --language=C -k_ -kN_ -kNC_:1c,2 -kfail:3 -kscenario_fail:3 -kscenario_fail_n:3,4 -kdgettext:2 --add-comments=TRANSLATORS \
   --package-name=bang -o "$tmp/c.pot" $(find src -name '*.c' | sort)
-xgettext --from-code=UTF-8 --language=Lua -kN_ -kNC_:1c,2 -kNP_:1,2 --add-comments=TRANSLATORS \
+xgettext --from-code=UTF-8 --add-location=file --language=Lua -kN_ -kNC_:1c,2 -kNP_:1,2 --add-comments=TRANSLATORS \
   --package-name=bang -o "$tmp/lua.pot" $(find lua -name '*.lua' | sort)
-xgettext --from-code=UTF-8 --language=Lua -kN_ --add-comments=TRANSLATORS \
+xgettext --from-code=UTF-8 --add-location=file --language=Lua -kN_ --add-comments=TRANSLATORS \
   --package-name=bang -o "$tmp/lessons.pot" $(find scenarios/tutorial -name '*.lua' | sort)
 msgcat --use-first "$tmp/c.pot" "$tmp/lua.pot" "$tmp/lessons.pot" -o po/bang.pot
 for lang in $(grep -v '^#' po/LINGUAS); do
