@@ -7,6 +7,7 @@
 #include <dirent.h>
 #include <langinfo.h>
 #include <locale.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -133,27 +134,34 @@ bool bang_i18n_add_domain(const char *domain, const char *dir, char *bad, size_t
 /* A translation with controls in it (a mod's catalog may hold anything)
  * is shown as its cleaned copy (bang_msg_clean), made once: a catalog's
  * texts stay where they are while it is loaded, so its address is the key.
- * Past CLEANED_MAX of them, the message's own words are shown instead. */
+ * Simulations translate from several threads, hence the lock. Past
+ * CLEANED_MAX of them, the message id is shown if it is clean, else "?". */
 enum { CLEANED_MAX = 256 };
 static struct {
   const char *from;
   char *clean;
 } cleaned[CLEANED_MAX];
 static int ncleaned;
+static pthread_mutex_t cleaned_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static const char *clean_translation(const char *id, const char *translated) {
-  for (int i = 0; i < ncleaned; i++)
-    if (cleaned[i].from == translated) return cleaned[i].clean;
-  char *copy = ncleaned < CLEANED_MAX ? strdup(translated) : NULL;
-  if (!copy) {
-    const char *eot = strchr(id, '\004');
-    static char plain[512]; /* (id itself may hold controls: a script's) */
-    snprintf(plain, sizeof plain, "%s", eot ? eot + 1 : id);
-    return bang_msg_clean(plain);
+  const char *found = NULL;
+  pthread_mutex_lock(&cleaned_lock);
+  for (int i = 0; i < ncleaned && !found; i++)
+    if (cleaned[i].from == translated) found = cleaned[i].clean;
+  if (!found && ncleaned < CLEANED_MAX) {
+    char *copy = strdup(translated);
+    if (copy) {
+      cleaned[ncleaned].from = translated;
+      cleaned[ncleaned++].clean = bang_msg_clean(copy);
+      found = copy;
+    }
   }
-  cleaned[ncleaned].from = translated;
-  cleaned[ncleaned++].clean = bang_msg_clean(copy);
-  return copy;
+  pthread_mutex_unlock(&cleaned_lock);
+  if (found) return found;
+  const char *eot = strchr(id, '\004');
+  const char *plain = eot ? eot + 1 : id; /* (id itself may hold controls: a script's) */
+  return bang_msg_needs_clean(plain, strlen(plain)) ? "?" : plain;
 }
 
 const char *bang_tr(const char *id) {
