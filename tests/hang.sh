@@ -66,7 +66,7 @@ fi
 # Mods: each tests/hang/mods/*.lua is added to the end of a copy of
 # lua/dice/rules.lua (before its last line; "-- file: dice/bot.lua" for the
 # bot) and a dice game is played by computer players ("-- run: human": by
-# one human with no input). It must end with status 1 ("-- expect-status:"
+# one human with no input; "-- game: card", a 4-player card game). It must end with status 1 ("-- expect-status:"
 # another) and its "-- expect:" text, naming the line marked "-- here" in
 # the file it was added to (a failing bot is told, and the game goes on).
 for file in "$src"/tests/hang/mods/*.lua; do
@@ -76,6 +76,10 @@ for file in "$src"/tests/hang/mods/*.lua; do
   target=${target:-dice/rules.lua}
   want=$(sed -n 's/^-- expect-status: //p' "$file" | head -n 1)
   want=${want:-1}
+  game=$(sed -n 's/^-- game: //p' "$file" | head -n 1)
+  game=${game:-dice}
+  players=3
+  [ "$game" = card ] && players=4
   humans=0
   grep -q '^-- run: human' "$file" && humans=1
   rm -rf "$tmp/lua"
@@ -87,8 +91,8 @@ for file in "$src"/tests/hang/mods/*.lua; do
   here=$(($(grep -n -- '-- here' "$file" | head -n 1 | cut -d: -f1) + offset))
   where="$(basename "$target"):$here:"
   start=$(date +%s)
-  out=$(BANG_DATA_DIR=$tmp timeout -s KILL "$limit" "$bang" play --lang en --game dice \
-        --humans $humans --players 3 --seed 1 </dev/null 2>&1)
+  out=$(BANG_DATA_DIR=$tmp timeout -s KILL "$limit" "$bang" play --lang en --game "$game" \
+        --humans $humans --players $players --seed 1 </dev/null 2>&1)
   rc=$?
   took=$(($(date +%s) - start))
   if [ "$rc" -ne "$want" ]; then

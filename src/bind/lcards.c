@@ -248,8 +248,10 @@ static int l_deal(lua_State *L) {
   int owner;
   check_pile(L, g, 3, &zone, &owner);
   const bang_pile *deck = bang_cards_pile(&g->cards, BANG_ZONE_DECK, 0);
-  lua_Integer moved = 0;
-  while (moved < n && deck->n > 0) {
+  /* At most the cards the deck holds now: dealt onto the deck itself, a
+   * card leaves the top only to come back to it. */
+  lua_Integer moved = 0, most = deck->n;
+  while (moved < n && moved < most && deck->n > 0) {
     move_counted(g, deck->ids[deck->n - 1], zone, owner, false);
     moved++;
   }

@@ -249,9 +249,10 @@ static int l_move_arrows(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
   bang_player *p = &g->players[bang_checkseat(L, g, 2) - 1];
   lua_Integer n = luaL_checkinteger(L, 3);
-  lua_Integer pile = (lua_Integer)g->pile - n, held = (lua_Integer)p->arrows + n;
-  if (n < -BANG_COUNT_MAX || n > BANG_COUNT_MAX || pile < 0 || held < 0 ||
-      pile > BANG_COUNT_MAX || held > BANG_COUNT_MAX)
+  /* n is checked before any arithmetic on it (math.mininteger). */
+  bool sane = n >= -BANG_COUNT_MAX && n <= BANG_COUNT_MAX;
+  lua_Integer pile = sane ? (lua_Integer)g->pile - n : -1, held = sane ? (lua_Integer)p->arrows + n : -1;
+  if (!sane || pile < 0 || held < 0 || pile > BANG_COUNT_MAX || held > BANG_COUNT_MAX)
     return luaL_error(L, "cannot move %I arrows: the pile holds %d and the player %d", n, g->pile,
                       p->arrows);
   g->pile = (int)pile;
