@@ -331,8 +331,7 @@ static void undo_refused(session *s, const bang_undo *u) {
 
 /* `undo`: take back the human's last decision (the match replays the game
  * to it, showing nothing); TURN_UNDO if done (or failed, in s->failure),
- * else 0 (refused, with the reason). The rules quoted before stay quoted:
- * they are on this screen. */
+ * else 0 (refused, with the reason). */
 static int undo_command(session *s, int seat) {
   bang_undo u;
   if (!bang_match_undo(s->m, seat, &u)) {
@@ -345,6 +344,7 @@ static int undo_command(session *s, int seat) {
   }
   s->g = bang_match_game(s->m);
   s->interrupted = false;
+  s->view.nquoted = 0; /* the rules quoted point into the game undo freed */
   char shown[BANG_MATCH_COMMAND * 2], line[BANG_MATCH_COMMAND * 3];
   bang_command_display(u.command, shown, sizeof shown);
   snprintf(line, sizeof line, _("Undone: %s. Decide again."), shown);
