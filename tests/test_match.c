@@ -11,7 +11,9 @@
  * record in a new match, with nothing rendered, reaches the same game
  * (log, decision, chance, record, log cursors) as the match it came from,
  * and plays on the same; a record that does not fit names its move. In a
- * hot seat each seat's log cursor stops where it last answered.
+ * hot seat each seat's log cursor stops where it last answered. A forced
+ * move (solo) is the only option that plays its card, and is taken only
+ * for the seat asked; a hint is only for the seat asked.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -312,6 +314,35 @@ static void each_seat_sees_up_to_its_answer(void **state) {
   bang_match_free(m);
 }
 
+/* ---- forced moves and hints ---------------------------------------------- */
+
+static void forced_moves_and_hints(void **state) {
+  (void)state;
+  /* Solo, seed 7: the first decision has one card with a single way to be
+   * played (Wells Fargo), which the person may let the match take. */
+  bang_match *m = new_match("solo", 4, 1, 7, false);
+  bang_match_event ev;
+  assert_int_equal(step_to_ask(m, &ev), 1);
+  bang_game *g = bang_match_game(m);
+  int forced = bang_match_forced(m);
+  assert_true(forced >= 0);
+  assert_string_equal(bang_game_option_command(g, forced), "play wells_fargo");
+  int card = bang_game_option_card(g, forced);
+  for (int i = 0; i < ev.decision->options; i++) /* its card has no other option */
+    if (i != forced) assert_int_not_equal(bang_game_option_card(g, i), card);
+  bang_msg why;
+  assert_int_equal(bang_match_hint(m, 2, &why), -2); /* not seat 2's decision */
+  assert_true(bang_match_hint(m, 1, &why) >= 0);
+  assert_int_equal(bang_match_play_forced(m, 2), -1);
+  size_t n;
+  bang_match_record(m, &n);
+  assert_int_equal(bang_match_play_forced(m, 1), forced);
+  const bang_match_move *moves = bang_match_record(m, &n);
+  assert_string_equal(moves[n - 1].command, "play wells_fargo");
+  assert_int_equal(bang_match_play_forced(m, 1), -1); /* answered: step first */
+  bang_match_free(m);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(wrong_seat_or_option_refused),
@@ -320,6 +351,7 @@ int main(void) {
       cmocka_unit_test(undo_never_crosses_what_was_seen),
       cmocka_unit_test(resume_reaches_the_same_game),
       cmocka_unit_test(each_seat_sees_up_to_its_answer),
+      cmocka_unit_test(forced_moves_and_hints),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

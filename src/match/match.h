@@ -90,7 +90,9 @@ typedef struct bang_match_event {
 /* Run the rules to the next decision (no seat answers): the game's status. */
 enum bang_status bang_match_advance(bang_match *m);
 /* Run the rules to the next decision; play it if it is a computer seat's
- * (one decision at most per call). */
+ * (one decision at most per call). While a seat is asked and has not
+ * answered, it returns the same ASK again and nothing moves. The event's
+ * pointers are valid until the next call into the match. */
 bang_match_state bang_match_step(bang_match *m, bang_match_event *ev);
 
 typedef enum bang_match_answered {
