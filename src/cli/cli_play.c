@@ -220,7 +220,12 @@ static bool resume(session *s) {
   bang_replay_report r;
   for (size_t i = 0; i < s->save.nsteps; i++) {
     const bang_save_step *step = &s->save.steps[i];
-    if (!bang_match_replay(s->m, step->seat, step->command, &r)) {
+    bool fits = bang_match_replay(s->m, step->seat, step->command, &r);
+    if (r.bot_error[0]) { /* a bot that failed is told, as in the game itself */
+      fprintf(stderr, _("bang: the computer player failed, a random choice instead: %s"), r.bot_error);
+      fputc('\n', stderr);
+    }
+    if (!fits) {
       replay_failure(s, i, &r);
       return false;
     }

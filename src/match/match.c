@@ -250,7 +250,8 @@ int bang_match_hint(bang_match *m, int seat, bang_msg *why) {
 
 bool bang_match_replay(bang_match *m, int seat, const char *command, bang_replay_report *report) {
   memset(report, 0, sizeof *report);
-  report->move = 0;
+  m->bot_error[0] = '\0';
+  report->bot_error = m->bot_error;
   enum bang_status st = bang_match_advance(m);
   if (st != BANG_AWAITING) {
     report->fault = st == BANG_OVER ? BANG_REPLAY_ENDED : BANG_REPLAY_STOPPED;
@@ -290,6 +291,7 @@ bool bang_match_replay(bang_match *m, int seat, const char *command, bang_replay
 bool bang_match_resume(bang_match *m, const bang_match_move *moves, size_t n,
                        bang_replay_report *report) {
   memset(report, 0, sizeof *report);
+  report->bot_error = "";
   for (size_t i = 0; i < n; i++) {
     if (!bang_match_replay(m, moves[i].seat, moves[i].command, report)) {
       report->move = i;

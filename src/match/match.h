@@ -146,6 +146,9 @@ typedef struct bang_replay_report {
   bang_replay_fault fault;
   size_t move;                     /* the move that did not replay (0-based) */
   char chosen[BANG_MATCH_COMMAND]; /* BOT_DIFFERS */
+  /* bang_match_replay: the computer player failed and a random option
+   * was taken instead; why, until the next call ("" if it did not fail). */
+  const char *bot_error;
 } bang_replay_report;
 
 /*
