@@ -16,8 +16,12 @@
  * nobody learns what they hold by the game's pace. Input may be piped in:
  * nothing then waits for Enter, no escape code is written, and at the end
  * of the input the game stops and says how to replay it.
+ *
+ * The match itself (who plays each seat, the record, resume, undo and its
+ * fairness, the log each seat has seen, forced moves, hints and harm
+ * warnings) is src/match/match.h's; this file is the terminal around it:
+ * the options, the screens, the prompt, saving and the closing lines.
  */
-#include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -27,13 +31,13 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cards.h"
 #include "cli.h"
 #include "commands.h"
 #include "game.h"
 #include "help.h"
 #include "i18n.h"
 #include "lineedit.h"
+#include "match.h"
 #include "mods.h"
 #include "reading.h"
 #include "render.h"
@@ -62,40 +66,25 @@ typedef struct play_options {
   const char *resume_file; /* NULL: the last automatic save */
 } play_options;
 
-/* What the seat of the one human saw when answering a step: undo may not
- * go back across anything that was hidden then (cards.h: card ids are
- * 1..BANG_MAX_CARDS). */
-typedef struct seen_at {
-  uint64_t chance;                       /* bang_game_chance */
-  unsigned char cards[BANG_MAX_CARDS / 8 + 1]; /* bit per card id the seat saw */
-  unsigned roles;                        /* bit per seat whose role it knew */
-} seen_at;
-
 typedef struct session {
-  bang_game *g;
+  bang_match *m;                       /* the game and who plays it */
+  bang_game *g;                        /* its game (a new one after undo) */
   play_options *o;
   bang_term term;
   bang_view view;
   bang_input *input;
-  size_t next_log;                     /* one screen for all: the log printed so far */
-  size_t seen[BANG_MAX_PLAYERS + 1];   /* hot seat: the log each human has seen */
   int seated;                          /* hot seat: who has the keyboard */
   bool interrupted;                    /* Ctrl-C during the computer players' turns */
   bang_setup setup;                    /* the game's set-up, made from save */
   char preset[256];                    /* the solo game's extra set-up */
-  uint64_t bot_state;                  /* --bot random's own generator */
-  /* The set-up and every decision answered (savefile.h), and what the
-   * human saw at each (undo). The first replay_end steps are replayed
-   * without showing anything (a resumed game, an undo); next_step counts
-   * the steps answered in this game. */
+  /* The set-up, and (read from a resumed game's file, written from the
+   * match's record) the steps (savefile.h). */
   bang_save save;
-  seen_at *seen_at;
-  size_t seen_cap, next_step, replay_end;
-  FILE *shown, *muted;                 /* the view's output, and /dev/null */
   char save_path[BANG_SAVE_PATH];      /* the automatic save; "" if none */
   char save_error[2048];               /* why there is none */
   char failure[1024];                  /* a save that does not replay */
   char resumed_from[BANG_SAVE_PATH * 2]; /* --resume: the save, until said */
+  size_t replayed;                     /* --resume: how many steps */
 } session;
 
 static void play_usage(FILE *out) {
@@ -177,109 +166,100 @@ static int complete(void *context, const char *line, char **out, int max) {
   return bang_command_complete(s->g, line, out, max);
 }
 
-/* ---- the record of the game: answers, saves, undo ---------------------------- */
+/* ---- the match: its start, resume, saves, undo ---------------------------------- */
 
-static bool replaying(const session *s) { return s->next_step < s->replay_end; }
-
-/* What seat sees now. */
-static void take_snapshot(const bang_game *g, int seat, seen_at *out) {
-  memset(out, 0, sizeof *out);
-  out->chance = bang_game_chance(g);
-  bang_seat_view view = bang_seat_view_of(g, seat);
-  int total = bang_game_card_total(g);
-  for (int id = 1; id <= total && id <= BANG_MAX_CARDS; id++)
-    if (bang_seat_sees_card(view, id)) out->cards[id / 8] |= (unsigned char)(1u << (id % 8));
-  for (int q = 1; q <= bang_game_players(g); q++)
-    if (bang_seat_sees_role(view, q)) out->roles |= 1u << q;
+/* The match from s->setup: people at the first seats, computer players
+ * (or random ones) at the rest. */
+static bool start_match(session *s, char *err, size_t cap) {
+  bang_match_config config;
+  memset(&config, 0, sizeof config);
+  config.setup = s->setup;
+  for (int seat = 1; seat <= BANG_MAX_PLAYERS; seat++)
+    config.seats[seat] = seat <= s->o->humans   ? BANG_SEAT_PERSON
+                         : s->o->random_bots    ? BANG_SEAT_RANDOM
+                                                : BANG_SEAT_BOT;
+  config.random_seed = s->o->seed ^ 0x5eedb075ULL;
+  config.confirm = s->o->confirm;
+  s->m = bang_match_new(&config, err, cap);
+  s->g = s->m ? bang_match_game(s->m) : NULL;
+  return s->m != NULL;
 }
 
-/* Answer the pending decision with option, recording the step (or, while
- * replaying, the step already recorded) and what the humans' seat saw. */
-static bool answer(session *s, int option) {
-  const bang_decision *d = bang_game_decision(s->g);
-  if (!d) return false;
-  int seat = d->player;
-  if (s->next_step >= s->save.nsteps) {
-    char command[BANG_SAVE_COMMAND];
-    bang_save_command_of(s->g, option, command, sizeof command);
-    if (!bang_save_add_step(&s->save, seat, command)) return false;
+/* Why the save's step (0-based) did not replay, into s->failure. */
+static void replay_failure(session *s, size_t i, const bang_replay_report *r) {
+  const bang_save_step *step = &s->save.steps[i];
+  switch (r->fault) {
+    case BANG_REPLAY_NOT_FIT:
+      snprintf(s->failure, sizeof s->failure,
+               _("the save does not replay: its step %zu (%s: %s) does not fit the game"), i + 1,
+               s->save.names[step->seat - 1], step->command);
+      break;
+    case BANG_REPLAY_BOT_DIFFERS:
+      snprintf(s->failure, sizeof s->failure,
+               _("the save does not replay: at step %zu of the save, the computer player now "
+                 "chooses %s, not %s"),
+               i + 1, r->chosen, step->command);
+      break;
+    case BANG_REPLAY_ENDED:
+      snprintf(s->failure, sizeof s->failure,
+               _("the save does not replay: the game ended before its step %zu"), i + 1);
+      break;
+    case BANG_REPLAY_STOPPED:
+      snprintf(s->failure, sizeof s->failure,
+               _("the save does not replay: the game stopped before its step %zu"), i + 1);
+      break;
+    default: snprintf(s->failure, sizeof s->failure, "%s", _("out of memory")); break;
   }
-  if (s->next_step >= s->seen_cap) {
-    size_t cap = s->seen_cap ? s->seen_cap * 2 : 256;
-    seen_at *grown = realloc(s->seen_at, cap * sizeof *grown);
-    if (!grown) return false;
-    s->seen_at = grown;
-    s->seen_cap = cap;
-  }
-  take_snapshot(s->g, seat, &s->seen_at[s->next_step]);
-  s->next_step++;
-  return bang_game_answer(s->g, option) != 0;
-}
-
-/* The recorded step due now, as an option of the pending decision; -1
- * (with the reason in s->failure) if it does not fit the game. */
-static int recorded_option(session *s) {
-  const bang_decision *d = bang_game_decision(s->g);
-  const bang_save_step *step = &s->save.steps[s->next_step];
-  bang_msg why;
-  int option = d && d->player == step->seat ? bang_game_match_command(s->g, step->command, &why) : -1;
-  if (option < 0) {
-    snprintf(s->failure, sizeof s->failure,
-             _("the save does not replay: its step %zu (%s: %s) does not fit the game"),
-             s->next_step + 1, s->save.names[step->seat - 1], step->command);
-    bang_msg_clean(s->failure);
-  }
-  return option;
-}
-
-/* A computer player's choice while replaying must be the recorded one. */
-static bool same_as_recorded(session *s, int option) {
-  char command[BANG_SAVE_COMMAND];
-  bang_save_command_of(s->g, option, command, sizeof command);
-  const bang_save_step *step = &s->save.steps[s->next_step];
-  if (strcmp(command, step->command) == 0) return true;
-  snprintf(s->failure, sizeof s->failure,
-           _("the save does not replay: at step %zu of the save, the computer player now chooses "
-             "%s, not %s"),
-           s->next_step + 1, command, step->command);
   bang_msg_clean(s->failure);
-  return false;
 }
 
-/* Build the game from s->setup, from the start; with quiet, showing
- * nothing until the first replay_end steps are replayed and the game is at
- * the next decision (it was shown before). */
-static bool start_game(session *s, bool quiet, char *err, size_t cap) {
-  if (s->g) bang_game_free(s->g);
-  s->g = bang_game_new(&s->setup, err, cap);
-  if (!s->g) return false;
-  s->next_log = 0;
-  memset(s->seen, 0, sizeof s->seen);
-  s->seated = 0;
-  s->interrupted = false;
-  s->next_step = 0;
-  s->bot_state = s->o->seed ^ 0x5eedb075ULL;
-  s->view.nquoted = 0;
-  s->view.out = quiet && s->muted ? s->muted : s->shown;
+/* --resume: replay the save's steps, showing nothing; false with the
+ * reason in s->failure. The screen starts at the next decision, and the
+ * hot seat with the player who had the keyboard last. */
+static bool resume(session *s) {
+  bang_replay_report r;
+  for (size_t i = 0; i < s->save.nsteps; i++) {
+    const bang_save_step *step = &s->save.steps[i];
+    bool fits = bang_match_replay(s->m, step->seat, step->command, &r);
+    if (r.bot_error[0]) { /* a bot that failed is told, as in the game itself */
+      fprintf(stderr, _("bang: the computer player failed, a random choice instead: %s"), r.bot_error);
+      fputc('\n', stderr);
+    }
+    if (!fits) {
+      replay_failure(s, i, &r);
+      return false;
+    }
+    if (bang_match_seat_kind(s->m, step->seat) == BANG_SEAT_PERSON) s->seated = step->seat;
+  }
+  s->replayed = s->save.nsteps;
+  if (!s->save.nsteps) return true;
+  if (bang_match_advance(s->m) == BANG_OVER) {
+    snprintf(s->failure, sizeof s->failure, "%s", _("this game is over: step through it with bang replay"));
+    return false;
+  }
+  if (s->seated) bang_input_seat(s->input, s->seated);
+  bang_match_log_mark(s->m, 0, bang_game_log_size(s->g));
   return true;
 }
 
-/* Write the save to path (a scenario if it ends in .lua); says so on
- * screen unless quiet. */
+/* Write the save, the match's record as its steps, to path (a scenario if
+ * it ends in .lua). */
 static bool write_save(session *s, const char *path, char *err, size_t cap) {
   s->save.explain = s->view.explain;
   /* Modules loaded since the last save count too. */
   if (!bang_save_fingerprint(&s->save, s->g, bang_mods_list(), err, cap)) return false;
-  size_t keep = s->save.nsteps;
-  s->save.nsteps = s->next_step; /* after an undo: only what was played */
-  bool ok;
-  size_t n = strlen(path);
-  if (n > 4 && strcmp(path + n - 4, ".lua") == 0)
-    ok = bang_to_scenario(&s->save, s->g, path, err, cap);
-  else
-    ok = bang_save_write(&s->save, path, err, cap);
-  s->save.nsteps = keep;
-  return ok;
+  size_t n;
+  const bang_match_move *moves = bang_match_record(s->m, &n);
+  s->save.nsteps = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (!bang_save_add_step(&s->save, moves[i].seat, moves[i].command)) {
+      snprintf(err, cap, "%s", _("out of memory"));
+      return false;
+    }
+  }
+  n = strlen(path);
+  if (n > 4 && strcmp(path + n - 4, ".lua") == 0) return bang_to_scenario(&s->save, s->g, path, err, cap);
+  return bang_save_write(&s->save, path, err, cap);
 }
 
 /* The automatic save, when the game stops; false if there is none. */
@@ -320,70 +300,63 @@ static void save_command(session *s, const char *file) {
   bang_screen_text(v, line, "", "  ");
 }
 
-/* Whether undo may take back step k: nothing hidden then has been seen
- * since. If not, the reason is shown. */
-static bool may_undo(session *s, size_t k) {
+/* What a human's turn ends with (human_turn). */
+enum { TURN_INTERRUPTED = -3, TURN_FAILED = -2, TURN_LEFT = -1, TURN_ENDED = 0, TURN_ANSWERED = 1,
+       TURN_UNDO = 2 };
+
+/* Why undo was refused, on screen. */
+static void undo_refused(session *s, const bang_undo *u) {
   bang_view *v = &s->view;
-  const seen_at *then = &s->seen_at[k];
-  seen_at now;
-  int seat = s->save.steps[k].seat;
-  take_snapshot(s->g, seat, &now);
-  char text[1024];
-  text[0] = '\0';
-  for (int id = 1; id <= BANG_MAX_CARDS && !text[0]; id++) {
-    unsigned char bit = (unsigned char)(1u << (id % 8));
-    if ((now.cards[id / 8] & bit) && !(then->cards[id / 8] & bit)) {
-      char card[160];
-      bang_screen_card(v, s->g, id, card, sizeof card);
+  char text[1024], card[160];
+  switch (u->status) {
+    case BANG_UNDO_SHARED:
+      snprintf(text, sizeof text, "%s", _("Undo is for a game with one player at the keyboard: with "
+                                          "several, the others have seen the table."));
+      break;
+    case BANG_UNDO_NOTHING:
+      snprintf(text, sizeof text, "%s", _("Nothing to undo: you have made no decision yet."));
+      break;
+    case BANG_UNDO_SEEN_CARD:
+      bang_screen_card(v, s->g, u->card, card, sizeof card);
       /* TRANSLATORS: %s is a card, e.g. "BANG! 5♣". */
       snprintf(text, sizeof text, _("Undo refused: since that decision you have seen %s, which "
                                     "was hidden then; undo never goes back across what you have "
                                     "seen."), card);
-    }
-  }
-  for (int q = 1; q <= bang_game_players(s->g) && !text[0]; q++) {
-    if ((now.roles & (1u << q)) && !(then->roles & (1u << q)))
+      break;
+    case BANG_UNDO_SEEN_ROLE:
       snprintf(text, sizeof text, _("Undo refused: since that decision you have seen %s's role, "
-                                    "which was hidden then."), bang_game_player(s->g, q)->name);
+                                    "which was hidden then."), bang_game_player(s->g, u->role_of)->name);
+      break;
+    default:
+      snprintf(text, sizeof text, "%s",
+               _("Undo refused: chance has spoken since that decision (dice rolled, cards "
+                 "shuffled or taken at random) and you have seen how."));
+      break;
   }
-  if (!text[0] && now.chance != then->chance)
-    snprintf(text, sizeof text, "%s",
-             _("Undo refused: chance has spoken since that decision (dice rolled, cards "
-               "shuffled or taken at random) and you have seen how."));
-  if (!text[0]) return true;
   bang_screen_text(v, text, "", "  ");
-  return false;
 }
 
-/* What a human's turn ends with (human_turn). */
-enum { TURN_MISMATCH = -4, TURN_INTERRUPTED = -3, TURN_FAILED = -2, TURN_LEFT = -1, TURN_ENDED = 0,
-       TURN_ANSWERED = 1, TURN_UNDO = 2 };
-
-/* `undo`: take back the human's last decision, replaying the game to the
- * step before it; TURN_UNDO if done, else 0 (refused, with the reason). */
-static int undo_command(session *s) {
-  bang_view *v = &s->view;
-  if (s->o->humans != 1) {
-    bang_screen_text(v, _("Undo is for a game with one player at the keyboard: with several, "
-                          "the others have seen the table."), "", "  ");
-    return 0;
+/* `undo`: take back the human's last decision (the match replays the game
+ * to it, showing nothing); TURN_UNDO if done (or failed, in s->failure),
+ * else 0 (refused, with the reason). */
+static int undo_command(session *s, int seat) {
+  bang_undo u;
+  if (!bang_match_undo(s->m, seat, &u)) {
+    if (u.status != BANG_UNDO_FAILED) {
+      undo_refused(s, &u);
+      return 0;
+    }
+    snprintf(s->failure, sizeof s->failure, "%s", u.err);
+    return TURN_UNDO;
   }
-  size_t k = s->next_step;
-  while (k > 0 && s->save.steps[k - 1].seat > s->o->humans) k--;
-  if (k == 0) {
-    bang_screen_text(v, _("Nothing to undo: you have made no decision yet."), "", "  ");
-    return 0;
-  }
-  k--;
-  if (!may_undo(s, k)) return 0;
-  char shown[BANG_SAVE_COMMAND * 2], line[BANG_SAVE_COMMAND * 3];
-  bang_command_display(s->save.steps[k].command, shown, sizeof shown);
+  s->g = bang_match_game(s->m);
+  s->interrupted = false;
+  s->view.nquoted = 0; /* the rules quoted point into the game undo freed */
+  char shown[BANG_MATCH_COMMAND * 2], line[BANG_MATCH_COMMAND * 3];
+  bang_command_display(u.command, shown, sizeof shown);
   snprintf(line, sizeof line, _("Undone: %s. Decide again."), shown);
-  bang_screen_text(v, line, "", "  ");
-  s->save.nsteps = k;
-  s->replay_end = k;
-  char err[1024];
-  if (!start_game(s, true, err, sizeof err)) snprintf(s->failure, sizeof s->failure, "%s", err);
+  bang_screen_text(&s->view, line, "", "  ");
+  bang_match_log_mark(s->m, 0, bang_game_log_size(s->g)); /* shown before */
   return TURN_UNDO;
 }
 
@@ -412,11 +385,11 @@ static int hand_over(session *s, int seat) {
   if (s->seated != seat) {
     s->seated = seat;
     bang_input_seat(s->input, seat);
-    if (!replaying(s)) hide_screen(s);
+    hide_screen(s);
     char text[256];
     snprintf(text, sizeof text, _("Pass the keyboard to %s, then press Enter."),
              bang_game_player(s->g, seat)->name);
-    if (bang_input_interactive(s->input) && !replaying(s)) {
+    if (bang_input_interactive(s->input)) {
       size_t len = strlen(text);
       if (len + 1 < sizeof text) memcpy(text + len, " ", 2); /* the prompt ends in a space */
       if (!bang_input_wait(s->input, text)) return 0;
@@ -429,7 +402,9 @@ static int hand_over(session *s, int seat) {
     fputc('\n', v->out);
   }
   v->viewer = 0; /* the log is public */
-  bang_screen_log(v, s->g, &s->seen[seat]);
+  size_t seen = bang_match_log_seen(s->m, seat);
+  bang_screen_log(v, s->g, &seen);
+  bang_match_log_mark(s->m, seat, seen);
   return 1;
 }
 
@@ -464,18 +439,14 @@ static void ambiguous(session *s, const bang_typed *t) {
   bang_screen_text(v, text, "", "  ");
 }
 
-/* Whether option would harm the player and was not just asked for twice:
- * then the warning is shown and *warned remembers the option. */
-static bool needs_confirmation(session *s, int option, int *warned) {
+/* The harm the match warned about, and how to do it anyway. */
+static void show_warning(session *s) {
   bang_msg warning;
-  if (!s->o->confirm || *warned == option || !bang_game_option_warning(s->g, option, &warning))
-    return false;
+  if (!bang_match_warning(s->m, &warning)) return;
   char text[1024], line[1400];
   bang_render(s->g, &warning, text, sizeof text);
   snprintf(line, sizeof line, _("Careful: %s Type it again to do it anyway."), text);
   bang_screen_text(&s->view, line, "", "  ");
-  *warned = option;
-  return true;
 }
 
 /* Ctrl-C or quit, once: say how to leave. */
@@ -486,27 +457,6 @@ static void ask_to_leave(bang_view *v) {
              "resumed later); anything else goes on."),
            bang_command_meta_word(BANG_META_QUIT));
   bang_screen_text(v, text, "", "  ");
-}
-
-/* The option of the pending decision that is forced: the only one that
- * plays its card (the solo rules' S-4 ruling: every face-up card that can
- * be played must be, so a card with one way to be played has no choice
- * left); -1 if none. */
-static int forced_option(bang_game *g) {
-  const bang_decision *d = bang_game_decision(g);
-  if (!d) return -1;
-  int *cards = calloc((size_t)d->options, sizeof *cards);
-  if (!cards) return -1;
-  for (int i = 0; i < d->options; i++) cards[i] = bang_game_option_card(g, i);
-  int forced = -1;
-  for (int i = 0; i < d->options && forced < 0; i++) {
-    if (!cards[i]) continue;
-    int ways = 0;
-    for (int j = 0; j < d->options; j++) ways += cards[j] == cards[i];
-    if (ways == 1) forced = i;
-  }
-  free(cards);
-  return forced;
 }
 
 /* An option as "label (command)", in the player's language. */
@@ -536,21 +486,24 @@ static int auto_play(session *s) {
   int taken = 0;
   for (;;) {
     d = bang_game_decision(g);
-    if (!d || d->player < 1 || d->player > s->o->humans || strcmp(d->kind ? d->kind : "", kind) != 0)
+    if (!d || bang_match_seat_kind(s->m, d->player) != BANG_SEAT_PERSON ||
+        strcmp(d->kind ? d->kind : "", kind) != 0)
       break;
-    int option = forced_option(g);
+    int option = bang_match_forced(s->m);
     if (option < 0) break;
     char text[800], line[1000];
     option_text(g, option, text, sizeof text);
     /* TRANSLATORS: an option the auto command takes by itself. */
     snprintf(line, sizeof line, _("Auto: %s"), text);
     bang_screen_text(v, line, "", "  ");
-    if (!answer(s, option)) break;
+    if (bang_match_play_forced(s->m, d->player) < 0) break;
     taken++;
-    if (bang_game_advance(g) != BANG_AWAITING) break; /* over or failed: the main loop says so */
+    if (bang_match_advance(s->m) != BANG_AWAITING) break; /* over or failed: the main loop says so */
     int viewer = v->viewer;
     v->viewer = 0; /* the log is public */
-    bang_screen_log(v, g, &s->next_log);
+    size_t seen = bang_match_log_seen(s->m, 0);
+    bang_screen_log(v, g, &seen);
+    bang_match_log_mark(s->m, 0, seen);
     v->viewer = viewer;
   }
   return taken;
@@ -560,12 +513,13 @@ static int auto_play(session *s) {
 static void show_hint(session *s) {
   bang_game *g = s->g;
   bang_view *v = &s->view;
-  if (!bang_game_has_bot(g)) {
+  bang_msg why;
+  const bang_decision *d = bang_game_decision(g);
+  int option = bang_match_hint(s->m, d ? d->player : 0, &why);
+  if (option == -1) {
     bang_screen_text(v, _("No hint: this game has no computer player."), "", "  ");
     return;
   }
-  bang_msg why;
-  int option = bang_game_bot_hint(g, &why);
   char text[1200], line[2400];
   if (option < 0) {
     snprintf(line, sizeof line, _("No hint: the computer player could not choose: %s"),
@@ -600,15 +554,9 @@ static int human_turn(session *s) {
   fputc('\n', v->out);
   bang_screen_table(v, g);
   bang_screen_decision(v, g);
-  if (replaying(s)) { /* a resumed game or an undo: the recorded answer */
-    int option = recorded_option(s);
-    if (option < 0) return TURN_MISMATCH;
-    return answer(s, option) ? TURN_ANSWERED : TURN_FAILED;
-  }
   char prompt[64];
   prompt_of(s, seat, prompt, sizeof prompt);
   bool quitting = false;
-  int warned = -1; /* the option last warned about */
   if (s->interrupted) { /* Ctrl-C while the others played: asked now */
     s->interrupted = false;
     ask_to_leave(v);
@@ -639,7 +587,7 @@ static int human_turn(session *s) {
     }
     if (t.kind == BANG_TYPED_EMPTY) continue; /* an empty line keeps a pending quit */
     quitting = false;
-    if (t.kind != BANG_TYPED_OPTION) warned = -1;
+    if (t.kind != BANG_TYPED_OPTION) bang_match_clear_warning(s->m);
     switch (t.kind) {
       case BANG_TYPED_EMPTY: break;
       case BANG_TYPED_META:
@@ -663,7 +611,7 @@ static int human_turn(session *s) {
           case BANG_META_HINT: show_hint(s); break;
           case BANG_META_SAVE: save_command(s, t.rest); break;
           case BANG_META_UNDO:
-            if (undo_command(s) == TURN_UNDO) return TURN_UNDO;
+            if (undo_command(s, seat) == TURN_UNDO) return TURN_UNDO;
             break;
           case BANG_META_AUTO:
             if (!s->o->solo) {
@@ -685,8 +633,11 @@ static int human_turn(session *s) {
         }
         break;
       case BANG_TYPED_OPTION:
-        if (needs_confirmation(s, t.option, &warned)) continue;
-        return answer(s, t.option) ? TURN_ANSWERED : TURN_FAILED;
+        switch (bang_match_answer(s->m, seat, t.option)) {
+          case BANG_ANSWER_OK: return TURN_ANSWERED;
+          case BANG_ANSWER_WARNED: show_warning(s); continue;
+          default: return TURN_FAILED;
+        }
       case BANG_TYPED_AMBIGUOUS: ambiguous(s, &t); break;
       case BANG_TYPED_REFUSED: refuse(s, &t); break;
     }
@@ -1055,15 +1006,12 @@ static int load_resumed(session *s, play_options *o) {
   options_from_save(o, &s->save);
   if (!had_lang && o->lang && !bang_cli_language(o->lang)) return 2;
   if (bang_save_is_auto(path)) snprintf(s->save_path, sizeof s->save_path, "%s", path);
-  s->replay_end = s->save.nsteps;
   return 0;
 }
 
 /* The banner: which game, and who plays at this keyboard. */
 static void banner(session *s) {
   const play_options *o = s->o;
-  FILE *out = s->view.out; /* shown even while the game replays */
-  s->view.out = s->shown;
   bang_cli_print_title(o->variant, o->players, &o->advanced, o->seed);
   bang_mods_print();
   for (int seat = 1; seat <= o->humans; seat++) {
@@ -1076,105 +1024,90 @@ static void banner(session *s) {
                                  "own turn."),
                      "", "  ");
   }
-  s->view.out = out;
 }
 
-/* Play until the game ends or stops; the exit status. */
+/* The public log since the shared screen last showed it; whether there
+ * was any. */
+static bool show_log(session *s) {
+  size_t seen = bang_match_log_seen(s->m, 0), before = seen;
+  s->view.viewer = 0;
+  s->view.width = bang_term_width(&s->term);
+  bang_screen_log(&s->view, s->g, &seen);
+  bang_match_log_mark(s->m, 0, seen);
+  return seen > before;
+}
+
+/* A human's turn is over: the exit status if the game stops, else -1. */
+static int after_turn(session *s, int r) {
+  if (r == TURN_FAILED) {
+    if (s->failure[0]) return 1;
+    fprintf(stderr, _("bang: the game stopped on an error: %s"), bang_game_error(s->g));
+    fputc('\n', stderr);
+    closing_lines(s, false);
+    return 1;
+  }
+  if (r == TURN_UNDO && s->failure[0]) return 1;
+  if (r <= 0) {
+    printf("\n%s\n", r == 0 ? _("The input ended before the game did.") : _("You left the game."));
+    closing_lines(s, false);
+    return r == TURN_ENDED ? 3 : r == TURN_INTERRUPTED ? 130 : 0;
+  }
+  return -1;
+}
+
+/* Play until the game ends or stops; the exit status. The match plays the
+ * computer players one decision per step; between steps their moves are
+ * shown, at the pace asked. */
 static int play_loop(session *s) {
   const play_options *o = s->o;
   /* Pauses let a person follow the computer players; never when piped. */
   long pace = s->term.tty_out ? o->pace_ms : 0;
   bool hot_seat = o->humans > 1;
   for (;;) {
-    enum bang_status st = bang_game_advance(s->g);
-    if (st == BANG_OVER && hot_seat) /* the end, from where the last player left off */
-      s->next_log = s->seen[s->seated > 0 ? s->seated : 1];
-    if (!hot_seat || st == BANG_OVER) {
-      size_t before = s->next_log;
-      s->view.viewer = 0;
-      s->view.width = bang_term_width(&s->term);
-      bang_screen_log(&s->view, s->g, &s->next_log);
-      const bang_decision *d = st == BANG_AWAITING ? bang_game_decision(s->g) : NULL;
-      if (pace && s->next_log > before && d && d->player > o->humans && !replaying(s))
-        bang_term_pause((int)pace);
-    }
-    if (replaying(s) && st != BANG_AWAITING) {
-      snprintf(s->failure, sizeof s->failure,
-               st == BANG_OVER ? _("the save does not replay: the game ended before its step %zu")
-                               : _("the save does not replay: the game stopped before its step %zu"),
-               s->next_step + 1);
-      return 1;
-    }
-    if (!replaying(s) && s->view.out != s->shown) { /* replayed: from here on, shown */
-      s->view.out = s->shown;
-      if (st == BANG_OVER) { /* a finished game was resumed */
-        snprintf(s->failure, sizeof s->failure, "%s",
-                 _("this game is over: step through it with bang replay"));
-        return 1;
-      }
-    }
-    if (!replaying(s) && s->resumed_from[0]) {
+    bang_match_event ev;
+    bang_match_state st = bang_match_step(s->m, &ev);
+    if (st == BANG_MATCH_OVER && hot_seat) /* the end, from where the last player left off */
+      bang_match_log_mark(s->m, 0, bang_match_log_seen(s->m, s->seated > 0 ? s->seated : 1));
+    if ((!hot_seat || st == BANG_MATCH_OVER) && show_log(s) && pace && st == BANG_MATCH_PLAYED)
+      bang_term_pause((int)pace);
+    if (s->resumed_from[0]) {
       printf(ngettext("Resumed from %s: %zu decision replayed.", "Resumed from %s: %zu decisions replayed.",
-                      s->next_step),
-             s->resumed_from, s->next_step);
+                      s->replayed),
+             s->resumed_from, s->replayed);
       putchar('\n');
       s->resumed_from[0] = '\0';
     }
-    if (st == BANG_OVER) {
+    if (st == BANG_MATCH_OVER) {
       bang_screen_result(&s->view, s->g);
       closing_lines(s, true);
       return 0;
     }
-    if (st != BANG_AWAITING) {
+    if (st == BANG_MATCH_FAILED) {
+      if (!bang_game_error(s->g)[0]) { /* the record could not grow */
+        snprintf(s->failure, sizeof s->failure, "%s", _("out of memory"));
+        return 1;
+      }
       fprintf(stderr, _("bang: the game stopped on an error: %s"), bang_game_error(s->g));
       fputc('\n', stderr);
       closing_lines(s, false);
       return 1;
     }
-    const bang_decision *d = bang_game_decision(s->g);
-    if (d->player <= o->humans) {
-      int r = human_turn(s);
-      if (r == TURN_MISMATCH) return 1;
-      if (r == TURN_FAILED) {
-        if (s->failure[0]) return 1;
-        fprintf(stderr, _("bang: the game stopped on an error: %s"), bang_game_error(s->g));
-        fputc('\n', stderr);
-        closing_lines(s, false);
-        return 1;
-      }
-      if (r == TURN_UNDO && s->failure[0]) return 1;
-      if (r <= 0) {
-        printf("\n%s\n", r == 0 ? _("The input ended before the game did.") : _("You left the game."));
-        closing_lines(s, false);
-        return r == TURN_ENDED ? 3 : r == TURN_INTERRUPTED ? 130 : 0;
-      }
+    if (st == BANG_MATCH_ASK) {
+      int r = after_turn(s, human_turn(s));
+      if (r >= 0) return r;
       continue;
     }
-    if (!replaying(s) && bang_input_interrupted()) { /* Ctrl-C while the computer players play */
+    if (ev.bot_error[0]) { /* a bot that failed is told */
+      fprintf(stderr, _("bang: the computer player failed, a random choice instead: %s"), ev.bot_error);
+      fputc('\n', stderr);
+    }
+    if (bang_input_interrupted()) { /* Ctrl-C while the computer players play */
       if (o->humans == 0) {
         printf("\n%s\n", _("You left the game."));
         closing_lines(s, false);
         return 130;
       }
       s->interrupted = true;
-    }
-    int choice = o->random_bots ? -1 : bang_game_bot_choice(s->g);
-    if (choice < 0 && !o->random_bots && bang_game_error(s->g)[0]) { /* a bot that failed is told */
-      fprintf(stderr, _("bang: the computer player failed, a random choice instead: %s"),
-              bang_game_error(s->g));
-      fputc('\n', stderr);
-    }
-    if (choice < 0) choice = bang_game_random_choice(s->g, &s->bot_state);
-    if (replaying(s) && !same_as_recorded(s, choice)) return 1;
-    if (!answer(s, choice)) {
-      if (!bang_game_decision(s->g)) { /* its options could not be read: the game failed */
-        fprintf(stderr, _("bang: the game stopped on an error: %s"), bang_game_error(s->g));
-        fputc('\n', stderr);
-        closing_lines(s, false);
-        return 1;
-      }
-      snprintf(s->failure, sizeof s->failure, "%s", _("out of memory"));
-      return 1;
     }
   }
 }
@@ -1206,14 +1139,10 @@ int bang_cli_play(int argc, char **argv) {
   s.setup.data_dir = bang_cli_data_dir();
   bang_mods_setup(&s.setup);
   bang_term_init(&s.term, o.color);
-  s.shown = stdout;
-  s.muted = fopen("/dev/null", "w");
   bang_view_init(&s.view, stdout, &s.term);
   s.view.explain = o.explain;
   int result = 1;
-  if (s.save.nsteps && !s.muted) {
-    fprintf(stderr, "bang: /dev/null: %s\n", strerror(errno));
-  } else if (!start_game(&s, s.replay_end > 0, err, sizeof err)) {
+  if (!start_match(&s, err, sizeof err)) {
     fprintf(stderr, "bang: %s\n", err);
   } else if (o.resume && !bang_save_same_scripts(&s.save, s.g, bang_cli_data_dir(), bang_mods_list(),
                                                   err, sizeof err)) {
@@ -1226,18 +1155,18 @@ int bang_cli_play(int argc, char **argv) {
   } else {
     bang_input_catch_interrupt();
     banner(&s);
-    if (o.resume) bang_save_shell_quote(o.resume_file ? o.resume_file : s.save_path, s.resumed_from,
-                                        sizeof s.resumed_from);
-    result = play_loop(&s);
+    if (!o.resume || resume(&s)) {
+      if (o.resume) bang_save_shell_quote(o.resume_file ? o.resume_file : s.save_path, s.resumed_from,
+                                          sizeof s.resumed_from);
+      result = play_loop(&s);
+    }
     if (s.failure[0]) {
       fprintf(stderr, "bang: %s\n", s.failure);
       if (!result) result = 1;
     }
   }
   if (s.input) bang_input_free(s.input);
-  if (s.g) bang_game_free(s.g);
-  if (s.muted) fclose(s.muted);
-  free(s.seen_at);
+  bang_match_free(s.m);
   bang_save_free(&s.save);
   return result;
 }

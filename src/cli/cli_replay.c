@@ -25,6 +25,7 @@
 #include "lineedit.h"
 #include "mods.h"
 #include "render.h"
+#include "save_match.h"
 #include "savefile.h"
 #include "screen.h"
 #include "term.h"
@@ -32,7 +33,9 @@
 typedef struct replay {
   bang_save save;
   const char *path;
-  bang_game *g;
+  bang_match *m;   /* the game, every seat answered from the save */
+  bang_save_match_setup keep;
+  bang_game *g;    /* the match's game */
   size_t at;       /* steps played */
   size_t next_log; /* log entries shown */
   int as;          /* the seat seen as; 0: a spectator */
@@ -84,21 +87,19 @@ static void show_log(replay *r) {
 
 /* Build the game again, at its start (step 0), showing nothing. */
 static bool restart(replay *r) {
-  if (r->g) bang_game_free(r->g);
-  r->g = bang_save_new_game(&r->save, bang_cli_data_dir(), bang_mods_list(), r->err, sizeof r->err);
-  if (!r->g) return false;
+  bang_match_free(r->m);
+  r->view.nquoted = 0; /* the rules quoted point into the game freed */
+  r->m = bang_save_match_new(&r->save, &r->keep, bang_cli_data_dir(), bang_mods_list(), r->err,
+                             sizeof r->err);
+  r->g = r->m ? bang_match_game(r->m) : NULL;
   r->at = 0;
-  if (bang_game_advance(r->g) == BANG_FAILED) {
-    snprintf(r->err, sizeof r->err, "%s", bang_game_error(r->g));
-    return false;
-  }
-  return true;
+  return r->m != NULL;
 }
 
 /* Play on to step n (from r->at), showing nothing. */
 static bool forward_to(replay *r, size_t n) {
   for (; r->at < n; r->at++)
-    if (!bang_save_play_step(&r->save, r->g, r->at, r->err, sizeof r->err)) return false;
+    if (!bang_save_match_step(&r->save, r->m, r->at, r->err, sizeof r->err)) return false;
   r->next_log = bang_game_log_size(r->g);
   return true;
 }
@@ -141,7 +142,7 @@ static void show_position(replay *r) {
 /* The end of the save: the result, or where the game stopped. */
 static void show_end(replay *r) {
   bang_view *v = &r->view;
-  if (bang_game_advance(r->g) == BANG_OVER) {
+  if (bang_match_advance(r->m) == BANG_OVER) {
     bang_screen_result(v, r->g);
     return;
   }
@@ -189,7 +190,7 @@ static bool show_step(replay *r) {
   }
   bang_msg_clean(line);
   bang_screen_text(v, line, "", "  ");
-  if (!bang_save_play_step(&r->save, r->g, r->at, r->err, sizeof r->err)) return false;
+  if (!bang_save_match_step(&r->save, r->m, r->at, r->err, sizeof r->err)) return false;
   r->at++;
   v->viewer = 0;
   show_log(r);
@@ -357,7 +358,7 @@ int bang_cli_replay(int argc, char **argv) {
     if (ok) status = 0;
   }
   if (status == 1 && r->err[0]) fprintf(stderr, "bang replay: %s\n", r->err);
-  if (r->g) bang_game_free(r->g);
+  bang_match_free(r->m);
   bang_save_free(&r->save);
   free(r);
   return status;

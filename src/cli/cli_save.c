@@ -12,6 +12,7 @@
 #include "help.h"
 #include "i18n.h"
 #include "mods.h"
+#include "save_match.h"
 #include "savefile.h"
 #include "toscenario.h"
 
@@ -68,23 +69,22 @@ int bang_cli_save(int argc, char **argv) {
     return 1;
   }
   int status = 1;
-  bang_game *g = NULL;
+  bang_match *m = NULL;
+  bang_save_match_setup keep;
   const char *data = bang_cli_data_dir(), *const *mods = bang_mods_list();
-  bool built = false;
   if (!bang_save_same_scripts(&save, NULL, data, mods, why, sizeof why) ||
       /* and, the game built, nothing loaded that the save does not hold */
-      ((built = (g = bang_save_new_game(&save, data, mods, err, sizeof err)) != NULL) &&
-       !bang_save_same_scripts(&save, g, data, mods, why, sizeof why))) {
+      ((m = bang_save_match_new(&save, &keep, data, mods, err, sizeof err)) != NULL &&
+       !bang_save_same_scripts(&save, bang_match_game(m), data, mods, why, sizeof why))) {
     fprintf(stderr, _("bang save: %s was saved with other rule scripts, so it would not replay the "
                       "same game: %s"), path, why);
     fputc('\n', stderr);
-  } else if (!built) {
+  } else if (!m) {
     fprintf(stderr, "bang save: %s\n", err);
   } else {
-    bool ok = bang_game_advance(g) != BANG_FAILED;
-    if (!ok) snprintf(err, sizeof err, "%s", bang_game_error(g));
-    for (size_t i = 0; ok && i < save.nsteps; i++) ok = bang_save_play_step(&save, g, i, err, sizeof err);
-    if (ok) ok = bang_to_scenario(&save, g, out, err, sizeof err);
+    bool ok = true;
+    for (size_t i = 0; ok && i < save.nsteps; i++) ok = bang_save_match_step(&save, m, i, err, sizeof err);
+    if (ok) ok = bang_to_scenario(&save, bang_match_game(m), out, err, sizeof err);
     if (!ok) {
       fprintf(stderr, "bang save: %s\n", err);
     } else {
@@ -93,7 +93,7 @@ int bang_cli_save(int argc, char **argv) {
       status = 0;
     }
   }
-  if (g) bang_game_free(g);
+  bang_match_free(m);
   bang_save_free(&save);
   return status;
 }

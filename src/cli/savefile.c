@@ -19,6 +19,7 @@
 
 #include "i18n.h"
 #include "safefile.h"
+#include "match.h"
 
 void bang_save_init(bang_save *save) {
   memset(save, 0, sizeof *save);
@@ -50,14 +51,7 @@ bool bang_save_add_step(bang_save *save, int seat, const char *command) {
 }
 
 void bang_save_command_of(bang_game *g, int option, char *out, size_t cap) {
-  const char *command = bang_game_option_command(g, option);
-  bang_msg why;
-  if (command && *command && strlen(command) < cap && !strchr(command, '\n') &&
-      bang_game_match_command(g, command, &why) == option) {
-    snprintf(out, cap, "%s", command);
-    return;
-  }
-  snprintf(out, cap, "%d", option + 1);
+  bang_match_command_of(g, option, out, cap); /* the match records the same */
 }
 
 void bang_save_setup(const bang_save *save, bang_setup *setup, char *preset, size_t cap) {
