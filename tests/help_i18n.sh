@@ -50,7 +50,7 @@ two=$src/scenarios/dice/law_wins.lua
 grep -q '^PASS ' "$tmp/en" && tail -1 "$tmp/en" | grep -qx '1 passed, 0 failed' ||
   fail "en: scenario output: $(cat "$tmp/en")"
 "$bang" scenario --lang pt_BR "$one" "$two" >"$tmp/pt" 2>&1
-grep -q '^PASSOU ' "$tmp/pt" && tail -1 "$tmp/pt" | grep -qx '2 passaram, 0 falhou' ||
+grep -q '^PASSOU ' "$tmp/pt" && tail -1 "$tmp/pt" | grep -qx '2 passaram, 0 falharam' ||
   fail "pt_BR: scenario output: $(cat "$tmp/pt")"
 "$bang" scenario --lang es "$one" >"$tmp/es" 2>&1
 tail -1 "$tmp/es" | grep -qx '1 superado, 0 fallidos' || fail "es: scenario summary: $(tail -1 "$tmp/es")"
