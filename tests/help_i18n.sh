@@ -7,8 +7,9 @@
 #    English), and no space follows a full-width colon ("用法：bang");
 #  - `bang scenario` says PASS/FAIL and "N passed, N failed" in the
 #    language, with the plural of each count;
-#  - in a piped dice game in Chinese the dice line reads "骰子：1：…" (no
-#    half-width colon next to Chinese, no space after "："), and in the
+#  - in a piped dice game in Chinese the dice line reads "骰子：1号 格林机关枪 …" (no
+#    half-width colon next to Chinese, no space after "：", and not two
+#    colons in a row, "骰子：1：…"), and in the
 #    other languages "(locked)" is spaced from its face.
 set -u
 bang=${1:?usage: help_i18n.sh BANG SOURCE_DIR}
@@ -50,7 +51,7 @@ two=$src/scenarios/dice/law_wins.lua
 grep -q '^PASS ' "$tmp/en" && tail -1 "$tmp/en" | grep -qx '1 passed, 0 failed' ||
   fail "en: scenario output: $(cat "$tmp/en")"
 "$bang" scenario --lang pt_BR "$one" "$two" >"$tmp/pt" 2>&1
-grep -q '^PASSOU ' "$tmp/pt" && tail -1 "$tmp/pt" | grep -qx '2 passaram, 0 falhou' ||
+grep -q '^PASSOU ' "$tmp/pt" && tail -1 "$tmp/pt" | grep -qx '2 passaram, 0 falharam' ||
   fail "pt_BR: scenario output: $(cat "$tmp/pt")"
 "$bang" scenario --lang es "$one" >"$tmp/es" 2>&1
 tail -1 "$tmp/es" | grep -qx '1 superado, 0 fallidos' || fail "es: scenario summary: $(tail -1 "$tmp/es")"
@@ -64,8 +65,8 @@ line=$(grep '^骰子' "$tmp/dice" | head -1)
 [ -n "$line" ] || fail "zh_CN: no dice line in: $(head -40 "$tmp/dice")"
 case $line in
   *[0-9]:*|"骰子： "*) fail "zh_CN: half-width colon or a space after '：' in the dice line: $line" ;;
-  "骰子：1："*) ;;
-  *) fail "zh_CN: the dice line does not start '骰子：1：': $line" ;;
+  "骰子：1号"*) ;;
+  *) fail "zh_CN: the dice line does not start '骰子：1号': $line" ;;
 esac
 for lang in en pt_BR es it; do
   printf 'stop\nquit\n' | "$bang" play --game dice --players 4 --seed 3 --lang "$lang" --pace 0 >"$tmp/dice" 2>&1

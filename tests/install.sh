@@ -35,10 +35,13 @@ mkdir "$tmp/src"
 for f in "$src"/* "$src"/.[!.]*; do
   [ -e "$f" ] || continue
   case ${f##*/} in
-    build* | .git | locales | bang) continue ;;
+    build* | .git | bang) continue ;;
   esac
   cp -R "$f" "$tmp/src/"
 done
+# locales/ is source (each language's terms); an in-source build's compiled
+# catalogs would sit beside them, in locales/<lang>/LC_MESSAGES.
+rm -rf "$tmp"/src/locales/*/LC_MESSAGES
 chmod -R a-w "$tmp/src"
 find "$tmp/src" | sort >"$tmp/before"
 touch "$tmp/stamp"

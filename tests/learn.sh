@@ -57,7 +57,7 @@ hasnt "$tmp/refused" "Lesson 1 of" "--lesson 2 skips lesson 1"
 
 # Portuguese: its texts and its command words ("fim" is end).
 printf 'fim\njogar stagecoach\n' | "$bang" learn card --lang pt_BR >"$tmp/pt" 2>&1
-has "$tmp/pt" "Lição 1 de 10: Seu turno: pegue duas cartas, depois jogue" "pt heading"
+has "$tmp/pt" "Lição 1 de 10: Seu turno: compre duas cartas, depois jogue" "pt heading"
 has "$tmp/pt" "Não é esta jogada: encerrar o turno agora" "pt mistake"
 has "$tmp/pt" "Certo! A fase 2 continua" "pt right"
 hasnt "$tmp/pt" "Not this move" "pt in English"

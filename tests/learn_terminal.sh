@@ -27,7 +27,7 @@ case $lang in
   pt_BR) wrong="Não é esta jogada" right="Certo!" next="Lição 2 de 10" move="Sua jogada" ;;
   es) wrong="Esa jugada no" right="¡Bien!" next="Lección 2 de 10" move="Tu jugada" ;;
   it) wrong="Non questa mossa" right="Giusto!" next="Lezione 2 di 10" move="La tua mossa" ;;
-  zh_CN) wrong="不是这一步" right="正确！" next="第 2 课" move="轮到你" ;;
+  zh_CN) wrong="不是这一步" right="正确！" next="第 2 课" move="你要做的" ;;
   *) echo "FAIL: unknown language $lang"; exit 1 ;;
 esac
 export LC_ALL=C.UTF-8

@@ -330,6 +330,26 @@ static void wraps_chinese_by_characters(void **state) {
   assert_int_equal(check_lines(buf, 20), lines);
 }
 
+/* A list of names in a narrow cell breaks after its separators, never
+ * inside a name: "啤" / "酒" for 啤酒 (issue 30). */
+static void wraps_chinese_lists_after_separators(void **state) {
+  (void)state;
+  char buf[1024];
+  int lines = wrap("砰!*、炸药*、啤酒、印第安人!、杂货店、威丽斯·法歌、惊慌!", 16, "", "", buf,
+                   sizeof buf);
+  assert_string_equal(buf, "砰!*、炸药*、\n"
+                           "啤酒、\n"
+                           "印第安人!、\n"
+                           "杂货店、\n"
+                           "威丽斯·法歌、\n"
+                           "惊慌!\n");
+  assert_int_equal(check_lines(buf, 16), lines);
+  /* Running text with no separator in the line's second half still fills
+   * the line, breaking between characters. */
+  lines = wrap("每个角色都有自己的生命值和一项改变某条规则的能力。", 20, "", "", buf, sizeof buf);
+  assert_string_equal(buf, "每个角色都有自己的生\n命值和一项改变某条规\n则的能力。\n");
+}
+
 static void fits_with_ellipsis(void **state) {
   (void)state;
   char out[64];
@@ -356,6 +376,7 @@ int main(void) {
       cmocka_unit_test(append_padded),
       cmocka_unit_test(wraps_between_words),
       cmocka_unit_test(wraps_chinese_by_characters),
+      cmocka_unit_test(wraps_chinese_lists_after_separators),
       cmocka_unit_test(fits_with_ellipsis),
   };
   return cmocka_run_group_tests(tests, setup_game, teardown_game);

@@ -165,7 +165,9 @@ end
 
 -- ---- for the front ends ----------------------------------------------------------------
 
-local SUB_NAME = { a = "4a", b = "4b", c = "4c", d = "4d", ["end"] = "5" }
+-- TRANSLATORS: the solo turn's sub-phases in the status line ("Turn 3, phase 4a"),
+-- written as the language's manual does (it, manual 003: "fase 4.a").
+local SUB_NAME = { a = N_"4a", b = N_"4b", c = N_"4c", d = N_"4d", ["end"] = "5" }
 
 -- rules.note(g, decision, seat): seat 0, the state of the turn; a seat,
 -- its BANG!s fired of those allowed (S-5), or where its Outlaw waits.

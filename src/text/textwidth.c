@@ -183,6 +183,11 @@ static bool no_line_end(wchar_t c) {
   return c && wcschr(L"\uff08\u3010\u300c\u300e\u201c\u2018([{", c) != NULL;
 }
 
+/* Chinese separators after which a line breaks best: a break there keeps
+ * the words of a list ("砰!、炸药、啤酒") whole, where a break between any
+ * two characters may split one ("啤" / "酒"). */
+static bool separator(wchar_t c) { return c && wcschr(L"\u3001\uff0c\uff1b\u3002", c) != NULL; }
+
 /* Whether a line may break between characters a and b (no space between). */
 static bool may_break_between(wchar_t a, int wa, wchar_t b, int wb) {
   if (a == 0 || b == 0) return false;
@@ -214,7 +219,11 @@ int bang_text_wrap(FILE *out, const char *text, int width, const char *first, co
       int room = width - bang_text_width(prefix);
       if (room < 8) room = 8; /* never loop on a silly width */
       size_t i = 0, cut = 0, resume = 0;
-      int cols = 0;
+      /* The last break at a space or after a separator, and its columns:
+       * taken over a later break between two characters when it leaves
+       * the line at least a third full. */
+      size_t good_cut = 0, good_resume = 0;
+      int cols = 0, good_cols = 0;
       wchar_t before = 0;
       int before_w = 0;
       bool fits_all = true;
@@ -224,13 +233,22 @@ int bang_text_wrap(FILE *out, const char *text, int width, const char *first, co
         size_t n = next_char(s + i, left - i, &wc, &w);
         if (n == 0) break;
         if (wc == L' ') {
-          cut = i;
-          resume = i + n;
+          good_cut = cut = i;
+          good_resume = resume = i + n;
+          good_cols = cols;
         } else if (i > 0 && may_break_between(before, before_w, wc, w)) {
           cut = resume = i;
+          if (separator(before)) {
+            good_cut = good_resume = i;
+            good_cols = cols;
+          }
         }
         if (cols + w > room) {
           fits_all = false;
+          if (good_cut > 0 && good_cut < cut && 3 * good_cols >= room) {
+            cut = good_cut;
+            resume = good_resume;
+          }
           if (cut == 0) cut = resume = i ? i : n; /* a word wider than the line */
           break;
         }
