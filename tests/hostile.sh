@@ -13,8 +13,9 @@
 # Headers: "-- expect: TEXT" (and "-- expect2:") must appear in the output,
 # "-- expect-status: N" the exit status (default 1), "-- no-escape": no ESC
 # byte in the output. A crash (sanitizer report, abort, the panic handler's
-# "internal error") always fails. Two more cases are built here: a binary
-# chunk as rules.lua, and 300 more character scripts in a folder.
+# "internal error") always fails. More cases are built here: a binary
+# chunk as rules.lua, 300 more character scripts in a folder, and FIFOs
+# where a mod's scripts could be.
 set -u
 bang=$1
 src=$2
@@ -116,5 +117,21 @@ BANG_DATA_DIR=$data "$bang" scenario --quiet "$tmp/many.lua" >"$tmp/out" 2>&1
 status=$?
 printf '%s\n' "-- (300 characters)" >"$tmp/case"
 check many_characters $status 0 "$tmp/out" "$tmp/case"
+
+# A FIFO in a mod where a script could be (a character, the bot, a rules
+# module) is not a script: it is passed over, and the game is played with
+# the stock scripts instead of waiting for ever on the open (the fresh
+# attack of issue 31). Each run is bounded: 137 is the time limit.
+for where in card/characters/zz_fifo.lua card/bot.lua card/rules/turn.lua; do
+  mod=$tmp/fifo_mod
+  rm -rf "$mod"
+  mkdir -p "$mod/$(dirname "$where")"
+  mkfifo "$mod/$where"
+  timeout -s KILL 60 "$bang" play --mod "$mod" --game card --lang en --humans 0 --players 4 --seed 1 \
+    </dev/null >"$tmp/out" 2>&1
+  status=$?
+  printf '%s\n' "-- expect: Replay it with" >"$tmp/case"
+  check "fifo/$where" $status 0 "$tmp/out" "$tmp/case"
+done
 
 exit $fail

@@ -1385,10 +1385,8 @@ int bang_lview_open_bots(bang_game *g, const char *variant, char *err, size_t er
   char rel[64], path[2048];
   snprintf(rel, sizeof rel, "%s/bot.lua", variant);
   bang_loader_find(L, rel, path, sizeof path);
-  FILE *f = fopen(path, "r");
   g->bot_ref = LUA_NOREF;
-  if (!f) return 1;
-  fclose(f);
+  if (!bang_sandbox_is_file(path)) return 1;
   if (!bang_sandbox_load_file(L, path, err, errlen)) return 0; /* a syntax error: now */
   lua_pop(L, 1);
   lua_createtable(L, BANG_MAX_PLAYERS, 1);

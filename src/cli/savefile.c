@@ -97,8 +97,15 @@ bool bang_save_play_step(const bang_save *save, bang_game *g, size_t i, char *er
 
 /* FNV-1a, 64 bits: a change to any byte of a script changes it. */
 static bool hash_file(const char *path, uint64_t *out) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return false;
+  /* Only a regular file is a script: a FIFO in its place must not block. */
+  int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) return false;
+  struct stat st;
+  FILE *f = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? fdopen(fd, "rb") : NULL;
+  if (!f) {
+    close(fd);
+    return false;
+  }
   uint64_t h = 0xcbf29ce484222325ULL;
   unsigned char buf[8192];
   size_t n;

@@ -473,13 +473,9 @@ static int open_prelude(lua_State *L, int world, int real, char *err, size_t err
 }
 
 int bang_loader_run(lua_State *L, const char *path, int required, char *err, size_t errlen) {
-  if (!required) {
-    FILE *f = fopen(path, "r");
-    if (!f) {
-      lua_pushnil(L);
-      return 1;
-    }
-    fclose(f);
+  if (!required && !bang_sandbox_is_file(path)) {
+    lua_pushnil(L);
+    return 1;
   }
   return run_chunk(L, 0, path, err, errlen);
 }
@@ -493,25 +489,17 @@ int bang_loader_open_world(lua_State *L, int world, char *err, size_t errlen) {
 int bang_loader_run_in(lua_State *L, int world, const char *path, int required,
                        char *err, size_t errlen) {
   world = lua_absindex(L, world);
-  if (!required) {
-    FILE *f = fopen(path, "r");
-    if (!f) {
-      lua_pushnil(L);
-      return 1;
-    }
-    fclose(f);
+  if (!required && !bang_sandbox_is_file(path)) {
+    lua_pushnil(L);
+    return 1;
   }
   return run_chunk(L, world, path, err, errlen);
 }
 
 /* ---- roots: the stock scripts, then each mod over them ------------------- */
 
-static int file_exists(const char *path) {
-  FILE *f = fopen(path, "r");
-  if (!f) return 0;
-  fclose(f);
-  return 1;
-}
+/* Only a regular file is a script (a FIFO named like one would block). */
+static int file_exists(const char *path) { return bang_sandbox_is_file(path); }
 
 int bang_loader_find(lua_State *L, const char *rel, char *path, size_t len) {
   int found = 0;
@@ -595,6 +583,9 @@ char **bang_loader_list(lua_State *L, const char *rel, int *count) {
     while (ok && (e = readdir(d))) {
       size_t len = strlen(e->d_name);
       if (len <= 4 || strcmp(e->d_name + len - 4, ".lua") != 0) continue;
+      char entry[4096];
+      snprintf(entry, sizeof entry, "%s/%s", dir, e->d_name);
+      if (!file_exists(entry)) continue; /* a folder, a FIFO, a device: not a script */
       int seen = 0;
       for (size_t i = 0; i < before && !seen; i++) seen = strcmp(names[i], e->d_name) == 0;
       if (seen) continue;

@@ -53,6 +53,7 @@
 #include "sandbox.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <lauxlib.h>
 #include <stdbool.h>
 #include <lualib.h>
@@ -62,7 +63,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 #if defined(__linux__)
 #include <pthread.h>
 #include <sys/syscall.h>
@@ -1010,9 +1013,22 @@ int bang_sandbox_load(lua_State *L, const char *text, size_t len, const char *ch
 
 enum { MAX_SCRIPT_BYTES = 16 << 20 };
 
+bool bang_sandbox_is_file(const char *path) {
+  struct stat st;
+  return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
 char *bang_sandbox_read_file(const char *path, size_t *len) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
+  /* Opened without blocking and read only if it is a regular file: a FIFO
+   * in a script's place would otherwise hold the open for ever. */
+  int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) return NULL;
+  struct stat st;
+  FILE *f = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? fdopen(fd, "rb") : NULL;
+  if (!f) {
+    close(fd);
+    return NULL;
+  }
   char *text = NULL;
   size_t cap = 0, n = 0;
   for (;;) {

@@ -67,8 +67,13 @@ int bang_sandbox_load_file(lua_State *L, const char *path, char *err, size_t err
 int bang_sandbox_load(lua_State *L, const char *text, size_t len, const char *chunkname);
 
 /* The whole file (malloc'd, the caller frees it; not NUL-terminated), or
- * NULL if it cannot be read. */
+ * NULL if it cannot be read or is not a regular file (a folder, a FIFO, a
+ * device). */
 char *bang_sandbox_read_file(const char *path, size_t *len);
+
+/* Whether path names a regular file (after links): the only kind a script
+ * or a mod's file may be. */
+bool bang_sandbox_is_file(const char *path);
 
 /*
  * Run fn(L) with ud as its only argument (a light userdata), protected like
