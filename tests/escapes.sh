@@ -9,7 +9,9 @@
 #     rules.setup (printed by `play` and by `simulate`);
 #   - a mod folder's name (the "Mods:" line), given with --mod and found
 #     under ~/.local/share/bang/mods;
-#   - a translation in a mod's catalog (when msgfmt is there to make it).
+#   - a translation in a mod's catalog (when msgfmt is there to make it);
+#   - a save's mod line, and the names in the line that plays the same
+#     deal again (quoted for the shell).
 set -u
 bang=$1
 src=$2
@@ -83,4 +85,26 @@ if command -v msgfmt >/dev/null 2>&1; then
   "$bang" play --mod "$mod" --lang en --game card --humans 0 --players 7 --seed 3 </dev/null >"$tmp/out" 2>&1
   check "play: a mod's translation" "$tmp/out" "Doc"
 fi
+# A save's words (issue 31, the fresh attack): a mod line with control
+# characters is refused, not echoed in "saved with the mods: ..."; the
+# line that plays the same deal again quotes the names and the language
+# for the shell, so copying it runs nothing but bang.
+(cd "$tmp" && printf 'quit\nquit\n' | XDG_STATE_HOME=$tmp/state "$bang" play --game dice --players 3 \
+  --humans 1 --seed 2 --lang en --names 'ann,$(touch${IFS}pwned),cy;id' >"$tmp/out" 2>&1)
+save=$(ls "$tmp"/state/bang/*.bang)
+sed "s/^lang .*/&\nmod $evil/" "$save" >"$tmp/evil.bang"
+printf 'quit\nquit\n' | "$bang" play --resume "$tmp/evil.bang" >"$tmp/out" 2>&1
+check "play --resume: a save's mod line" "$tmp/out" "evil.bang"
+"$bang" replay "$tmp/evil.bang" </dev/null >"$tmp/out" 2>&1
+check "replay: a save's mod line" "$tmp/out" "evil.bang"
+printf 'quit\nquit\n' | "$bang" play --resume "$save" >"$tmp/out" 2>&1
+args=$(sed -n '/same deal/{n;s/^ *bang play //p;}' "$tmp/out")
+(cd "$tmp" && eval "set -- $args") >/dev/null 2>&1
+if [ -z "$args" ] || [ -e "$tmp/pwned" ]; then
+  echo "FAIL the same deal's command line: it ran what a name held (or is missing): $args"
+  fail=1
+else
+  echo "ok   the same deal's command line quotes the names"
+fi
+
 exit $fail

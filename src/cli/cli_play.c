@@ -39,6 +39,7 @@
 #include "lineedit.h"
 #include "match.h"
 #include "mods.h"
+#include "msg.h"
 #include "reading.h"
 #include "render.h"
 #include "savefile.h"
@@ -861,7 +862,11 @@ static void command_line(const char *label_format, const char *command) {
   size_t len = strlen(label);
   while (len && label[len - 1] == ' ') len--;
   label[len] = '\0';
-  printf("%s\n  %s\n", label, command);
+  /* Names, paths and the language may come from a save or the
+   * environment: no control character reaches the terminal. */
+  char clean[4096];
+  snprintf(clean, sizeof clean, "%s", command);
+  printf("%s\n  %s\n", label, bang_msg_clean(clean));
 }
 
 /* How to play this game again, option for option: from the start, with
@@ -873,16 +878,25 @@ static void same_deal_command(const play_options *o, char *line, size_t cap) {
   else snprintf(players, sizeof players, " --players %ld", o->players);
   int n = snprintf(line, cap, "bang play --game %s%s --humans %ld --seed %" PRIu64,
                    o->variant, players, o->humans, o->seed);
-  if (o->names[0] && n > 0 && (size_t)n < cap) {
-    n += snprintf(line + n, cap - (size_t)n, " --names ");
-    for (int i = 0; i < BANG_MAX_PLAYERS && o->names[i] && (size_t)n < cap; i++)
-      n += snprintf(line + n, cap - (size_t)n, "%s%s", i ? "," : "", o->names[i]);
+  /* The names and the language may come from a save: quoted for the shell,
+   * so that the line copied runs nothing but bang. */
+  char list[BANG_MAX_PLAYERS * 64] = "", names[sizeof list * 4 + 16] = "", lang[160] = "";
+  for (int i = 0, used = 0; i < BANG_MAX_PLAYERS && o->names[i] && (size_t)used < sizeof list; i++)
+    used += snprintf(list + used, sizeof list - (size_t)used, "%s%s", i ? "," : "", o->names[i]);
+  if (list[0]) {
+    char quoted[sizeof names - 16];
+    bang_save_shell_quote(list, quoted, sizeof quoted);
+    snprintf(names, sizeof names, " --names %s", quoted);
+  }
+  if (o->lang) {
+    char quoted[sizeof lang - 16];
+    bang_save_shell_quote(o->lang, quoted, sizeof quoted);
+    snprintf(lang, sizeof lang, " --lang %s", quoted);
   }
   char bot[32] = "";
   if (o->bot_given) snprintf(bot, sizeof bot, " --bot %s", bang_cli_bot_word(o->bot));
-  const char *extras[] = {o->choose_characters ? " --choose-character" : "",
-                          bot, o->explain ? " --explain" : "",
-                          o->lang ? " --lang " : "", o->lang ? o->lang : ""};
+  const char *extras[] = {names, o->choose_characters ? " --choose-character" : "",
+                          bot, o->explain ? " --explain" : "", lang};
   for (size_t i = 0; i < sizeof extras / sizeof extras[0] && n > 0 && (size_t)n < cap; i++)
     n += snprintf(line + n, cap - (size_t)n, "%s", extras[i]);
   if (n > 0 && (size_t)n < cap) bang_mods_replay_args(line + n, cap - (size_t)n);

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "i18n.h"
+#include "msg.h"
 #include "safefile.h"
 #include "match.h"
 
@@ -358,10 +359,12 @@ static char *word(char **text) {
   return s;
 }
 
+/* No control character of any kind (C0, DEL, C1 in UTF-8 or as a byte of
+ * its own, msg.h): a save's words reach the terminal. */
 static bool plain_text(const char *s) {
   for (const unsigned char *c = (const unsigned char *)s; *c; c++)
     if (*c < 0x20 || *c == 0x7F) return false;
-  return true;
+  return !bang_msg_needs_clean(s, strlen(s));
 }
 
 /* "card/cards/bang.lua": a script's path under a root, which the check
@@ -417,7 +420,7 @@ static bool read_line(reader *r, bang_save *save, char *line, bool *ended) {
     if (strlen(value) >= sizeof save->lang || !plain_text(value)) return bad(r, _("an unknown option"));
     snprintf(save->lang, sizeof save->lang, "%s", value);
   } else if (strcmp(key, "mod") == 0) {
-    if (save->nmods == BANG_MAX_MODS || strlen(value) >= BANG_SAVE_PATH || !*value)
+    if (save->nmods == BANG_MAX_MODS || strlen(value) >= BANG_SAVE_PATH || !*value || !plain_text(value))
       return bad(r, _("an unknown option"));
     snprintf(save->mods[save->nmods++], BANG_SAVE_PATH, "%s", value);
   } else if (strcmp(key, "step") == 0) {
