@@ -85,6 +85,23 @@ if command -v msgfmt >/dev/null 2>&1; then
   "$bang" play --mod "$mod" --lang en --game card --humans 0 --players 7 --seed 3 </dev/null >"$tmp/out" 2>&1
   check "play: a mod's translation" "$tmp/out" "Doc"
 fi
+# simulate --profile names the chunks and functions it sampled: a chunk
+# loaded under a name full of controls is shown cleaned.
+data=$tmp/profile
+mkdir -p "$data"
+cp -R "$src/lua" "$data/lua"
+sed '$d' "$src/lua/dice/rules.lua" >"$data/lua/dice/rules.lua"
+cat >>"$data/lua/dice/rules.lua" <<LUA
+local burn = load("return function() local x = 0 for i = 1, 2000000 do x = x + i end return x end",
+                  "=$lua_evil")()
+local stock_setup = rules.setup
+function rules.setup(...) burn() return stock_setup(...) end
+return rules
+LUA
+BANG_DATA_DIR=$data "$bang" simulate --profile --lang en --game dice --players 4 --games 3 --jobs 1 --seed 1 \
+  >"$tmp/out" 2>&1
+check "simulate --profile: a chunk's name" "$tmp/out" "evil"
+
 # A save's words (issue 31, the fresh attack): a mod line with control
 # characters is refused, not echoed in "saved with the mods: ..."; the
 # line that plays the same deal again quotes the names and the language

@@ -51,6 +51,7 @@
  */
 #define _GNU_SOURCE /* SIGEV_THREAD_ID, syscall(SYS_gettid) */
 #include "sandbox.h"
+#include "msg.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -344,7 +345,12 @@ static void take_sample(bang_sandbox *sb, lua_State *L, long ms) {
     const char *source = ar.source[0] == '@' || ar.source[0] == '=' ? ar.source + 1 : "(chunk)";
     size_t len = strlen(source);
     if (len >= sizeof p->entries[0].source) source += len - (sizeof p->entries[0].source - 1);
-    bang_profile_entry *e = profile_slot(p, source, ar.linedefined, ar.name ? ar.name : "");
+    /* A chunk's name and a function's are a script's words: shown at a
+     * terminal by simulate --profile, so kept without control characters. */
+    char where[sizeof p->entries[0].source], name[sizeof p->entries[0].name];
+    snprintf(where, sizeof where, "%s", source);
+    snprintf(name, sizeof name, "%s", ar.name ? ar.name : "");
+    bang_profile_entry *e = profile_slot(p, bang_msg_clean(where), ar.linedefined, bang_msg_clean(name));
     if (!e) continue;
     if (first) e->self += ms;
     first = false;
