@@ -102,6 +102,11 @@ BANG_DATA_DIR=$data "$bang" simulate --profile --lang en --game dice --players 4
   >"$tmp/out" 2>&1
 check "simulate --profile: a chunk's name" "$tmp/out" "evil"
 
+# What is typed is echoed (the prompt's refusal names it): a C1 control
+# typed or piped in is dropped with the C0 ones.
+printf 'card x\302\2332J\nquit\nquit\n' | "$bang" play --game card --seed 3 --lang en >"$tmp/out" 2>&1
+check "typed input echoed" "$tmp/out" "x2J"
+
 # A save's words (issue 31, the fresh attack): a mod line with control
 # characters is refused, not echoed in "saved with the mods: ..."; the
 # line that plays the same deal again quotes the names and the language

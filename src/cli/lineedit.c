@@ -4,6 +4,7 @@
  * live in the bang_input, reached from libedit's client data: no globals.
  */
 #include "lineedit.h"
+#include "msg.h"
 
 #include <errno.h>
 #include <histedit.h>
@@ -182,6 +183,7 @@ static char *trim(char *s) {
     else if (c >= 0x20 && c != 0x7F) s[k++] = s[i];
   }
   s[k] = '\0';
+  bang_msg_clean(s); /* and the C1 controls: what is typed is echoed back */
   while (*s == ' ') s++;
   size_t n = strlen(s);
   while (n && (s[n - 1] == '\n' || s[n - 1] == '\r' || s[n - 1] == ' ' || s[n - 1] == '\t'))
