@@ -82,12 +82,12 @@ bool bang_cli_bots_parse(const char *command, const char *variant, const char *t
     p += len + 1;
   }
   if (!ok && command) {
-    /* TRANSLATORS: e.g. "bang simulate: --bots takes up to 8 kinds of
-       computer players, separated by commas; the card game's kinds are:
-       heuristic, rulebased, hate, random." (the kinds are command words:
-       leave them in English). */
-    fprintf(stderr, _("bang %s: --bots takes up to %d kinds of computer players, separated by commas; the %s game's kinds are: %s."),
-            command, BANG_CLI_MAX_BOTS, variant, bang_cli_bot_kinds(variant));
+    /* TRANSLATORS: e.g. "bang simulate: --bots takes kinds of computer
+       players separated by commas, one per seat; the card game's kinds
+       are: heuristic, rulebased, hate, random." (the kinds are command
+       words: leave them in English). */
+    fprintf(stderr, _("bang %s: --bots takes kinds of computer players separated by commas, one per seat; the %s game's kinds are: %s."),
+            command, variant, bang_cli_bot_kinds(variant));
     fputc('\n', stderr);
   }
   if (!ok) bots->n = 0;

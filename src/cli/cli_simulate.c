@@ -458,7 +458,10 @@ static void print_results(FILE *out, bang_game *g, results *r, const bang_term *
                      games),
             r->games, r->players, r->seed, kinds);
     fputc('\n', out);
-    fprintf(out, _("Each deal is played %d times, the computer players moving one seat on each time."),
+    fprintf(out,
+            ngettext("Each deal is played %d time, the computer players moving one seat on each time.",
+                     "Each deal is played %d times, the computer players moving one seat on each time.",
+                     (unsigned long)r->bots.n),
             r->bots.n);
   } else {
     /* TRANSLATORS: e.g. "1000 games at a table of 5, seed 1, heuristic
