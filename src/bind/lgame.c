@@ -276,6 +276,7 @@ static int l_eliminate(lua_State *L) {
   p->alive = false;
   p->role_revealed = true;
   p->life = 0;
+  p->out_turn = g->turn;
   int seat = (int)(p - g->players) + 1;
   board_alive(L, g, seat, false);
   board_number(L, g->life_ref, seat, 0);

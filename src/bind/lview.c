@@ -47,6 +47,8 @@
  */
 #include "lview.h"
 
+#include <ctype.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -66,6 +68,7 @@
 #define W_STATE "state"
 #define W_CACHE "cache" /* real table -> its proxy or copy (weak keys) */
 #define W_RNG "rng"
+#define W_KIND "kind" /* the seat's kind of computer player ("": bot.lua) */
 
 /* What choose_now reads from a world at every decision, kept under
  * numbers too (a raw index is cheaper than a field name): the world's
@@ -1288,6 +1291,13 @@ static int start_world(bang_game *g, int w, int seat, char *err, size_t errlen) 
   return 1;
 }
 
+/* The script of a kind of computer player: <variant>/bot.lua for "", else
+ * <variant>/bot_<kind>.lua. */
+static void bot_file(const char *variant, const char *kind, char *rel, size_t cap) {
+  if (kind[0]) snprintf(rel, cap, "%s/bot_%s.lua", variant, kind);
+  else snprintf(rel, cap, "%s/bot.lua", variant);
+}
+
 static int make_world(bang_game *g, int seat, int slot, char *err, size_t errlen) {
   lua_State *L = g->L;
   int top = lua_gettop(L);
@@ -1340,8 +1350,12 @@ static int make_world(bang_game *g, int seat, int slot, char *err, size_t errlen
     return 0;
   }
   lua_settop(L, cache);
-  char rel[64], path[2048];
-  snprintf(rel, sizeof rel, "%s/bot.lua", variant);
+  /* A seat's own kind (bang_setup.bots); a hint's world is the stock bot's. */
+  const char *kind = slot <= BANG_MAX_PLAYERS ? g->bot_kinds[seat - 1] : "";
+  lua_pushstring(L, kind);
+  lua_setfield(L, w, W_KIND);
+  char rel[96], path[2048];
+  bot_file(variant, kind, rel, sizeof rel);
   bang_loader_find(L, rel, path, sizeof path);
   if (!bang_loader_run_in(L, globals, path, 1, err, errlen)) {
     lua_settop(L, top);
@@ -1396,9 +1410,29 @@ int bang_lview_open_bots(bang_game *g, const char *variant, char *err, size_t er
   return 1;
 }
 
+/* Each seat's kind (bang_setup.bots) names a script there is: a wrong one
+ * fails the set-up, not the seat's first decision. */
+static int check_kinds(bang_game *g, char *err, size_t errlen) {
+  for (int seat = 1; seat <= g->nplayers; seat++) {
+    const char *kind = g->bot_kinds[seat - 1];
+    if (!kind[0]) continue;
+    bool word = true;
+    for (const char *c = kind; *c; c++)
+      if (!(islower((unsigned char)*c) || isdigit((unsigned char)*c) || *c == '_')) word = false;
+    char rel[96], path[2048];
+    bot_file(g->variant, kind, rel, sizeof rel);
+    if (!word || !bang_loader_find(g->L, rel, path, sizeof path)) {
+      snprintf(err, errlen, _("no computer player of the kind '%s' (%s)"), word ? kind : "?", rel);
+      return 0;
+    }
+  }
+  return 1;
+}
+
 int bang_lview_start_bots(bang_game *g, char *err, size_t errlen) {
   lua_State *L = g->L;
   if (g->bot_ref == LUA_NOREF) return 1;
+  if (!check_kinds(g, err, errlen)) return 0;
   int top = lua_gettop(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->bot_ref);
   for (int seat = 1; seat <= HINT_SLOT + BANG_MAX_PLAYERS; seat++) {
@@ -1406,7 +1440,14 @@ int bang_lview_start_bots(bang_game *g, char *err, size_t errlen) {
       lua_pop(L, 1);
       continue;
     }
-    if (seat > g->nplayers) { /* a reset to fewer players, or a hint's world */
+    bool other_kind = false;
+    if (seat <= g->nplayers) { /* a seat whose kind changed gets a new world */
+      lua_getfield(L, top + 2, W_KIND);
+      const char *was = lua_tostring(L, -1);
+      other_kind = !was || strcmp(was, g->bot_kinds[seat - 1]) != 0;
+      lua_pop(L, 1);
+    }
+    if (seat > g->nplayers || other_kind) { /* a reset to fewer players, or a hint's world */
       lua_pushnil(L);
       lua_rawseti(L, top + 1, seat);
     } else if (!start_world(g, top + 2, seat, err, errlen)) {

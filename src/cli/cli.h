@@ -25,9 +25,13 @@ bool bang_cli_game_players(const char *variant, long *low, long *high);
 
 /* The computer players: the card and dice games' heuristic bot (bot.lua)
  * or random choices; the solo game's bot.lua plays greedy or as a solver
- * (it reads g:preset().bot), or random choices. */
+ * (it reads g:preset().bot), or random choices. The card game also has the
+ * reference players of other engines (issue 27): rulebased
+ * (card/bot_rulebased.lua) and hate (card/bot_hate.lua). (Kept in this
+ * order: new kinds go last.) */
 enum bang_cli_bot { BANG_CLI_BOT_DEFAULT, BANG_CLI_BOT_HEURISTIC, BANG_CLI_BOT_RANDOM,
-                    BANG_CLI_BOT_GREEDY, BANG_CLI_BOT_SOLVER };
+                    BANG_CLI_BOT_GREEDY, BANG_CLI_BOT_SOLVER, BANG_CLI_BOT_RULEBASED,
+                    BANG_CLI_BOT_HATE };
 /* --bot's word as a kind; false if it is none of the words. */
 bool bang_cli_bot_parse(const char *text, enum bang_cli_bot *kind);
 /* The kind a game plays with (DEFAULT resolved: heuristic, solo: solver);
@@ -35,6 +39,29 @@ bool bang_cli_bot_parse(const char *text, enum bang_cli_bot *kind);
 bool bang_cli_bot_for(const char *variant, enum bang_cli_bot asked, enum bang_cli_bot *kind);
 /* The kind's word ("solver"), as --bot and the JSON take it. */
 const char *bang_cli_bot_word(enum bang_cli_bot kind);
+/* The kinds a game takes, as a list for a message: "heuristic, rulebased,
+ * hate, random" (words of the command line, not translated). */
+const char *bang_cli_bot_kinds(const char *variant);
+/* What a seat of this kind gets as bang_setup.bots: NULL for the game's
+ * bot.lua (heuristic, greedy, solver), else the kind's word (its script
+ * <variant>/bot_<word>.lua; random: bot_random.lua, the seat's own random
+ * choices, for tables mixing kinds). */
+const char *bang_cli_bot_script(enum bang_cli_bot kind);
+
+/* --bots KIND,KIND,...: one kind per computer seat in seat order, cycled. */
+enum { BANG_CLI_MAX_BOTS = 8 };
+typedef struct bang_cli_bots {
+  int n; /* 0: not given */
+  enum bang_cli_bot kind[BANG_CLI_MAX_BOTS];
+} bang_cli_bots;
+/* Parse a --bots list for the game; false (with a message on stderr naming
+ * the command and the game's kinds, unless command is NULL) if it is not one. */
+bool bang_cli_bots_parse(const char *command, const char *variant, const char *text,
+                         bang_cli_bots *bots);
+/* Whether the list has two kinds or more (else it is one --bot kind). */
+bool bang_cli_bots_mixed(const bang_cli_bots *bots);
+/* The list as --bots takes it: "heuristic,random". */
+void bang_cli_bots_words(const bang_cli_bots *bots, char *out, size_t cap);
 
 /* The solo game's options (--advanced harder|easier, --abilities). */
 typedef struct bang_cli_solo {

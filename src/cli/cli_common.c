@@ -162,31 +162,6 @@ bool bang_cli_game_players(const char *variant, long *low, long *high) {
   return false;
 }
 
-static const char *const bot_words[] = {"default", "heuristic", "random", "greedy", "solver"};
-
-bool bang_cli_bot_parse(const char *text, enum bang_cli_bot *kind) {
-  for (int k = BANG_CLI_BOT_HEURISTIC; k <= BANG_CLI_BOT_SOLVER; k++) {
-    if (strcmp(text, bot_words[k]) == 0) {
-      *kind = (enum bang_cli_bot)k;
-      return true;
-    }
-  }
-  return false;
-}
-
-bool bang_cli_bot_for(const char *variant, enum bang_cli_bot asked, enum bang_cli_bot *kind) {
-  bool solo = strcmp(variant, "solo") == 0;
-  if (asked == BANG_CLI_BOT_DEFAULT) asked = solo ? BANG_CLI_BOT_SOLVER : BANG_CLI_BOT_HEURISTIC;
-  *kind = asked;
-  if (asked == BANG_CLI_BOT_RANDOM) return true;
-  return solo ? asked != BANG_CLI_BOT_HEURISTIC
-              : asked != BANG_CLI_BOT_GREEDY && asked != BANG_CLI_BOT_SOLVER;
-}
-
-const char *bang_cli_bot_word(enum bang_cli_bot kind) {
-  return kind >= BANG_CLI_BOT_DEFAULT && kind <= BANG_CLI_BOT_SOLVER ? bot_words[kind] : "?";
-}
-
 bool bang_cli_solo_advanced(bang_cli_solo *solo, const char *text) {
   char copy[64];
   if (!*text || strlen(text) >= sizeof copy || text[0] == ',' || text[strlen(text) - 1] == ',' ||

@@ -59,6 +59,7 @@ typedef struct play_options {
   bang_cli_solo advanced;  /* --advanced, --abilities (solo only) */
   enum bang_cli_bot bot;   /* --bot, resolved for the game */
   bool bot_given;
+  bang_cli_bots bots;      /* --bots of two kinds or more, else n 0 */
   enum bang_color_mode color;
   const char *names[BANG_MAX_PLAYERS];
   char names_text[BANG_MAX_PLAYERS * BANG_NAME_LEN + 16];
@@ -102,7 +103,8 @@ static void play_usage(FILE *out) {
       {"--seed", NC_("metavariable", "N"), N_("the seed: the same seed and commands replay the same game")},
       {"--lang", NC_("metavariable", "L"), N_("language: en, pt_BR, es, it, zh_CN")},
       {"--explain", NULL, N_("explain every step with the rule that applied")},
-      {"--bot", NC_("metavariable", "KIND"), N_("computer players: heuristic (default) or random; solo: solver (default), greedy or random, also for hint")},
+      {"--bot", NC_("metavariable", "KIND"), N_("computer players: heuristic (default), rulebased, hate (card game) or random; solo: solver (default), greedy or random, also for hint")},
+      {"--bots", NC_("metavariable", "KIND,..."), N_("computer players by seat, in seat order, cycled (kinds as for --bot)")},
       {"--color", NC_("metavariable", "WHEN"), N_("colour: auto (default: on a terminal), always or never")},
       {"--pace", NC_("metavariable", "MS"), N_("pause after each computer turn, in milliseconds (default 400 on a terminal)")},
       {"--no-confirm", NULL, N_("do not ask before plays that harm you (Beer at full life...)")},
@@ -679,7 +681,7 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
       {"color", required_argument, 0, 'C'},  {"colour", required_argument, 0, 'C'},
       {"pace", required_argument, 0, 'P'},   {"no-confirm", no_argument, 0, 'N'},
       {"advanced", required_argument, 0, 'A'}, {"abilities", no_argument, 0, 'a'},
-      {"resume", optional_argument, 0, 'R'},
+      {"resume", optional_argument, 0, 'R'}, {"bots", required_argument, 0, 'B'},
       {0, 0, 0, 0}};
   memset(o, 0, sizeof *o);
   o->variant = "card";
@@ -692,6 +694,7 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
   bool humans_given = false, players_given = false, advanced_given = false;
   const char *set_up = NULL; /* an option a resumed game takes from its save */
   enum bang_cli_bot bot_asked = BANG_CLI_BOT_DEFAULT;
+  const char *bots_text = NULL; /* --bots, read once the game is known */
   int c;
   optind = 1;
   opterr = 0;
@@ -748,9 +751,13 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
           return false;
         }
         break;
+      case 'B':
+        bots_text = optarg;
+        set_up = "--bots";
+        break;
       case 'b':
         if (!bang_cli_bot_parse(optarg, &bot_asked)) {
-          fprintf(stderr, "%s\n", _("bang play: --bot is heuristic or random (solo: solver, greedy or random)."));
+          fprintf(stderr, "%s\n", _("bang play: --bot is heuristic, rulebased, hate or random (solo: solver, greedy or random)."));
           return false;
         }
         set_up = "--bot";
@@ -808,12 +815,21 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
     fprintf(stderr, "%s\n", _("bang play: --advanced and --abilities are for the solo game (--game solo)."));
     return false;
   }
+  if (bots_text) { /* --bots: one kind per computer seat, cycled */
+    if (o->solo || bot_asked != BANG_CLI_BOT_DEFAULT) {
+      fprintf(stderr, "%s\n", _("bang play: --bots is for the card and dice games, without --bot."));
+      return false;
+    }
+    if (!bang_cli_bots_parse("play", o->variant, bots_text, &o->bots)) return false;
+    if (!bang_cli_bots_mixed(&o->bots)) bot_asked = o->bots.kind[0], o->bots.n = 0;
+  }
   if (!bang_cli_bot_for(o->variant, bot_asked, &o->bot)) {
-    fprintf(stderr, "%s\n", o->solo ? _("bang play: --bot for the solo game is solver, greedy or random.")
-                                     : _("bang play: --bot is heuristic or random."));
+    fprintf(stderr, _("bang %s: the computer players of the %s game are: %s."), "play", o->variant,
+            bang_cli_bot_kinds(o->variant));
+    fputc('\n', stderr);
     return false;
   }
-  o->random_bots = o->bot == BANG_CLI_BOT_RANDOM;
+  o->random_bots = o->bot == BANG_CLI_BOT_RANDOM && !o->bots.n;
   o->bot_given = bot_asked != BANG_CLI_BOT_DEFAULT;
   if (o->solo) {
     if (players_given) {
@@ -893,8 +909,10 @@ static void same_deal_command(const play_options *o, char *line, size_t cap) {
     bang_save_shell_quote(o->lang, quoted, sizeof quoted);
     snprintf(lang, sizeof lang, " --lang %s", quoted);
   }
-  char bot[32] = "";
-  if (o->bot_given) snprintf(bot, sizeof bot, " --bot %s", bang_cli_bot_word(o->bot));
+  char bot[192] = "", words[160];
+  bang_cli_bots_words(&o->bots, words, sizeof words);
+  if (o->bots.n) snprintf(bot, sizeof bot, " --bots %s", words);
+  else if (o->bot_given) snprintf(bot, sizeof bot, " --bot %s", bang_cli_bot_word(o->bot));
   const char *extras[] = {names, o->choose_characters ? " --choose-character" : "",
                           bot, o->explain ? " --explain" : "", lang};
   for (size_t i = 0; i < sizeof extras / sizeof extras[0] && n > 0 && (size_t)n < cap; i++)
@@ -961,6 +979,7 @@ static void save_from_options(const play_options *o, bang_save *save) {
   save->humans = (int)o->humans;
   name_seats(o, save);
   save->bot = o->bot;
+  save->bots = o->bots;
   save->choose_characters = o->choose_characters;
   save->solo = o->advanced;
   save->explain = o->explain;
@@ -980,7 +999,8 @@ static void options_from_save(play_options *o, const bang_save *save) {
   for (int i = 0; i < BANG_MAX_PLAYERS; i++) o->names[i] = i < save->players ? save->names[i] : NULL;
   o->bot = save->bot;
   o->bot_given = true;
-  o->random_bots = save->bot == BANG_CLI_BOT_RANDOM;
+  o->bots = save->bots;
+  o->random_bots = save->bot == BANG_CLI_BOT_RANDOM && !save->bots.n;
   o->choose_characters = save->choose_characters;
   o->advanced = save->solo;
   o->explain |= save->explain;

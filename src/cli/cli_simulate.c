@@ -41,6 +41,9 @@
 #include "textwidth.h"
 
 enum { MAX_KEYS = 32, STEP_CAP = 100000, MAX_JOBS = 256, MSG_LEN = 700 };
+/* The turns from the last Outlaw's elimination to the end, counted per
+ * number (the last slot: that many or more), so that shards add up. */
+enum { AFTER_SLOTS = 1000 };
 
 typedef struct tally {
   char id[BANG_ID_LEN];
@@ -54,6 +57,9 @@ typedef struct results {
   uint64_t seed;
   enum bang_cli_bot bot; /* resolved for the game: never DEFAULT */
   bool random_bots;      /* bot == RANDOM: the C side's random choices */
+  /* --bots of two kinds or more (n 0: every seat is bot's): game k plays
+   * deal k / n with the kinds moved k % n seats on (rotation). */
+  bang_cli_bots bots;
   bang_cli_solo solo;    /* the solo game's options */
   char preset[256];      /* the solo game's set-up chunk ("": none) */
   long first, games; /* games first .. first + games - 1 */
@@ -61,6 +67,11 @@ typedef struct results {
   double seconds;
   tally roles[MAX_KEYS], characters[MAX_KEYS];
   int nroles, ncharacters;
+  tally kind_roles[MAX_KEYS]; /* "heuristic/sheriff" (--bots only) */
+  int nkind_roles;
+  /* Finished games whose Outlaws were all out at the end, and how many
+   * turns each went on after the last one went out. */
+  long after_games, after[AFTER_SLOTS];
   /* The first game (lowest number) that did not finish, and the first
    * whose computer player failed, with what went wrong (-1: none). */
   long failed_game, bot_game;
@@ -102,6 +113,11 @@ static void results_add(results *dst, const results *src) {
   for (int i = 0; i < src->ncharacters; i++)
     count(dst->characters, &dst->ncharacters, src->characters[i].id, src->characters[i].seats,
           src->characters[i].wins);
+  for (int i = 0; i < src->nkind_roles; i++)
+    count(dst->kind_roles, &dst->nkind_roles, src->kind_roles[i].id, src->kind_roles[i].seats,
+          src->kind_roles[i].wins);
+  dst->after_games += src->after_games;
+  for (int i = 0; i < AFTER_SLOTS; i++) dst->after[i] += src->after[i];
   if (src->failed_game >= 0 && (dst->failed_game < 0 || src->failed_game < dst->failed_game)) {
     dst->failed_game = src->failed_game;
     memcpy(dst->failed_msg, src->failed_msg, sizeof dst->failed_msg);
@@ -132,12 +148,43 @@ typedef struct worker {
   char err[1024];
 } worker;
 
+/* Game k's seed: seed + k, or with --bots seed + k / n (each deal played n
+ * times, the kinds moved one seat on each time). */
+static uint64_t game_seed(const results *run, long k) {
+  return run->seed + (uint64_t)(run->bots.n ? k / run->bots.n : k);
+}
+
+/* The kind in seat s (1-based) in game k. */
+static enum bang_cli_bot seat_kind(const results *run, long k, int s) {
+  if (!run->bots.n) return run->bot;
+  return run->bots.kind[(s - 1 + k % run->bots.n) % run->bots.n];
+}
+
+/* The turns the game went on after its last Outlaw went out, if it had
+ * Outlaws and none is left; else nothing counted. */
+static void count_after_outlaws(results *r, bang_game *g, int players) {
+  int last = -1;
+  for (int s = 1; s <= players; s++) {
+    const bang_player *p = bang_game_player(g, s);
+    if (strcmp(p->role, "outlaw") != 0) continue;
+    if (p->alive) return;
+    if (p->out_turn > last) last = p->out_turn;
+  }
+  if (last < 0) return;
+  long after = bang_game_turn(g) - last;
+  if (after < 0) after = 0;
+  r->after_games++;
+  r->after[after < AFTER_SLOTS ? after : AFTER_SLOTS - 1]++;
+}
+
 static void play_one(worker *w, long k) {
   const results *run = w->sh->run;
   results *r = &w->r;
-  uint64_t seed = run->seed + (uint64_t)k;
+  uint64_t seed = game_seed(run, k);
   bang_setup setup;
   bang_setup_init(&setup, run->variant, (int)run->players, seed);
+  if (!run->random_bots)
+    for (int s = 1; s <= run->players; s++) setup.bots[s - 1] = bang_cli_bot_script(seat_kind(run, k, s));
   setup.data_dir = bang_cli_data_dir();
   bang_mods_setup(&setup);
   if (run->preset[0]) setup.extra = run->preset;
@@ -184,9 +231,15 @@ static void play_one(worker *w, long k) {
     for (int s = 1; s <= run->players; s++) {
       const bang_player *p = bang_game_player(g, s);
       count(r->roles, &r->nroles, p->role, 1, p->won);
+      if (run->bots.n) {
+        char key[2 * BANG_ID_LEN]; /* (held to BANG_ID_LEN by count) */
+        snprintf(key, sizeof key, "%s/%s", bang_cli_bot_word(seat_kind(run, k, s)), p->role);
+        count(r->kind_roles, &r->nkind_roles, key, 1, p->won);
+      }
       /* (Solo: an Outlaw who never came out of the deck has no character.) */
       if (p->character[0]) count(r->characters, &r->ncharacters, p->character, 1, p->won);
     }
+    count_after_outlaws(r, g, (int)run->players);
   }
   size_t used = bang_game_memory(g);
   if (used > w->peak_memory) w->peak_memory = used;
@@ -324,8 +377,55 @@ static const char *bot_name(enum bang_cli_bot bot) {
        card it sees now, the other searches the rest of the turn. */
     case BANG_CLI_BOT_GREEDY: return _("greedy");
     case BANG_CLI_BOT_SOLVER: return _("solver");
+    /* (the reference players of other engines keep their names) */
+    case BANG_CLI_BOT_RULEBASED:
+    case BANG_CLI_BOT_HATE: return bang_cli_bot_word(bot);
     default: return _("heuristic");
   }
+}
+
+/* The smallest number of turns after the last Outlaw that at least a
+ * share q of those games took (q 1: the most). */
+static long after_quantile(const results *r, double q) {
+  long need = (long)ceil(q * (double)r->after_games), seen = 0;
+  if (need < 1) need = 1;
+  for (long i = 0; i < AFTER_SLOTS; i++) {
+    seen += r->after[i];
+    if (seen >= need) return i;
+  }
+  return AFTER_SLOTS - 1;
+}
+
+/* --bots: the win rates of each kind of computer player, in all and by
+ * role ("heuristic, Sheriff"). */
+static void print_kinds(FILE *out, bang_game *g, results *r, const bang_term *term) {
+  tally rows[MAX_KEYS];
+  int n = 0;
+  for (int i = 0; i < r->nkind_roles; i++) {
+    char kind[BANG_ID_LEN];
+    snprintf(kind, sizeof kind, "%.*s", (int)strcspn(r->kind_roles[i].id, "/"), r->kind_roles[i].id);
+    count(rows, &n, kind, r->kind_roles[i].seats, r->kind_roles[i].wins);
+  }
+  for (int i = 0; i < n; i++) { /* the kinds by their names, as the header shows them */
+    enum bang_cli_bot kind;
+    if (bang_cli_bot_parse(rows[i].id, &kind))
+      snprintf(rows[i].id, sizeof rows[i].id, "%s", bot_name(kind));
+  }
+  print_table(out, NULL, rows, n, "", _("Win rate by computer player:"), term);
+  n = 0;
+  for (int i = 0; i < r->nkind_roles; i++) {
+    const char *id = r->kind_roles[i].id, *role = strchr(id, '/');
+    char kind[BANG_ID_LEN], name[BANG_ID_LEN * 3];
+    enum bang_cli_bot k;
+    snprintf(kind, sizeof kind, "%.*s", (int)(role ? role - id : (long)strlen(id)), id);
+    role = role ? role + 1 : "";
+    /* TRANSLATORS: a row of the win rates by computer player and role:
+       "heuristic, Sheriff". */
+    snprintf(name, sizeof name, _("%s, %s"), bang_cli_bot_parse(kind, &k) ? bot_name(k) : kind,
+             g ? bang_screen_name(g, "role", role) : role);
+    count(rows, &n, name, r->kind_roles[i].seats, r->kind_roles[i].wins);
+  }
+  print_table(out, NULL, rows, n, "", _("Win rate by computer player and role:"), term);
 }
 
 static void print_results(FILE *out, bang_game *g, results *r, const bang_term *term) {
@@ -343,6 +443,26 @@ static void print_results(FILE *out, bang_game *g, results *r, const bang_term *
               ngettext("%ld solo game, seed %" PRIu64 ", computer player: %s.",
                        "%ld solo games, seed %" PRIu64 ", computer player: %s.", games),
               r->games, r->seed, bot_name(r->bot));
+  } else if (r->bots.n) {
+    char kinds[160] = "";
+    for (int i = 0; i < r->bots.n; i++) {
+      size_t used = strlen(kinds);
+      snprintf(kinds + used, sizeof kinds - used, "%s%s", i ? ", " : "", bot_name(r->bots.kind[i]));
+    }
+    /* TRANSLATORS: e.g. "1000 games at a table of 7, seed 1, computer
+       players by seat: heuristic, random." (their kinds, cycled over the
+       seats). */
+    fprintf(out,
+            ngettext("%ld game at a table of %ld, seed %" PRIu64 ", computer players by seat: %s.",
+                     "%ld games at a table of %ld, seed %" PRIu64 ", computer players by seat: %s.",
+                     games),
+            r->games, r->players, r->seed, kinds);
+    fputc('\n', out);
+    fprintf(out,
+            ngettext("Each deal is played %d time, the computer players moving one seat on each time.",
+                     "Each deal is played %d times, the computer players moving one seat on each time.",
+                     (unsigned long)r->bots.n),
+            r->bots.n);
   } else {
     /* TRANSLATORS: e.g. "1000 games at a table of 5, seed 1, heuristic
        players." (the last %s is the computer players' kind). */
@@ -375,9 +495,21 @@ static void print_results(FILE *out, bang_game *g, results *r, const bang_term *
   }
   print_table(out, g, r->roles, r->nroles, "role", _("Win rate by role:"), term);
   print_table(out, g, r->characters, r->ncharacters, NULL, _("Win rate by character:"), term);
+  if (r->bots.n) print_kinds(out, g, r, term);
   fprintf(out, _("Average turns per game: %.2f"),
           r->finished ? (double)r->turns / (double)r->finished : 0.0);
   fputc('\n', out);
+  if (r->after_games) {
+    long median = after_quantile(r, 0.5), p90 = after_quantile(r, 0.9), most = after_quantile(r, 1);
+    /* TRANSLATORS: "90th percentile": 9 in 10 of those games took that
+       many turns or fewer. */
+    fprintf(out,
+            ngettext("Turns after the last Outlaw is out (%ld game): median %ld, 90th percentile %ld, most %ld%s",
+                     "Turns after the last Outlaw is out (%ld games): median %ld, 90th percentile %ld, most %ld%s",
+                     (unsigned long)r->after_games),
+            r->after_games, median, p90, most, most >= AFTER_SLOTS - 1 ? "+" : "");
+    fputc('\n', out);
+  }
   fprintf(out, _("Games per second: %.0f (%.1f microseconds per turn)"),
           r->seconds > 0 ? (double)r->games / r->seconds : 0.0,
           r->turns ? r->seconds * 1e6 / (double)r->turns : 0.0);
@@ -449,7 +581,12 @@ static void print_json(FILE *out, results *r) {
   fprintf(out, "{\n  \"format\": \"bang-simulate\",\n  \"version\": 1,\n  \"game\": ");
   json_string(out, r->variant);
   fprintf(out, ",\n  \"players\": %ld,\n  \"bot\": \"%s\",\n  \"seed\": %" PRIu64 ",\n",
-          r->players, bang_cli_bot_word(r->bot), r->seed);
+          r->players, r->bots.n ? "mixed" : bang_cli_bot_word(r->bot), r->seed);
+  if (r->bots.n) {
+    char words[160];
+    bang_cli_bots_words(&r->bots, words, sizeof words);
+    fprintf(out, "  \"bots\": \"%s\",\n", words);
+  }
   if (strcmp(r->variant, "solo") == 0)
     fprintf(out, "  \"harder\": %s,\n  \"easier\": %s,\n  \"abilities\": %s,\n",
             r->solo.harder ? "true" : "false", r->solo.easier ? "true" : "false",
@@ -462,7 +599,34 @@ static void print_json(FILE *out, results *r) {
   json_tallies(out, "roles", r->roles, r->nroles);
   fprintf(out, ",\n");
   json_tallies(out, "characters", r->characters, r->ncharacters);
-  fprintf(out, "\n}\n");
+  if (r->bots.n) {
+    /* "kinds": {"heuristic": {"deputy": {"seats": 10, "wins": 5}, ...}, ...} */
+    qsort(r->kind_roles, (size_t)r->nkind_roles, sizeof *r->kind_roles, by_id);
+    fprintf(out, ",\n  \"kinds\": {");
+    char open[BANG_ID_LEN] = "";
+    for (int i = 0; i < r->nkind_roles; i++) {
+      const char *id = r->kind_roles[i].id;
+      int len = (int)strcspn(id, "/");
+      if (strncmp(open, id, (size_t)len) != 0 || open[len] != '\0') {
+        fprintf(out, "%s\n    \"%.*s\": {", open[0] ? "\n    }," : "", len, id);
+        snprintf(open, sizeof open, "%.*s", len, id);
+      } else {
+        fputc(',', out);
+      }
+      fprintf(out, "\n      ");
+      json_string(out, id[len] ? id + len + 1 : "");
+      fprintf(out, ": {\"seats\": %ld, \"wins\": %ld}", r->kind_roles[i].seats,
+              r->kind_roles[i].wins);
+    }
+    fprintf(out, "%s}", r->nkind_roles ? "\n    }\n  " : "");
+  }
+  /* The turns after the last Outlaw: how many games took 0, 1, 2... */
+  long last = -1;
+  for (long i = 0; i < AFTER_SLOTS; i++)
+    if (r->after[i]) last = i;
+  fprintf(out, ",\n  \"after_last_outlaw\": {\"games\": %ld, \"counts\": [", r->after_games);
+  for (long i = 0; i <= last; i++) fprintf(out, "%s%ld", i ? ", " : "", r->after[i]);
+  fprintf(out, "]}\n}\n");
 }
 
 /* A reader for the JSON print_json writes (any spacing and key order;
@@ -602,10 +766,72 @@ static void jtallies(jreader *j, tally *t, int *n) {
   jchar(j, '}');
 }
 
+/* "kinds": {"heuristic": {"deputy": {...}}, ...} into r->kind_roles. */
+static void jkinds(jreader *j, results *r) {
+  if (!jchar(j, '{')) return;
+  jws(j);
+  if (*j->p == '}') {
+    j->p++;
+    return;
+  }
+  for (;;) {
+    char kind[BANG_ID_LEN];
+    tally roles[MAX_KEYS];
+    int n = 0;
+    jstring(j, kind, sizeof kind);
+    jchar(j, ':');
+    jtallies(j, roles, &n);
+    if (j->bad) return;
+    for (int i = 0; i < n; i++) {
+      char key[2 * BANG_ID_LEN];
+      snprintf(key, sizeof key, "%.31s/%.31s", kind, roles[i].id);
+      count(r->kind_roles, &r->nkind_roles, key, roles[i].seats, roles[i].wins);
+    }
+    jws(j);
+    if (*j->p != ',') break;
+    j->p++;
+  }
+  jchar(j, '}');
+}
+
+/* "after_last_outlaw": {"games": N, "counts": [c0, c1, ...]} */
+static void jafter(jreader *j, results *r) {
+  if (!jchar(j, '{')) return;
+  for (;;) {
+    char key[16];
+    jstring(j, key, sizeof key);
+    jchar(j, ':');
+    if (j->bad) return;
+    if (strcmp(key, "games") == 0) {
+      r->after_games = (long)jnumber(j);
+    } else if (strcmp(key, "counts") == 0) {
+      if (!jchar(j, '[')) return;
+      jws(j);
+      for (long i = 0; *j->p != ']';) {
+        long v = (long)jnumber(j);
+        if (j->bad || v < 0) return (void)(j->bad = true);
+        r->after[i < AFTER_SLOTS ? i : AFTER_SLOTS - 1] += v;
+        i++;
+        jws(j);
+        if (*j->p == ',') j->p++;
+        else if (*j->p != ']') return (void)(j->bad = true);
+        jws(j);
+      }
+      j->p++;
+    } else {
+      jskip(j);
+    }
+    jws(j);
+    if (j->bad || *j->p != ',') break;
+    j->p++;
+  }
+  jchar(j, '}');
+}
+
 static bool read_json(const char *text, results *r) {
   jreader j = {text, false};
   results_init(r);
-  char format[32] = "", bot[16] = "";
+  char format[32] = "", bot[16] = "", bots[160] = "";
   if (!jchar(&j, '{')) return false;
   for (;;) {
     char key[32];
@@ -615,6 +841,9 @@ static bool read_json(const char *text, results *r) {
     if (strcmp(key, "format") == 0) jstring(&j, format, sizeof format);
     else if (strcmp(key, "game") == 0) jstring(&j, r->variant, sizeof r->variant);
     else if (strcmp(key, "bot") == 0) jstring(&j, bot, sizeof bot);
+    else if (strcmp(key, "bots") == 0) jstring(&j, bots, sizeof bots);
+    else if (strcmp(key, "kinds") == 0) jkinds(&j, r);
+    else if (strcmp(key, "after_last_outlaw") == 0) jafter(&j, r);
     else if (strcmp(key, "harder") == 0) r->solo.harder = jbool(&j);
     else if (strcmp(key, "easier") == 0) r->solo.easier = jbool(&j);
     else if (strcmp(key, "abilities") == 0) r->solo.abilities = jbool(&j);
@@ -641,9 +870,14 @@ static bool read_json(const char *text, results *r) {
   }
   jchar(&j, '}');
   enum bang_cli_bot asked;
-  if (j.bad || !bang_cli_bot_parse(bot, &asked) || !r->variant[0] ||
-      !bang_cli_bot_for(r->variant, asked, &r->bot))
+  if (j.bad || !r->variant[0]) return false;
+  if (strcmp(bot, "mixed") == 0) { /* --bots: its list (a wrong one is told) */
+    if (!bang_cli_bots_parse("simulate", r->variant, bots, &r->bots) || !bang_cli_bots_mixed(&r->bots))
+      return false;
+    r->bot = r->bots.kind[0];
+  } else if (!bang_cli_bot_parse(bot, &asked) || !bang_cli_bot_for(r->variant, asked, &r->bot)) {
     return false;
+  }
   r->random_bots = r->bot == BANG_CLI_BOT_RANDOM;
   if (strcmp(r->variant, "solo") == 0) bang_cli_solo_preset(&r->solo, r->bot, r->preset, sizeof r->preset);
   return strcmp(format, "bang-simulate") == 0 && r->games > 0 && r->players > 0;
@@ -747,7 +981,8 @@ static void simulate_usage(FILE *out) {
       {"--abilities", NULL, N_("solo: the characters' abilities (the advanced characters)")},
       {"--games", NC_("metavariable", "N"), N_("how many games (default 1000)")},
       {"--seed", NC_("metavariable", "N"), N_("the first game's seed (default 1)")},
-      {"--bot", NC_("metavariable", "KIND"), N_("computer players: heuristic (default) or random; solo: solver (default), greedy or random")},
+      {"--bot", NC_("metavariable", "KIND"), N_("computer players: heuristic (default), rulebased, hate (card game) or random; solo: solver (default), greedy or random")},
+      {"--bots", NC_("metavariable", "KIND,..."), N_("computer players by seat, cycled (kinds as for --bot); each deal is played once per entry of the list, the kinds moving one seat on each time")},
       {"--mod", NC_("metavariable", "DIR"), N_("load the mod in DIR over the stock scripts (repeatable)")},
       {"--jobs", NC_("metavariable", "N"), N_("threads playing games (default: one per core)")},
       {"--first-game", NC_("metavariable", "K"), N_("play games K to K+N-1 of a larger run, counted from 0 (a shard)")},
@@ -795,7 +1030,8 @@ static int merge_files(int nfiles, char **files, bool json, char mark) {
   for (int i = 1; i < nfiles; i++) {
     const results *p = &parts[i];
     if (strcmp(p->variant, all.variant) != 0 || p->players != all.players ||
-        p->seed != all.seed || p->bot != all.bot || p->solo.harder != all.solo.harder ||
+        p->seed != all.seed || p->bot != all.bot || p->bots.n != all.bots.n ||
+        memcmp(p->bots.kind, all.bots.kind, sizeof p->bots.kind) != 0 || p->solo.harder != all.solo.harder ||
         p->solo.easier != all.solo.easier || p->solo.abilities != all.solo.abilities) {
       fprintf(stderr, "%s\n", _("bang simulate: the files are not shards of one run (game, players, seed, computer players or solo options differ)."));
       free(parts);
@@ -830,12 +1066,14 @@ int bang_cli_simulate(int argc, char **argv) {
       {"json", no_argument, 0, 'J'},        {"merge", no_argument, 0, 'M'},
       {"profile", no_argument, 0, 'P'},     {"help", no_argument, 0, 'h'},
       {"advanced", required_argument, 0, 'A'}, {"abilities", no_argument, 0, 'a'},
+      {"bots", required_argument, 0, 'B'},
       {0, 0, 0, 0}};
   const char *variant = "card", *lang = NULL;
   long players = 5, games = 1000, jobs = 0, first = 0;
   uint64_t seed = 1;
   bool json = false, merge = false, profile = false, players_given = false, advanced_given = false;
   enum bang_cli_bot bot_asked = BANG_CLI_BOT_DEFAULT;
+  const char *bots_text = NULL; /* --bots, read once the game is known */
   bang_cli_solo solo = {false, false, false};
   int c;
   optind = 1;
@@ -861,10 +1099,11 @@ int bang_cli_simulate(int argc, char **argv) {
         break;
       case 'b':
         if (!bang_cli_bot_parse(optarg, &bot_asked)) {
-          fprintf(stderr, "%s\n", _("bang simulate: --bot is heuristic or random (solo: solver, greedy or random)."));
+          fprintf(stderr, "%s\n", _("bang simulate: --bot is heuristic, rulebased, hate or random (solo: solver, greedy or random)."));
           return 2;
         }
         break;
+      case 'B': bots_text = optarg; break;
       case 'A':
         if (!bang_cli_solo_advanced(&solo, optarg)) {
           fprintf(stderr, "%s\n", _("bang simulate: --advanced is harder, easier or harder,easier."));
@@ -922,10 +1161,21 @@ int bang_cli_simulate(int argc, char **argv) {
     fprintf(stderr, "%s\n", _("bang simulate: --advanced and --abilities are for the solo game (--game solo)."));
     return 2;
   }
+  bang_cli_bots bots = {0};
+  if (bots_text) {
+    if (is_solo || bot_asked != BANG_CLI_BOT_DEFAULT) {
+      fprintf(stderr, "%s\n", _("bang simulate: --bots is for the card and dice games, without --bot."));
+      return 2;
+    }
+    if (!bang_cli_bots_parse("simulate", variant, bots_text, &bots)) return 2;
+    /* A list of one kind is that kind's --bot: the same games. */
+    if (!bang_cli_bots_mixed(&bots)) bot_asked = bots.kind[0], bots.n = 0;
+  }
   enum bang_cli_bot bot;
   if (!bang_cli_bot_for(variant, bot_asked, &bot)) {
-    fprintf(stderr, "%s\n", is_solo ? _("bang simulate: --bot for the solo game is solver, greedy or random.")
-                                     : _("bang simulate: --bot is heuristic or random."));
+    fprintf(stderr, _("bang %s: the computer players of the %s game are: %s."), "simulate", variant,
+            bang_cli_bot_kinds(variant));
+    fputc('\n', stderr);
     return 2;
   }
   if (is_solo) {
@@ -955,7 +1205,8 @@ int bang_cli_simulate(int argc, char **argv) {
   run.players = players;
   run.seed = seed;
   run.bot = bot;
-  run.random_bots = bot == BANG_CLI_BOT_RANDOM;
+  run.random_bots = bot == BANG_CLI_BOT_RANDOM && !bots.n;
+  run.bots = bots;
   run.solo = solo;
   if (is_solo) bang_cli_solo_preset(&solo, bot, run.preset, sizeof run.preset);
   run.first = first;
@@ -999,7 +1250,7 @@ int bang_cli_simulate(int argc, char **argv) {
     if (w[t].setup_failed && status == 0) {
       /* (a computer player's new_game fails here too: which game, to replay it) */
       fprintf(stderr, _("bang: game %ld (seed %" PRIu64 ") could not be set up: %s"),
-              w[t].setup_game + 1, seed + (uint64_t)w[t].setup_game, w[t].err);
+              w[t].setup_game + 1, game_seed(&run, w[t].setup_game), w[t].err);
       fputc('\n', stderr);
       status = 1;
     }
@@ -1011,12 +1262,12 @@ int bang_cli_simulate(int argc, char **argv) {
     run.seconds = seconds;
     if (run.failed_game >= 0) {
       fprintf(stderr, _("bang: game %ld (seed %" PRIu64 ") did not finish: %s"),
-              run.failed_game + 1, seed + (uint64_t)run.failed_game, run.failed_msg);
+              run.failed_game + 1, game_seed(&run, run.failed_game), run.failed_msg);
       fputc('\n', stderr);
     }
     if (run.bot_game >= 0) {
       fprintf(stderr, _("bang: the computer player failed (seed %" PRIu64 "): %s"),
-              seed + (uint64_t)run.bot_game, run.bot_msg);
+              game_seed(&run, run.bot_game), run.bot_msg);
       fputc('\n', stderr);
     }
     if (json) print_json(stdout, &run);

@@ -60,6 +60,12 @@ void bang_save_setup(const bang_save *save, bang_setup *setup, char *preset, siz
   for (int i = 0; i < save->players; i++) setup->names[i] = save->names[i];
   setup->choose_characters = save->choose_characters;
   setup->ask_always = save->humans > 1;
+  /* The computer seats' kinds: --bots in seat order, cycled; or --bot's
+   * own script (random at one kind: the front end's random choices). */
+  for (int i = save->humans; i < save->players; i++) {
+    if (save->bots.n) setup->bots[i] = bang_cli_bot_script(save->bots.kind[(i - save->humans) % save->bots.n]);
+    else if (save->bot != BANG_CLI_BOT_RANDOM) setup->bots[i] = bang_cli_bot_script(save->bot);
+  }
   if (strcmp(save->variant, "solo") == 0) {
     bang_cli_solo_preset(&save->solo, save->bot, preset, cap);
     setup->extra = preset;
@@ -302,6 +308,11 @@ static void write_to(FILE *f, const bang_save *save) {
   fprintf(f, "names");
   for (int i = 0; i < save->players; i++) fprintf(f, " %s", save->names[i]);
   fprintf(f, "\nbot %s\n", bang_cli_bot_word(save->bot));
+  if (save->bots.n) {
+    char words[160];
+    bang_cli_bots_words(&save->bots, words, sizeof words);
+    fprintf(f, "bots %s\n", words);
+  }
   if (save->choose_characters || bang_cli_solo_any(&save->solo)) {
     fprintf(f, "options%s%s%s%s\n", save->choose_characters ? " choose-character" : "",
             save->solo.harder ? " harder" : "", save->solo.easier ? " easier" : "",
@@ -405,6 +416,10 @@ static bool read_line(reader *r, bang_save *save, char *line, bool *ended) {
     enum bang_cli_bot asked;
     if (!save->variant[0] || !bang_cli_bot_parse(value, &asked) ||
         !bang_cli_bot_for(save->variant, asked, &save->bot))
+      return bad(r, _("an unknown option"));
+  } else if (strcmp(key, "bots") == 0) {
+    if (!save->variant[0] || !bang_cli_bots_parse(NULL, save->variant, value, &save->bots) ||
+        !bang_cli_bots_mixed(&save->bots))
       return bad(r, _("an unknown option"));
   } else if (strcmp(key, "options") == 0) {
     for (char *w = word(&value); w; w = word(&value)) {

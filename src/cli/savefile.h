@@ -51,6 +51,7 @@ typedef struct bang_save {
   int players, humans;
   char names[BANG_MAX_PLAYERS][BANG_NAME_LEN];
   enum bang_cli_bot bot; /* resolved: never DEFAULT */
+  bang_cli_bots bots;    /* --bots of two kinds or more (n 0: every computer seat is bot's) */
   bool choose_characters;
   bang_cli_solo solo;
   bool explain;

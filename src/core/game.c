@@ -184,6 +184,13 @@ static void take_setup(bang_game *g, const bang_setup *setup) {
     if (setup->characters[i])
       g->setup.characters[i] = intern_clean(g, setup->characters[i], strlen(setup->characters[i]));
   }
+  for (int i = 0; i < BANG_MAX_PLAYERS; i++) {
+    /* (checked when the bots start: bang_lview_start_bots) */
+    const char *kind = i < g->nplayers && setup->bots[i] ? setup->bots[i] : "";
+    if (strlen(kind) >= sizeof g->bot_kinds[i]) kind = "?"; /* too long: refused there */
+    snprintf(g->bot_kinds[i], sizeof g->bot_kinds[i], "%s", kind);
+    g->setup.bots[i] = NULL;
+  }
   g->setup.data_dir = NULL;
   memset(g->setup.mods, 0, sizeof g->setup.mods);
   free(g->preset_lua);

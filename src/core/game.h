@@ -39,6 +39,7 @@ typedef struct bang_player {
   char character[BANG_ID_LEN]; /* a character script's id */
   int life, max_life, arrows;
   bool alive, role_revealed, won;
+  int out_turn; /* the turn on which they went out (g:eliminate); 0 while in play */
 } bang_player;
 
 typedef struct bang_die {
@@ -60,6 +61,11 @@ typedef struct bang_setup {
   const char *names[BANG_MAX_PLAYERS];      /* NULL: a default name */
   const char *roles[BANG_MAX_PLAYERS];      /* NULL: dealt at random */
   const char *characters[BANG_MAX_PLAYERS]; /* NULL: dealt at random */
+  /* Each seat's computer player: NULL the variant's bot.lua, else a kind
+   * (lower-case letters, digits, '_'), played by <variant>/bot_<kind>.lua
+   * (docs/MODDING.md, "Computer players"); a kind with no such file fails
+   * the set-up. */
+  const char *bots[BANG_MAX_PLAYERS];
   int life[BANG_MAX_PLAYERS];               /* BANG_UNSET: the maximum */
   int arrows[BANG_MAX_PLAYERS];             /* BANG_UNSET: none */
   int pile;                                 /* BANG_UNSET: what is left */

@@ -45,6 +45,7 @@ struct bang_game {
   int rules_ref;     /* the table returned by rules.lua */
   int bot_ref;       /* the table returned by bot.lua, or LUA_NOREF */
   int bot_game_ref;  /* bot.new_game's result for this game, or LUA_NOREF */
+  char bot_kinds[BANG_MAX_PLAYERS][BANG_ID_LEN]; /* bang_setup.bots ("": bot.lua) */
   int characters_ref, cards_ref, rulebook_ref;
   bang_strpool *pool;
   bang_rng rng;
