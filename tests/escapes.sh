@@ -25,7 +25,7 @@ lua_evil='evil\27]0;pwned\7\27[2J\27[1;1H\155\r\8\194\155x' # the same, in a Lua
 # check NAME FILE WANT: no control character but newline and tab in FILE,
 # and WANT in it.
 check() {
-  if LC_ALL=C grep -q "[$esc$(printf '\007\010\r\233')]" "$2" ||
+  if LC_ALL=C grep -q "[$esc$(printf '\007\010\r\233\001\004')]" "$2" ||
      LC_ALL=C grep -q "$(printf '\302[\200-\237]')" "$2"; then
     echo "FAIL $1: a control character reached the output:"
     od -c "$2" | grep -m 3 '033\|007\|\\r\|\\b' 
@@ -101,6 +101,24 @@ LUA
 BANG_DATA_DIR=$data "$bang" simulate --profile --lang en --game dice --players 4 --games 3 --jobs 1 --seed 1 \
   >"$tmp/out" 2>&1
 check "simulate --profile: a chunk's name" "$tmp/out" "evil"
+
+# A script's message ids: more plural separators (\1) than one form needs
+# are not shown either (a log line, a prompt, an option's label).
+data=$tmp/plural
+mkdir -p "$data"
+cp -R "$src/lua" "$data/lua"
+sed '$d' "$src/lua/dice/rules.lua" >"$data/lua/dice/rules.lua"
+cat >>"$data/lua/dice/rules.lua" <<'LUA'
+function rules.play(g)
+  g:log("D-1", "one\1many \1again {n}", { n = 5 })
+  g:decide { player = 1, kind = "x", prompt = "P\1Q\1R", args = { n = 3 },
+    options = { { cmd = "ok", label = "a\1b\1c", args = { n = 0 } }, { cmd = "no", label = "x\1y", args = { n = 2 } } } }
+  g:finish { id = "w\1\1z", args = { n = 7 }, winners = { 1 } }
+end
+return rules
+LUA
+printf '1\n' | BANG_DATA_DIR=$data "$bang" play --lang en --game dice --humans 1 --players 3 --seed 1 >"$tmp/out" 2>&1
+check "play: a script's plural separators" "$tmp/out" "again 5"
 
 # What is typed is echoed (the prompt's refusal names it): a C1 control
 # typed or piped in is dropped with the C0 ones.

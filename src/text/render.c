@@ -94,16 +94,27 @@ void bang_render_template(const bang_game *g, const char *translated, const bang
   }
 }
 
+/* The separators of plural forms (\1) and contexts (\4) are the only
+ * controls a message id may hold (msg.h); a script's id may hold more of
+ * them than one form needs, and none of them is text to show. */
+static void drop_separators(char *out) {
+  size_t k = 0;
+  for (size_t i = 0; out[i]; i++)
+    if (out[i] != '\001' && out[i] != '\004') out[k++] = out[i];
+  out[k] = '\0';
+}
+
 void bang_render(const bang_game *g, const bang_msg *m, char *out, size_t cap) {
   const char *split = strchr(m->id, '\001');
   if (!split) {
     bang_render_template(g, bang_tr(m->id), m, out, cap);
-    return;
+  } else {
+    /* "singular\1plural": ngettext by the {n} argument. */
+    char singular[512];
+    snprintf(singular, sizeof singular, "%.*s", (int)(split - m->id), m->id);
+    const bang_arg *n = bang_msg_arg(m, "n");
+    unsigned long count = n && n->number >= 0 ? (unsigned long)n->number : 0;
+    bang_render_template(g, dngettext("bang", singular, split + 1, count), m, out, cap);
   }
-  /* "singular\1plural": ngettext by the {n} argument. */
-  char singular[512];
-  snprintf(singular, sizeof singular, "%.*s", (int)(split - m->id), m->id);
-  const bang_arg *n = bang_msg_arg(m, "n");
-  unsigned long count = n && n->number >= 0 ? (unsigned long)n->number : 0;
-  bang_render_template(g, dngettext("bang", singular, split + 1, count), m, out, cap);
+  if (cap) drop_separators(out);
 }
