@@ -2111,6 +2111,32 @@ static void hoarding_bot_is_dropped(void **state) {
   }
 }
 
+/* Option commands holding a NUL byte (a script's): the byte is dropped,
+ * so two commands that differ after it stay two commands (the fresh attack
+ * of issue 31: "a\0b" and "a\0c" both read "a"). */
+static void nul_in_commands(void **state) {
+  tree *t = *state;
+  tree_file(t, "lua/toy/rules.lua",
+            "local rules = {}\n"
+            "function rules.setup(g) end\n"
+            "function rules.play(g)\n"
+            "  g:decide { player = 1, kind = 'pick', prompt = 'P',\n"
+            "             options = { { cmd = 'a\\0b' }, { cmd = 'a\\0c' } } }\n"
+            "  g:finish { id = 'done', winners = { 1 } }\n"
+            "end\n"
+            "return rules\n");
+  bang_setup setup;
+  bang_setup_init(&setup, "toy", 3, 1);
+  setup.data_dir = t->root;
+  char err[ERRLEN];
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("toy game: %s", err);
+  assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+  assert_string_equal(bang_game_option_command(g, 0), "ab");
+  assert_string_equal(bang_game_option_command(g, 1), "ac");
+  bang_game_free(g);
+}
+
 static void toy_variant(void **state) {
   tree *t = *state;
   tree_file(t, "lua/toy/rules.lua", TOY_RULES);
@@ -2306,6 +2332,7 @@ int main(void) {
                                       tree_teardown),
       cmocka_unit_test_setup_teardown(endless_loop_in_rules_fails, dice_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(toy_variant, toy_tree_setup, tree_teardown),
+      cmocka_unit_test_setup_teardown(nul_in_commands, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(events_reach_their_listeners, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(own_events_reach_their_seat, toy_tree_setup, tree_teardown),
       cmocka_unit_test_setup_teardown(arrows_move_in_one_call, toy_tree_setup, tree_teardown),

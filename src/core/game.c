@@ -97,10 +97,13 @@ static int guarded(bang_game *g, int (*fn)(bang_game *, void *), void *ud, int f
 /* A string from a script as an interned copy fit for a terminal. */
 static const char *intern_clean(bang_game *g, const char *s, size_t len) {
   if (!bang_msg_needs_clean(s, len)) return bang_strpool_intern(g->pool, s, len);
+  /* A NUL byte is a control too, dropped here: kept, it would end the
+   * text there and make "a\0b" and "a\0c" the same command. */
   char buf[1024];
-  if (len >= sizeof buf) len = sizeof buf - 1;
-  memcpy(buf, s, len);
-  buf[len] = '\0';
+  size_t k = 0;
+  for (size_t i = 0; i < len && k < sizeof buf - 1; i++)
+    if (s[i] != '\0') buf[k++] = s[i];
+  buf[k] = '\0';
   bang_msg_clean(buf);
   return bang_strpool_intern(g->pool, buf, strlen(buf));
 }
