@@ -32,9 +32,12 @@
 static const char STEPS_KEY[] = "bang.scenario.steps";
 static const char SETUP_KEY[] = "bang.scenario.setup";
 
+/* The line of the scenario file that called: the nearest Lua frame with a
+ * line (pcall(command, ...) puts a C frame, line -1, in between). */
 static int caller_line(lua_State *L) {
   lua_Debug ar;
-  if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "l", &ar)) return ar.currentline;
+  for (int level = 1; lua_getstack(L, level, &ar); level++)
+    if (lua_getinfo(L, "l", &ar) && ar.currentline > 0) return ar.currentline;
   return 0;
 }
 
