@@ -125,6 +125,12 @@ check "play: a script's plural separators" "$tmp/out" "again 5"
 printf 'card x\302\2332J\nquit\nquit\n' | "$bang" play --game card --seed 3 --lang en >"$tmp/out" 2>&1
 check "typed input echoed" "$tmp/out" "x2J"
 
+# The command line's own words echoed in an error: an unknown game,
+# language, subcommand, and a replay's --as.
+{ "$bang" play --game "card$evil" </dev/null; "$bang" play --lang "en$evil" </dev/null; "$bang" "x$evil"
+  "$bang" simulate --game "dice$evil"; } >"$tmp/out" 2>&1
+check "the command line's words" "$tmp/out" "unknown"
+
 # A save's words (issue 31, the fresh attack): a mod line with control
 # characters is refused, not echoed in "saved with the mods: ..."; the
 # line that plays the same deal again quotes the names and the language
@@ -136,6 +142,7 @@ sed "s/^lang .*/&\nmod $evil/" "$save" >"$tmp/evil.bang"
 printf 'quit\nquit\n' | "$bang" play --resume "$tmp/evil.bang" >"$tmp/out" 2>&1
 check "play --resume: a save's mod line" "$tmp/out" "evil.bang"
 "$bang" replay "$tmp/evil.bang" </dev/null >"$tmp/out" 2>&1
+"$bang" replay "$save" --as "ann$evil" </dev/null >>"$tmp/out" 2>&1
 check "replay: a save's mod line" "$tmp/out" "evil.bang"
 printf 'quit\nquit\n' | "$bang" play --resume "$save" >"$tmp/out" 2>&1
 args=$(sed -n '/same deal/{n;s/^ *bang play //p;}' "$tmp/out")

@@ -91,6 +91,10 @@ void bang_cli_print_title(const char *variant, long players, const bang_cli_solo
  * source folder (bang-build-tree beside the program), else the install's,
  * relative to the program. Never NULL. */
 const char *bang_cli_data_dir(void);
+
+/* s as it may be shown at a terminal: copied into buf (cap bytes) without
+ * its control characters (an argument echoed in an error may hold any). */
+const char *bang_cli_shown(const char *s, char *buf, size_t cap);
 /* The catalogs' folder: $BANG_LOCALE_DIR, else as for the data folder. */
 const char *bang_cli_locale_dir(void);
 /* At the end of a command: stdout flushed and closed; on a write error a

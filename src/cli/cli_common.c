@@ -14,6 +14,7 @@
 
 #include "cli.h"
 #include "i18n.h"
+#include "msg.h"
 
 bool bang_cli_number(const char *text, long low, long high, long *out) {
   if (!text || !*text) return false;
@@ -35,12 +36,19 @@ bool bang_cli_seed(const char *text, uint64_t *out) {
   return true;
 }
 
+const char *bang_cli_shown(const char *s, char *buf, size_t cap) {
+  if (!cap) return "";
+  snprintf(buf, cap, "%s", s);
+  return bang_msg_clean(buf);
+}
+
 bool bang_cli_language(const char *lang) {
   char chosen[16];
   bang_i18n_set_locale_dir(bang_cli_locale_dir());
   if (!bang_i18n_setup(lang, chosen, sizeof chosen)) {
+    char shown[64];
     fprintf(stderr, _("bang: unknown language '%s'; choose one of en, pt_BR, es, it, zh_CN."),
-            lang);
+            bang_cli_shown(lang, shown, sizeof shown));
     fputc('\n', stderr);
     return false;
   }

@@ -806,7 +806,9 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
   }
   long low, high;
   if (!bang_cli_game_players(o->variant, &low, &high)) {
-    fprintf(stderr, _("bang play: unknown game '%s'; the games are: card, dice, solo."), o->variant);
+    char shown[64];
+    fprintf(stderr, _("bang play: unknown game '%s'; the games are: card, dice, solo."),
+            bang_cli_shown(o->variant, shown, sizeof shown));
     fputc('\n', stderr);
     return false;
   }

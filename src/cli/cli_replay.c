@@ -307,7 +307,8 @@ int bang_cli_replay(int argc, char **argv) {
   for (int s = 0; as && s < r->save.players; s++)
     if (bang_command_same(r->save.names[s], as)) r->as = s + 1;
   if (as && !r->as) {
-    fprintf(stderr, _("bang replay: no player called '%s' in this game."), as);
+    char shown[64];
+    fprintf(stderr, _("bang replay: no player called '%s' in this game."), bang_cli_shown(as, shown, sizeof shown));
     fputc('\n', stderr);
     status = 2;
   } else if (to > (long)r->save.nsteps) {

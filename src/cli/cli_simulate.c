@@ -1152,7 +1152,9 @@ int bang_cli_simulate(int argc, char **argv) {
   }
   long low, high;
   if (!bang_cli_game_players(variant, &low, &high)) {
-    fprintf(stderr, _("bang simulate: unknown game '%s'; the games are: card, dice, solo."), variant);
+    char shown[64];
+    fprintf(stderr, _("bang simulate: unknown game '%s'; the games are: card, dice, solo."),
+            bang_cli_shown(variant, shown, sizeof shown));
     fputc('\n', stderr);
     return 2;
   }

@@ -78,7 +78,8 @@ static int run(int argc, char **argv) {
     version();
     return 0;
   }
-  fprintf(stderr, _("bang: unknown command '%s'."), command);
+  char shown[64];
+  fprintf(stderr, _("bang: unknown command '%s'."), bang_cli_shown(command, shown, sizeof shown));
   fputc('\n', stderr);
   usage(stderr);
   return 2;
