@@ -46,8 +46,11 @@ fail() {
 }
 ok() { echo "ok: $*"; }
 
-# play GAME SEED LINES [OPTIONS...]: a game with LINES lines of "1" typed.
-ones() { yes 1 | head -n "$1"; }
+# play GAME SEED LINES [OPTIONS...]: a game with LINES lines of "1" typed
+# (the dice game: "stop" and "1" in turn, for at a reroll question a number
+# is a die, and a Dynamite die cannot be rerolled).
+answers() { if [ "$1" = dice ]; then yes "$(printf 'stop\n1')"; else yes 1; fi; }
+ones() { answers "$game" | head -n "$1"; }
 table_of() { [ "$1" = solo ] && echo "" || echo "--players 4"; }
 play() {
   game=$1 seed=$2 lines=$3
@@ -103,7 +106,7 @@ resume)
     [ -s "$tmp/err" ] && fail "$game: stderr: $(head -3 "$tmp/err")"
     [ "$kind" = hotseat ] && continue
     # A whole game: its "Replay it with" names its save, which replays to its end.
-    yes 1 | head -n 3000 | "$bang" play --game "$game" $(table_of "$game") --seed 8 --lang en \
+    answers "$game" | head -n 3000 | "$bang" play --game "$game" $(table_of "$game") --seed 8 --lang en \
       --pace 0 --no-confirm >"$tmp/whole" 2>&1
     grep -qF '***' "$tmp/whole" || { fail "$game: the whole game did not end"; continue; }
     replay_line=$(sed -n '/^Replay it with:$/{n;p;}' "$tmp/whole" | sed 's/^  //')
@@ -252,7 +255,7 @@ scripts)
 
 undo)
   # Dice: "stop" (1) taken back; the game then goes on as if never taken.
-  printf '1\nundo\n16\nundo\n' | "$bang" play --game dice --players 4 --seed 3 --lang en --pace 0 \
+  printf 'stop\nundo\n1 2 3 4\nundo\n' | "$bang" play --game dice --players 4 --seed 3 --lang en --pace 0 \
     >"$tmp/out" 2>&1
   grep -q '^Undone: stop\. Decide again\.$' "$tmp/out" || fail "dice: no 'Undone: stop'"
   [ "$(grep -c '^ann: Rerolls left: 2\. Which dice do you reroll?$' "$tmp/out")" -eq 2 ] ||
@@ -345,7 +348,7 @@ scenario)
     "$bang" save --to-scenario "$(last_save)" "$tmp/$game-part.lua" --lang en >"$tmp/out" 2>&1 ||
       fail "$game: bang save --to-scenario: $(cat "$tmp/out")"
     # Finished, hot seat, through the prompt's save FILE.lua at the last decision... and whole.
-    yes 1 | head -n 3000 | "$bang" play --game "$game" $(table_of "$game") --seed 6 --lang en \
+    answers "$game" | head -n 3000 | "$bang" play --game "$game" $(table_of "$game") --seed 6 --lang en \
       --pace 0 --no-confirm >/dev/null 2>&1
     "$bang" save --to-scenario "$(last_save)" "$tmp/$game-whole.lua" --lang en >/dev/null 2>&1 ||
       fail "$game: bang save --to-scenario of a finished game"

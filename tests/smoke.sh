@@ -42,7 +42,9 @@ po_msgstr() {
 
 # ---- a piped game with one human -------------------------------------------
 printf '%s\n' foo "reroll 9" "" help look 99 >"$tmp/input"
-yes 1 | head -n 3000 >>"$tmp/input"
+# At a dice reroll question a number is a die (a Dynamite die cannot be
+# rerolled): there "stop" and "1" are typed in turn.
+if [ "$game" = dice ]; then yes "$(printf 'stop\n1')"; else yes 1; fi | head -n 3000 >>"$tmp/input"
 "$bang" play --game "$game" $table --humans 1 --seed "$seed" --lang "$lang" \
   <"$tmp/input" >"$tmp/out" 2>"$tmp/err"
 code=$?

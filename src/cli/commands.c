@@ -431,6 +431,18 @@ static const char *card_named(bang_game *g, const char *word) {
   return NULL;
 }
 
+/* At a reroll question the numbers typed are dice ("3" rerolls die 3, "3 4 5"
+ * those three), never option numbers: the subsets of the dice are too many
+ * to list, and a die's number is what the player reads on the table. */
+static bool numbers_are_dice(bang_game *g, char **words, int n) {
+  const bang_decision *d = bang_game_decision(g);
+  if (!d || !d->kind || strcmp(d->kind, "reroll") != 0) return false;
+  for (int k = 0; k < n; k++)
+    for (const char *c = words[k]; *c; c++)
+      if (!isdigit((unsigned char)*c)) return false;
+  return true;
+}
+
 void bang_command_resolve(bang_game *g, char *typed, bang_typed *out) {
   memset(out, 0, sizeof *out);
   char original[LINE];
@@ -440,6 +452,17 @@ void bang_command_resolve(bang_game *g, char *typed, bang_typed *out) {
   int n = split(typed, words, MAX_WORDS);
   if (n == 0) {
     out->kind = BANG_TYPED_EMPTY;
+    return;
+  }
+  if (numbers_are_dice(g, words, n)) {
+    char english[LINE] = "reroll";
+    for (int k = 0; k < n; k++) {
+      size_t used = strlen(english);
+      snprintf(english + used, sizeof english - used, " %s", words[k]);
+    }
+    out->option = bang_game_match_command(g, english, &out->why);
+    out->kind = out->option >= 0 ? BANG_TYPED_OPTION : BANG_TYPED_REFUSED;
+    if (out->option < 0) out->option = 0;
     return;
   }
   enum bang_meta meta = BANG_META_NONE;

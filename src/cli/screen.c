@@ -774,6 +774,33 @@ static void draw_group(bang_view *v, option_text *o, const int *which, int n) {
   bang_screen_text(v, text, "  ", "      ");
 }
 
+/* A reroll question: one line saying which dice may be rerolled and how
+ * (commands.c reads typed numbers as dice), instead of every subset. */
+static void draw_reroll(bang_view *v, bang_game *g, const bang_decision *d) {
+  char dice[64] = "", example[32] = "", stop[BANG_COMMAND_LEN] = "";
+  int rerollable[16], count = 0;
+  for (int i = 0; i < d->options; i++) {
+    const char *cmd = bang_game_option_command(g, i);
+    int die;
+    char rest;
+    if (cmd && sscanf(cmd, "reroll %d%c", &die, &rest) == 1 && count < 16) rerollable[count++] = die;
+  }
+  for (int k = 0; k < count; k++) {
+    size_t used = strlen(dice);
+    snprintf(dice + used, sizeof dice - used, "%s%d", k ? " " : "", rerollable[k]);
+  }
+  if (count >= 2) snprintf(example, sizeof example, "%d %d", rerollable[1], rerollable[count - 1]);
+  else if (count == 1) snprintf(example, sizeof example, "%d", rerollable[0]);
+  bang_command_display("stop", stop, sizeof stop);
+  char text[512];
+  /* TRANSLATORS: at a reroll question, under the prompt. %1$s: the numbers
+     of the dice that may be rerolled ("1 2 4 5"), %2$s: an example ("2 5"),
+     %3$s: the command word that keeps the dice (command "stop"). */
+  snprintf(text, sizeof text, _("Type the dice to reroll, any of %1$s, e.g. %2$s; or %3$s to keep them."), dice,
+           example, stop);
+  bang_screen_text(v, text, "  ", "  ");
+}
+
 void bang_screen_decision(bang_view *v, bang_game *g) {
   const bang_decision *d = bang_game_decision(g);
   if (!d) return;
@@ -781,6 +808,10 @@ void bang_screen_decision(bang_view *v, bang_game *g) {
   bang_render(g, &d->prompt, text, sizeof text);
   snprintf(line, sizeof line, _("%s: %s"), bang_game_player(g, d->player)->name, text);
   bang_screen_text(v, line, "", "  ");
+  if (d->kind && strcmp(d->kind, "reroll") == 0) {
+    draw_reroll(v, g, d);
+    return;
+  }
   int n = d->options < MAX_OPTIONS ? d->options : MAX_OPTIONS;
   option_text *o = calloc((size_t)n, sizeof *o);
   int *which = calloc((size_t)n, sizeof *which);
