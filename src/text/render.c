@@ -50,8 +50,23 @@ static bool ends_sentence(const char *out, size_t used) {
                        strncmp(out + used - 3, "\uff1f", 3) == 0);
 }
 
-void bang_render_template(const bang_game *g, const char *translated, const bang_msg *m,
-                          char *out, size_t cap) {
+/* A player's name: from the game, or from a list (a client with no game). */
+typedef struct names_of {
+  const bang_game *g;
+  const char *const *names; /* by 0-based seat */
+  int n;
+} names_of;
+
+static const char *name_of(const names_of *who, long seat) {
+  if (who->g) {
+    const bang_player *p = bang_game_player(who->g, (int)seat);
+    return p ? p->name : "?";
+  }
+  return seat >= 1 && seat <= who->n && who->names[seat - 1] ? who->names[seat - 1] : "?";
+}
+
+static void render_template(const names_of *who, const char *translated, const bang_msg *m,
+                            char *out, size_t cap) {
   size_t used = 0;
   if (cap == 0) return;
   out[0] = '\0';
@@ -75,8 +90,7 @@ void bang_render_template(const bang_game *g, const char *translated, const bang
     if (!a) {
       used = append(out, cap, used, open, (size_t)(close - open + 1));
     } else if (a->kind == BANG_ARG_PLAYER) {
-      const bang_player *p = g ? bang_game_player(g, (int)a->number) : NULL;
-      const char *name = p ? p->name : "?";
+      const char *name = name_of(who, a->number);
       used = append(out, cap, used, name, strlen(name));
     } else if (a->kind == BANG_ARG_NUMBER) {
       char num[32];
@@ -104,17 +118,33 @@ static void drop_separators(char *out) {
   out[k] = '\0';
 }
 
-void bang_render(const bang_game *g, const bang_msg *m, char *out, size_t cap) {
+void bang_render_template(const bang_game *g, const char *translated, const bang_msg *m,
+                          char *out, size_t cap) {
+  names_of who = {g, NULL, 0};
+  render_template(&who, translated, m, out, cap);
+}
+
+static void render(const names_of *who, const bang_msg *m, char *out, size_t cap) {
   const char *split = strchr(m->id, '\001');
   if (!split) {
-    bang_render_template(g, bang_tr(m->id), m, out, cap);
+    render_template(who, bang_tr(m->id), m, out, cap);
   } else {
     /* "singular\1plural": ngettext by the {n} argument. */
     char singular[512];
     snprintf(singular, sizeof singular, "%.*s", (int)(split - m->id), m->id);
     const bang_arg *n = bang_msg_arg(m, "n");
     unsigned long count = n && n->number >= 0 ? (unsigned long)n->number : 0;
-    bang_render_template(g, dngettext("bang", singular, split + 1, count), m, out, cap);
+    render_template(who, dngettext("bang", singular, split + 1, count), m, out, cap);
   }
   if (cap) drop_separators(out);
+}
+
+void bang_render(const bang_game *g, const bang_msg *m, char *out, size_t cap) {
+  names_of who = {g, NULL, 0};
+  render(&who, m, out, cap);
+}
+
+void bang_render_names(const char *const *names, int n, const bang_msg *m, char *out, size_t cap) {
+  names_of who = {NULL, names, n};
+  render(&who, m, out, cap);
 }

@@ -16,6 +16,9 @@
 #include "msg.h"
 
 void bang_render(const bang_game *g, const bang_msg *m, char *out, size_t cap);
+/* The same with no game (a network client): the players' names by 0-based
+ * seat, n of them ("?" for any other). */
+void bang_render_names(const char *const *names, int n, const bang_msg *m, char *out, size_t cap);
 /* Render a translated template with the given message's arguments. */
 void bang_render_template(const bang_game *g, const char *translated, const bang_msg *m,
                           char *out, size_t cap);

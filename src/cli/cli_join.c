@@ -1,0 +1,64 @@
+/*
+ * cli_join.c: `bang join`, a seat at a table opened with `bang host`
+ * (src/net/client.h), played at this terminal in this player's language.
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "client.h"
+#include "help.h"
+#include "i18n.h"
+
+static void join_usage(FILE *out) {
+  bang_help_usage_line(out, "join");
+  fprintf(out, "%s\n", _("Take a seat at a table opened with bang host."));
+  static const bang_help_option options[] = {
+      {"--code", NC_("metavariable", "CODE"), N_("the code the host printed")},
+      {"--name", NC_("metavariable", "NAME"), N_("your name at the table")},
+      {"--lang", NC_("metavariable", "L"), N_("language: en, pt_BR, es, it, zh_CN")},
+      {"-h, --help", NULL, N_("show this help")},
+  };
+  bang_help_options(out, options, sizeof options / sizeof options[0]);
+}
+
+int bang_cli_join(int argc, char **argv) {
+  static const struct option longs[] = {{"code", required_argument, 0, 'c'},
+                                        {"name", required_argument, 0, 'n'},
+                                        {"lang", required_argument, 0, 'l'},
+                                        {"help", no_argument, 0, 'h'},
+                                        {0, 0, 0, 0}};
+  const char *code = NULL, *name = NULL;
+  int c;
+  opterr = 0;
+  optind = 1;
+  while ((c = getopt_long(argc, argv, "h", longs, NULL)) != -1) {
+    switch (c) {
+      case 'c': code = optarg; break;
+      case 'n': name = optarg; break;
+      case 'l': break; /* set up by main.c */
+      case 'h': join_usage(stdout); return 0;
+      default:
+        fprintf(stderr, _("bang join: wrong option or value: %s"), argv[optind - 1]);
+        fputc('\n', stderr);
+        join_usage(stderr);
+        return 2;
+    }
+  }
+  if (optind + 1 != argc || !code) {
+    join_usage(stderr);
+    return 2;
+  }
+  char err[1024];
+  int fd = bang_net_connect(argv[optind], err, sizeof err);
+  if (fd < 0) {
+    fprintf(stderr, _("bang join: cannot connect: %s"), err);
+    fputc('\n', stderr);
+    return 1;
+  }
+  int status = bang_net_client_run(fd, code, name);
+  close(fd);
+  return status;
+}

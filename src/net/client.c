@@ -1,0 +1,422 @@
+/*
+ * client.c: a seat at a network table, at this terminal (client.h).
+ *
+ * The same line editing, completion and piped input as `bang play`
+ * (lineedit.h), the same command words (commands.h), texts wrapped as its
+ * screens are (screen.h's bang_screen_text). The server sends no text:
+ * every message id is translated here, every player's name is taken from
+ * the view, and whatever came over the network is cleaned of terminal
+ * controls before it is shown.
+ */
+#define _GNU_SOURCE
+#include "client.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <netdb.h>
+#include <poll.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include "../cli/commands.h"
+#include "i18n.h"
+#include "../cli/lineedit.h"
+#include "protocol.h"
+#include "render.h"
+#include "../cli/screen.h"
+#include "server.h"
+#include "../cli/term.h"
+
+int bang_net_connect(const char *address, char *err, unsigned long cap) {
+  char host[256];
+  int port = BANG_NET_PORT;
+  if (!bang_net_split_address(address, host, sizeof host, &port) || !host[0]) {
+    snprintf(err, cap, _("not an address: %s"), address);
+    return -1;
+  }
+  struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM};
+  struct addrinfo *res = NULL;
+  char service[16];
+  snprintf(service, sizeof service, "%d", port);
+  int e = getaddrinfo(host, service, &hints, &res);
+  if (e) {
+    snprintf(err, cap, "%s: %s", host, gai_strerror(e));
+    return -1;
+  }
+  int fd = -1;
+  for (struct addrinfo *a = res; a && fd < 0; a = a->ai_next) {
+    fd = socket(a->ai_family, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd >= 0 && connect(fd, a->ai_addr, a->ai_addrlen) < 0) {
+      snprintf(err, cap, "%s: %s", address, strerror(errno));
+      close(fd);
+      fd = -1;
+    }
+  }
+  freeaddrinfo(res);
+  return fd;
+}
+
+typedef struct client {
+  int fd;
+  bang_term term;
+  bang_view view;
+  bang_input *input;
+  bang_net_reader in;
+  json_t *table;    /* the last view */
+  json_t *decision; /* the pending decision, NULL none */
+  int seat;
+  const char *names[BANG_MAX_PLAYERS];
+  char name_store[BANG_MAX_PLAYERS][BANG_NAME_LEN];
+  int nnames;
+} client;
+
+static void say(client *c, const char *text, const char *first, const char *next) {
+  char clean[4096];
+  snprintf(clean, sizeof clean, "%s", text);
+  bang_screen_text(&c->view, bang_msg_clean(clean), first, next);
+}
+
+static void render(client *c, const json_t *j, char *out, size_t cap) {
+  bang_msg m;
+  if (!j || !bang_net_msg_from(j, &m)) {
+    snprintf(out, cap, "?");
+    return;
+  }
+  bang_render_names(c->names, c->nnames, &m, out, cap);
+}
+
+static bool send_line(client *c, json_t *msg) {
+  size_t len;
+  char *line = bang_net_encode(msg, &len);
+  json_decref(msg);
+  bool ok = line != NULL;
+  for (size_t at = 0; ok && at < len;) {
+    ssize_t n = send(c->fd, line + at, len - at, MSG_NOSIGNAL);
+    if (n < 0 && errno == EINTR) continue;
+    ok = n > 0;
+    if (ok) at += (size_t)n;
+  }
+  free(line);
+  return ok;
+}
+
+/* A translated name id from the view ("" if none). */
+static const char *tr_of(const json_t *j, const char *key) {
+  const char *id = json_string_value(json_object_get(j, key));
+  return id ? bang_tr(id) : "";
+}
+
+static void card_text(const json_t *card, char *out, size_t cap) {
+  if (!json_is_object(card)) {
+    snprintf(out, cap, "?");
+    return;
+  }
+  const char *suit = json_string_value(json_object_get(card, "suit"));
+  int value = (int)json_integer_value(json_object_get(card, "value"));
+  if (!suit || value < 2 || value > 14) {
+    snprintf(out, cap, "%s", tr_of(card, "name"));
+    return;
+  }
+  static const char *const faces[] = {"J", "Q", "K", "A"};
+  const char *symbol = *suit == 'S' ? "\u2660" : *suit == 'H' ? "\u2665" : *suit == 'D' ? "\u2666" : "\u2663";
+  char v[16];
+  if (value > 10) snprintf(v, sizeof v, "%s", faces[value - 11]);
+  else snprintf(v, sizeof v, "%d", value);
+  snprintf(out, cap, "%s %s%s", tr_of(card, "name"), v, symbol);
+}
+
+static void pile_text(const json_t *pile, char *out, size_t cap) {
+  out[0] = '\0';
+  size_t i;
+  const json_t *card;
+  json_array_foreach(pile, i, card) {
+    char one[160];
+    card_text(card, one, sizeof one);
+    size_t used = strlen(out);
+    snprintf(out + used, cap - used, "%s%s", i ? _(", ") : "", one);
+  }
+  if (!out[0]) snprintf(out, cap, "-");
+}
+
+/* The table from the last view: a line a player, the dice, the deck, the hand. */
+static void show_table(client *c) {
+  const json_t *v = c->table;
+  if (!v) return;
+  int active = (int)json_integer_value(json_object_get(v, "active"));
+  size_t i;
+  const json_t *p;
+  fputc('\n', c->view.out);
+  json_array_foreach(json_object_get(v, "players"), i, p) {
+    char life[64], role[160], play[2048], hand[64], line[3000];
+    if (!json_is_true(json_object_get(p, "alive"))) snprintf(life, sizeof life, "%s", _("out"));
+    else snprintf(life, sizeof life, "%d/%d", (int)json_integer_value(json_object_get(p, "life")),
+                  (int)json_integer_value(json_object_get(p, "max_life")));
+    const char *r = tr_of(p, "role_name");
+    snprintf(role, sizeof role, "%s", *r ? r : "?");
+    snprintf(hand, sizeof hand, _("%s: %s"), _("Hand"), "");
+    snprintf(hand + strlen(hand), sizeof hand - strlen(hand), "%d",
+             (int)json_integer_value(json_object_get(p, "hand")));
+    char cards[1800];
+    pile_text(json_object_get(p, "play"), cards, sizeof cards);
+    snprintf(play, sizeof play, _("%s: %s"), _("In play"), cards);
+    const char *character = tr_of(p, "character_name");
+    snprintf(line, sizeof line, "%s%s, %s, %s, %s, %s, %s",
+             (int)json_integer_value(json_object_get(p, "seat")) == active ? "> " : "  ",
+             json_string_value(json_object_get(p, "name")), *character ? character : "?", life, role,
+             hand, play);
+    say(c, line, "", "      ");
+  }
+  const json_t *dice = json_object_get(v, "dice");
+  if (json_array_size(dice)) {
+    char line[1024] = "";
+    const json_t *d;
+    json_array_foreach(dice, i, d) {
+      size_t used = strlen(line);
+      const char *face = tr_of(d, "face_name");
+      snprintf(line + used, sizeof line - used, "%s[%s]", i ? " " : "  ", *face ? face : "-");
+    }
+    say(c, line, "", "  ");
+  }
+  if (strcmp(json_string_value(json_object_get(v, "variant")) ? json_string_value(json_object_get(v, "variant")) : "", "dice") != 0) {
+    char top[160] = "-", text[512];
+    if (json_is_object(json_object_get(v, "discard_top"))) card_text(json_object_get(v, "discard_top"), top, sizeof top);
+    int deck = (int)json_integer_value(json_object_get(v, "deck"));
+    snprintf(text, sizeof text, ngettext("Deck: %d card. Discard pile: %s", "Deck: %d cards. Discard pile: %s",
+                                         (unsigned long)(deck > 0 ? deck : 0)), deck, top);
+    say(c, text, "", "  ");
+    char hand[2048], line[2200];
+    pile_text(json_object_get(v, "hand"), hand, sizeof hand);
+    snprintf(line, sizeof line, _("Your hand: %s"), hand);
+    say(c, line, "", "  ");
+  }
+}
+
+/* The players' names, for rendering, from a view or the end. */
+static void take_names(client *c, const json_t *players) {
+  size_t i;
+  const json_t *p;
+  c->nnames = 0;
+  json_array_foreach(players, i, p) {
+    if (i >= BANG_MAX_PLAYERS) break;
+    const char *name = json_string_value(json_object_get(p, "name"));
+    snprintf(c->name_store[i], BANG_NAME_LEN, "%s", name ? name : "?");
+    c->names[i] = c->name_store[i];
+    c->nnames = (int)i + 1;
+  }
+}
+
+static void option_line(client *c, const json_t *o, int n) {
+  char label[600], command[256], text[1000], line[1100];
+  const char *english = json_string_value(json_object_get(o, "command"));
+  const char *character = json_string_value(json_object_get(o, "character_name"));
+  if (character) snprintf(command, sizeof command, "%s", bang_tr(character));
+  else bang_command_display(english ? english : "", command, sizeof command);
+  if (json_object_get(o, "label")) render(c, json_object_get(o, "label"), label, sizeof label);
+  else snprintf(label, sizeof label, "%s", command);
+  snprintf(text, sizeof text, _("%s (%s)"), label, command);
+  snprintf(line, sizeof line, "%d) %s", n, text);
+  say(c, line, "  ", "      ");
+}
+
+static void show_decision(client *c) {
+  show_table(c);
+  char prompt[1024], line[1200];
+  render(c, json_object_get(c->decision, "prompt"), prompt, sizeof prompt);
+  int seat = (int)json_integer_value(json_object_get(c->decision, "seat"));
+  snprintf(line, sizeof line, _("%s: %s"), seat >= 1 && seat <= c->nnames ? c->names[seat - 1] : "?", prompt);
+  say(c, line, "", "  ");
+  size_t i;
+  const json_t *o;
+  json_array_foreach(json_object_get(c->decision, "options"), i, o) option_line(c, o, (int)i + 1);
+}
+
+/* The option a typed line names: a number, or an option's command (in
+ * English or as shown), whole or the start of only one; -1 if none. */
+static int resolve(client *c, const char *typed) {
+  const json_t *options = json_object_get(c->decision, "options");
+  int n = (int)json_array_size(options);
+  char *end;
+  long k = strtol(typed, &end, 10);
+  if (end != typed && !*end) return k >= 1 && k <= n ? (int)k - 1 : -1;
+  size_t len = strlen(typed);
+  int found = -1, starts = 0;
+  for (int i = 0; i < n; i++) {
+    const json_t *o = json_array_get(options, (size_t)i);
+    const char *english = json_string_value(json_object_get(o, "command"));
+    char shown[256];
+    bang_command_display(english ? english : "", shown, sizeof shown);
+    if ((english && strcasecmp(english, typed) == 0) || strcasecmp(shown, typed) == 0) return i;
+    if ((english && strncasecmp(english, typed, len) == 0) || strncasecmp(shown, typed, len) == 0) {
+      found = i;
+      starts++;
+    }
+  }
+  return starts == 1 ? found : -1;
+}
+
+/* Ask the pending decision at this terminal: 1 answered, 0 the input
+ * ended, -1 the player left. */
+static int ask(client *c) {
+  show_decision(c);
+  int seat = (int)json_integer_value(json_object_get(c->decision, "seat"));
+  char prompt[64];
+  snprintf(prompt, sizeof prompt, "%s> ", seat >= 1 && seat <= c->nnames ? c->names[seat - 1] : "?");
+  for (;;) {
+    const char *line = bang_input_read(c->input, prompt);
+    if (!line) return 0;
+    char typed[512];
+    snprintf(typed, sizeof typed, "%s", line);
+    char *t = typed;
+    while (*t == ' ') t++;
+    size_t len = strlen(t);
+    while (len && t[len - 1] == ' ') t[--len] = '\0';
+    if (!*t) continue;
+    if (bang_command_same(t, bang_command_meta_word(BANG_META_QUIT)) || strcasecmp(t, "quit") == 0)
+      return -1;
+    int option = resolve(c, t);
+    if (option < 0) {
+      char text[600];
+      snprintf(text, sizeof text, _("Refused: %s"), _("no such option"));
+      say(c, text, "", "  ");
+      continue;
+    }
+    json_decref(c->decision);
+    c->decision = NULL;
+    return send_line(c, json_pack("{s:s, s:i}", "type", "answer", "option", option)) ? 1 : 1;
+  }
+}
+
+static void show_end(client *c, const json_t *end) {
+  char result[1024], line[1200];
+  take_names(c, json_object_get(end, "players"));
+  render(c, json_object_get(end, "result"), result, sizeof result);
+  snprintf(line, sizeof line, "*** %s ***", result);
+  fputc('\n', c->view.out);
+  say(c, line, "", "    ");
+  size_t i;
+  const json_t *p;
+  json_array_foreach(json_object_get(end, "players"), i, p) {
+    const char *character = tr_of(p, "character_name");
+    snprintf(line, sizeof line, "  %s, %s, %s: %s", json_string_value(json_object_get(p, "name")),
+             tr_of(p, "role_name"), *character ? character : "-",
+             json_is_true(json_object_get(p, "won")) ? _("won") : _("lost"));
+    say(c, line, "", "    ");
+  }
+}
+
+enum { GO_ON = -100 };
+
+/* One message from the server: GO_ON, or the exit status. */
+static int on_message(client *c, json_t *msg) {
+  const char *type = bang_net_type(msg);
+  char text[1200], line[1400];
+  if (strcmp(type, "welcome") == 0) {
+    c->seat = (int)json_integer_value(json_object_get(msg, "seat"));
+  } else if (strcmp(type, "view") == 0) {
+    json_decref(c->table);
+    c->table = json_incref(msg);
+    take_names(c, json_object_get(msg, "players"));
+  } else if (strcmp(type, "log") == 0) {
+    render(c, json_object_get(msg, "message"), text, sizeof text);
+    say(c, text, "  ", "    ");
+  } else if (strcmp(type, "decision") == 0) {
+    json_decref(c->decision);
+    c->decision = json_incref(msg);
+    int r = ask(c);
+    if (r == 0) {
+      printf("\n%s\n", _("The input ended before the game did."));
+      return 3;
+    }
+    if (r < 0) {
+      printf("\n%s\n", _("You left the game."));
+      return 0;
+    }
+  } else if (strcmp(type, "error") == 0) {
+    const char *why = json_string_value(json_object_get(json_object_get(msg, "message"), "id"));
+    const char *code = json_string_value(json_object_get(msg, "code"));
+    snprintf(text, sizeof text, "%s", why ? bang_tr(why) : "?");
+    bang_msg_clean(text);
+    if (code && (!strcmp(code, "code") || !strcmp(code, "version") || !strcmp(code, "full"))) {
+      fprintf(stderr, _("bang join: the table refused you: %s"), text);
+      fputc('\n', stderr);
+      return 1;
+    }
+    snprintf(line, sizeof line, _("Refused: %s"), text);
+    say(c, line, "", "  ");
+  } else if (strcmp(type, "end") == 0) {
+    show_end(c, msg);
+    return 0;
+  }
+  return GO_ON;
+}
+
+static int run(client *c, const char *code, const char *name) {
+  json_t *hello = json_pack("{s:s, s:i, s:s}", "type", "hello", "version", BANG_NET_VERSION, "code", code);
+  if (name) json_object_set_new(hello, "name", json_string(name));
+  if (!send_line(c, hello)) {
+    fprintf(stderr, "%s\n", _("bang join: the connection to the table was lost."));
+    return 1;
+  }
+  char buf[16384];
+  for (;;) {
+    ssize_t n = recv(c->fd, buf, sizeof buf, 0);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      fprintf(stderr, "%s\n", _("bang join: the connection to the table was lost."));
+      return 1;
+    }
+    for (size_t at = 0; at < (size_t)n;) {
+      size_t used, len;
+      const char *line;
+      bang_net_read r = bang_net_reader_feed(&c->in, buf + at, (size_t)n - at, &used, &line, &len);
+      at += used;
+      if (r != BANG_NET_LINE) continue; /* an overlong line from the server: dropped */
+      const char *why;
+      json_t *msg = bang_net_decode(line, len, &why);
+      if (!msg) continue;
+      int status = on_message(c, msg);
+      json_decref(msg);
+      if (status != GO_ON) return status;
+    }
+  }
+}
+
+static int complete(void *context, const char *line, char **out, int max) {
+  client *c = context;
+  const json_t *options = c->decision ? json_object_get(c->decision, "options") : NULL;
+  int n = 0;
+  size_t len = strlen(line), i;
+  const json_t *o;
+  json_array_foreach(options, i, o) {
+    char shown[256];
+    const char *english = json_string_value(json_object_get(o, "command"));
+    bang_command_display(english ? english : "", shown, sizeof shown);
+    if (n < max && strncasecmp(shown, line, len) == 0 && (out[n] = strdup(shown))) n++;
+  }
+  return n;
+}
+
+int bang_net_client_run(int fd, const char *code, const char *name) {
+  client *c = calloc(1, sizeof *c);
+  if (!c) {
+    fprintf(stderr, "bang: %s\n", _("out of memory"));
+    return 1;
+  }
+  c->fd = fd;
+  bang_term_init(&c->term, BANG_COLOR_NEVER);
+  bang_view_init(&c->view, stdout, &c->term);
+  c->input = bang_input_new(c->term.tty_in && c->term.tty_out, complete, c);
+  int status = 1;
+  if (c->input) status = run(c, code, name);
+  else fprintf(stderr, "bang: %s\n", _("out of memory"));
+  if (c->input) bang_input_free(c->input);
+  json_decref(c->table);
+  json_decref(c->decision);
+  free(c);
+  return status;
+}

@@ -1,0 +1,18 @@
+/*
+ * client.h: a seat at a network table, played at this terminal (`bang
+ * join`, and the host's own seat). The server sends data (docs/PROTOCOL.md);
+ * everything shown is worded here, in this process's language.
+ */
+#ifndef BANG_NET_CLIENT_H
+#define BANG_NET_CLIENT_H
+
+/* Connect to "ADDR[:PORT]" (port BANG_NET_PORT if none); the socket, or
+ * -1 with the reason in err. */
+int bang_net_connect(const char *address, char *err, unsigned long cap);
+/* Say hello on fd (connected) with code and name (NULL: the table's
+ * choice), then play the seat given to the end at this terminal, reading
+ * stdin as `bang play` does. The exit status (0 the game ended or the
+ * player left, 1 refused or the connection lost, 3 the input ended). */
+int bang_net_client_run(int fd, const char *code, const char *name);
+
+#endif

@@ -1,0 +1,535 @@
+/*
+ * server.c: the network table's server (server.h).
+ */
+#define _GNU_SOURCE /* getrandom's header, accept4 */
+#include "server.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <netdb.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/random.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "i18n.h"
+#include "protocol.h"
+
+enum {
+  MAX_CONNS = 64,          /* connections at once; more are closed at once */
+  MAX_BACKLOG = 1 << 20,   /* bytes waiting for a client that does not read */
+  MAX_STRIKES = 3,         /* protocol errors before a disconnect */
+  RATE_PER_S = 20,         /* messages a second, on average... */
+  RATE_BURST = 40,         /* ...and at once */
+};
+
+typedef struct conn {
+  int fd; /* -1: free */
+  int seat; /* 0: no hello yet */
+  long long opened_ms;
+  bang_net_reader in;
+  char *out;
+  size_t outlen, outcap;
+  int strikes;
+  double tokens;
+  long long tokens_ms;
+  char name[BANG_NAME_LEN];
+  char *last_view; /* the view last sent: sent again only when it changes */
+  bool closing;    /* close once out is sent (an error said why) */
+  bool hello;      /* said hello (once only) */
+} conn;
+
+struct bang_net_table {
+  bang_net_config cfg;
+  char code[BANG_NET_CODE_MAX + 1];
+  char address[300];
+  int lfd;
+  conn conns[MAX_CONNS];
+  int seat_conn[BANG_MAX_PLAYERS + 1]; /* the connection of a seat, -1 none */
+  bool taken[BANG_MAX_PLAYERS + 1];    /* a client took it in the lobby */
+  char names[BANG_MAX_PLAYERS + 1][BANG_NAME_LEN];
+  bang_match *m;        /* while playing */
+  size_t log_sent;      /* log entries sent to every client */
+  int asked;            /* the seat asked now, 0 none */
+  bool answered;
+  uint64_t random_state;
+};
+
+static long long now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+void bang_net_server_defaults(bang_net_config *c) {
+  memset(c, 0, sizeof *c);
+  c->host = "127.0.0.1";
+  c->port = BANG_NET_PORT;
+  c->local_fd = -1;
+  c->start_after_ms = -1;
+  c->hello_ms = 10000;
+  c->turn_ms = 300000;
+}
+
+bool bang_net_random_code(char *out, size_t cap) {
+  static const char alphabet[] = "abcdefghijkmnpqrstuvwxyz23456789"; /* 32, no 0/o 1/l */
+  unsigned char bytes[16];
+  if (cap < sizeof bytes + 1 || getrandom(bytes, sizeof bytes, 0) != (ssize_t)sizeof bytes)
+    return false;
+  for (size_t i = 0; i < sizeof bytes; i++) out[i] = alphabet[bytes[i] & 31]; /* 5 bits each: 80 */
+  out[sizeof bytes] = '\0';
+  return true;
+}
+
+bool bang_net_split_address(const char *text, char *host, size_t cap, int *port) {
+  const char *colon;
+  size_t hlen;
+  if (text[0] == '[') {
+    const char *close = strchr(text, ']');
+    if (!close) return false;
+    hlen = (size_t)(close - text - 1);
+    text++;
+    colon = close[1] == ':' ? close + 1 : close[1] ? NULL : close + 1;
+    if (!colon) return false;
+  } else {
+    colon = strchr(text, ':');
+    if (colon && strchr(colon + 1, ':')) return false; /* an IPv6 address goes in [] */
+    hlen = colon ? (size_t)(colon - text) : strlen(text);
+  }
+  if (hlen + 1 > cap) return false;
+  memcpy(host, text, hlen);
+  host[hlen] = '\0';
+  if (colon && *colon == ':') {
+    char *end;
+    errno = 0;
+    long p = strtol(colon + 1, &end, 10);
+    if (errno || *end || end == colon + 1 || p < 0 || p > 65535) return false;
+    *port = (int)p;
+  }
+  return true;
+}
+
+/* ---- connections ------------------------------------------------------------- */
+
+static void conn_close(bang_net_table *t, conn *c) {
+  if (c->fd < 0) return;
+  close(c->fd);
+  if (c->seat > 0 && t->seat_conn[c->seat] == (int)(c - t->conns)) t->seat_conn[c->seat] = -1;
+  free(c->out);
+  free(c->last_view);
+  memset(c, 0, sizeof *c);
+  c->fd = -1;
+}
+
+static bool conn_add(bang_net_table *t, int fd, int seat) {
+  for (int i = 0; i < MAX_CONNS; i++) {
+    conn *c = &t->conns[i];
+    if (c->fd >= 0) continue;
+    memset(c, 0, sizeof *c);
+    c->fd = fd;
+    c->seat = seat;
+    c->opened_ms = c->tokens_ms = now_ms();
+    c->tokens = RATE_BURST;
+    if (seat > 0) t->seat_conn[seat] = i;
+    return true;
+  }
+  return false;
+}
+
+/* Queue a message; a client whose backlog is over the limit is dropped. */
+static void conn_send(bang_net_table *t, conn *c, json_t *msg) {
+  size_t len;
+  char *line = msg ? bang_net_encode(msg, &len) : NULL;
+  json_decref(msg);
+  if (!line || c->fd < 0) {
+    free(line);
+    return;
+  }
+  if (c->outlen + len > MAX_BACKLOG) {
+    free(line);
+    conn_close(t, c);
+    return;
+  }
+  if (c->outlen + len > c->outcap) {
+    size_t cap = (c->outlen + len) * 2;
+    char *out = realloc(c->out, cap);
+    if (!out) {
+      free(line);
+      conn_close(t, c);
+      return;
+    }
+    c->out = out;
+    c->outcap = cap;
+  }
+  memcpy(c->out + c->outlen, line, len);
+  c->outlen += len;
+  free(line);
+}
+
+static void conn_error(bang_net_table *t, conn *c, const char *code, const char *why, bool fatal) {
+  conn_send(t, c, bang_net_error(code, why));
+  if (fatal || ++c->strikes >= MAX_STRIKES) c->closing = true;
+}
+
+static void conn_flush(bang_net_table *t, conn *c) {
+  while (c->fd >= 0 && c->outlen) {
+    ssize_t n = send(c->fd, c->out, c->outlen, MSG_NOSIGNAL | MSG_DONTWAIT);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      if (errno != EAGAIN && errno != EWOULDBLOCK) conn_close(t, c);
+      return;
+    }
+    memmove(c->out, c->out + n, c->outlen - (size_t)n);
+    c->outlen -= (size_t)n;
+  }
+  if (c->fd >= 0 && c->closing && !c->outlen) conn_close(t, c);
+}
+
+/* ---- messages from clients ---------------------------------------------------- */
+
+/* Compare the code in constant time (in the length of the longest). */
+static bool code_matches(const char *want, const char *given) {
+  size_t lw = strlen(want), lg = strnlen(given, BANG_NET_CODE_MAX + 1);
+  unsigned diff = lw != lg;
+  for (size_t i = 0; i < BANG_NET_CODE_MAX; i++) {
+    unsigned char a = i < lw ? (unsigned char)want[i] : 0;
+    unsigned char b = i < lg ? (unsigned char)given[i] : 0;
+    diff |= (unsigned)(a ^ b);
+  }
+  return diff == 0;
+}
+
+/* A name a player may have: typed in commands, so one word of letters,
+ * digits, '-' or '_' (or any non-ASCII letter), and no other's. */
+static bool fit_name(const bang_net_table *t, const char *name) {
+  size_t n = strlen(name);
+  if (!n || n >= BANG_NAME_LEN / 2) return false;
+  for (const unsigned char *p = (const unsigned char *)name; *p; p++)
+    if (*p < 0x80 && !(*p == '-' || *p == '_' || (*p >= '0' && *p <= '9') ||
+                       ((*p | 32) >= 'a' && (*p | 32) <= 'z')))
+      return false;
+  for (int s = 1; s <= t->cfg.players; s++)
+    if (strcasecmp(t->names[s], name) == 0) return false;
+  return true;
+}
+
+static void hello(bang_net_table *t, conn *c, const json_t *msg) {
+  const json_t *version = json_object_get(msg, "version");
+  const char *code = json_string_value(json_object_get(msg, "code"));
+  const char *name = json_string_value(json_object_get(msg, "name"));
+  if (!json_is_integer(version) || json_integer_value(version) != BANG_NET_VERSION) {
+    conn_error(t, c, "version", N_("this table speaks another version of the protocol"), true);
+    return;
+  }
+  if (!code || !code_matches(t->code, code)) {
+    conn_error(t, c, "code", N_("wrong code"), true);
+    return;
+  }
+  if (c->seat) { /* the host's own seat, bound already: welcomed, nothing more */
+    conn_send(t, c, json_pack("{s:s, s:i, s:i, s:i}", "type", "welcome", "version", BANG_NET_VERSION,
+                              "seat", c->seat, "players", t->cfg.players));
+    return;
+  }
+  int seat = 0;
+  if (t->m && name) { /* during the game: a player who left takes their seat back */
+    for (int s = 1; s <= t->cfg.players && !seat; s++)
+      if (t->cfg.remote[s] && t->seat_conn[s] < 0 && t->names[s][0] && strcasecmp(t->names[s], name) == 0)
+        seat = s;
+  }
+  for (int s = 1; s <= t->cfg.players && !seat && !t->m; s++)
+    if (t->cfg.remote[s] && !t->taken[s]) seat = s;
+  if (!seat) {
+    conn_error(t, c, "full", N_("no free seat at this table"), true);
+    return;
+  }
+  c->seat = seat;
+  t->seat_conn[seat] = (int)(c - t->conns);
+  if (!t->m) {
+    t->taken[seat] = true;
+    if (name && fit_name(t, name)) snprintf(t->names[seat], sizeof t->names[seat], "%s", name);
+  }
+  conn_send(t, c, json_pack("{s:s, s:i, s:i, s:i}", "type", "welcome", "version", BANG_NET_VERSION,
+                            "seat", seat, "players", t->cfg.players));
+  if (t->m) { /* back in the game: where it is */
+    free(c->last_view);
+    c->last_view = NULL;
+  }
+}
+
+static void answer(bang_net_table *t, conn *c, const json_t *msg) {
+  if (!t->m || t->asked != c->seat || t->answered) {
+    conn_error(t, c, "turn", N_("it is not your decision"), false);
+    return;
+  }
+  bang_game *g = bang_match_game(t->m);
+  const json_t *opt = json_object_get(msg, "option");
+  const char *command = json_string_value(json_object_get(msg, "command"));
+  long option = -1;
+  const bang_decision *d = bang_game_decision(g);
+  if (json_is_integer(opt)) {
+    json_int_t v = json_integer_value(opt);
+    option = v >= 0 && d && v < d->options ? (long)v : -1;
+  } else if (command && d) {
+    for (int i = 0; i < d->options && option < 0; i++) {
+      const char *oc = bang_game_option_command(g, i);
+      if (oc && strcmp(oc, command) == 0) option = i;
+    }
+  }
+  if (option < 0 || bang_match_answer(t->m, c->seat, (int)option) != BANG_ANSWER_OK) {
+    conn_error(t, c, "option", N_("no such option"), false);
+    return;
+  }
+  t->answered = true;
+}
+
+static void handle(bang_net_table *t, conn *c, const char *line, size_t len) {
+  long long now = now_ms();
+  c->tokens += (double)(now - c->tokens_ms) * RATE_PER_S / 1000.0;
+  if (c->tokens > RATE_BURST) c->tokens = RATE_BURST;
+  c->tokens_ms = now;
+  if (c->tokens < 1) {
+    conn_error(t, c, "rate", N_("too many messages: slow down"), false);
+    return;
+  }
+  c->tokens -= 1;
+  const char *why = NULL;
+  json_t *msg = bang_net_decode(line, len, &why);
+  if (!msg) {
+    conn_error(t, c, "malformed", why, false);
+    return;
+  }
+  const char *type = bang_net_type(msg);
+  if (strcmp(type, "hello") == 0 && !c->hello) {
+    c->hello = true;
+    hello(t, c, msg);
+  }
+  else if (!c->seat) conn_error(t, c, "hello", N_("say hello first, with the table's code"), true);
+  else if (strcmp(type, "answer") == 0) answer(t, c, msg);
+  else conn_error(t, c, "type", N_("not a valid message: one JSON object per line"), false);
+  json_decref(msg);
+}
+
+static void conn_read(bang_net_table *t, conn *c) {
+  char buf[16384];
+  ssize_t n = recv(c->fd, buf, sizeof buf, MSG_DONTWAIT);
+  if (n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) {
+    conn_close(t, c);
+    return;
+  }
+  for (size_t at = 0; n > 0 && at < (size_t)n && c->fd >= 0 && !c->closing;) {
+    size_t used, len;
+    const char *line;
+    bang_net_read r = bang_net_reader_feed(&c->in, buf + at, (size_t)n - at, &used, &line, &len);
+    at += used;
+    if (r == BANG_NET_LINE) handle(t, c, line, len);
+    else if (r == BANG_NET_TOO_LONG) conn_error(t, c, "long", N_("the line is too long"), true);
+  }
+}
+
+static void accept_all(bang_net_table *t) {
+  for (;;) {
+    int fd = accept4(t->lfd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC);
+    if (fd < 0) return;
+    if (!conn_add(t, fd, 0)) close(fd); /* full: the table's players keep their places */
+  }
+}
+
+/* Serve everyone for up to wait_ms: accept, read, write, time limits. */
+static void serve(bang_net_table *t, long wait_ms) {
+  struct pollfd fds[MAX_CONNS + 1];
+  int which[MAX_CONNS + 1], n = 0;
+  fds[n] = (struct pollfd){.fd = t->lfd, .events = POLLIN};
+  which[n++] = -1;
+  for (int i = 0; i < MAX_CONNS; i++) {
+    conn *c = &t->conns[i];
+    if (c->fd < 0) continue;
+    fds[n] = (struct pollfd){.fd = c->fd, .events = (short)((c->closing ? 0 : POLLIN) | (c->outlen ? POLLOUT : 0))};
+    which[n++] = i;
+  }
+  if (poll(fds, (nfds_t)n, wait_ms < 0 ? 0 : (int)wait_ms) > 0) {
+    for (int k = 0; k < n; k++) {
+      if (!fds[k].revents) continue;
+      if (which[k] < 0) {
+        accept_all(t);
+        continue;
+      }
+      conn *c = &t->conns[which[k]];
+      if (fds[k].revents & (POLLIN | POLLHUP | POLLERR)) conn_read(t, c);
+      if (c->fd >= 0) conn_flush(t, c);
+    }
+  }
+  long long now = now_ms();
+  for (int i = 0; i < MAX_CONNS; i++) {
+    conn *c = &t->conns[i];
+    if (c->fd < 0) continue;
+    if (!c->seat && now - c->opened_ms > t->cfg.hello_ms) conn_close(t, c); /* silent: no seat */
+    else conn_flush(t, c);
+  }
+}
+
+/* ---- the table ------------------------------------------------------------- */
+
+bang_net_table *bang_net_open(const bang_net_config *config, char *err, size_t cap) {
+  bang_net_table *t = calloc(1, sizeof *t);
+  if (!t) {
+    snprintf(err, cap, "%s", _("out of memory"));
+    return NULL;
+  }
+  t->cfg = *config;
+  snprintf(t->code, sizeof t->code, "%s", config->code);
+  for (int i = 0; i < MAX_CONNS; i++) t->conns[i].fd = -1;
+  for (int s = 0; s <= BANG_MAX_PLAYERS; s++) t->seat_conn[s] = -1;
+  t->random_state = (uint64_t)now_ms() * 0x9e3779b97f4a7c15ULL;
+  t->lfd = -1;
+  struct addrinfo hints = {.ai_family = AF_UNSPEC, .ai_socktype = SOCK_STREAM,
+                           .ai_flags = AI_NUMERICHOST | AI_NUMERICSERV | AI_PASSIVE};
+  struct addrinfo *res = NULL;
+  char port[16];
+  snprintf(port, sizeof port, "%d", config->port);
+  int e = getaddrinfo(config->host, port, &hints, &res);
+  if (e) {
+    snprintf(err, cap, "%s: %s", config->host, gai_strerror(e));
+    free(t);
+    return NULL;
+  }
+  t->lfd = socket(res->ai_family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+  int one = 1;
+  if (t->lfd < 0 || setsockopt(t->lfd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one) < 0 ||
+      bind(t->lfd, res->ai_addr, res->ai_addrlen) < 0 || listen(t->lfd, 16) < 0) {
+    snprintf(err, cap, "%s:%d: %s", config->host, config->port, strerror(errno));
+    freeaddrinfo(res);
+    if (t->lfd >= 0) close(t->lfd);
+    free(t);
+    return NULL;
+  }
+  freeaddrinfo(res);
+  struct sockaddr_storage sa;
+  socklen_t salen = sizeof sa;
+  char hostbuf[256] = "?", servbuf[16] = "?";
+  if (getsockname(t->lfd, (struct sockaddr *)&sa, &salen) == 0)
+    getnameinfo((struct sockaddr *)&sa, salen, hostbuf, sizeof hostbuf, servbuf, sizeof servbuf,
+                NI_NUMERICHOST | NI_NUMERICSERV);
+  snprintf(t->address, sizeof t->address, strchr(hostbuf, ':') ? "[%s]:%s" : "%s:%s", hostbuf, servbuf);
+  if (config->local_seat > 0 && config->local_fd >= 0) {
+    fcntl(config->local_fd, F_SETFL, fcntl(config->local_fd, F_GETFL) | O_NONBLOCK);
+    conn_add(t, config->local_fd, config->local_seat);
+    t->taken[config->local_seat] = true;
+  }
+  return t;
+}
+
+const char *bang_net_address(const bang_net_table *t) { return t->address; }
+
+void bang_net_lobby(bang_net_table *t) {
+  long long deadline = t->cfg.start_after_ms >= 0 ? now_ms() + t->cfg.start_after_ms : -1;
+  for (;;) {
+    bool full = true;
+    for (int s = 1; s <= t->cfg.players; s++) full &= !t->cfg.remote[s] || t->taken[s];
+    if (full) return;
+    long wait = 1000;
+    if (deadline >= 0) {
+      long long left = deadline - now_ms();
+      if (left <= 0) return;
+      if (left < wait) wait = (long)left;
+    }
+    serve(t, wait);
+  }
+}
+
+bool bang_net_taken(const bang_net_table *t, int seat, const char **name) {
+  if (seat < 1 || seat > t->cfg.players) return false;
+  *name = t->names[seat];
+  return t->taken[seat];
+}
+
+/* Send every client the log since last time and its view if it changed. */
+static void update_all(bang_net_table *t, bang_game *g) {
+  size_t size = bang_game_log_size(g);
+  for (int i = 0; i < MAX_CONNS; i++) {
+    conn *c = &t->conns[i];
+    if (c->fd < 0 || c->seat <= 0) continue;
+    json_t *view = bang_net_view(g, c->seat);
+    size_t len;
+    char *text = view ? bang_net_encode(view, &len) : NULL;
+    if (text && (!c->last_view || strcmp(text, c->last_view) != 0)) {
+      conn_send(t, c, view);
+      free(c->last_view);
+      c->last_view = text;
+    } else {
+      json_decref(view);
+      free(text);
+    }
+    /* after the view: the names the log's lines use are in it */
+    for (size_t e = t->log_sent; e < size && c->fd >= 0; e++) conn_send(t, c, bang_net_log(g, e));
+  }
+  t->log_sent = size;
+}
+
+/* The computer player answers for a seat whose client is away or late. */
+static void answer_for(bang_net_table *t, int seat) {
+  bang_game *g = bang_match_game(t->m);
+  int option = bang_game_bot_choice(g);
+  if (option < 0) option = bang_game_random_choice(g, &t->random_state);
+  bang_match_answered r = bang_match_answer(t->m, seat, option < 0 ? 0 : option);
+  if (r == BANG_ANSWER_WARNED) bang_match_answer(t->m, seat, option);
+}
+
+bang_match_state bang_net_play(bang_net_table *t, bang_match *m, void (*on_step)(void *ud), void *ud) {
+  t->m = m;
+  for (int s = 1; s <= t->cfg.players; s++) /* rejoining is by the name in the game */
+    snprintf(t->names[s], sizeof t->names[s], "%s", bang_game_player(bang_match_game(m), s)->name);
+  for (;;) {
+    bang_match_event ev;
+    bang_match_state st = bang_match_step(m, &ev);
+    bang_game *g = bang_match_game(m);
+    if (on_step) on_step(ud);
+    if (st == BANG_MATCH_PLAYED) {
+      serve(t, 0); /* rejoins, hostile lines: dealt with between the computer's moves too */
+      continue;
+    }
+    update_all(t, g);
+    if (st != BANG_MATCH_ASK) {
+      if (st == BANG_MATCH_OVER)
+        for (int i = 0; i < MAX_CONNS; i++)
+          if (t->conns[i].fd >= 0 && t->conns[i].seat > 0) conn_send(t, &t->conns[i], bang_net_end(g));
+      long long until = now_ms() + 3000; /* the last words reach the clients */
+      for (bool pending = true; pending && now_ms() < until;) {
+        serve(t, 100);
+        pending = false;
+        for (int i = 0; i < MAX_CONNS; i++) pending |= t->conns[i].fd >= 0 && t->conns[i].outlen > 0;
+      }
+      t->m = NULL;
+      return st;
+    }
+    int seat = ev.seat, at = t->seat_conn[seat];
+    if (at < 0) {
+      answer_for(t, seat);
+      continue;
+    }
+    t->asked = seat;
+    t->answered = false;
+    conn_send(t, &t->conns[at], bang_net_decision(g));
+    long long deadline = now_ms() + t->cfg.turn_ms;
+    while (!t->answered) {
+      long long left = deadline - now_ms();
+      if (left <= 0 || t->seat_conn[seat] < 0) {
+        answer_for(t, seat);
+        break;
+      }
+      serve(t, left < 1000 ? (long)left : 1000);
+    }
+    t->asked = 0;
+  }
+}
+
+void bang_net_close(bang_net_table *t) {
+  if (!t) return;
+  for (int i = 0; i < MAX_CONNS; i++) conn_close(t, &t->conns[i]);
+  if (t->lfd >= 0) close(t->lfd);
+  free(t);
+}
