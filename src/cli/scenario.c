@@ -130,6 +130,18 @@ static int l_command(lua_State *L) {
   return 0;
 }
 
+/* bot(player): the player's computer player (the variant's bot.lua) takes
+ * the decision asked now, as in a game; what it chose is then checked
+ * with expect{} (how the bot plays a set-up: tests of the bot). */
+static int l_bot(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TSTRING);
+  record_step(L, "bot");
+  lua_pushvalue(L, 1);
+  lua_setfield(L, -2, "player");
+  lua_rawseti(L, -2, (lua_Integer)luaL_len(L, -2) + 1);
+  return 0;
+}
+
 static int l_expect(lua_State *L) {
   luaL_checktype(L, 1, LUA_TTABLE);
   push_frozen(L, 1, "expect{}");
@@ -212,9 +224,10 @@ static bool run_steps(scenario_runner *r) {
     const char *kind = field_string(L, step, "kind");
     if (st == BANG_FAILED)
       return scenario_fail(r, line, "the engine failed: %s", bang_game_error(g));
-    if (strcmp(kind, "command") == 0) {
+    bool by_bot = strcmp(kind, "bot") == 0;
+    if (by_bot || strcmp(kind, "command") == 0) {
       const char *who = field_string(L, step, "player");
-      const char *text = field_string(L, step, "text");
+      const char *text = by_bot ? "bot" : field_string(L, step, "text");
       const bang_decision *d = bang_game_decision(g);
       if (!d)
         return scenario_fail(r, line, "a command for %s, but the game is %s", who,
@@ -228,7 +241,9 @@ static bool run_steps(scenario_runner *r) {
                              asked, d->kind, prompt, who);
       }
       bang_msg why;
-      int option = bang_game_match_command(g, text, &why);
+      int option = by_bot ? bang_game_bot_choice(g) : bang_game_match_command(g, text, &why);
+      if (by_bot && option < 0)
+        return scenario_fail(r, line, "the engine failed: %s", bang_game_error(g));
       if (option < 0 && bang_game_advance(g) == BANG_FAILED) /* reading the options failed it */
         return scenario_fail(r, line, "the engine failed: %s", bang_game_error(g));
       if (option < 0) {
@@ -283,6 +298,7 @@ bool bang_scenario_run(const char *path, const char *data_dir, const char *const
   lua_register(L, "scenario", l_scenario);
   lua_register(L, "command", l_command);
   lua_register(L, "expect", l_expect);
+  lua_register(L, "bot", l_bot);
   char err[1024];
   bool ok = true;
   if (!bang_sandbox_run_file(sb, path, 0, err, sizeof err)) {

@@ -54,6 +54,7 @@ function belief.init(S, view, P)
   S.hidden, S.E, S.LAWFUL = reuse(P, "hidden", m), reuse(P, "E", m), reuse(P, "LAWFUL", m) -- hidden seats in play, evidence, lawfulness
   S.REC = P and type(P.REC) == "table" and P.REC or {} -- the public record, read with view:grid
   S.rowsum = reuse(P, "rowsum", m)                       -- per source: the sum of its record
+  S.SNAP = reuse(P, "SNAP", m)                           -- the record while the last Outlaw was in play (renegade_hunt)
   S.host_moves, S.host_life, S.host_last = -1, -1, 0 -- the record's sum when last read
   S.host_noted = -1                                  -- and public.noted then
   S.noted_by, S.seen_by = false, reuse(P, "seen_by", m) -- public.noted_by, and per row its count when read
@@ -116,6 +117,70 @@ local function set_matrix(S)
       HM.deputy = 1
       HM.sheriff = ad == 0 and 1.5 or -0.3
     end
+  end
+end
+
+-- Once no Outlaw is in play, the hidden players are the Renegade and
+-- Deputies, and the Outlaw-or-Deputy evidence above tells them apart no
+-- more: the Renegade shot Outlaws as Deputies do, and a hidden target
+-- looks lawful whoever fires at it, so he kept passing for a Deputy while
+-- he shot one. Instead: were hidden player r the Renegade, every hostile
+-- act between the others, the Sheriff and the Deputies shown would be
+-- friendly fire, which the law avoids; so r is the likelier Renegade the
+-- more of those acts he is part of, as source or (less: the Renegade
+-- starts the fights, a Deputy answers them) as target. Acts at us or the
+-- Sheriff weigh more; ours not at all (what we did says nothing of them);
+-- acts at a player the Sheriff attacked follow his lead and weigh less;
+-- and acts from before the last Outlaw went out (the record as we last
+-- saw it with one Outlaw in play: S.SNAP) weigh little, as mistakes made
+-- in the fight against the Outlaws and a Gatling's or an Indians!'s
+-- damage (the record cannot tell those from aimed acts) are common then.
+-- P(r) grows as RH^acts, shared by the hidden players; H follows.
+local RH = 1.8
+local LEAD = 0.25 -- an act at a player the Sheriff attacked
+local OLD = 0.1  -- an act from before the last Outlaw went out
+local TARGET = 0.5 -- an act at r rather than by r: the Renegade starts fights
+
+-- The record's act of src at t, weighed by when it was made.
+local function act(S, src, t)
+  local row = S.REC[src]
+  local a = row and row[t]
+  if not a then return 0 end
+  local old = S.SNAP[src]
+  old = old and old[t] or 0
+  return a - (1 - OLD) * old
+end
+
+local function renegade_hunt(S, nh)
+  local me, shown, hostility, hidden = S.me, S.shown, S.REC, S.hidden
+  local sheriff, n = S.sheriff_seat, S.n
+  local E, H, HM = S.E, S.H, S.HM
+  local led = hostility[sheriff] or EMPTY -- the Sheriff's targets
+  local sum = 0
+  for i = 1, nh do
+    local r = hidden[i]
+    local acts = 0
+    for t = 1, n do
+      local rt = shown[t]
+      if t ~= r and rt ~= "outlaw" and rt ~= "renegade" then
+        local a = act(S, r, t)
+        if t == me or t == sheriff then a = 1.5 * a elseif led[t] then a = LEAD * a end
+        acts = acts + a
+        if t ~= me then
+          a = TARGET * act(S, t, r)
+          acts = acts + ((t ~= sheriff and led[r]) and LEAD * a or a)
+        end
+      end
+    end
+    local w = RH ^ (acts < 30 and acts or 30)
+    E[r] = w -- (E is spent: the loops above are done with it)
+    sum = sum + w
+  end
+  local hr, hd = HM.renegade, HM.deputy
+  for i = 1, nh do
+    local r = hidden[i]
+    local p = E[r] / sum
+    H[r] = p * hr + (1 - p) * hd
   end
 end
 
@@ -198,6 +263,19 @@ local function estimate(S)
     local wo, wd = uo * odds, ud / odds
     local total = wo + wd + ur
     H[q] = total > 0 and (wo * ho + wd * hd + ur * hr) / total or 0
+  end
+  local ao = S.alive_role.outlaw
+  if ao == 1 and myrole ~= "outlaw" then -- the record as it is now: acts from before
+    local SNAP = S.SNAP
+    for src = 1, S.n do
+      local row, copy = hostility[src], SNAP[src]
+      if row then
+        if not copy then copy = {}; SNAP[src] = copy end
+        for t = 1, S.n do copy[t] = row[t] end
+      end
+    end
+  elseif ao == 0 and ur > 0 and nh > 1 then
+    renegade_hunt(S, nh)
   end
 end
 
