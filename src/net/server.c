@@ -19,6 +19,7 @@
 
 #include "i18n.h"
 #include "protocol.h"
+#include "trace.h"
 
 enum {
   MAX_CONNS = 64,          /* connections at once; more are closed at once */
@@ -168,6 +169,7 @@ static void conn_send(bang_net_table *t, conn *c, json_t *msg) {
   }
   memcpy(c->out + c->outlen, line, len);
   c->outlen += len;
+  bang_net_trace(t->cfg.trace, t->m ? bang_match_game(t->m) : NULL, c->seat, line, len);
   free(line);
 }
 

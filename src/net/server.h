@@ -16,6 +16,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "game.h"
 #include "match.h"
@@ -31,6 +32,7 @@ typedef struct bang_net_server_config {
   int local_seat, local_fd;          /* a seat already bound to a connection (0: none) */
   long start_after_ms;               /* -1: wait until every remote seat is taken */
   long hello_ms, turn_ms;            /* time limits: a hello, a decision */
+  FILE *trace;                       /* NULL, or where every line sent is recorded (trace.h) */
 } bang_net_config;
 
 typedef struct bang_net_table bang_net_table;

@@ -1,0 +1,156 @@
+#!/usr/bin/env python3
+"""net_secrecy.py: a client receives only what its seat may see (issue 26).
+
+Usage: net_secrecy.py BANG GAME PLAYERS REMOTE SEED
+
+`bang host --humans 0` opens a table whose REMOTE seats are taken by
+clients of this script (the others are computer players). Each client
+records every byte it receives and answers its decisions at random. The
+host, run with BANG_NET_TRACE, records every line it sends a seat and,
+read from the whole game at that moment, the other seats' hand cards and
+the roles not revealed yet. The test checks that:
+  - each client received exactly the lines the trace says were sent to
+    its seat (so the trace covers every byte it got), and
+  - no line sent to seat S names a card (an object with an "id" and a
+    "type") in another seat's hand, or the role of a seat whose role was
+    not revealed then (an object with that "seat" and a "role").
+It also checks the game ended and that there were secrets to keep (a test
+that could not fail would prove nothing).
+"""
+import json
+import os
+import random
+import re
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+CODE = "secrecy-test-code"
+
+
+def client(port, seat_no, seed, record, done):
+    """Join, answer at random, keep every byte received in record."""
+    rng = random.Random(seed * 100 + seat_no)
+    sock = socket.create_connection(("127.0.0.1", port), timeout=90)
+    sock.sendall((json.dumps({"type": "hello", "version": 1, "code": CODE,
+                              "name": "p%d" % seat_no}) + "\n").encode())
+    pending = b""
+    try:
+        while True:
+            data = sock.recv(65536)
+            if not data:
+                break
+            record.append(data)
+            pending += data
+            while b"\n" in pending:
+                line, pending = pending.split(b"\n", 1)
+                msg = json.loads(line)
+                if msg.get("type") == "decision":
+                    n = len(msg["options"])
+                    option = 0 if rng.random() < 0.5 else rng.randrange(n)
+                    sock.sendall((json.dumps({"type": "answer", "option": option}) + "\n").encode())
+    except OSError as e:
+        record.append(("error %s" % e).encode())
+    finally:
+        sock.close()
+        done.set()
+
+
+def leaks(msg, seat, hidden_cards, hidden_roles):
+    """What in msg (a line sent to seat) the seat may not see."""
+    found = []
+
+    def walk(x):
+        if isinstance(x, dict):
+            cid = x.get("id")
+            if isinstance(cid, int) and not isinstance(cid, bool) and "type" in x and cid in hidden_cards:
+                found.append("card %d (%s) of another hand" % (cid, x.get("type")))
+            q = x.get("seat")
+            if isinstance(q, int) and q in hidden_roles and x.get("role") is not None:
+                found.append("seat %d's unrevealed role (%s)" % (q, x.get("role")))
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+
+    walk(msg)
+    return found
+
+
+def main():
+    bang, game, players, remote, seed = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
+    tmp = tempfile.mkdtemp()
+    trace_path = os.path.join(tmp, "trace")
+    env = dict(os.environ, BANG_NET_TRACE=trace_path)
+    host = subprocess.Popen(
+        [bang, "host", "--game", game, "--players", str(players), "--humans", "0", "--remote", str(remote),
+         "--seed", str(seed), "--code", CODE, "--listen", "127.0.0.1:0", "--lang", "en"],
+        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env)
+    failures = []
+    try:
+        first = host.stdout.readline().decode()
+        while first and "Table open" not in first:
+            first = host.stdout.readline().decode()
+        m = re.search(r"Table open at 127\.0\.0\.1:(\d+)", first)
+        if not m:
+            print("FAIL: the host did not open: %r" % first)
+            return 1
+        port = int(m.group(1))
+        records = {s: [] for s in range(1, remote + 1)}
+        dones = {s: threading.Event() for s in records}
+        for s in records:  # one after the other: seat s is the s-th to join
+            threading.Thread(target=client, args=(port, s, seed, records[s], dones[s]), daemon=True).start()
+            time.sleep(0.2)
+        out, _ = host.communicate(timeout=100)
+        for s in records:
+            dones[s].wait(10)
+        if host.returncode != 0:
+            failures.append("the host ended with status %d: %s" % (host.returncode, out.decode()[-500:]))
+    except subprocess.TimeoutExpired:
+        host.kill()
+        print("FAIL: the game did not end in time")
+        return 1
+
+    sent = {}
+    with open(trace_path, "rb") as f:
+        for raw in f:
+            seat, cards, roles, line = raw.split(b"\t", 3)
+            sent.setdefault(int(seat), []).append((cards, roles, line))
+    checked_cards = checked_roles = ends = 0
+    for k, record in records.items():
+        got = b"".join(record)
+        s = json.loads(got.split(b"\n", 1)[0]).get("seat", 0) if got else 0  # the welcome's
+        lines = sent.get(s, [])
+        if not lines or got != b"".join(line for _, _, line in lines):
+            failures.append("client %d (seat %d) received other bytes than the trace's (%d vs %d)" %
+                            (k, s, len(got), sum(len(line) for _, _, line in lines)))
+        for cards, roles, line in lines:
+            hidden_cards = {int(c) for c in cards.split(b",") if c}
+            hidden_roles = {int(r.split(b":")[0]) for r in roles.split(b",") if r}
+            msg = json.loads(line)
+            checked_cards += len(hidden_cards)
+            checked_roles += len(hidden_roles)
+            ends += msg.get("type") == "end"
+            for what in leaks(msg, s, hidden_cards, hidden_roles):
+                failures.append("seat %d was sent %s: %s" % (s, what, line[:200].decode()))
+    if ends != remote:
+        failures.append("%d of %d clients saw the end" % (ends, remote))
+    if not checked_roles or (game == "card" and not checked_cards):
+        failures.append("nothing was secret: the test proved nothing")
+    for f_ in failures[:20]:
+        print("FAIL:", f_)
+    if failures:
+        print("%d failures" % len(failures))
+        return 1
+    print("PASS: %s game, %d remote seats, %d lines checked against %d hidden cards and %d hidden roles "
+          "(summed over lines): nothing leaked" % (game, remote, sum(len(v) for q, v in sent.items() if q > 0),
+                                                   checked_cards, checked_roles))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
