@@ -4,7 +4,7 @@
 #
 #   run.sh FUZZER TARGET SECONDS SOURCE_DIR WORK_DIR [libFuzzer options...]
 #
-# TARGET is game, scenario, save or pattern. The corpus is built in WORK_DIR/corpus from:
+# TARGET is game, scenario, save, pattern or protocol. The corpus is built in WORK_DIR/corpus from:
 #   scenario: every scenarios/*/*.lua file;
 #   save:     the saves of short card, dice and solo games kept among the
 #             regressions (seed-*.bang) and the inputs beside them;
@@ -12,6 +12,7 @@
 #             (variant byte from its game, then a player count and a seed),
 #             once as written and once played on to the end at random;
 #   pattern:  tests/fuzz/seeds/pattern/ (calls of the string functions);
+#   protocol: tests/fuzz/seeds/protocol/ (a client's byte streams);
 # plus tests/fuzz/regressions/TARGET/ (crashes found before). New inputs are
 # added there as the fuzzer finds them; a crash, timeout or out-of-memory is
 # saved in WORK_DIR/artifacts/ and fails the test (libFuzzer's exit status).
@@ -46,6 +47,9 @@ game)
 save) ;; # tests/fuzz/regressions/save, copied below
 pattern)
   cp "$src"/tests/fuzz/seeds/pattern/* "$corpus/"
+  ;;
+protocol)
+  cp "$src"/tests/fuzz/seeds/protocol/* "$corpus/"
   ;;
 *)
   echo "run.sh: unknown target $target" >&2
