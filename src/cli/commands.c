@@ -25,6 +25,7 @@ static const struct word {
     /* TRANSLATORS: command words typed at the prompt (one word, lower case,
        easy to type); English works too. Keep them distinct from each other. */
     {"play", NC_("command", "play")},
+    {"hit", NC_("command", "hit")},
     {"take", NC_("command", "take")},
     {"end", NC_("command", "end")},
     {"draw", NC_("command", "draw")},
