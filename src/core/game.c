@@ -1046,6 +1046,10 @@ const char *bang_game_card_border(bang_game *g, const char *type) {
   return lookup_text(g, g->cards_ref, type, "border");
 }
 
+const char *bang_game_card_also_named(bang_game *g, const char *type) {
+  return lookup_text(g, g->cards_ref, type, "also_named");
+}
+
 /* "C-9" before "C-10": by prefix, then by number. */
 static int rule_order(const void *a, const void *b) {
   const char *x = *(const char *const *)a, *y = *(const char *const *)b;
