@@ -91,6 +91,13 @@ echo 'lesson { title = "t" }' >"$tmp/bad_text.lua"
 "$bang" learn --check "$tmp/bad_text.lua" >"$tmp/bad3" 2>&1 && fail "a lesson without text passed"
 has "$tmp/bad3" "bad_text.lua:1: lesson{} text must be a string" "missing text"
 
+# --check speaks the player's language: verdict, title and counts.
+"$bang" learn --check --lang zh_CN "$src/scenarios/tutorial/solo/01_solo_turn.lua" >"$tmp/check_zh" 2>&1 ||
+  fail "--check --lang zh_CN failed"
+has "$tmp/check_zh" "通过 " "--check verdict in Chinese"
+has "$tmp/check_zh" "单人版：一名警长对抗众歹徒" "--check title in Chinese"
+hasnt "$tmp/check_zh" "passed" "--check counts in Chinese"
+
 # Command lines.
 "$bang" learn chess >/dev/null 2>&1; [ $? -eq 2 ] || fail "an unknown game is not status 2"
 "$bang" learn card --lesson 99 >/dev/null 2>&1; [ $? -eq 2 ] || fail "--lesson 99 is not status 2"

@@ -201,6 +201,27 @@ static void typed_as_people_type(void **state) {
   bang_game_free(g);
 }
 
+/* A card is also known by an older edition's name: the Italian Scope,
+ * shown Mirino, was Appaloosa; typed either way, in commands and in the
+ * card reading command. */
+static void older_card_names(void **state) {
+  (void)state;
+  char chosen[16];
+  assert_true(bang_i18n_setup("it", chosen, sizeof chosen));
+  bang_game *g = first_decision();
+  assert_string_equal(bang_tr(bang_game_card_name(g, "scope")), "Mirino");
+  assert_true(bang_command_matches(g, "mirino", "scope"));
+  assert_true(bang_command_matches(g, "Appaloosa", "scope"));
+  assert_true(bang_command_matches(g, "appa", "scope"));
+  assert_false(bang_command_matches(g, "appaloosa", "mustang"));
+  char *list[MAX];
+  int n = bang_command_complete(g, "carta appa", list, MAX);
+  assert_int_equal(n, 1);
+  assert_string_equal(list[0], "scope");
+  free_all(list, n);
+  bang_game_free(g);
+}
+
 static void every_language(void **state) {
   (void)state;
   for (int i = 0; bang_languages[i]; i++) in_language(bang_languages[i]);
@@ -221,6 +242,7 @@ int main(void) {
       cmocka_unit_test(every_language),
       cmocka_unit_test(typed_as_people_type),
       cmocka_unit_test(same_ignores_case),
+      cmocka_unit_test(older_card_names),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

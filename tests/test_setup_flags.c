@@ -320,7 +320,12 @@ static void ask_always_asks_out_of_turn(void **state) {
       assert_int_equal(d->player, 2);
       assert_string_equal(d->kind, "answer");
       assert_int_equal(d->options, 1);
-      assert_string_equal(bang_game_option_command(g, 0), "take");
+      assert_string_equal(bang_game_option_command(g, 0), "hit");
+      /* "take", its name before, still answers it: older saves say so. */
+      bang_msg why;
+      assert_int_equal(bang_game_match_command(g, "take", &why), 0);
+      assert_int_equal(bang_game_match_command(g, "Hit", &why), 0);
+      assert_int_equal(bang_game_match_command(g, "take bang", &why), -1);
       assert_int_equal(bang_game_player(g, 2)->life, 4);
       assert_true(bang_game_answer(g, 0));
       assert_int_equal(bang_game_advance(g), BANG_AWAITING);

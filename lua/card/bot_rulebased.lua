@@ -159,7 +159,7 @@ local function rule_of(S, kind, j)
   -- answers: character > table > hand > not resolve > resolve
   if check then return 2 end
   if card then return 3 end
-  if cmd == "take" then return 5 end
+  if cmd == "hit" then return 5 end
   return 4
 end
 

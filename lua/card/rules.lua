@@ -24,8 +24,8 @@
 --                   played as another: "play missed bob"), options added by
 --                   play_options handlers (Sid Ketchum: "ability"), "end"
 --   answer          a shot aimed at you: "barrel", "play missed" (a
---                   substitute: "play bang"), "take"
---   discard_bang    Duel / Indians!: "play bang" (a substitute: "play missed"), "take"
+--                   substitute: "play bang"), "hit"
+--   discard_bang    Duel / Indians!: "play bang" (a substitute: "play missed"), "hit"
 --   save            at 0 life or below: "play beer", save_options ("ability"), "die"
 --   discard_order   eliminated before a player who takes from the discard
 --                   pile: "top <card>" (C-35)
@@ -33,7 +33,7 @@
 --   ability_discard Sid Ketchum's two cards: "discard <card>"
 --   draw_check      Lucky Duke: "pick <card>_<value><suit>" (option.good
 --                   says whether that card passes)
---   general_store   "take <card>"
+--   general_store   "pick <card>"
 --   draw_source     Jesse Jones "draw deck" / "draw <name>"; Pedro
 --                   Ramirez "draw deck" / "draw discard"
 --   put_back        Kit Carlson: "back <card>"

@@ -17,6 +17,7 @@ schema.card = {
   id = { type = "string", required = true, doc = "the card's id: its file name and the word in commands (`play <id> ...`)" },
   name = { type = "string", required = true, doc = "the printed name, a message id (`N_\"BANG!\"`)" },
   text = { type = "string", required = true, doc = "what the card does, a message id (shown by `look`)" },
+  also_named = { type = "string", doc = "another name players know the card by (an older edition's), accepted when typed, never shown" },
   border = { type = "string", required = true, values = { "brown", "blue" }, rule = "C-9",
              doc = "brown: played and discarded; blue: stays in play in front of a player" },
   rule = { type = "string", doc = "the RULES.md id of the card's own rule (`\"C-20\"`), cited when it is played; C-9 if absent" },

@@ -19,7 +19,7 @@
 -- "play barrel sheriff", "play jail o1"; "play panic sheriff" takes a
 -- random face-up card, "play panic sheriff barrel" a card in play; when
 -- two characters could play the same, their name ends the command:
--- "play bang sheriff o2"), "take <card>" (the General Store card for the
+-- "play bang sheriff o2"), "pick <card>" (the General Store card for the
 -- character named in the prompt), "ability <card> <card>" (Sid Ketchum),
 -- "end" (only optional abilities are left). Each option carries `card`,
 -- the face-up card it plays, for the screen.
@@ -72,7 +72,7 @@ local function describe(g, b, o)
     return { cmd = "end", label = N_"Go on to the next step" }
   end
   if o.store then
-    return { cmd = "take " .. b.kind[o.store], label = N_"Give {card} to {player}",
+    return { cmd = "pick " .. b.kind[o.store], label = N_"Give {card} to {player}",
              args = { card = name_of(b, o.store), player = o.owner }, card = o.store }
   end
   if o.ability then

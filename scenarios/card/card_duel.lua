@@ -25,7 +25,7 @@ command("ann", "play bang")
 expect { cy = { life = 3, hand = { "missed" } }, ann = { life = 5 }, awaiting = "ann", decision = "play" }
 command("ann", "play duel dee")
 command("dee", "play bang")
-command("ann", "take")        -- she will not discard a BANG!: the challenger loses
+command("ann", "hit")        -- she will not discard a BANG!: the challenger loses
 expect { ann = { life = 4, hand = { "bang", "bang", "beer", "beer" } }, dee = { life = 4, hand = {} } }
 -- The two BANG!s she discarded in Duels did not use up her BANG! for the turn.
 command("ann", "play bang bob")

@@ -21,9 +21,9 @@ expect {
   table = { "beer 6h", "bang 5c", "panic" }, deck_size = 80 - 2 - 3 - 2,
   awaiting = "ann", decision = "general_store",
 }
-command("ann", "take beer")
+command("ann", "take beer")        -- the name before "pick", still accepted
 expect { awaiting = "cy", decision = "general_store" }
-command("cy", "take panic")
+command("cy", "pick panic")
 expect {
   table = {}, ann = { hand = { "missed", "missed", "beer" } }, cy = { hand = { "panic" } },
   dee = { hand = { "bang 5c" } }, awaiting = "ann", decision = "play", logged = { "C-27" },

@@ -18,7 +18,7 @@ expect { awaiting = "bob", decision = "discard_bang" }
 command("bob", "play bang")
 -- cy has only a Missed! and a Barrel: no choice, he loses 1 life. Then dee.
 expect { awaiting = "dee", decision = "discard_bang", cy = { life = 3, hand = { "missed" } } }
-command("dee", "take")          -- he may keep his BANG!
+command("dee", "hit")          -- he may keep his BANG!
 expect {
   bob = { life = 4, hand = { "missed" } }, dee = { life = 3, hand = { "bang" } },
   discard_top = "bang 5c", awaiting = "ann",

@@ -20,9 +20,9 @@ command("ann", "2")
 expect { ann = { inplay = { "schofield" } } }
 command("ann", "play bang bob")      -- with range 2 she reaches him
 -- (bob's Jourdonnais Barrel: he may draw!, he declines.)
-command("bob", "take")
+command("bob", "hit")
 expect { bob = { life = 3, inplay = { "mustang" } }, active = "bob" }
 -- bob's Mustang does not change how he sees ann: distance 1, the Colt reaches.
 command("bob", "play bang ann")
-command("ann", "take")               -- (she keeps her Missed! cards)
+command("ann", "hit")               -- (she keeps her Missed! cards)
 expect { ann = { life = 4 } }

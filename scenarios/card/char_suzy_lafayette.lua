@@ -18,7 +18,7 @@ scenario {
 command("ann", "play beer")
 command("ann", "play beer")
 command("ann", "play bang bob")
-command("bob", "take")
+command("bob", "hit")
 expect { ann = { hand = { "missed 2s" } }, bob = { life = 3 }, logged = { "C-53" } }
 -- Only a Missed! in her hand: her turn ends by itself.
 expect { active = "bob" }

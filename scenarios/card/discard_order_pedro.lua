@@ -18,7 +18,7 @@ scenario {
            "bang 5c" },                         -- Pedro's second card
 }
 command("ann", "play bang bob")
-command("bob", "take")
+command("bob", "hit")
 expect { awaiting = "bob", decision = "discard_order", bob = { eliminated = true },
          options = { "top panic", "top missed", "top scope" } }
 command("bob", "top scope")

@@ -15,7 +15,7 @@ scenario {
   deck = { "beer 6h", "beer 7h" },
 }
 command("ann", "play gatling")
-command("cy", "take")            -- (he declines his Jourdonnais Barrel)
+command("cy", "hit")            -- (he declines his Jourdonnais Barrel)
 expect {
   over = true, winner = "law",
   ann = { won = true, alive = true }, bob = { won = true, eliminated = true },

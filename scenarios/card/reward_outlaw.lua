@@ -17,7 +17,7 @@ scenario {
 command("cy", "play bang bob")
 expect { bob = { eliminated = true }, cy = { hand = { "bang", "beer", "beer" } } }
 command("cy", "play bang dee")
-command("dee", "take")             -- (he declines his Jourdonnais Barrel)
+command("dee", "hit")             -- (he declines his Jourdonnais Barrel)
 expect {
   dee = { eliminated = true },
   cy = { hand = { "beer", "beer", "panic", "duel", "stagecoach" } },

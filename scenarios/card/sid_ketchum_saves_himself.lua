@@ -16,9 +16,9 @@ scenario {
            "duel", "indians", "saloon" },           -- reward for dee
 }
 command("ann", "play gatling")
-command("dee", "take")            -- (he declines his Jourdonnais Barrel)
+command("dee", "hit")            -- (he declines his Jourdonnais Barrel)
 expect { cy = { eliminated = true }, dee = { eliminated = true }, awaiting = "bob", decision = "answer" }
-command("bob", "take")            -- he keeps his Missed!: two players left, 0 life
+command("bob", "hit")            -- he keeps his Missed!: two players left, 0 life
 expect { awaiting = "bob", decision = "save", bob = { life = 0 } }
 command("bob", "ability")
 command("bob", "discard beer")

@@ -20,5 +20,5 @@ command("ann", "play beer")
 command("ann", "play general_store")
 -- The four cards are on the table: the first, the Panic!, is ann's to take.
 expect { table = { "missed", "missed", "missed", "panic" }, awaiting = "ann" }
-command("ann", "take panic")
+command("ann", "pick panic")
 expect { ann = { hand = { "panic" } }, not_logged = { "C-53" }, awaiting = "ann" }

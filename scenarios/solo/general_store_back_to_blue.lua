@@ -16,9 +16,9 @@ scenario {
 }
 -- o1 played it (the only card of step (b)): he chooses first.
 expect { decision = "general_store", table = { "volcanic", "barrel", "bang", "outlaw" },
-         options = { "take volcanic", "take barrel", "take bang" } }
-command("sheriff", "take barrel")     -- for o1
-command("sheriff", "take bang")       -- for o2; the Volcanic is left for the Sheriff
+         options = { "pick volcanic", "pick barrel", "pick bang" } }
+command("sheriff", "take barrel")     -- for o1 (its name before "pick": still accepted)
+command("sheriff", "pick bang")       -- for o2; the Volcanic is left for the Sheriff
 -- Every card is given, then back to step (a) for the two blue cards.
 expect { decision = "blue", table = { "outlaw" }, logged = { "S-3" },
          sheriff = { faceup = { "bang", "missed", "volcanic" } }, o1 = { faceup = { "barrel" } },

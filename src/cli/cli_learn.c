@@ -199,16 +199,21 @@ static int check(const learn_options *o) {
                                .mods = bang_mods_list(), .number = i + 1, .count = o->nfiles};
       end = bang_lesson_run(lesson, &play, err, sizeof err);
     }
+    /* The verdicts and counts of `bang scenario`, the same words. */
     if (end == BANG_LESSON_DONE) {
       passed++;
-      printf("PASS %s  %s [%s]\n", o->files[i], bang_lesson_title(lesson), bang_lesson_rules(lesson));
+      printf("%s %s  %s [%s]\n", bang_tr(NC_("scenario", "PASS")), o->files[i],
+             bang_tr(bang_lesson_title(lesson)), bang_lesson_rules(lesson));
     } else {
       failed++;
-      printf("FAIL %s\n", err);
+      printf("%s %s\n", bang_tr(NC_("scenario", "FAIL")), err);
     }
     bang_lesson_free(lesson);
   }
-  printf("%d passed, %d failed\n", passed, failed);
+  printf(ngettext("%d passed", "%d passed", (unsigned long)passed), passed);
+  fputs(_(", "), stdout);
+  printf(ngettext("%d failed", "%d failed", (unsigned long)failed), failed);
+  putchar('\n');
   return failed ? 1 : 0;
 }
 

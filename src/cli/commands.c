@@ -25,6 +25,7 @@ static const struct word {
     /* TRANSLATORS: command words typed at the prompt (one word, lower case,
        easy to type); English works too. Keep them distinct from each other. */
     {"play", NC_("command", "play")},
+    {"hit", NC_("command", "hit")},
     {"take", NC_("command", "take")},
     {"end", NC_("command", "end")},
     {"draw", NC_("command", "draw")},
@@ -257,7 +258,8 @@ static int resolve_first(bang_game *g, const char *typed, enum bang_meta *meta, 
 /* Whether a typed word names the command word expected: as typed, a start
  * of it, or a start of the card's translated or English name. */
 /* Whether typed is a start of the translated or English name of the card
- * type expected (letters and digits only: "bang" for "BANG!"). */
+ * type expected, or of the name it is also known by (letters and digits
+ * only: "bang" for "BANG!"). */
 static bool names_card(bang_game *g, const char *typed, const char *expected) {
   const char *name = bang_game_card_name(g, expected);
   if (!name) name = bang_game_character_name(g, expected);
@@ -265,8 +267,8 @@ static bool names_card(bang_game *g, const char *typed, const char *expected) {
   char want[LINE], have[LINE];
   fold(typed, want, sizeof want, true);
   if (!want[0]) return false;
-  const char *forms[2] = {bang_tr(name), name};
-  for (int k = 0; k < 2; k++) {
+  const char *forms[3] = {bang_tr(name), name, bang_game_card_also_named(g, expected)};
+  for (int k = 0; k < 3 && forms[k]; k++) {
     fold(forms[k], have, sizeof have, true);
     if (strncmp(have, want, strlen(want)) == 0) return true;
   }
@@ -422,8 +424,8 @@ static const char *card_named(bang_game *g, const char *word) {
     const bang_card *c = bang_game_card(g, id);
     const char *name = c ? bang_game_card_name(g, c->type) : NULL;
     if (!name || strcmp(c->type, word) == 0) continue;
-    const char *forms[2] = {bang_tr(name), name};
-    for (int k = 0; k < 2; k++) {
+    const char *forms[3] = {bang_tr(name), name, bang_game_card_also_named(g, c->type)};
+    for (int k = 0; k < 3 && forms[k]; k++) {
       fold(forms[k], have, sizeof have, true);
       if (strcmp(have, want) == 0) return c->type;
     }

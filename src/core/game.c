@@ -849,6 +849,40 @@ static int rules_reason_guarded(bang_game *g, void *ud) {
   return ok;
 }
 
+/* The option whose command is want (canonical), or -1. */
+static int find_option(bang_game *g, const bang_decision *d, const char *want) {
+  for (int i = 0; i < d->options; i++) {
+    char have[256];
+    const char *cmd = bang_game_option_command(g, i);
+    canonical_command(cmd ? cmd : "", have, sizeof have);
+    if (strcmp(have, want) == 0) return i;
+  }
+  return -1;
+}
+
+/*
+ * Command words the stock rules have renamed, kept so that the saves,
+ * scenario files and scripts written before still replay: "take" was both
+ * taking the hit (now "hit") and taking a General Store card (now
+ * "pick <card>"), one English word that no other language could share.
+ * The decision's options say which one is meant. Sets *option and returns
+ * true if want, renamed, is an option.
+ */
+static bool renamed_command(bang_game *g, const bang_decision *d, const char *want, char *out,
+                            size_t cap, int *option) {
+  static const struct {
+    const char *old, *now;
+  } renamed[] = {{"take", "hit"}, {"take", "pick"}};
+  size_t n = strcspn(want, " ");
+  for (size_t i = 0; i < sizeof renamed / sizeof renamed[0]; i++) {
+    if (strlen(renamed[i].old) != n || strncmp(want, renamed[i].old, n) != 0) continue;
+    snprintf(out, cap, "%s%s", renamed[i].now, want + n);
+    *option = find_option(g, d, out);
+    if (*option >= 0) return true;
+  }
+  return false;
+}
+
 int bang_game_match_command(bang_game *g, const char *typed, bang_msg *why) {
   const bang_decision *d = bang_game_decision(g);
   if (!d) {
@@ -870,12 +904,10 @@ int bang_game_match_command(bang_game *g, const char *typed, bang_msg *why) {
     add_number(why, "count", d->options);
     return -1;
   }
-  for (int i = 0; i < d->options; i++) {
-    char have[256];
-    const char *cmd = bang_game_option_command(g, i);
-    canonical_command(cmd ? cmd : "", have, sizeof have);
-    if (strcmp(have, want) == 0) return i;
-  }
+  int option = find_option(g, d, want);
+  if (option >= 0) return option;
+  char renamed[256];
+  if (renamed_command(g, d, want, renamed, sizeof renamed, &option)) return option;
   if (!rules_reason(g, want, why))
     set_why(g, why, N_("That is not one of the options here."), NULL);
   return -1;
@@ -1012,6 +1044,10 @@ const char *bang_game_card_text(bang_game *g, const char *type) {
 
 const char *bang_game_card_border(bang_game *g, const char *type) {
   return lookup_text(g, g->cards_ref, type, "border");
+}
+
+const char *bang_game_card_also_named(bang_game *g, const char *type) {
+  return lookup_text(g, g->cards_ref, type, "also_named");
 }
 
 /* "C-9" before "C-10": by prefix, then by number. */

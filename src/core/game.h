@@ -247,6 +247,9 @@ const char *bang_game_card_text(bang_game *g, const char *type);
 /* A card type's border ("blue": stays in play; "brown": played and
  * discarded), or NULL. */
 const char *bang_game_card_border(bang_game *g, const char *type);
+/* Another name players know the card type by (an older edition's: the
+ * Italian Appaloosa for the Scope), accepted when typed; NULL if none. */
+const char *bang_game_card_also_named(bang_game *g, const char *type);
 /* The rule ids the rulebook explains, in order (C-2 before C-10); at most
  * max are written. Returns how many. */
 int bang_game_rule_ids(bang_game *g, const char **ids, int max);

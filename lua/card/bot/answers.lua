@@ -3,7 +3,7 @@
 -- at 0 life (C-34), which card goes on top of the discard pile when we are
 -- eliminated (C-35), discarding (C-11, an ability's cost), picking a draw!
 -- card (C-47), the card put back (C-46) or taken (the General Store, C-27,
--- and any other decision whose options say "take <card>"), and where
+-- and any other decision whose options say "pick <card>"), and where
 -- phase 1 draws from (C-44, C-49). Options are told apart by their shape
 -- (option.card, option.run, option.target, ...), never by a card's name.
 
@@ -77,7 +77,7 @@ function answers.answer(S, view, decision, options)
   local checks = S.option_check
   for j = 1, n do if checks[j] then return j end end
   scan.hand(S, view)
-  local take = find_cmd(S, n, "take")
+  local take = find_cmd(S, n, "hit")
   local needed = decision.args and decision.args.n or 1
   if needed > S.ndodge then return take or n end
   return commonest(S, view, n, "dodge") or n
@@ -89,7 +89,7 @@ end
 function answers.discard_shot(S, view, decision, options)
   local n = read_options(S, view, options)
   scan.hand(S, view)
-  local take = find_cmd(S, n, "take")
+  local take = find_cmd(S, n, "hit")
   local discard = commonest(S, view, n, "shot")
   if not discard then return take or 1 end
   local args = decision.args or EMPTY
@@ -197,13 +197,13 @@ function answers.draw_source(S, view, decision, options)
   return pick
 end
 
--- Any other decision: a card to take ("take <card>": the General Store,
+-- Any other decision: a card to take ("pick <card>": the General Store,
 -- C-27) is the one most worth having; else the first option.
 function answers.other(S, view, decision, options)
   local n = read_options(S, view, options)
   local cards, cmds = S.option_card, S.option_cmd
   for j = 1, n do
-    if cards[j] and cmds[j]:sub(1, 5) == "take " then
+    if cards[j] and cmds[j]:sub(1, 5) == "pick " then
       scan.all(S, view)
       return best_card(S, view, n, 1)
     end

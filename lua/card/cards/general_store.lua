@@ -1,6 +1,6 @@
 -- General Store (C-27): reveal one card from the deck per player in play
 -- onto the table; starting with the player who played it and going
--- clockwise, each takes one ("take <type>": one option per type on the
+-- clockwise, each takes one ("pick <type>": one option per type on the
 -- table; the last player gets the last card without being asked).
 return {
   id = "general_store",
@@ -24,8 +24,8 @@ return {
     end
     for _, q in ipairs(order) do
       if g:count("table") == 0 then break end
-      -- "take <type>": one option per type on the table.
-      local options = api.table_options(g, "take", N_"Take {card}")
+      -- "pick <type>": one option per type on the table.
+      local options = api.table_options(g, "pick", N_"Take {card}")
       local option = api.choose(g, q, "general_store", N_"General Store: take one card.", nil, options)
       api.take(g, option.card, q)
       api.log_card(g, "C-27", N_"{player} takes {card} from the General Store.", option.card, q)

@@ -12,8 +12,8 @@ local log = api.log
 local SHOT_PROMPT = NP_("{source} shoots at you: cancel it ({n} Missed! needed)?",
                         "{source} shoots at you: cancel it ({n} Missed! needed)?")
 -- Options with nothing to set, made once (read-only).
-local TAKE_HIT = { cmd = "take", label = N_"Take the hit" }
-local LOSE_LIFE = { cmd = "take", label = N_"Lose 1 life instead" }
+local TAKE_HIT = { cmd = "hit", label = N_"Take the hit" }
+local LOSE_LIFE = { cmd = "hit", label = N_"Lose 1 life instead" }
 -- Labels marked once, not at every answer.
 local PLAY_LABEL, AS_MISSED_LABEL = N_"Play {card}", N_"Play {card} as a Missed!"
 local DISCARD_LABEL, AS_BANG_LABEL = N_"Discard {card}", N_"Discard {card} as a BANG!"
@@ -72,7 +72,7 @@ function api.shoot(g, attacker, target, cause, needed, rule)
     options[#options + 1] = TAKE_HIT
     local option = api.choose(g, target, "answer", SHOT_PROMPT, SHOT_ARGS[attacker or false][needed - cancelled],
                               options)
-    if option.cmd == "take" then break end
+    if option.cmd == "hit" then break end
     if option.dodge_check then
       checks = checks - 1
       local ok = api.draw_check(g, target, "C-22", BARREL_WHAT, heart, BARREL_NEED)
@@ -107,7 +107,7 @@ function api.discard_bang(g, p, prompt, args)
   local options = core.hand_options(g, p, "play", DISCARD_LABEL, shots, "shot", AS_BANG_LABEL)
   options[#options + 1] = LOSE_LIFE
   local option = api.choose(g, p, "discard_bang", prompt, args, options)
-  if option.cmd == "take" then return false end
+  if option.cmd == "hit" then return false end
   if core.state.logging then
     log(g, "C-29", N_"{player} discards {card}.", { player = p, card = api.card_arg(g, option.card) })
   end

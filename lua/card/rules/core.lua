@@ -583,7 +583,7 @@ end
 core.hand_options = kept_options
 
 -- The options "<verb> <type>" for the cards on the table zone, one per
--- type (General Store: "take <type>"), kept as the rules' hand options
+-- type (General Store: "pick <type>"), kept as the rules' hand options
 -- are: read-only but for `card`, set at each call, and the list filled
 -- anew at the next call.
 function api.table_options(g, verb, label)

@@ -15,7 +15,7 @@ local api = core.api
 -- offer enough cards from the hand to stop it: the first such card, else
 -- nil. (A Barrel's draw! is luck, not a card that stops it.)
 local function card_that_stops(g, decision, option)
-  if option.cmd ~= "take" or g:life(decision.player) > 1 then return nil end
+  if option.cmd ~= "hit" or g:life(decision.player) > 1 then return nil end
   local needed = decision.kind == "answer" and decision.args and decision.args.n or 1
   local types, first = {}, nil
   for _, other in ipairs(decision.options) do

@@ -20,7 +20,7 @@ move {
   ask = N_("Play your Missed! to cancel bob's BANG!"),
   right = N_("The shot misses. Both cards go to the discard pile, and you keep all your life points."),
   mistakes = {
-    { "take", N_("taking the hit costs you a life point, and you hold a Missed! just for this.") },
+    { "hit", N_("taking the hit costs you a life point, and you hold a Missed! just for this.") },
   },
 }
 expect { ann = { life = 5, hand = {} } }
