@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """net_secrecy.py: a client receives only what its seat may see (issue 26).
 
-Usage: net_secrecy.py BANG GAME PLAYERS REMOTE SEED
+Usage: net_secrecy.py BANG GAME PLAYERS REMOTE SEED [FREE]
 
 `bang host --humans 0` opens a table whose REMOTE seats are taken by
 clients of this script (the others are computer players). Each client
@@ -15,7 +15,9 @@ the roles not revealed yet. The test checks that:
     "type") in another seat's hand, or the role of a seat whose role was
     not revealed then (an object with that "seat" and a "role").
 It also checks the game ended and that there were secrets to keep (a test
-that could not fail would prove nothing).
+that could not fail would prove nothing), and that during the game a
+stranger who knows the code and every name (a computer seat's, a seated
+player's), but not a seat's key, is given no seat.
 """
 import json
 import os
@@ -51,12 +53,47 @@ def client(port, seat_no, seed, record, done):
                 if msg.get("type") == "decision":
                     n = len(msg["options"])
                     option = 0 if rng.random() < 0.5 else rng.randrange(n)
-                    sock.sendall((json.dumps({"type": "answer", "option": option}) + "\n").encode())
+                    answer = {"type": "answer", "option": option, "seq": msg.get("seq", 0)}
+                    sock.sendall((json.dumps(answer) + "\n").encode())
     except OSError as e:
         record.append(("error %s" % e).encode())
     finally:
         sock.close()
         done.set()
+
+
+def intruders(port, records, players):
+    """During the game, a hello with the name of any seat (a computer seat, a
+    seated player), with no key or a wrong one, takes no seat: the name is
+    what everyone at the table sees. The problems found."""
+    names = []
+    deadline = time.time() + 20
+    while not names and time.time() < deadline:
+        for line in b"".join(records[1]).split(b"\n"):
+            if line.startswith(b'{"type":"view"') or b'"type": "view"' in line or b'"type":"view"' in line:
+                view = json.loads(line)
+                names = [p.get("name") for p in view.get("players", []) if p.get("name")]
+                if names:
+                    break
+        time.sleep(0.1)
+    if len(names) != players:
+        return ["no view with the %d players' names to try (%r)" % (players, names)]
+    problems = []
+    for name in names:
+        for key in (None, "0000000000000000"):
+            hello = {"type": "hello", "version": 1, "code": CODE, "name": name}
+            if key:
+                hello["key"] = key
+            try:
+                sock = socket.create_connection(("127.0.0.1", port), timeout=10)
+                sock.sendall((json.dumps(hello) + "\n").encode())
+                reply = json.loads(sock.makefile("rb").readline() or b"{}")
+                sock.close()
+            except (OSError, ValueError) as e:
+                reply = {"type": "lost", "why": str(e)}
+            if reply.get("type") == "welcome":
+                problems.append("a stranger calling itself %s (key %r) was given seat %s" % (name, key, reply.get("seat")))
+    return problems
 
 
 def leaks(msg, seat, hidden_cards, hidden_roles):
@@ -83,12 +120,16 @@ def leaks(msg, seat, hidden_cards, hidden_roles):
 
 def main():
     bang, game, players, remote, seed = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
+    # FREE (optional): more remote seats that nobody takes; after 2 s the
+    # computer players take them, and a stranger must not get them by name.
+    free = int(sys.argv[6]) if len(sys.argv) > 6 else 0
+    wait = ["--start-after", "2"] if free else []
     tmp = tempfile.mkdtemp()
     trace_path = os.path.join(tmp, "trace")
     env = dict(os.environ, BANG_NET_TRACE=trace_path)
     host = subprocess.Popen(
-        [bang, "host", "--game", game, "--players", str(players), "--humans", "0", "--remote", str(remote),
-         "--seed", str(seed), "--code", CODE, "--listen", "127.0.0.1:0", "--lang", "en"],
+        [bang, "host", "--game", game, "--players", str(players), "--humans", "0", "--remote", str(remote + free),
+         "--seed", str(seed), "--code", CODE, "--listen", "127.0.0.1:0", "--lang", "en"] + wait,
         stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env)
     failures = []
     try:
@@ -105,6 +146,7 @@ def main():
         for s in records:  # one after the other: seat s is the s-th to join
             threading.Thread(target=client, args=(port, s, seed, records[s], dones[s]), daemon=True).start()
             time.sleep(0.2)
+        failures.extend(intruders(port, records, players))
         out, _ = host.communicate(timeout=100)
         for s in records:
             dones[s].wait(10)

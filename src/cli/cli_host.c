@@ -6,6 +6,7 @@
  * `bang join` has), then --remote N seats for players who join, then
  * computer players. With --humans 0 the host shows what a spectator sees.
  */
+#include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -183,9 +184,10 @@ int bang_cli_host(int argc, char **argv) {
   fflush(stdout);
   if (o.humans) {
     child = fork();
+    if (child < 0) perror("bang host"); /* the seat is then the computer player's */
     if (child == 0) { /* the host's own seat: a client like any other */
       close(pair[0]);
-      _exit(bang_net_client_run(pair[1], code, o.names[0]));
+      _exit(bang_net_client_run(pair[1], code, o.names[0], NULL));
     }
     close(pair[1]);
   }
@@ -245,7 +247,7 @@ int bang_cli_host(int argc, char **argv) {
   if (cfg.trace) fclose(cfg.trace);
   if (child > 0) {
     int ws;
-    while (waitpid(child, &ws, 0) < 0) {}
+    while (waitpid(child, &ws, 0) < 0 && errno == EINTR) {}
     if (result == 0 && WIFEXITED(ws)) result = WEXITSTATUS(ws);
   }
   bang_match_free(m);

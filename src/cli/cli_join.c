@@ -2,6 +2,8 @@
  * cli_join.c: `bang join`, a seat at a table opened with `bang host`
  * (src/net/client.h), played at this terminal in this player's language.
  */
+#include <ctype.h>
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <string.h>
@@ -11,6 +13,7 @@
 #include "client.h"
 #include "help.h"
 #include "i18n.h"
+#include "savefile.h"
 
 static void join_usage(FILE *out) {
   bang_help_usage_line(out, "join");
@@ -22,6 +25,20 @@ static void join_usage(FILE *out) {
       {"-h, --help", NULL, N_("show this help")},
   };
   bang_help_options(out, options, sizeof options / sizeof options[0]);
+}
+
+/* Where the seat's key is kept for a later join with the same address and
+ * name (the state folder, as the saves): NULL without a name or a folder.
+ * Only letters, digits, '.', '-', '_' and non-ASCII bytes of both go into
+ * the file's name. */
+static const char *key_file(const char *address, const char *name, char *out, size_t cap) {
+  char dir[BANG_SAVE_PATH], err[256], words[160];
+  if (!name || !bang_save_dir(dir, sizeof dir, err, sizeof err)) return NULL;
+  snprintf(words, sizeof words, "%s-%s", address, name);
+  for (unsigned char *p = (unsigned char *)words; *p; p++)
+    if (*p < 0x80 && !isalnum(*p) && *p != '.' && *p != '-' && *p != '_') *p = '_';
+  snprintf(out, cap, "%s/join-%s.key", dir, words);
+  return out;
 }
 
 int bang_cli_join(int argc, char **argv) {
@@ -51,14 +68,14 @@ int bang_cli_join(int argc, char **argv) {
     join_usage(stderr);
     return 2;
   }
-  char err[1024];
+  char err[1024] = "", key_path[BANG_SAVE_PATH + 200];
   int fd = bang_net_connect(argv[optind], err, sizeof err);
   if (fd < 0) {
-    fprintf(stderr, _("bang join: cannot connect: %s"), err);
+    fprintf(stderr, _("bang join: cannot connect: %s"), err[0] ? err : strerror(errno));
     fputc('\n', stderr);
     return 1;
   }
-  int status = bang_net_client_run(fd, code, name);
+  int status = bang_net_client_run(fd, code, name, key_file(argv[optind], name, key_path, sizeof key_path));
   close(fd);
   return status;
 }

@@ -289,7 +289,8 @@ bool bang_save_same_scripts(const bang_save *save, bang_game *g, const char *dat
                {N_("loaded now but not in the save: %s."), added}};
   for (size_t p = 0; p < sizeof parts / sizeof parts[0] && used < cap; p++) {
     if (!parts[p].list[0]) continue;
-    if (used && used < cap) why[used++] = ' ', why[used] = '\0';
+    if (used && used + 1 < cap) why[used++] = ' ', why[used] = '\0';
+    if (used >= cap) break;
     used += (size_t)snprintf(why + used, cap - used, _(parts[p].label), parts[p].list);
   }
   return false;

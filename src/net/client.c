@@ -70,10 +70,17 @@ typedef struct client {
   json_t *table;    /* the last view */
   json_t *decision; /* the pending decision, NULL none */
   int seat;
+  const char *key_path; /* where this seat's key is kept (NULL: not kept) */
   const char *names[BANG_MAX_PLAYERS];
   char name_store[BANG_MAX_PLAYERS][BANG_NAME_LEN];
   int nnames;
 } client;
+
+/* A player's name as the server sent it ("?" if it sent none). */
+static const char *name_of_player(const json_t *p) {
+  const char *name = json_string_value(json_object_get(p, "name"));
+  return name ? name : "?";
+}
 
 static void say(client *c, const char *text, const char *first, const char *next) {
   char clean[4096];
@@ -167,7 +174,7 @@ static void show_table(client *c) {
     const char *character = tr_of(p, "character_name");
     snprintf(line, sizeof line, "%s%s, %s, %s, %s, %s, %s",
              (int)json_integer_value(json_object_get(p, "seat")) == active ? "> " : "  ",
-             json_string_value(json_object_get(p, "name")), *character ? character : "?", life, role,
+             name_of_player(p), *character ? character : "?", life, role,
              hand, play);
     say(c, line, "", "      ");
   }
@@ -285,9 +292,11 @@ static int ask(client *c) {
       say(c, text, "", "  ");
       continue;
     }
+    /* the decision's number: an answer to a question already gone is refused */
+    json_int_t seq = json_integer_value(json_object_get(c->decision, "seq"));
     json_decref(c->decision);
     c->decision = NULL;
-    return send_line(c, json_pack("{s:s, s:i}", "type", "answer", "option", option)) ? 1 : 1;
+    return send_line(c, json_pack("{s:s, s:i, s:I}", "type", "answer", "option", option, "seq", seq)) ? 1 : 1;
   }
 }
 
@@ -302,7 +311,7 @@ static void show_end(client *c, const json_t *end) {
   const json_t *p;
   json_array_foreach(json_object_get(end, "players"), i, p) {
     const char *character = tr_of(p, "character_name");
-    snprintf(line, sizeof line, "  %s, %s, %s: %s", json_string_value(json_object_get(p, "name")),
+    snprintf(line, sizeof line, "  %s, %s, %s: %s", name_of_player(p),
              tr_of(p, "role_name"), *character ? character : "-",
              json_is_true(json_object_get(p, "won")) ? _("won") : _("lost"));
     say(c, line, "", "    ");
@@ -311,12 +320,42 @@ static void show_end(client *c, const json_t *end) {
 
 enum { GO_ON = -100 };
 
+/* The seat's key (welcome), kept where a later `bang join` with the same
+ * name finds it, readable by this user only: the key, not the name, takes
+ * the seat back after a lost connection. */
+static void keep_key(client *c, const char *key) {
+  if (!c->key_path || !key || !*key || strlen(key) > BANG_NET_CODE_MAX) return;
+  int fd = open(c->key_path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
+  if (fd < 0) return; /* the seat cannot be taken back: nothing else is lost */
+  FILE *f = fdopen(fd, "w");
+  if (!f) {
+    close(fd);
+    return;
+  }
+  fprintf(f, "%s\n", key);
+  fclose(f);
+}
+
+/* The key kept by an earlier join, if any. */
+static bool kept_key(const client *c, char *out, size_t cap) {
+  if (!c->key_path) return false;
+  int fd = open(c->key_path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
+  if (fd < 0) return false;
+  ssize_t n = read(fd, out, cap - 1);
+  close(fd);
+  if (n <= 0) return false;
+  out[n] = '\0';
+  out[strcspn(out, "\r\n")] = '\0';
+  return *out != '\0';
+}
+
 /* One message from the server: GO_ON, or the exit status. */
 static int on_message(client *c, json_t *msg) {
   const char *type = bang_net_type(msg);
   char text[1200], line[1400];
   if (strcmp(type, "welcome") == 0) {
     c->seat = (int)json_integer_value(json_object_get(msg, "seat"));
+    keep_key(c, json_string_value(json_object_get(msg, "key")));
   } else if (strcmp(type, "view") == 0) {
     json_decref(c->table);
     c->table = json_incref(msg);
@@ -358,6 +397,8 @@ static int on_message(client *c, json_t *msg) {
 static int run(client *c, const char *code, const char *name) {
   json_t *hello = json_pack("{s:s, s:i, s:s}", "type", "hello", "version", BANG_NET_VERSION, "code", code);
   if (name) json_object_set_new(hello, "name", json_string(name));
+  char key[BANG_NET_CODE_MAX + 2];
+  if (name && kept_key(c, key, sizeof key)) json_object_set_new(hello, "key", json_string(key));
   if (!send_line(c, hello)) {
     fprintf(stderr, "%s\n", _("bang join: the connection to the table was lost."));
     return 1;
@@ -401,13 +442,14 @@ static int complete(void *context, const char *line, char **out, int max) {
   return n;
 }
 
-int bang_net_client_run(int fd, const char *code, const char *name) {
+int bang_net_client_run(int fd, const char *code, const char *name, const char *key_path) {
   client *c = calloc(1, sizeof *c);
   if (!c) {
     fprintf(stderr, "bang: %s\n", _("out of memory"));
     return 1;
   }
   c->fd = fd;
+  c->key_path = key_path;
   bang_term_init(&c->term, BANG_COLOR_NEVER);
   bang_view_init(&c->view, stdout, &c->term);
   c->input = bang_input_new(c->term.tty_in && c->term.tty_out, complete, c);

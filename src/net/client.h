@@ -11,8 +11,10 @@
 int bang_net_connect(const char *address, char *err, unsigned long cap);
 /* Say hello on fd (connected) with code and name (NULL: the table's
  * choice), then play the seat given to the end at this terminal, reading
- * stdin as `bang play` does. The exit status (0 the game ended or the
- * player left, 1 refused or the connection lost, 3 the input ended). */
-int bang_net_client_run(int fd, const char *code, const char *name);
+ * stdin as `bang play` does. key_path (NULL: none) is the file that keeps
+ * the seat's key, sent again by a later join to take the seat back. The
+ * exit status (0 the game ended or the player left, 1 refused or the
+ * connection lost, 3 the input ended). */
+int bang_net_client_run(int fd, const char *code, const char *name, const char *key_path);
 
 #endif

@@ -53,10 +53,14 @@ struct bang_net_table {
   conn conns[MAX_CONNS];
   int seat_conn[BANG_MAX_PLAYERS + 1]; /* the connection of a seat, -1 none */
   bool taken[BANG_MAX_PLAYERS + 1];    /* a client took it in the lobby */
+  /* Each seat's key, given to the client that took it (welcome): only that
+   * key takes the seat back, not the name everyone at the table sees. */
+  char keys[BANG_MAX_PLAYERS + 1][BANG_NET_CODE_MAX + 1];
   char names[BANG_MAX_PLAYERS + 1][BANG_NAME_LEN];
   bang_match *m;        /* while playing */
   size_t log_sent;      /* log entries sent to every client */
   int asked;            /* the seat asked now, 0 none */
+  json_int_t seq;       /* the number of the decision asked now: an answer names it */
   bool answered;
   uint64_t random_state;
 };
@@ -220,6 +224,13 @@ static bool fit_name(const bang_net_table *t, const char *name) {
   return true;
 }
 
+/* The decision asked now, numbered (seq), to the client of its seat. */
+static void send_decision(bang_net_table *t, conn *c) {
+  json_t *d = bang_net_decision(bang_match_game(t->m));
+  if (d) json_object_set_new(d, "seq", json_integer(t->seq));
+  conn_send(t, c, d);
+}
+
 static void hello(bang_net_table *t, conn *c, const json_t *msg) {
   const json_t *version = json_object_get(msg, "version");
   const char *code = json_string_value(json_object_get(msg, "code"));
@@ -238,9 +249,11 @@ static void hello(bang_net_table *t, conn *c, const json_t *msg) {
     return;
   }
   int seat = 0;
-  if (t->m && name) { /* during the game: a player who left takes their seat back */
+  const char *key = json_string_value(json_object_get(msg, "key"));
+  if (t->m && name && key) { /* during the game: a player who left takes their seat back */
     for (int s = 1; s <= t->cfg.players && !seat; s++)
-      if (t->cfg.remote[s] && t->seat_conn[s] < 0 && t->names[s][0] && strcasecmp(t->names[s], name) == 0)
+      if (t->cfg.remote[s] && t->taken[s] && s != t->cfg.local_seat && t->seat_conn[s] < 0 &&
+          t->names[s][0] && strcasecmp(t->names[s], name) == 0 && code_matches(t->keys[s], key))
         seat = s;
   }
   for (int s = 1; s <= t->cfg.players && !seat && !t->m; s++)
@@ -254,18 +267,27 @@ static void hello(bang_net_table *t, conn *c, const json_t *msg) {
   if (!t->m) {
     t->taken[seat] = true;
     if (name && fit_name(t, name)) snprintf(t->names[seat], sizeof t->names[seat], "%s", name);
+    if (!bang_net_random_code(t->keys[seat], sizeof t->keys[seat])) t->keys[seat][0] = '\0';
   }
-  conn_send(t, c, json_pack("{s:s, s:i, s:i, s:i}", "type", "welcome", "version", BANG_NET_VERSION,
-                            "seat", seat, "players", t->cfg.players));
-  if (t->m) { /* back in the game: where it is */
+  json_t *welcome = json_pack("{s:s, s:i, s:i, s:i}", "type", "welcome", "version", BANG_NET_VERSION,
+                              "seat", seat, "players", t->cfg.players);
+  if (welcome && t->keys[seat][0]) json_object_set_new(welcome, "key", json_string(t->keys[seat]));
+  conn_send(t, c, welcome);
+  if (t->m) { /* back in the game: where it is, and the question if it is theirs */
     free(c->last_view);
     c->last_view = NULL;
+    if (t->asked == seat && !t->answered) send_decision(t, c);
   }
 }
 
 static void answer(bang_net_table *t, conn *c, const json_t *msg) {
-  if (!t->m || t->asked != c->seat || t->answered) {
-    conn_error(t, c, "turn", N_("it is not your decision"), false);
+  /* An answer names the decision it answers (its seq): one typed for a
+   * question the computer player has already answered is refused, never
+   * applied to the next one. Not a strike: a slow player did nothing wrong. */
+  const json_t *seq = json_object_get(msg, "seq");
+  if (!t->m || t->asked != c->seat || t->answered || !json_is_integer(seq) ||
+      json_integer_value(seq) != t->seq) {
+    conn_send(t, c, bang_net_error("turn", N_("it is not your decision")));
     return;
   }
   bang_game *g = bang_match_game(t->m);
@@ -472,13 +494,16 @@ static void update_all(bang_net_table *t, bang_game *g) {
   t->log_sent = size;
 }
 
-/* The computer player answers for a seat whose client is away or late. */
-static void answer_for(bang_net_table *t, int seat) {
+/* The computer player answers for a seat whose client is away or late;
+ * false if the answer could not be taken (the game cannot go on). */
+static bool answer_for(bang_net_table *t, int seat) {
   bang_game *g = bang_match_game(t->m);
   int option = bang_game_bot_choice(g);
   if (option < 0) option = bang_game_random_choice(g, &t->random_state);
-  bang_match_answered r = bang_match_answer(t->m, seat, option < 0 ? 0 : option);
-  if (r == BANG_ANSWER_WARNED) bang_match_answer(t->m, seat, option);
+  if (option < 0) option = 0;
+  bang_match_answered r = bang_match_answer(t->m, seat, option);
+  if (r == BANG_ANSWER_WARNED) r = bang_match_answer(t->m, seat, option);
+  return r == BANG_ANSWER_OK;
 }
 
 bang_match_state bang_net_play(bang_net_table *t, bang_match *m, void (*on_step)(void *ud), void *ud) {
@@ -509,23 +534,29 @@ bang_match_state bang_net_play(bang_net_table *t, bang_match *m, void (*on_step)
       return st;
     }
     int seat = ev.seat, at = t->seat_conn[seat];
+    bool taken = true;
     if (at < 0) {
-      answer_for(t, seat);
-      continue;
-    }
-    t->asked = seat;
-    t->answered = false;
-    conn_send(t, &t->conns[at], bang_net_decision(g));
-    long long deadline = now_ms() + t->cfg.turn_ms;
-    while (!t->answered) {
-      long long left = deadline - now_ms();
-      if (left <= 0 || t->seat_conn[seat] < 0) {
-        answer_for(t, seat);
-        break;
+      taken = answer_for(t, seat);
+    } else {
+      t->asked = seat;
+      t->answered = false;
+      t->seq++;
+      send_decision(t, &t->conns[at]);
+      long long deadline = now_ms() + t->cfg.turn_ms;
+      while (!t->answered) {
+        long long left = deadline - now_ms();
+        if (left <= 0 || t->seat_conn[seat] < 0) {
+          taken = answer_for(t, seat);
+          break;
+        }
+        serve(t, left < 1000 ? (long)left : 1000);
       }
-      serve(t, left < 1000 ? (long)left : 1000);
+      t->asked = 0;
     }
-    t->asked = 0;
+    if (!taken) { /* not even the computer player's answer: stop, do not spin */
+      t->m = NULL;
+      return BANG_MATCH_FAILED;
+    }
   }
 }
 

@@ -12,11 +12,13 @@
  */
 #include "mo_check.h"
 
+#include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 enum {
   MO_MAGIC = 0x950412de,
@@ -83,11 +85,16 @@ static bool check(const unsigned char *data, size_t size) {
 }
 
 bool bang_mo_valid(const char *path) {
+  /* Opened without blocking, then checked: a FIFO (or a file swapped for
+   * one after a stat) must not hold the open. */
+  int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) return false;
   struct stat st;
-  if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) return false; /* (a FIFO would block) */
-  if (st.st_size > MAX_SIZE) return false;
-  FILE *f = fopen(path, "rb");
-  if (!f) return false;
+  FILE *f = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size <= MAX_SIZE ? fdopen(fd, "rb") : NULL;
+  if (!f) {
+    close(fd);
+    return false;
+  }
   size_t size = (size_t)st.st_size;
   unsigned char *data = malloc(size ? size : 1);
   bool ok = data && fread(data, 1, size, f) == size && fgetc(f) == EOF && check(data, size);
