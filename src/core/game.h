@@ -241,6 +241,8 @@ const char *bang_game_rule_text(bang_game *g, const char *rule);
 /* A character's display name and ability text, as message ids, or NULL. */
 const char *bang_game_character_name(bang_game *g, const char *id);
 const char *bang_game_character_ability(bang_game *g, const char *id);
+/* A character's life points as printed (the Sheriff's bonus apart), or 0. */
+int bang_game_character_life(bang_game *g, const char *id);
 /* A card type's display name and text (card game), as message ids, or NULL. */
 const char *bang_game_card_name(bang_game *g, const char *type);
 const char *bang_game_card_text(bang_game *g, const char *type);
