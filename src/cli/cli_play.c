@@ -406,7 +406,7 @@ static int hand_over(session *s, int seat) {
             bang_game_player(s->g, seat)->name);
     fputc('\n', v->out);
   }
-  v->viewer = 0; /* the log is public */
+  v->viewer = seat; /* the public log, and what was told to this seat alone */
   size_t seen = bang_match_log_seen(s->m, seat);
   bang_screen_log(v, s->g, &seen);
   bang_match_log_mark(s->m, seat, seen);
@@ -1069,7 +1069,9 @@ static void banner(session *s) {
  * was any. */
 static bool show_log(session *s) {
   size_t seen = bang_match_log_seen(s->m, 0), before = seen;
-  s->view.viewer = 0;
+  /* One person: the lines told to them too. Hot seat: the public log only
+   * (each player's own lines wait for their handover). */
+  s->view.viewer = s->o->humans == 1 && !s->o->solo ? 1 : 0;
   s->view.width = bang_term_width(&s->term);
   bang_screen_log(&s->view, s->g, &seen);
   bang_match_log_mark(s->m, 0, seen);

@@ -296,6 +296,8 @@ int bang_seat_count(bang_seat_view v, const char *zone, int owner);
  * and the card, or NULL. */
 bool bang_seat_sees_card(bang_seat_view v, int id);
 const struct bang_card *bang_seat_card(bang_seat_view v, int id);
+/* Whether the seat may read log line i: public, or told to it alone. */
+bool bang_seat_sees_log(bang_seat_view v, size_t i);
 
 /*
  * Ask the variant's computer player (lua/<variant>/bot.lua) which option
