@@ -9,6 +9,8 @@
 # says which card she took ("You take Cat Balou from bob's hand."); bob's
 # says it after his handover ("ann takes your Cat Balou."), and never while
 # ann holds the keyboard; and `log` on bob's turn still shows it to bob.
+# Then `bang replay --as` gives each seat its own lines only, and a
+# spectator (who sees every hand) the public ones.
 set -u
 bang=${1:?usage: private_notice.sh BANG}
 command -v tmux >/dev/null 2>&1 || { echo "FAIL: tmux is needed for this test"; exit 1; }
@@ -65,5 +67,25 @@ else
   else
     fail "bob is not at his prompt: $(screen | grep -v '^$' | tail -1)"
   fi
+fi
+
+# The same game, piped to its end, replayed as each seat and as a spectator.
+mkdir -p "$tmp/state"
+yes 1 | head -400 | XDG_STATE_HOME="$tmp/state" "$bang" play --players 4 --humans 2 --seed 1 --pace 0 \
+  --lang en >/dev/null 2>&1
+save=$(ls "$tmp"/state/bang/card-*.bang 2>/dev/null | head -1)
+if [ -z "$save" ]; then
+  fail "the piped game left no save"
+else
+  for who in ann bob cy ""; do
+    yes '' | head -300 | "$bang" replay "$save" ${who:+--as "$who"} --lang en 2>&1 |
+      grep -E 'takes your|You take' >"$tmp/told-${who:-all}"
+  done
+  grep -q "^  You take .* from bob's hand" "$tmp/told-ann" || fail "replay --as ann: ann's lines are missing"
+  grep -q "^  ann takes your" "$tmp/told-ann" && fail "replay --as ann shows bob's lines"
+  grep -q "^  ann takes your" "$tmp/told-bob" || fail "replay --as bob: bob's lines are missing"
+  grep -q "from bob's hand" "$tmp/told-bob" && fail "replay --as bob shows ann's lines"
+  grep -q "ann takes your" "$tmp/told-cy" && fail "replay --as cy shows bob's lines"
+  [ -s "$tmp/told-all" ] && fail "a spectator's replay shows lines told to one seat: $(head -1 "$tmp/told-all")"
 fi
 exit $status
