@@ -4,7 +4,9 @@
 #  - a choice of character gives each character's life points with its
 #    ability (card game and dice game);
 #  - the dice table shows the player's character and ability, as the card
-#    table does.
+#    table does;
+#  - Sid Ketchum's start-of-turn question says it is his ability, and the
+#    table before it shows no dice (the previous player's roll).
 set -u
 bang=${1:?usage: table_info.sh BANG}
 tmp=$(mktemp -d)
@@ -24,4 +26,9 @@ grep -q '^    El Gringo, 7 life points: ' "$tmp/dice" ||
 printf 'quit\nquit\n' | "$bang" play --game dice --seed 4 --pace 0 --lang en >"$tmp/table" 2>&1
 sed -n '/^Arrows in the pile/,/^Dice:/p' "$tmp/table" | grep -q "^El Gringo: When a player's die makes you lose life" ||
   { fail "the dice table has no ability line:"; sed -n '/^Arrows in the pile/,/^Dice:/p' "$tmp/table"; }
+printf 'quit\nquit\n' | "$bang" play --game dice --players 8 --seed 4 --pace 0 --lang en >"$tmp/sid" 2>&1
+grep -q '^ann: Sid Ketchum, your ability: who gains 1 life?' "$tmp/sid" ||
+  { fail "Sid Ketchum's question does not say it is his ability:"; grep 'gains 1 life' "$tmp/sid"; }
+sed -n '/Turn 5: ann plays/,/gains 1 life?/p' "$tmp/sid" | grep '^Dice:' &&
+  fail "Sid Ketchum's question shows the previous player's dice"
 exit $status

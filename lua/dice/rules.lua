@@ -893,6 +893,9 @@ local function play_turn(g, p)
   local turn = state.turn -- one table for every turn of the game
   turn.player, turn.gatling_fired, turn.owed = p, false, false
   if HEARS.turn_start & (1 | 1 << p) ~= 0 then
+    -- A question at the start of the turn (Sid Ketchum) comes before the
+    -- roll: the previous player's dice are not this player's.
+    g_clear_dice(g)
     local ev = spare.turn_start or {}
     spare.turn_start = false
     ev.player = p
