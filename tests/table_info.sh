@@ -6,7 +6,8 @@
 #  - the dice table shows the player's character and ability, as the card
 #    table does;
 #  - Sid Ketchum's start-of-turn question says it is his ability, and the
-#    table before it shows no dice (the previous player's roll).
+#    table before it shows no dice (the previous player's roll);
+#  - each die the player assigns to a target is confirmed at once.
 set -u
 bang=${1:?usage: table_info.sh BANG}
 tmp=$(mktemp -d)
@@ -31,4 +32,7 @@ grep -q '^ann: Sid Ketchum, your ability: who gains 1 life?' "$tmp/sid" ||
   { fail "Sid Ketchum's question does not say it is his ability:"; grep 'gains 1 life' "$tmp/sid"; }
 sed -n '/Turn 5: ann plays/,/gains 1 life?/p' "$tmp/sid" | grep '^Dice:' &&
   fail "Sid Ketchum's question shows the previous player's dice"
+printf 'stop\n1\n1\n1\n1\nquit\nquit\n' | "$bang" play --game dice --seed 4 --pace 0 --lang en >"$tmp/aim" 2>&1
+grep -A1 -m1 '^ann> 1$' "$tmp/aim" | tail -1 | grep -q '^  ann aims die [0-9] at [a-z]*\.$' ||
+  { fail "a die assigned is not confirmed:"; grep -A2 -m1 '^ann> 1$' "$tmp/aim"; }
 exit $status

@@ -779,6 +779,10 @@ local function resolve_shots(g, p, beers)
           decision.args, decision.options = args, options
           local _, chosen = g_decide(g, decision)
           option = chosen
+          -- The hits land only after the last die: say each choice as it is made.
+          if logging then
+            log(g, "D-10", N_"{player} aims die {die} at {target}.", { player = p, die = i, target = option.target })
+          end
         end
         local shot = SHOT_OF[i]
         if not shot then shot = {}; SHOT_OF[i] = shot end
