@@ -779,6 +779,10 @@ local function resolve_shots(g, p, beers)
           decision.args, decision.options = args, options
           local _, chosen = g_decide(g, decision)
           option = chosen
+          -- The hits land only after the last die: say each choice as it is made.
+          if logging then
+            log(g, "D-10", N_"{player} aims die {die} at {target}.", { player = p, die = i, target = option.target })
+          end
         end
         local shot = SHOT_OF[i]
         if not shot then shot = {}; SHOT_OF[i] = shot end
@@ -893,6 +897,9 @@ local function play_turn(g, p)
   local turn = state.turn -- one table for every turn of the game
   turn.player, turn.gatling_fired, turn.owed = p, false, false
   if HEARS.turn_start & (1 | 1 << p) ~= 0 then
+    -- A question at the start of the turn (Sid Ketchum) comes before the
+    -- roll: the previous player's dice are not this player's.
+    g_clear_dice(g)
     local ev = spare.turn_start or {}
     spare.turn_start = false
     ev.player = p

@@ -668,6 +668,7 @@ int bang_lgame_to_msg(lua_State *L, bang_game *g, const char *id,
   if (!out->id || (rule && !out->rule))
     return luaL_error(L, "not enough memory: interned strings went over the scripts' memory cap");
   out->nargs = 0;
+  out->to = 0;
   if (args_index == 0 || lua_isnoneornil(L, args_index)) return 1;
   args_index = lua_absindex(L, args_index);
   luaL_checktype(L, args_index, LUA_TTABLE);
@@ -705,14 +706,17 @@ static void append_log(lua_State *L, bang_game *g, const bang_msg *m) {
   g->log[g->log_size++] = *m;
 }
 
-/* g:log(rule, msgid, args) records an event; rule may be nil. */
+/* g:log(rule, msgid, args, to) records an event; rule may be nil; to, a
+ * seat, tells it to that seat alone (what it learns of a hidden card). */
 static int l_log(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
   if (!g->logging) return 0;
   const char *rule = luaL_optstring(L, 2, NULL);
   const char *id = luaL_checkstring(L, 3);
+  int to = lua_isnoneornil(L, 5) ? 0 : bang_checkseat(L, g, 5);
   bang_msg m;
   bang_lgame_to_msg(L, g, id, rule, lua_isnoneornil(L, 4) ? 0 : 4, &m);
+  m.to = to;
   append_log(L, g, &m);
   return 0;
 }

@@ -1097,16 +1097,18 @@ static int v_weigh(lua_State *L) {
 }
 
 /* view:log_entry(i) -> { id =, rule =, args = { name = number or text } }
- * of the public log (1 = oldest), or nil. */
+ * of the log (1 = oldest), or nil; a line told to another seat alone
+ * (view.c) reads { id = "", args = {} }, so the log keeps its length. */
 static int v_log_entry(lua_State *L) {
-  check_view(L);
+  int seat = check_view(L);
   bang_game *g = VIEW_GAME(L);
   lua_Integer i = luaL_checkinteger(L, 2);
   if (i < 1 || (size_t)i > g->log_size) {
     lua_pushnil(L);
     return 1;
   }
-  const bang_msg *m = &g->log[i - 1];
+  const bang_msg hidden = {.id = NULL};
+  const bang_msg *m = bang_seat_sees_log(bang_seat_view_of(g, seat), (size_t)(i - 1)) ? &g->log[i - 1] : &hidden;
   lua_createtable(L, 0, 3);
   lua_pushstring(L, m->id ? m->id : "");
   lua_setfield(L, -2, "id");

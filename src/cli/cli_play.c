@@ -133,6 +133,8 @@ static void print_help(session *s) {
       {BANG_META_LOOK, N_("[PLAYER|all]"), N_("the table, or a player up close with their cards")},
       {BANG_META_CARD, N_("NAME"), N_("what a card or a character does")},
       {BANG_META_HAND, "", N_("your cards and what each one does")},
+      /* TRANSLATORS: what the log command takes, shown after the command word. */
+      {BANG_META_LOG, N_("[N]"), N_("the last lines of what happened (default 15)")},
       {BANG_META_RULES, N_("[ID|CARD]"), N_("the rules, e.g. rules C-20")},
       {BANG_META_EXPLAIN, "", N_("cite the rule of every step, or stop")},
       {BANG_META_AUTO, "", N_("play the cards that have a single way to be played, until a choice")},
@@ -404,7 +406,7 @@ static int hand_over(session *s, int seat) {
             bang_game_player(s->g, seat)->name);
     fputc('\n', v->out);
   }
-  v->viewer = 0; /* the log is public */
+  v->viewer = seat; /* the public log, and what was told to this seat alone */
   size_t seen = bang_match_log_seen(s->m, seat);
   bang_screen_log(v, s->g, &seen);
   bang_match_log_mark(s->m, seat, seen);
@@ -611,6 +613,7 @@ static int human_turn(session *s) {
           case BANG_META_CARD: bang_read_card(v, g, t.rest); break;
           case BANG_META_RULES: bang_read_rules(v, g, t.rest); break;
           case BANG_META_HAND: bang_read_hand(v, g); break;
+          case BANG_META_LOG: bang_read_log(v, g, t.rest); break;
           case BANG_META_HINT: show_hint(s); break;
           case BANG_META_SAVE: save_command(s, t.rest); break;
           case BANG_META_UNDO:
@@ -1066,7 +1069,9 @@ static void banner(session *s) {
  * was any. */
 static bool show_log(session *s) {
   size_t seen = bang_match_log_seen(s->m, 0), before = seen;
-  s->view.viewer = 0;
+  /* One person: the lines told to them too. Hot seat: the public log only
+   * (each player's own lines wait for their handover). */
+  s->view.viewer = s->o->humans == 1 && !s->o->solo ? 1 : 0;
   s->view.width = bang_term_width(&s->term);
   bang_screen_log(&s->view, s->g, &seen);
   bang_match_log_mark(s->m, 0, seen);

@@ -70,6 +70,9 @@ static void show_log(replay *r) {
   bang_view *v = &r->view;
   size_t size = bang_game_log_size(r->g);
   for (; r->next_log < size; r->next_log++) {
+    /* Lines told to one seat alone ("You take...") are that seat's; a
+     * spectator, who sees every hand, reads the public ones. */
+    if (!bang_seat_sees_log(bang_seat_view_of(r->g, r->as), r->next_log)) continue;
     const bang_msg *m = bang_game_log_entry(r->g, r->next_log);
     char text[1024];
     bang_render(r->g, m, text, sizeof text);

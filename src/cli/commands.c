@@ -58,6 +58,7 @@ static const struct meta_word {
     {BANG_META_CARD, "card", NC_("command", "card")},
     {BANG_META_RULES, "rules", NC_("command", "rules")},
     {BANG_META_HAND, "hand", NC_("command", "hand")},
+    {BANG_META_LOG, "log", NC_("command", "log")},
     {BANG_META_EXPLAIN, "explain", NC_("command", "explain")},
     {BANG_META_AUTO, "auto", NC_("command", "auto")},
     {BANG_META_HINT, "hint", NC_("command", "hint")},

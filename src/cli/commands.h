@@ -26,6 +26,7 @@ enum bang_meta {
   BANG_META_CARD,
   BANG_META_RULES,
   BANG_META_HAND,
+  BANG_META_LOG,  /* the last lines of the public log again */
   BANG_META_EXPLAIN,
   BANG_META_AUTO, /* solo: play the forced cards */
   BANG_META_HINT, /* what the computer player would do, and why */

@@ -398,6 +398,7 @@ static void lesson_help(run *r) {
   } lines[] = {
       {BANG_META_LOOK, N_("the table, or a player up close with their cards")},
       {BANG_META_RULES, N_("the rules, e.g. rules C-20")},
+      {BANG_META_LOG, N_("the last lines of what happened (default 15)")},
       {BANG_META_HINT, N_("the move this lesson asks for")},
       {BANG_META_QUIT, N_("leave the lessons")},
   };
@@ -444,6 +445,7 @@ static enum attempt attempt(run *r, const step *s, int right, const char *line, 
         case BANG_META_CARD: bang_read_card(v, g, t.rest); break;
         case BANG_META_RULES: bang_read_rules(v, g, t.rest); break;
         case BANG_META_HAND: bang_read_hand(v, g); break;
+        case BANG_META_LOG: bang_read_log(v, g, t.rest); break;
         case BANG_META_EXPLAIN:
           if (t.rest[0]) bang_read_rules(v, g, t.rest);
           else bang_screen_text(v, _("Lessons always cite the rule of every step."), "", "  ");

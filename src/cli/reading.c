@@ -1,11 +1,12 @@
 /*
- * reading.c: the `look`, `card`, `rules` and `hand` commands of the
+ * reading.c: the `look`, `card`, `rules`, `hand` and `log` commands of the
  * terminal game. Names are matched like commands (commands.h): without
  * regard to case, translated or English, by any unambiguous start.
  */
 #include "reading.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -381,4 +382,33 @@ void bang_read_hand(bang_view *v, bang_game *g) {
   fprintf(v->out, "%s\n", _("Your hand:"));
   for (int i = 0; hand && i < hand->n; i++) card_text_line(v, g, hand->ids[i]);
   if (!hand || hand->n == 0) fprintf(v->out, "    -\n");
+}
+
+/* A screenful at 24 lines, with room for the prompt and a wrapped line or two. */
+enum { LOG_LINES = 15 };
+
+void bang_read_log(bang_view *v, bang_game *g, const char *lines) {
+  long want = LOG_LINES;
+  if (lines && lines[0]) {
+    char *end;
+    want = strtol(lines, &end, 10);
+    if (end == lines || *end || want < 1) {
+      char text[512];
+      /* TRANSLATORS: %1$s is the log command word, e.g. "log takes a number of lines, for example: log 30." */
+      snprintf(text, sizeof text, _("%1$s takes a number of lines, for example: %1$s 30."),
+               bang_command_meta_word(BANG_META_LOG));
+      bang_screen_text(v, text, "", "  ");
+      return;
+    }
+  }
+  size_t size = bang_game_log_size(g);
+  if (size == 0) {
+    fprintf(v->out, "%s\n", _("Nothing has happened yet."));
+    return;
+  }
+  size_t from = (unsigned long)want < size ? size - (size_t)want : 0;
+  fprintf(v->out, ngettext("The last line of the log:", "The last %zu lines of the log:", size - from),
+          size - from);
+  fputc('\n', v->out);
+  bang_screen_log(v, g, &from);
 }

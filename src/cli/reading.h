@@ -1,8 +1,8 @@
 /*
  * reading.h: what a player can read at any time without using up their
  * decision: the table, a player up close (character, ability, life, cards
- * in play with their texts), a card (text, border, copies), the rules, and
- * their own hand with each card's effect. All of it translated.
+ * in play with their texts), a card (text, border, copies), the rules,
+ * their own hand with each card's effect, and the last lines of the log. All of it translated.
  */
 #ifndef BANG_READING_H
 #define BANG_READING_H
@@ -17,5 +17,8 @@ void bang_read_card(bang_view *v, bang_game *g, const char *what);
 /* what: "" the rules most needed at the table; a rule id; a card. */
 void bang_read_rules(bang_view *v, bang_game *g, const char *what);
 void bang_read_hand(bang_view *v, bang_game *g);
+/* lines: "" a screenful; else how many of the log's last lines to show
+ * again (the log scrolls away during the others' turns). */
+void bang_read_log(bang_view *v, bang_game *g, const char *lines);
 
 #endif

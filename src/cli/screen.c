@@ -315,6 +315,17 @@ static void deck_line(char *out, size_t cap, int deck, const char *top) {
            deck, top);
 }
 
+/* The viewer's character and its ability, under the table of a game with
+ * characters (card and dice). */
+static void ability_line(bang_view *v, bang_game *g) {
+  const bang_player *me = v->viewer ? bang_game_player(g, v->viewer) : NULL;
+  const char *ability = me ? bang_game_character_ability(g, me->character) : NULL;
+  if (!ability) return;
+  char text[1024];
+  snprintf(text, sizeof text, _("%s: %s"), bang_screen_character(g, me->character), bang_tr(ability));
+  bang_screen_text(v, text, "", "  ");
+}
+
 static void card_table(bang_view *v, bang_game *g) {
   table *t = calloc(1, sizeof *t); /* large */
   if (!t) return;
@@ -362,12 +373,7 @@ static void card_table(bang_view *v, bang_game *g) {
   }
   bang_screen_text(v, text, "", "  ");
   if (!v->viewer) return;
-  const bang_player *me = bang_game_player(g, v->viewer);
-  const char *ability = bang_game_character_ability(g, me->character);
-  if (ability) {
-    snprintf(text, sizeof text, _("%s: %s"), bang_screen_character(g, me->character), bang_tr(ability));
-    bang_screen_text(v, text, "", "  ");
-  }
+  ability_line(v, g);
   char hand[2048];
   bang_screen_pile(v, g, "hand", v->viewer, hand, sizeof hand);
   char line[2200];
@@ -409,6 +415,7 @@ static void dice_table(bang_view *v, bang_game *g) {
   char text[1024];
   snprintf(text, sizeof text, _("Arrows in the pile: %d"), bang_game_pile(g));
   bang_screen_text(v, text, "", "  ");
+  ability_line(v, g);
   int dice = bang_game_dice(g);
   int rolled = 0;
   for (int i = 1; i <= dice; i++) rolled |= bang_game_die(g, i)->face != NULL;
@@ -582,7 +589,9 @@ void bang_screen_rule(bang_view *v, bang_game *g, const char *rule) {
 
 void bang_screen_log(bang_view *v, bang_game *g, size_t *next) {
   size_t size = bang_game_log_size(g);
+  bang_seat_view seat = bang_seat_view_of(g, v->viewer);
   for (; *next < size; (*next)++) {
+    if (!bang_seat_sees_log(seat, *next)) continue; /* told to another seat alone */
     const bang_msg *m = bang_game_log_entry(g, *next);
     char text[1024];
     bang_render(g, m, text, sizeof text);
@@ -853,7 +862,13 @@ void bang_screen_decision(bang_view *v, bang_game *g) {
     const char *ability = id ? bang_game_character_ability(g, id) : NULL;
     if (!ability) continue;
     char about[1200];
-    snprintf(about, sizeof about, _("%s: %s"), bang_screen_character(g, id), bang_tr(ability));
+    int life = bang_game_character_life(g, id);
+    if (life > 0)
+      /* TRANSLATORS: a character offered in a choice: name, life points, ability. */
+      snprintf(about, sizeof about, ngettext("%s, %d life point: %s", "%s, %d life points: %s", life),
+               bang_screen_character(g, id), life, bang_tr(ability));
+    else
+      snprintf(about, sizeof about, _("%s: %s"), bang_screen_character(g, id), bang_tr(ability));
     bang_screen_text(v, about, "    ", "      ");
   }
   free(single);

@@ -972,6 +972,7 @@ int bang_game_results_declared(const bang_game *g) { return g->over ? 1 : 0; }
 struct lookup {
   int ref;
   const char *key, *field, *result;
+  long number; /* the value, if a number */
 };
 
 static int lookup_guarded(bang_game *g, void *ud) {
@@ -986,6 +987,7 @@ static int lookup_guarded(bang_game *g, void *ud) {
     size_t len;
     const char *s = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &len) : NULL;
     if (s) k->result = intern_clean(g, s, len);
+    else if (lua_isinteger(L, -1)) k->number = (long)lua_tointeger(L, -1);
   }
   return 1;
 }
@@ -993,7 +995,7 @@ static int lookup_guarded(bang_game *g, void *ud) {
 /* table[key][field] as an interned string, or NULL. */
 static const char *lookup_text(bang_game *g, int ref, const char *key, const char *field) {
   if (ref == LUA_NOREF || !key) return NULL;
-  struct lookup k = {ref, key, field, NULL};
+  struct lookup k = {ref, key, field, NULL, 0};
   guarded(g, lookup_guarded, &k, 0);
   return k.result;
 }
@@ -1013,7 +1015,7 @@ static int name_of_guarded(bang_game *g, void *ud) {
 
 const char *bang_game_name_of(bang_game *g, const char *category, const char *id) {
   if (!category || !id) return NULL;
-  struct lookup k = {0, id, category, NULL};
+  struct lookup k = {0, id, category, NULL, 0};
   guarded(g, name_of_guarded, &k, 0);
   return k.result;
 }
@@ -1032,6 +1034,13 @@ const char *bang_game_character_name(bang_game *g, const char *id) {
 
 const char *bang_game_character_ability(bang_game *g, const char *id) {
   return lookup_text(g, g->characters_ref, id, "ability");
+}
+
+int bang_game_character_life(bang_game *g, const char *id) {
+  if (g->characters_ref == LUA_NOREF || !id) return 0;
+  struct lookup k = {g->characters_ref, id, "life", NULL, 0};
+  guarded(g, lookup_guarded, &k, 0);
+  return k.number > 0 && k.number < 100 ? (int)k.number : 0;
 }
 
 const char *bang_game_card_name(bang_game *g, const char *type) {

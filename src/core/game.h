@@ -241,6 +241,8 @@ const char *bang_game_rule_text(bang_game *g, const char *rule);
 /* A character's display name and ability text, as message ids, or NULL. */
 const char *bang_game_character_name(bang_game *g, const char *id);
 const char *bang_game_character_ability(bang_game *g, const char *id);
+/* A character's life points as printed (the Sheriff's bonus apart), or 0. */
+int bang_game_character_life(bang_game *g, const char *id);
 /* A card type's display name and text (card game), as message ids, or NULL. */
 const char *bang_game_card_name(bang_game *g, const char *type);
 const char *bang_game_card_text(bang_game *g, const char *type);
@@ -297,6 +299,8 @@ int bang_seat_count(bang_seat_view v, const char *zone, int owner);
  * and the card, or NULL. */
 bool bang_seat_sees_card(bang_seat_view v, int id);
 const struct bang_card *bang_seat_card(bang_seat_view v, int id);
+/* Whether the seat may read log line i: public, or told to it alone. */
+bool bang_seat_sees_log(bang_seat_view v, size_t i);
 
 /*
  * Ask the variant's computer player (lua/<variant>/bot.lua) which option

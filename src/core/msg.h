@@ -30,6 +30,8 @@ typedef struct bang_msg {
   const char *rule;  /* interned rule id such as "D-9", or NULL */
   int nargs;
   bang_arg args[BANG_MSG_MAX_ARGS];
+  int to;            /* a log line: 0 for everyone, else the one seat told it
+                        (view.c: bang_seat_sees_log) */
 } bang_msg;
 
 /* The argument called key, or NULL. */

@@ -8,7 +8,9 @@
  * play, every player's face-up cards (solo), the discard pile, the table
  * (cards face up: a draw!, the General Store; Kit Carlson's three are only
  * ever asked of him) and how many cards
- * each zone holds. Private to the seat: its own hand and its role. Hidden:
+ * each zone holds, the log. Private to the seat: its own hand, its role,
+ * and the log lines told to it alone (the card it took from a hand, or
+ * that was taken from its own). Hidden:
  * the other hands, the roles not revealed, the deck's order.
  */
 #include <string.h>
@@ -77,4 +79,9 @@ int bang_seat_count(bang_seat_view v, const char *zone, int owner) {
 const struct bang_pile *bang_seat_zone(bang_seat_view v, const char *zone, int owner) {
   if (!v.game || !bang_seat_sees_zone(v, zone, owner)) return NULL;
   return bang_game_zone(v.game, zone, owner);
+}
+
+bool bang_seat_sees_log(bang_seat_view v, size_t i) {
+  const bang_msg *m = v.game ? bang_game_log_entry(v.game, i) : NULL;
+  return m && (m->to == 0 || m->to == v.seat);
 }

@@ -489,7 +489,8 @@ static void update_all(bang_net_table *t, bang_game *g) {
       free(text);
     }
     /* after the view: the names the log's lines use are in it */
-    for (size_t e = t->log_sent; e < size && c->fd >= 0; e++) conn_send(t, c, bang_net_log(g, e));
+    for (size_t e = t->log_sent; e < size && c->fd >= 0; e++)
+      if (bang_seat_sees_log(bang_seat_view_of(g, c->seat), e)) conn_send(t, c, bang_net_log(g, e));
   }
   t->log_sent = size;
 }

@@ -32,6 +32,7 @@ return {
     if not id then return end
     if choice.from_hand then
       api.log_seats(g, "C-28", N_"{player} takes a random card from {target}'s hand.", player, choice.target)
+      api.log_taken(g, "C-28", id, player, choice.target)
     else
       api.log_card(g, "C-28", N_"{player} takes {target}'s {card}.", id, player, choice.target)
     end

@@ -20,6 +20,7 @@ return {
           if not id then break end
           api.log(g, "C-43", N_"{player} takes a random card from {source}'s hand.",
                   { player = owner, source = source })
+          api.log_taken(g, "C-43", id, owner, source)
           api.take(g, id, owner)
         end
       end,

@@ -25,6 +25,7 @@ return {
       ev.done = true
       local id = api.random_hand_card(g, option.target)
       api.log_seats(g, "C-44", N_"{player} takes a random card from {target}'s hand.", owner, option.target)
+      api.log_taken(g, "C-44", id, owner, option.target)
       api.take(g, id, owner)
       api.draw(g, owner, 1)
     end,

@@ -64,12 +64,22 @@ api.log = log
 -- {value} if the line shows one, and the seats player and target if
 -- given. A script calls it as it would api.log, but builds nothing when
 -- the game does not log (bang simulate).
-function api.log_card(g, rule, id, card, player, target)
+-- With to (a seat), the line is told to that seat alone: what it learns
+-- of a card from a hand.
+function api.log_card(g, rule, id, card, player, target, to)
   if not state.logging then return end
   local script = core.cards[state.types[card] or M.card(g, card)]
   local args = { card = script.name, player = player, target = target }
   if id:find("{value}", 1, true) then args.value = api.mark(g, card) end
-  M.log(g, rule, id, args)
+  M.log(g, rule, id, args, to)
+end
+
+-- A card taken at random from a hand: told to the taker and to the one
+-- who lost it, who alone may know it.
+function api.log_taken(g, rule, card, player, target)
+  if not state.logging then return end
+  api.log_card(g, rule, N_"You take {card} from {target}'s hand.", card, player, target, player)
+  api.log_card(g, rule, N_"{player} takes your {card}.", card, player, target, target)
 end
 
 -- The log line id about the seats player and target ({player},
