@@ -20,6 +20,7 @@
 #include "i18n.h"
 #include "msg.h"
 #include "safefile.h"
+#include "sandbox.h"
 #include "match.h"
 
 void bang_save_init(bang_save *save) {
@@ -104,15 +105,8 @@ bool bang_save_play_step(const bang_save *save, bang_game *g, size_t i, char *er
 
 /* FNV-1a, 64 bits: a change to any byte of a script changes it. */
 static bool hash_file(const char *path, uint64_t *out) {
-  /* Only a regular file is a script: a FIFO in its place must not block. */
-  int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-  if (fd < 0) return false;
-  struct stat st;
-  FILE *f = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? fdopen(fd, "rb") : NULL;
-  if (!f) {
-    close(fd);
-    return false;
-  }
+  FILE *f = bang_sandbox_open_file(path, NULL, NULL); /* a script: a regular file */
+  if (!f) return false;
   uint64_t h = 0xcbf29ce484222325ULL;
   unsigned char buf[8192];
   size_t n;
@@ -558,27 +552,21 @@ bool bang_save_parse(bang_save *save, const char *text, size_t len, const char *
 /* The whole of the regular file at path, at most BANG_SAVE_MAX_BYTES (one
  * more byte read tells a file that grew past it); NULL with the reason. */
 static char *slurp(const char *path, size_t *len, char *err, size_t cap) {
-  /* O_NONBLOCK: opening a pipe must not wait for a writer before it is
-   * refused. */
-  int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-  struct stat st;
-  if (fd < 0 || fstat(fd, &st) != 0) {
-    snprintf(err, cap, "%s: %s", path, strerror(errno));
-    if (fd >= 0) close(fd);
+  size_t size = 0;
+  bool irregular;
+  FILE *f = bang_sandbox_open_file(path, &size, &irregular);
+  if (!f) {
+    if (irregular)
+      snprintf(err, cap, _("%s is not a regular file (it is a device, a pipe or a folder)."), path);
+    else
+      snprintf(err, cap, "%s: %s", path, strerror(errno));
     return NULL;
   }
-  if (!S_ISREG(st.st_mode)) {
-    snprintf(err, cap, _("%s is not a regular file (it is a device, a pipe or a folder)."), path);
-    close(fd);
-    return NULL;
-  }
-  size_t want = st.st_size > BANG_SAVE_MAX_BYTES ? 0 : (size_t)st.st_size + 1;
+  size_t want = size > BANG_SAVE_MAX_BYTES ? 0 : size + 1;
   char *text = want ? malloc(want) : NULL;
-  size_t n = 0;
-  ssize_t got = 0;
-  while (text && n < want && (got = read(fd, text + n, want - n)) > 0) n += (size_t)got;
-  int code = got < 0 ? errno : 0;
-  close(fd);
+  size_t n = text ? fread(text, 1, want, f) : 0;
+  int code = ferror(f) ? (errno ? errno : EIO) : 0;
+  fclose(f);
   if (!want || n > BANG_SAVE_MAX_BYTES) {
     snprintf(err, cap, _("%s is larger than a save can be (%d MiB)."), path, BANG_SAVE_MAX_BYTES >> 20);
   } else if (!text || code) {

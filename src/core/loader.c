@@ -89,10 +89,11 @@ static int proxy_pairs(lua_State *L) {
 
 /* Register the table on top of the stack (popped) as the library `name`:
  * each environment gets an empty proxy whose metatable reads through to it. */
-static void add_library(lua_State *L, const char *name) {
-  int real = lua_gettop(L);
-  lua_rawgetp(L, LUA_REGISTRYINDEX, &LIBS_KEY); /* +1: the libraries */
-  lua_createtable(L, 0, 4);                  /* +1: the proxies' metatable */
+/* Push the metatable of a read-only proxy of the table at index real:
+ * reads and pairs go through to it, writes raise, the metatable is locked. */
+static void push_readonly_meta(lua_State *L, int real) {
+  real = lua_absindex(L, real);
+  lua_createtable(L, 0, 4);
   lua_pushvalue(L, real);
   lua_setfield(L, -2, "__index");
   lua_pushcfunction(L, readonly_newindex);
@@ -102,6 +103,12 @@ static void add_library(lua_State *L, const char *name) {
   lua_setfield(L, -2, "__pairs");
   lua_pushboolean(L, 0);
   lua_setfield(L, -2, "__metatable");
+}
+
+static void add_library(lua_State *L, const char *name) {
+  int real = lua_gettop(L);
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &LIBS_KEY); /* +1: the libraries */
+  push_readonly_meta(L, real);                 /* +1: the proxies' metatable */
   lua_setfield(L, -2, name);                 /* libraries[name] = metatable */
   lua_pop(L, 2);                             /* the libraries, the real table */
 }
@@ -450,16 +457,7 @@ static int open_prelude(lua_State *L, int world, int real, char *err, size_t err
   }
   int prelude = lua_gettop(L);
   lua_newuserdatauv(L, 0, 0);                        /* +1: the proxy */
-  lua_createtable(L, 0, 4);                          /* +1: its metatable */
-  lua_pushvalue(L, prelude);
-  lua_setfield(L, -2, "__index");
-  lua_pushcfunction(L, readonly_newindex);
-  lua_setfield(L, -2, "__newindex");
-  lua_pushvalue(L, prelude);
-  lua_pushcclosure(L, proxy_pairs, 1);
-  lua_setfield(L, -2, "__pairs");
-  lua_pushboolean(L, 0);
-  lua_setfield(L, -2, "__metatable");
+  push_readonly_meta(L, prelude);                    /* +1: its metatable */
   lua_setmetatable(L, -2);
   lua_setfield(L, world, "prelude");
   static const char *const words[] = {"N_", "NC_", "NP_", NULL};

@@ -1024,17 +1024,27 @@ bool bang_sandbox_is_file(const char *path) {
   return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-char *bang_sandbox_read_file(const char *path, size_t *len) {
-  /* Opened without blocking and read only if it is a regular file: a FIFO
-   * in a script's place would otherwise hold the open for ever. */
+FILE *bang_sandbox_open_file(const char *path, size_t *size, bool *irregular) {
+  if (irregular) *irregular = false;
   int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0) return NULL;
   struct stat st;
-  FILE *f = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? fdopen(fd, "rb") : NULL;
+  bool regular = fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+  FILE *f = regular ? fdopen(fd, "rb") : NULL;
   if (!f) {
+    int code = errno;
+    if (!regular && irregular) *irregular = true;
     close(fd);
+    errno = code;
     return NULL;
   }
+  if (size) *size = (size_t)st.st_size;
+  return f;
+}
+
+char *bang_sandbox_read_file(const char *path, size_t *len) {
+  FILE *f = bang_sandbox_open_file(path, NULL, NULL);
+  if (!f) return NULL;
   char *text = NULL;
   size_t cap = 0, n = 0;
   for (;;) {

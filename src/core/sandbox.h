@@ -14,6 +14,7 @@
 
 #include <lua.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <stddef.h>
 
 typedef struct bang_sandbox bang_sandbox;
@@ -74,6 +75,14 @@ char *bang_sandbox_read_file(const char *path, size_t *len);
 /* Whether path names a regular file (after links): the only kind a script
  * or a mod's file may be. */
 bool bang_sandbox_is_file(const char *path);
+
+/* path opened for reading, if it is a regular file: opened without
+ * blocking (a FIFO in its place must not hold the open), then checked on
+ * the open file (no race with a stat made before). NULL with errno set, or
+ * with *irregular (if given) true when it exists but is not a regular file
+ * (a folder, a FIFO, a device). size (if given): its size in bytes. Every
+ * file read from a script's, a mod's or a player's path opens this way. */
+FILE *bang_sandbox_open_file(const char *path, size_t *size, bool *irregular);
 
 /*
  * Run fn(L) with ud as its only argument (a light userdata), protected like

@@ -167,11 +167,16 @@ static const char *clean_translation(const char *id, const char *translated) {
 const char *bang_tr(const char *id) {
   if (!id || !*id) return "";
   const char *translated = dgettext("bang", id);
-  for (int i = nmod_domains - 1; i >= 0 && translated == id; i--)
+  bool from_mod = false;
+  for (int i = nmod_domains - 1; i >= 0 && translated == id; i--) {
     translated = dgettext(mod_domains[i], id);
+    from_mod = translated != id;
+  }
   const char *eot = strchr(id, '\004');
   if (eot && translated == id) return eot + 1;
-  if (translated != id && bang_msg_needs_clean(translated, strlen(translated)))
+  /* Only a mod's catalog is looked at for controls: the game's own are
+   * ours, and this runs for every text shown. */
+  if (from_mod && bang_msg_needs_clean(translated, strlen(translated)))
     return clean_translation(id, translated);
   return translated;
 }

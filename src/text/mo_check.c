@@ -12,13 +12,12 @@
  */
 #include "mo_check.h"
 
-#include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
+
+#include "sandbox.h"
 
 enum {
   MO_MAGIC = 0x950412de,
@@ -85,17 +84,13 @@ static bool check(const unsigned char *data, size_t size) {
 }
 
 bool bang_mo_valid(const char *path) {
-  /* Opened without blocking, then checked: a FIFO (or a file swapped for
-   * one after a stat) must not hold the open. */
-  int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-  if (fd < 0) return false;
-  struct stat st;
-  FILE *f = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size <= MAX_SIZE ? fdopen(fd, "rb") : NULL;
-  if (!f) {
-    close(fd);
+  size_t size = 0;
+  FILE *f = bang_sandbox_open_file(path, &size, NULL); /* a FIFO would block gettext */
+  if (!f) return false;
+  if (size > MAX_SIZE) {
+    fclose(f);
     return false;
   }
-  size_t size = (size_t)st.st_size;
   unsigned char *data = malloc(size ? size : 1);
   bool ok = data && fread(data, 1, size, f) == size && fgetc(f) == EOF && check(data, size);
   free(data);
