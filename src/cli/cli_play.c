@@ -885,9 +885,10 @@ static void command_line(const char *label_format, const char *command) {
   label[len] = '\0';
   /* Names, paths and the language may come from a save or the
    * environment: no control character reaches the terminal. */
-  char clean[4096];
-  snprintf(clean, sizeof clean, "%s", command);
+  char *clean = strdup(command);
+  if (!clean) return;
   printf("%s\n  %s\n", label, bang_msg_clean(clean));
+  free(clean);
 }
 
 /* How to play this game again, option for option: from the start, with

@@ -83,7 +83,10 @@ static void count(tally *t, int *n, const char *id, long seats, long wins) {
   while (i < *n && strcmp(t[i].id, id) != 0) i++;
   if (i == *n) {
     if (*n == MAX_KEYS) return;
-    snprintf(t[i].id, sizeof t[i].id, "%s", id);
+    /* A key longer than an id is cut (a mod's kind/role names). */
+    size_t len = strnlen(id, sizeof t[i].id - 1);
+    memcpy(t[i].id, id, len);
+    t[i].id[len] = '\0';
     t[i].seats = t[i].wins = 0;
     (*n)++;
   }
