@@ -1,6 +1,6 @@
 /*
  * test_render.c: structured messages as text (src/render.c) and terminal
- * column widths (src/textwidth.c).
+ * column widths (src/lang/textwidth.c).
  *
  * Placeholders are replaced by player names, numbers and translated text
  * ids (a newline-separated list of ids becomes a comma-separated list);

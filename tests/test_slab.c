@@ -1,5 +1,5 @@
 /*
- * test_slab.c: the small-block allocator behind Lua states (src/core/slab.c).
+ * test_slab.c: the small-block allocator behind Lua states (src/host/slab.c).
  *
  * It must honour lua_Alloc's contract: a new block of any size, resizing
  * keeps the contents (within a class, across classes, between slab and

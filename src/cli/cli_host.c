@@ -19,7 +19,7 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "client.h"
+#include "join_client.h"
 #include "help.h"
 #include "i18n.h"
 #include "match.h"

@@ -1,6 +1,6 @@
 /*
  * cli_join.c: `bang join`, a seat at a table opened with `bang host`
- * (src/net/client.h), played at this terminal in this player's language.
+ * (src/cli/join_client.h), played at this terminal in this player's language.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -10,7 +10,7 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "client.h"
+#include "join_client.h"
 #include "help.h"
 #include "i18n.h"
 #include "savefile.h"

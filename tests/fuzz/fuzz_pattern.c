@@ -1,7 +1,7 @@
 /*
  * fuzz_pattern.c: libFuzzer target, the sandbox's pattern matcher against
  * stock Lua's (issue 31). The sandbox's string.find, match, gmatch and gsub
- * are its own, bounded matcher (src/core/boundlib.c); this target runs one
+ * are its own, bounded matcher (src/host/boundlib.c); this target runs one
  * call in a sandbox and, unless the sandbox stopped it on its budget, the
  * same call in a plain Lua state with the stock string library, and aborts
  * when they differ: other results, or one failing where the other does not,
@@ -24,7 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../src/core/sandbox.h"
+#include "../../src/host/sandbox.h"
 
 enum {
   MEMORY = 16 << 20,

@@ -1,5 +1,5 @@
 /*
- * client.c: a seat at a network table, at this terminal (client.h).
+ * join_client.c: a seat at a network table, at this terminal (join_client.h).
  *
  * The same line editing, completion and piped input as `bang play`
  * (lineedit.h), the same command words (commands.h), texts wrapped as its
@@ -9,7 +9,7 @@
  * controls before it is shown.
  */
 #define _GNU_SOURCE
-#include "client.h"
+#include "join_client.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -23,14 +23,14 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
-#include "../cli/commands.h"
+#include "commands.h"
 #include "i18n.h"
-#include "../cli/lineedit.h"
+#include "lineedit.h"
 #include "protocol.h"
 #include "render.h"
-#include "../cli/screen.h"
+#include "screen.h"
 #include "server.h"
-#include "../cli/term.h"
+#include "term.h"
 
 int bang_net_connect(const char *address, char *err, unsigned long cap) {
   char host[256];

@@ -1,10 +1,10 @@
 /*
- * client.h: a seat at a network table, played at this terminal (`bang
+ * join_client.h: a seat at a network table, played at this terminal (`bang
  * join`, and the host's own seat). The server sends data (docs/PROTOCOL.md);
  * everything shown is worded here, in this process's language.
  */
-#ifndef BANG_NET_CLIENT_H
-#define BANG_NET_CLIENT_H
+#ifndef BANG_JOIN_CLIENT_H
+#define BANG_JOIN_CLIENT_H
 
 /* Connect to "ADDR[:PORT]" (port BANG_NET_PORT if none); the socket, or
  * -1 with the reason in err. */

@@ -1,0 +1,51 @@
+#!/bin/sh
+# layers.sh: the source tree keeps its layers (docs/ARCHITECTURE.md).
+# Usage: layers.sh SOURCE_DIR
+# The build checks the layers: each library sees only the include folders
+# of the layers below it (CMakeLists.txt). Two things would get round that
+# check, and this test refuses them:
+#   - a quoted #include with a path ("../cli/screen.h") instead of a bare
+#     header name found on the include path;
+#   - a header name in two folders (which one is found depends on the
+#     order of the include path).
+# It also prints the folder graph of the quoted includes and fails on an
+# edge that points up the order below.
+set -u
+src=${1:?usage: layers.sh SOURCE_DIR}/src
+order="util host lang core bind text match net cli"
+status=0
+fail() { echo "FAIL $*"; status=1; }
+rank() { # folder -> its place in $order (core and bind share one layer)
+  i=0
+  for l in $order; do
+    [ "$l" = bind ] && [ "$1" = bind ] && { echo 3; return; }
+    [ "$l" = "$1" ] && { echo $i; return; }
+    [ "$l" = bind ] || i=$((i + 1))
+  done
+  echo 99
+}
+
+paths=$(grep -rn '^#include "[^"]*/' "$src" --include='*.[ch]')
+[ -z "$paths" ] || fail "an #include with a path gets round the layers:
+$paths"
+
+dups=$(find "$src" -name '*.h' -printf '%f\n' | sort | uniq -d)
+[ -z "$dups" ] || fail "header names in two folders: $dups"
+
+for dir in "$src"/*/; do
+  from=$(basename "$dir")
+  [ "$(rank "$from")" = 99 ] && fail "src/$from is in no layer (add it to layers.sh and docs/ARCHITECTURE.md)"
+  for h in $(grep -ho '^#include "[^"/]*"' "$dir"*.[ch] | sed 's/.*"\(.*\)"/\1/' | sort -u); do
+    found=$(find "$src" -name "$h" | head -1)
+    [ -n "$found" ] || continue
+    to=$(basename "$(dirname "$found")")
+    [ "$to" = "$from" ] && continue
+    echo "$from -> $to ($h)"
+    [ "$(rank "$to")" -le "$(rank "$from")" ] || fail "src/$from includes $h of src/$to, a layer above it"
+  done
+done | sort -u > "${TMPDIR:-/tmp}/layers.$$"
+grep -v '^FAIL' "${TMPDIR:-/tmp}/layers.$$" | sed 's/ (.*//' | sort | uniq -c
+grep '^FAIL' "${TMPDIR:-/tmp}/layers.$$" && status=1
+rm -f "${TMPDIR:-/tmp}/layers.$$"
+[ $status -eq 0 ] && echo "ok: every include points down the layers ($order)"
+exit $status
