@@ -1,61 +1,27 @@
 /*
- * lview.h: the computer players' side of the sandbox (lview.c): each seat's
- * bot in a world of its own, reading the game only through that seat's
- * view. game.c calls these in place of running bot.lua itself.
+ * lview.h: the `view` object a computer player reads the game through
+ * (lview.c, lviewcalc.c). Private to the engine (bind/): lbots.c gives
+ * each seat's world its view.
  */
 #ifndef BANG_LVIEW_H
 #define BANG_LVIEW_H
 
 #include <lua.h>
-#include <stddef.h>
 
 #include "game.h"
 
-/* At game creation: whether the variant ("card") has a bot.lua (g->bot_ref becomes
- * the table of the seats' bots, or LUA_NOREF), compiled once to report a
- * syntax error now. Returns 0 and writes err on failure. */
-int bang_lview_open_bots(bang_game *g, const char *variant, char *err, size_t errlen);
+#define BANG_VIEW_TYPE "bang.view"
 
-/* After rules.setup (a new game or a reset): every seat's bot already
- * loaded gets bot.new_game(view, public) again. Returns 0 on a bot error. */
-int bang_lview_start_bots(bang_game *g, char *err, size_t errlen);
+/* Make the views' and the proxies' metatables (once per Lua state;
+ * nothing left pushed). */
+void bang_lview_metatables(lua_State *L);
 
-/* For the pending decision, push bot.choose and its arguments: the
- * deciding seat's view, the decision (read-only), the bot's state (its
- * world loaded and started on first use), then decision.kind,
- * decision.player, the number of options and decision.options (read-only),
- * so a bot need not read them through the proxy. hint: for a hint, in
- * the seat's hint world, never the one its computer player keeps (and
- * dropped at the next bang_lview_start_bots). Returns how many
- * arguments it pushed after bot.choose, or 0 with nothing pushed: the game
- * has no computer player or no decision (err empty), or its bot.lua has no
- * function choose or failed to load (err says which). */
-int bang_lview_push_choice(bang_game *g, bool hint, char *err, size_t errlen);
+/* Push a new view of seat (the metatables made). */
+void bang_lview_push(lua_State *L, int seat);
 
-/*
- * The same choice taken now, from inside g:decide (simulations:
- * bang_game_answer_by_bots): the decision table, its kind and its options
- * are at those indexes of `from` (the rules' coroutine), g->decision's
- * player and options set. bot.choose runs on the main thread (a bot sees
- * the same threads as when asked between two resumes) in a protected call
- * with a budget of its own (bang_sandbox_pcall_apart). Returns the 0-based
- * option; -1 if the bot failed or has no function choose (err says which); -2 if
- * the seat's world is not made yet (nothing ran: ask through the yield);
- * -3 if choose returned no option number (err: the type it returned).
- */
-int bang_lview_choose_now(bang_game *g, lua_State *from, int decision, int kind, int options,
-                          char *err, size_t errlen);
-
-/* Forget the seat's computer player, its world and everything it holds
- * (its hint world too),
- * and collect: after it failed on the memory cap, what it hoarded would
- * otherwise starve the rules and the other seats (it is made afresh, and
- * bot.new_game run again, at its next decision). */
-void bang_lview_drop_bot(bang_game *g, int seat);
-
-/* If the value at index is a bot's read-only proxy of the game's data,
- * replace it with the real table it reads (for C to read what a bot handed
- * back); any other value is left as it is. */
-void bang_lview_unproxy(lua_State *L, int index);
+/* The key of view:lives: every seat's life and presence, 7 bits a seat
+ * (*exact: 0 when a life is past 0..63 or with more than 8 seats: no
+ * key). */
+lua_Integer bang_lview_lives_key(const bang_game *g, int *exact);
 
 #endif

@@ -7,7 +7,7 @@
  * rulebook.lua, bot.lua), each in an environment of its own (loader.c), and
  * runs rules.setup(g, characters, cards). bot.lua runs apart, once per seat
  * in a world of its own that sees the game only through the seat's view
- * (src/bind/lview.c, src/core/view.c). The rules' play(g) then runs
+ * (src/bind/lbots.c, src/core/view.c). The rules' play(g) then runs
  * as a coroutine: bang_game_advance resumes it until it yields a Decision
  * (g:decide) or returns with a result (g:finish). Every call into Lua is
  * protected and budgeted; a script error fails the game with the message
@@ -32,7 +32,8 @@
 #include "levents.h"
 #include "lgame.h"
 #include "lquery.h"
-#include "lview.h"
+#include "lbots.h"
+#include "lproxy.h"
 
 #ifndef BANG_DATA_DIR
 #define BANG_DATA_DIR "."
@@ -188,7 +189,7 @@ static void take_setup(bang_game *g, const bang_setup *setup) {
       g->setup.characters[i] = intern_clean(g, setup->characters[i], strlen(setup->characters[i]));
   }
   for (int i = 0; i < BANG_MAX_PLAYERS; i++) {
-    /* (checked when the bots start: bang_lview_start_bots) */
+    /* (checked when the bots start: bang_lbots_start_bots) */
     const char *kind = i < g->nplayers && setup->bots[i] ? setup->bots[i] : "";
     if (strlen(kind) >= sizeof g->bot_kinds[i]) kind = "?"; /* too long: refused there */
     snprintf(g->bot_kinds[i], sizeof g->bot_kinds[i], "%s", kind);
@@ -211,9 +212,9 @@ static void take_setup(bang_game *g, const bang_setup *setup) {
 }
 
 /* Each seat's bot already loaded starts the new game: bot.new_game(view,
- * public) in its own world (lview.c). */
+ * public) in its own world (lbots.c). */
 static int start_bot(bang_game *g, char *err, size_t errlen) {
-  return bang_lview_start_bots(g, err, errlen);
+  return bang_lbots_start_bots(g, err, errlen);
 }
 
 /* rules.setup(g, characters), then a fresh coroutine for rules.play. */
@@ -386,7 +387,7 @@ static int load_game(bang_game *g, void *ud) {
   lua_pop(L, 1); /* the schema */
   if (!load_script(g, "rulebook.lua", 0, err, errlen)) return 0;
   g->rulebook_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-  if (!bang_lview_open_bots(g, g->variant, err, errlen)) return 0;
+  if (!bang_lbots_open_bots(g, g->variant, err, errlen)) return 0;
 
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->rules_ref);
   if (lua_getfield(L, -1, "setup") != LUA_TFUNCTION ||
@@ -481,9 +482,9 @@ static void note_bot_failure(bang_game *g, const char *why) {
  * yield, a failure counted and answered at random. */
 static int bot_in_place(bang_game *g, lua_State *from, int decision, int kind, int options) {
   char err[sizeof g->error];
-  int choice = bang_lview_choose_now(g, from, decision, kind, options, err, sizeof err);
-  if (choice == -2) return -1; /* the seat's world is made on the way out */
-  if (choice == -3) {
+  int choice = bang_lbots_choose_now(g, from, decision, kind, options, err, sizeof err);
+  if (choice == BANG_BOT_NOT_MADE) return -1; /* the seat's world is made on the way out */
+  if (choice == BANG_BOT_NO_OPTION) {
     char type[32];
     snprintf(type, sizeof type, "%.20s", err); /* a type name */
     snprintf(err, sizeof err, _("bot.choose returned %s, not an option number 1 to %d"), type,
@@ -1171,7 +1172,7 @@ static void read_reason(bang_game *g, int index, bang_msg *why) {
   lua_rawget(L, index);  /* top+2 */
   lua_pushliteral(L, "args");
   lua_rawget(L, index);  /* top+3 */
-  bang_lview_unproxy(L, top + 3);
+  bang_lproxy_unwrap(L, top + 3);
   int args = lua_istable(L, top + 3) ? top + 3 : 0;
   if (lua_type(L, top + 1) == LUA_TSTRING && lua_rawlen(L, top + 1) > 0)
     bang_lgame_to_msg(L, g, lua_tostring(L, top + 1),
@@ -1185,8 +1186,8 @@ static int bot_choice_guarded(bang_game *g, void *ud) {
   bang_msg *why = ud;
   lua_State *L = g->L;
   int top = lua_gettop(L);
-  /* bot.choose, the seat's view, the decision, the bot's state and more (lview.c) */
-  int nargs = bang_lview_push_choice(g, why != NULL, g->error, sizeof g->error);
+  /* bot.choose, the seat's view, the decision, the bot's state and more (lbots.c) */
+  int nargs = bang_lbots_push_choice(g, why != NULL, g->error, sizeof g->error);
   if (!nargs) {
     bang_msg_clean(g->error);
     lua_settop(L, top);
@@ -1196,7 +1197,7 @@ static int bot_choice_guarded(bang_game *g, void *ud) {
   if (!bang_sandbox_pcall(g->sandbox, L, nargs, 2, g->error, sizeof g->error)) {
     if (bang_sandbox_failed_on_memory(g->sandbox)) {
       lua_settop(L, top);
-      bang_lview_drop_bot(g, g->decision.player);
+      bang_lbots_drop_bot(g, g->decision.player);
     }
   } else {
     lua_Integer i = lua_tointeger(L, -2);

@@ -307,7 +307,7 @@ bool bang_seat_sees_log(bang_seat_view v, size_t i);
  * to take for the pending decision. Returns 0-based option, -1 on failure.
  * The bot runs for the deciding seat alone: it is loaded once per seat in
  * a world of its own and reads the game only through that seat's view
- * (src/bind/lview.c).
+ * (src/bind/lbots.c, lview.c).
  */
 int bang_game_bot_choice(bang_game *g);
 /*
