@@ -1,19 +1,20 @@
 /*
  * test_scripts.c: the script check, over the real Lua files (lua/).
  *
- * Creates dice games for 3 to 8 players with logging on, which loads the
- * prelude, the rules, every character, the rulebook and the bot (if there
- * is one yet), then checks that:
+ * Plays dice and card games for 3 to 8 players with logging on, each
+ * character once in seat 1 (which loads the prelude, the rules, every
+ * character, the rulebook and the computer player), then checks that:
  *   - every character id in lua/dice/characters/ has a name and an
- *     ability text, and every rule id of RULES.md section D has a rulebook
- *     text (run alone with --rules-md; exit 77, skipped, if RULES.md is not
- *     beside the checkout: ../shared);
- *   - played to the end (each character once in seat 1), every log entry,
- *     prompt, option label, refusal and result renders with no placeholder
- *     left over, every rule id cited has a rulebook text, every role and
- *     face has a display name, and every message id the engine uses at run
- *     time is in po/bang.pot (else it can never be translated);
- *   - the bot (lua/dice/bot.lua), once it exists, answers every decision;
+ *     ability text, and every rule id of RULES.md sections D and C has a
+ *     rulebook text (run alone with --rules-md; exit 77, skipped, if
+ *     RULES.md, the project's rules reference, is not found: $BANG_RULES_MD
+ *     or ../shared beside the checkout);
+ *   - played to the end, every log entry, prompt, option label, refusal and
+ *     result renders with no placeholder left over, every rule id cited has
+ *     a rulebook text, every role and face has a display name, and every
+ *     message id the engine uses at run time is in po/bang.pot (else it can
+ *     never be translated);
+ *   - the computer player (lua/<game>/bot.lua) answers every decision;
  *   - every translation in po/<lang>.po keeps the {placeholders} of its msgid.
  */
 #include <ctype.h>
