@@ -21,6 +21,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -177,6 +179,62 @@ static void undo_comes_back_to_the_same_decision(void **state) {
   assert_string_equal(after, before);
   assert_int_equal(step_to_ask(m, &ev), 1);
   bang_match_free(m);
+}
+
+/* A rebuild that fails (here: a mod's script broken on disk since the
+ * game began) leaves the match as it was: the same decision, the same
+ * record, and the game goes on. */
+static void failed_undo_loses_nothing(void **state) {
+  (void)state;
+  char mod[] = "/tmp/bang-test-match-XXXXXX";
+  assert_non_null(mkdtemp(mod));
+  char dir[256], file[300];
+  snprintf(dir, sizeof dir, "%s/card", mod);
+  assert_int_equal(mkdir(dir, 0700), 0);
+  snprintf(dir, sizeof dir, "%s/card/characters", mod);
+  assert_int_equal(mkdir(dir, 0700), 0);
+  bang_match_config config;
+  memset(&config, 0, sizeof config);
+  bang_setup_init(&config.setup, "card", 4, 17);
+  config.setup.mods[0] = mod;
+  for (int seat = 1; seat <= BANG_MAX_PLAYERS; seat++)
+    config.seats[seat] = seat == 1 ? BANG_SEAT_PERSON : BANG_SEAT_BOT;
+  config.random_seed = 17 ^ 0x5eedb075ULL;
+  char err[ERRLEN];
+  bang_match *m = bang_match_new(&config, err, sizeof err);
+  if (!m) fail_msg("bang_match_new: %s", err);
+  bang_match_event ev;
+  assert_int_equal(step_to_ask(m, &ev), 1);
+  assert_int_equal(bang_match_answer(m, 1, option_with_command(m, "play winchester")), BANG_ANSWER_OK);
+  assert_int_equal(step_to_ask(m, &ev), 1);
+  static char before[1 << 16], after[1 << 16];
+  state_of(m, before, sizeof before);
+  size_t n, after_n;
+  bang_match_record(m, &n);
+
+  snprintf(file, sizeof file, "%s/broken.lua", dir);
+  FILE *f = fopen(file, "w");
+  assert_non_null(f);
+  fputs("this is not Lua\n", f);
+  fclose(f);
+  bang_undo u;
+  assert_false(bang_match_undo(m, 1, &u));
+  assert_int_equal(u.status, BANG_UNDO_FAILED);
+  assert_true(u.err[0] != '\0');
+  assert_non_null(bang_match_game(m));
+  state_of(m, after, sizeof after);
+  assert_string_equal(after, before);
+  bang_match_record(m, &after_n);
+  assert_int_equal(after_n, n);
+  const bang_decision *d = bang_game_decision(bang_match_game(m));
+  assert_non_null(d);
+  assert_int_equal(bang_match_answer(m, 1, 0), BANG_ANSWER_OK);
+  bang_match_free(m);
+  remove(file);
+  rmdir(dir);
+  snprintf(dir, sizeof dir, "%s/card", mod);
+  rmdir(dir);
+  rmdir(mod);
 }
 
 static void undo_never_crosses_what_was_seen(void **state) {
@@ -349,6 +407,7 @@ int main(void) {
       cmocka_unit_test(harm_warning_holds_the_answer),
       cmocka_unit_test(undo_comes_back_to_the_same_decision),
       cmocka_unit_test(undo_never_crosses_what_was_seen),
+      cmocka_unit_test(failed_undo_loses_nothing),
       cmocka_unit_test(resume_reaches_the_same_game),
       cmocka_unit_test(each_seat_sees_up_to_its_answer),
       cmocka_unit_test(forced_moves_and_hints),

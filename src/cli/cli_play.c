@@ -332,6 +332,15 @@ static void undo_refused(session *s, const bang_undo *u) {
       snprintf(text, sizeof text, _("Undo refused: since that decision you have seen %s's role, "
                                     "which was hidden then."), bang_game_player(s->g, u->role_of)->name);
       break;
+    case BANG_UNDO_FAILED: {
+      char err[sizeof u->err];
+      snprintf(err, sizeof err, "%s", u->err);
+      /* TRANSLATORS: %s is why (a script's error, in English). */
+      snprintf(text, sizeof text, _("Undo failed: the game could not be played again up to that "
+                                    "decision (%s). Nothing is lost: the game goes on from here."),
+               bang_msg_clean(err));
+      break;
+    }
     default:
       snprintf(text, sizeof text, "%s",
                _("Undo refused: chance has spoken since that decision (dice rolled, cards "
@@ -342,17 +351,13 @@ static void undo_refused(session *s, const bang_undo *u) {
 }
 
 /* `undo`: take back the human's last decision (the match replays the game
- * to it, showing nothing); TURN_UNDO if done (or failed, in s->failure),
- * else 0 (refused, with the reason). */
+ * to it, showing nothing); TURN_UNDO if done, else 0 (refused or failed,
+ * with the reason; the game as it was). */
 static int undo_command(session *s, int seat) {
   bang_undo u;
-  if (!bang_match_undo(s->m, seat, &u)) {
-    if (u.status != BANG_UNDO_FAILED) {
-      undo_refused(s, &u);
-      return 0;
-    }
-    snprintf(s->failure, sizeof s->failure, "%s", u.err);
-    return TURN_UNDO;
+  if (!bang_match_undo(s->m, seat, &u)) { /* (a failed undo leaves the match as it was) */
+    undo_refused(s, &u);
+    return 0;
   }
   s->g = bang_match_game(s->m);
   s->interrupted = false;

@@ -349,17 +349,22 @@ bool bang_match_undo(bang_match *m, int seat, bang_undo *out) {
   k--;
   if (!fair_to_undo(m, k, seat, out)) return false;
   snprintf(out->command, sizeof out->command, "%s", m->moves[k].command);
-  /* The record up to k, replayed into a new game. */
-  bang_match_move *kept = m->moves;
-  seen_at *kept_seen = m->seen;
+  /* The record up to k, replayed into a new game; the old game and its
+   * record are kept until that works, and come back if it does not (a mod
+   * changed on disk, memory): a failed undo loses nothing. */
+  bang_match before = *m;
+  m->g = NULL;
   m->moves = NULL;
   m->seen = NULL;
   m->cap = 0;
   bang_replay_report report;
-  bool ok = build(m, out->err, sizeof out->err) && bang_match_resume(m, kept, k, &report);
+  bool ok = build(m, out->err, sizeof out->err) && bang_match_resume(m, before.moves, k, &report);
   if (!ok && !out->err[0]) snprintf(out->err, sizeof out->err, "the game does not replay");
-  free(kept);
-  free(kept_seen);
+  bang_match *dropped = ok ? &before : m;
+  if (dropped->g) bang_game_free(dropped->g);
+  free(dropped->moves);
+  free(dropped->seen);
+  if (!ok) *m = before;
   out->status = ok ? BANG_UNDO_DONE : BANG_UNDO_FAILED;
   return ok;
 }

@@ -173,7 +173,8 @@ typedef enum bang_undo_status {
   BANG_UNDO_SEEN_CARD, /* since then the seat has seen `card`, hidden then */
   BANG_UNDO_SEEN_ROLE, /* since then the seat has seen `role_of`'s role */
   BANG_UNDO_CHANCE,    /* chance has spoken since then (dice, shuffles, random picks) */
-  BANG_UNDO_FAILED     /* the game could not be built or replayed again (err) */
+  BANG_UNDO_FAILED     /* the game could not be built or replayed again (err); the
+                        * match goes on as it was */
 } bang_undo_status;
 
 typedef struct bang_undo {
