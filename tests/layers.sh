@@ -12,15 +12,17 @@
 # edge that points up the order below.
 set -u
 src=${1:?usage: layers.sh SOURCE_DIR}/src
-order="util host lang core bind text match net cli"
+order="util host core bind lang text match net cli"
 status=0
 fail() { echo "FAIL $*"; status=1; }
-rank() { # folder -> its place in $order (core and bind share one layer)
+rank() { # folder -> its place in $order (bind/ is the engine's inside: core's layer)
   i=0
+  want=$1
+  [ "$want" = bind ] && want=core
   for l in $order; do
-    [ "$l" = bind ] && [ "$1" = bind ] && { echo 3; return; }
-    [ "$l" = "$1" ] && { echo $i; return; }
-    [ "$l" = bind ] || i=$((i + 1))
+    [ "$l" = bind ] && continue
+    [ "$l" = "$want" ] && { echo $i; return; }
+    i=$((i + 1))
   done
   echo 99
 }

@@ -39,7 +39,6 @@
 #include <string.h>
 
 #include "cards.h"
-#include "i18n.h"
 #include "lbind.h"
 #include "loader.h"
 #include "lproxy.h"
@@ -321,7 +320,7 @@ static int check_kinds(bang_game *g, char *err, size_t errlen) {
     char rel[96], path[2048];
     bot_file(g->variant, kind, rel, sizeof rel);
     if (!word || !bang_loader_find(g->L, rel, path, sizeof path)) {
-      snprintf(err, errlen, _("no computer player of the kind '%s' (%s)"), word ? kind : "?", rel);
+      snprintf(err, errlen, "no computer player of the kind '%s' (%s)", word ? kind : "?", rel);
       return 0;
     }
   }
@@ -377,7 +376,7 @@ void bang_lbots_drop_bot(bang_game *g, int seat) {
 static void no_choose(char *err, size_t errlen) {
   if (err && errlen)
     snprintf(err, errlen, "%s",
-             _("bot.lua returns no function choose (docs/MODDING.md, \"Computer players\")"));
+             "bot.lua returns no function choose (docs/MODDING.md, \"Computer players\")");
 }
 
 /* The last two arguments of bot.choose: the key of view:lives (false when

@@ -25,7 +25,6 @@
 #include <string.h>
 
 #include "gamestate.h"
-#include "i18n.h"
 #include "loader.h"
 #include "lbind.h"
 #include "lcards.h"
@@ -146,7 +145,7 @@ static int load_scripts(bang_game *g, const char *sub, int schema_index,
   int n;
   char **files = bang_loader_list(g->L, rel, &n);
   int ok = n >= 0;
-  if (!ok) snprintf(err, errlen, _("%s: out of memory listing the scripts"), rel);
+  if (!ok) snprintf(err, errlen, "%s: out of memory listing the scripts", rel);
   for (int i = 0; i < n && ok; i++) {
     const char *file = files[i];
     if (!bang_loader_run(g->L, file, 1, err, errlen)) {
@@ -156,7 +155,7 @@ static int load_scripts(bang_game *g, const char *sub, int schema_index,
       char dir[2048];
       size_t dirlen = strlen(file) - strlen(strrchr(file, '/')) - strlen(sub) - 1;
       snprintf(dir, sizeof dir, "%.*s", (int)dirlen, file);
-      snprintf(err, errlen, _("%s/%s: the script must return a table with an id"), dir,
+      snprintf(err, errlen, "%s/%s: the script must return a table with an id", dir,
                file + dirlen + 1);
       ok = 0;
     } else if (schema_index && !bang_loader_check(g->L, schema_index, kind, -2, file, err, errlen)) {
@@ -249,12 +248,11 @@ static int start_guarded(bang_game *g, void *ud) {
 
 int bang_game_reset(bang_game *g, const bang_setup *setup, char *err, size_t errlen) {
   if (!setup->variant || strcmp(setup->variant, g->variant) != 0) {
-    snprintf(err, errlen, "%s", _("a game can only be reset to the same variant"));
+    snprintf(err, errlen, "a game can only be reset to the same variant");
     return 0;
   }
   if (setup->players < 1 || setup->players > BANG_MAX_PLAYERS) {
-    snprintf(err, errlen, ngettext("a game has 1 to %d player", "a game has 1 to %d players", BANG_MAX_PLAYERS),
-             BANG_MAX_PLAYERS);
+    snprintf(err, errlen, "a game has 1 to %d players", BANG_MAX_PLAYERS);
     return 0;
   }
   lua_State *L = g->L;
@@ -305,17 +303,16 @@ static int load_game(bang_game *g, void *ud);
 
 bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
   if (!valid_variant(setup->variant)) {
-    snprintf(err, errlen, "%s", _("unknown game variant"));
+    snprintf(err, errlen, "unknown game variant");
     return NULL;
   }
   if (setup->players < 1 || setup->players > BANG_MAX_PLAYERS) {
-    snprintf(err, errlen, ngettext("a game has 1 to %d player", "a game has 1 to %d players", BANG_MAX_PLAYERS),
-             BANG_MAX_PLAYERS);
+    snprintf(err, errlen, "a game has 1 to %d players", BANG_MAX_PLAYERS);
     return NULL;
   }
   bang_game *g = calloc(1, sizeof *g);
   if (!g) {
-    snprintf(err, errlen, "%s", _("out of memory"));
+    snprintf(err, errlen, "out of memory");
     return NULL;
   }
   snprintf(g->variant, sizeof g->variant, "%s", setup->variant);
@@ -330,7 +327,7 @@ bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
   /* Interned strings count against the scripts' memory cap. */
   if (g->sandbox) g->pool = bang_strpool_new_in(bang_sandbox_alloc, g->sandbox);
   if (!g->pool || !g->sandbox) {
-    snprintf(err, errlen, "%s", _("out of memory"));
+    snprintf(err, errlen, "out of memory");
     bang_game_free(g);
     return NULL;
   }
@@ -372,7 +369,7 @@ static int load_game(bang_game *g, void *ud) {
   bang_loader_find(L, rel, variant_dir, sizeof variant_dir);
   variant_dir[strlen(variant_dir) - strlen("/rules.lua")] = '\0';
   if (!lua_istable(L, -1)) {
-    snprintf(err, errlen, _("%s/rules.lua: the script must return a table"), variant_dir);
+    snprintf(err, errlen, "%s/rules.lua: the script must return a table", variant_dir);
     return 0;
   }
   g->rules_ref = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -392,7 +389,7 @@ static int load_game(bang_game *g, void *ud) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->rules_ref);
   if (lua_getfield(L, -1, "setup") != LUA_TFUNCTION ||
       lua_getfield(L, -2, "play") != LUA_TFUNCTION) {
-    snprintf(err, errlen, _("%s/rules.lua: rules need setup and play functions"), variant_dir);
+    snprintf(err, errlen, "%s/rules.lua: rules need setup and play functions", variant_dir);
     return 0;
   }
   lua_pop(L, 3);
@@ -427,14 +424,14 @@ int bang_game_force_faces(bang_game *g, const char *const *faces, int n,
     int known = 0;
     for (int f = 0; f < g->nfaces; f++) known |= g->faces[f] == face;
     if (!known) {
-      snprintf(err, errlen, _("unknown die face '%s'"), faces[i]);
+      snprintf(err, errlen, "unknown die face '%s'", faces[i]);
       return 0;
     }
     if (g->nforced == g->forced_cap) {
       size_t cap = g->forced_cap ? g->forced_cap * 2 : 32;
       const char **bigger = realloc(g->forced, cap * sizeof *bigger);
       if (!bigger) {
-        snprintf(err, errlen, "%s", _("out of memory"));
+        snprintf(err, errlen, "out of memory");
         return 0;
       }
       g->forced = bigger;
@@ -457,7 +454,7 @@ static int push_play(bang_game *g, void *ud) {
   lua_State *L = g->L;
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->rules_ref);
   if (!lua_istable(L, -1) || lua_getfield(L, -1, "play") != LUA_TFUNCTION)
-    return luaL_error(L, "%s", _("rules.play is not a function"));
+    return luaL_error(L, "rules.play is not a function");
   lua_xmove(L, g->script, 1);
   return 1;
 }
@@ -487,7 +484,7 @@ static int bot_in_place(bang_game *g, lua_State *from, int decision, int kind, i
   if (choice == BANG_BOT_NO_OPTION) {
     char type[32];
     snprintf(type, sizeof type, "%.20s", err); /* a type name */
-    snprintf(err, sizeof err, _("bot.choose returned %s, not an option number 1 to %d"), type,
+    snprintf(err, sizeof err, "bot.choose returned %s, not an option number 1 to %d", type,
              g->decision.options);
   }
   if (choice < 0) {
@@ -559,7 +556,7 @@ static enum bang_status advance_once(bang_game *g) {
     lua_pop(co, nresults);
     if (g->paused) return g->status = BANG_PAUSED;
     if (g->decision_ref == LUA_NOREF) {
-      fail_with(g, _("the rules yielded without asking a decision"));
+      fail_with(g, "the rules yielded without asking a decision");
       return g->status;
     }
     /* The prompt is read now, while a failure can still be told as the
@@ -572,7 +569,7 @@ static enum bang_status advance_once(bang_game *g) {
   }
   if (status == LUA_OK) {
     lua_pop(co, nresults);
-    if (!g->over) fail_with(g, _("the rules ended the game without a result"));
+    if (!g->over) fail_with(g, "the rules ended the game without a result");
     else g->status = BANG_OVER;
     return g->status;
   }
@@ -603,7 +600,7 @@ static int fill_prompt(bang_game *g, void *ud) {
   int top = lua_gettop(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->decision_ref);
   if (lua_getfield(L, top + 1, "prompt") != LUA_TSTRING)
-    return luaL_error(L, "%s", _("a decision's prompt must be a message id (a string)"));
+    return luaL_error(L, "a decision's prompt must be a message id (a string)");
   lua_getfield(L, top + 1, "args");
   bang_lgame_to_msg(L, g, lua_tostring(L, top + 2), NULL,
                     lua_istable(L, top + 3) ? top + 3 : 0, &g->decision.prompt);
@@ -701,7 +698,7 @@ static int option_label(bang_game *g, void *ud) {
     lua_replace(L, top + 1);
   }
   if (lua_type(L, top + 1) != LUA_TSTRING)
-    return luaL_error(L, _("option %d has neither a label nor a command (strings)"), option + 1);
+    return luaL_error(L, "option %d has neither a label nor a command (strings)", option + 1);
   bang_lgame_to_msg(L, g, lua_tostring(L, top + 1), NULL,
                     lua_istable(L, top + 2) ? top + 2 : 0, label);
   lua_settop(L, top - 1);
@@ -1203,7 +1200,7 @@ static int bot_choice_guarded(bang_game *g, void *ud) {
     lua_Integer i = lua_tointeger(L, -2);
     if (lua_isinteger(L, -2) && i >= 1 && i <= g->decision.options) choice = (int)i - 1;
     else
-      snprintf(g->error, sizeof g->error, _("bot.choose returned %s, not an option number 1 to %d"),
+      snprintf(g->error, sizeof g->error, "bot.choose returned %s, not an option number 1 to %d",
                luaL_typename(L, -2), g->decision.options);
     if (why && choice >= 0) read_reason(g, -1, why);
   }

@@ -16,7 +16,9 @@
 #include <stddef.h>
 
 #define _(text) gettext(text)
+#ifndef N_
 #define N_(text) (text)
+#endif
 /* A message id with a context, as bang_tr reads it (xgettext: -kNC_:1c,2). */
 #define NC_(context, text) (context "\004" text)
 

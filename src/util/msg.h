@@ -12,6 +12,13 @@
 #ifndef BANG_MSG_H
 #define BANG_MSG_H
 
+/* Marks a message id for the catalogs (xgettext -kN_) where it is written;
+ * it is translated where it is shown, above the engine (i18n.h's N_ is
+ * the same). */
+#ifndef N_
+#define N_(text) (text)
+#endif
+
 #include <stddef.h>
 
 enum { BANG_MSG_MAX_ARGS = 6, BANG_MSG_KEY = 16, BANG_MSG_TEXT = 160 };
