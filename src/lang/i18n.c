@@ -7,14 +7,13 @@
 #include <dirent.h>
 #include <langinfo.h>
 #include <locale.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
+#include "language.h"
 #include "mo_check.h"
-#include "msg.h"
 
 #ifndef BANG_LOCALE_DIR
 #define BANG_LOCALE_DIR "locales"
@@ -45,6 +44,26 @@ const char *bang_i18n_normalize(const char *name) {
   for (size_t i = 0; i < sizeof known / sizeof known[0]; i++)
     if (strcmp(lang, known[i].prefix) == 0) return known[i].code;
   return NULL;
+}
+
+/* The process's language (bang_i18n_setup), which bang_tr reads, and the
+ * mods' catalogs added to it (bang_i18n_add_domain), kept to be added
+ * again when the language is chosen anew. */
+static bang_language *current;
+static struct {
+  char *domain, *dir;
+} mods[16];
+static int nmods;
+
+/* Open the language of code from the catalogs under dir (a catalog that
+ * is not sound leaves the message ids as they are), with the mods'. */
+static void open_current(const char *code, const char *dir) {
+  bang_language_free(current);
+  char err[256];
+  current = bang_language_open(code, dir, err, sizeof err);
+  char bad[64];
+  for (int i = 0; current && i < nmods; i++)
+    bang_language_add_mod(current, mods[i].domain, mods[i].dir, bad, sizeof bad);
 }
 
 static const char *from_environment(void) {
@@ -89,13 +108,9 @@ int bang_i18n_setup(const char *lang_option, char *chosen, size_t chosen_len) {
   bindtextdomain("bang", dir);
   bind_textdomain_codeset("bang", "UTF-8");
   textdomain("bang");
+  open_current(code, dir);
   return ok;
 }
-
-/* The mods' catalogs (bang_i18n_add_domain), tried after "bang", the last
- * added first. */
-static char *mod_domains[16];
-static int nmod_domains;
 
 /* Every catalog gettext could open for domain under dir (whatever
  * language: <any>/LC_MESSAGES/<domain>.mo) is checked (mo_check.h) before
@@ -122,61 +137,23 @@ static bool catalogs_valid(const char *domain, const char *dir, char *bad, size_
 
 bool bang_i18n_add_domain(const char *domain, const char *dir, char *bad, size_t badlen) {
   if (!catalogs_valid(domain, dir, bad, badlen)) return false;
-  if (nmod_domains == (int)(sizeof mod_domains / sizeof mod_domains[0])) return true;
-  char *copy = strdup(domain);
-  if (!copy) return true;
-  bindtextdomain(copy, dir);
-  bind_textdomain_codeset(copy, "UTF-8");
-  mod_domains[nmod_domains++] = copy;
+  if (nmods == (int)(sizeof mods / sizeof mods[0])) return true;
+  char *d = strdup(domain), *folder = strdup(dir);
+  if (!d || !folder) {
+    free(d);
+    free(folder);
+    return true;
+  }
+  mods[nmods].domain = d;
+  mods[nmods++].dir = folder;
+  if (current && !bang_language_add_mod(current, d, folder, bad, badlen)) return false;
   return true;
 }
 
-/* A translation with controls in it (a mod's catalog may hold anything)
- * is shown as its cleaned copy (bang_msg_clean), made once: a catalog's
- * texts stay where they are while it is loaded, so its address is the key.
- * Simulations translate from several threads, hence the lock. Past
- * CLEANED_MAX of them, the message id is shown if it is clean, else "?". */
-enum { CLEANED_MAX = 256 };
-static struct {
-  const char *from;
-  char *clean;
-} cleaned[CLEANED_MAX];
-static int ncleaned;
-static pthread_mutex_t cleaned_lock = PTHREAD_MUTEX_INITIALIZER;
+const bang_language *bang_i18n_language(void) { return current; }
 
-static const char *clean_translation(const char *id, const char *translated) {
-  const char *found = NULL;
-  pthread_mutex_lock(&cleaned_lock);
-  for (int i = 0; i < ncleaned && !found; i++)
-    if (cleaned[i].from == translated) found = cleaned[i].clean;
-  if (!found && ncleaned < CLEANED_MAX) {
-    char *copy = strdup(translated);
-    if (copy) {
-      cleaned[ncleaned].from = translated;
-      cleaned[ncleaned++].clean = bang_msg_clean(copy);
-      found = copy;
-    }
-  }
-  pthread_mutex_unlock(&cleaned_lock);
-  if (found) return found;
-  const char *eot = strchr(id, '\004');
-  const char *plain = eot ? eot + 1 : id; /* (id itself may hold controls: a script's) */
-  return bang_msg_needs_clean(plain, strlen(plain)) ? "?" : plain;
-}
+const char *bang_tr(const char *id) { return bang_language_text(current, id); }
 
-const char *bang_tr(const char *id) {
-  if (!id || !*id) return "";
-  const char *translated = dgettext("bang", id);
-  bool from_mod = false;
-  for (int i = nmod_domains - 1; i >= 0 && translated == id; i--) {
-    translated = dgettext(mod_domains[i], id);
-    from_mod = translated != id;
-  }
-  const char *eot = strchr(id, '\004');
-  if (eot && translated == id) return eot + 1;
-  /* Only a mod's catalog is looked at for controls: the game's own are
-   * ours, and this runs for every text shown. */
-  if (from_mod && bang_msg_needs_clean(translated, strlen(translated)))
-    return clean_translation(id, translated);
-  return translated;
+const char *bang_tr_plural(const char *singular, const char *plural, unsigned long n) {
+  return bang_language_plural(current, singular, plural, n);
 }

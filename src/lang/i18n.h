@@ -39,16 +39,24 @@ void bang_i18n_set_locale_dir(const char *dir);
 /* The catalog code for a user-given language name, or NULL. */
 const char *bang_i18n_normalize(const char *name);
 
-/* Translate a message id, which may be "context\004text". */
+/* Translate a message id, which may be "context\004text", in the
+ * process's language (a language.h value: bang_i18n_language). */
 const char *bang_tr(const char *id);
+/* The form of singular/plural for a count, in the process's language. */
+const char *bang_tr_plural(const char *singular, const char *plural, unsigned long n);
+
+/* The process's language, as bang_i18n_setup chose it (NULL before):
+ * for what takes a language as a value (render.h). */
+typedef struct bang_language bang_language;
+const bang_language *bang_i18n_language(void);
 
 /*
- * A mod's catalog: domain (e.g. "bang-mod-NAME") bound to dir (holding
+ * A mod's catalog: domain (e.g. "bang-mod-NAME") in dir (holding
  * <lang>/LC_MESSAGES/<domain>.mo); bang_tr tries it for the ids the game's
- * own catalog leaves untranslated (the mods added last first). Each of
- * those files, in any language, is checked first (mo_check.h): if one is
- * not a sound catalog nothing is bound, its path is written to bad and
- * false returned.
+ * own catalog leaves untranslated (the mods added last first), in the
+ * process's language and any chosen later. Each of those files, in any
+ * language, is checked first (mo_check.h): if one is not a sound catalog
+ * nothing is added, its path is written to bad and false returned.
  */
 bool bang_i18n_add_domain(const char *domain, const char *dir, char *bad, size_t badlen);
 

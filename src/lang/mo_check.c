@@ -52,18 +52,28 @@ static bool check_strings(const unsigned char *data, size_t size, uint32_t n, ui
   return true;
 }
 
-static bool check(const unsigned char *data, size_t size) {
-  if (size < HEADER_V0) return false; /* too short */
-  int swap;
-  if (word(data, 0, 0) == MO_MAGIC) swap = 0;
-  else if (word(data, 0, 1) == MO_MAGIC) swap = 1;
+/* The magic number, a revision we know and both string tables: what a
+ * reader of the plain strings alone (language.c) follows. *swap: the
+ * file's byte order. */
+static bool check_tables(const unsigned char *data, size_t size, int *swap) {
+  if (size < HEADER_V0 || size > MAX_SIZE) return false; /* too short, or too long */
+  if (word(data, 0, 0) == MO_MAGIC) *swap = 0;
+  else if (word(data, 0, 1) == MO_MAGIC) *swap = 1;
   else return false; /* not a .mo file */
-  uint32_t revision = word(data, 4, swap);
+  uint32_t revision = word(data, 4, *swap);
   if (revision >> 16 > 1) return false; /* an unknown revision */
+  uint32_t n = word(data, 8, *swap);
+  return check_strings(data, size, n, word(data, 12, *swap), *swap) &&
+         check_strings(data, size, n, word(data, 16, *swap), *swap);
+}
+
+/* All that glibc follows: the tables, the header of the system dependent
+ * strings (none allowed) and the hash table. */
+static bool check(const unsigned char *data, size_t size) {
+  int swap;
+  if (!check_tables(data, size, &swap)) return false;
+  uint32_t revision = word(data, 4, swap);
   uint32_t n = word(data, 8, swap), hash_size = word(data, 20, swap);
-  if (!check_strings(data, size, n, word(data, 12, swap), swap) ||
-      !check_strings(data, size, n, word(data, 16, swap), swap))
-    return false;
   if (revision & 0xffff) { /* glibc reads the system dependent strings' header */
     if (size < HEADER_V1) return false; /* too short */
     if (hash_size <= 2) return false; /* no hash table */
@@ -81,6 +91,21 @@ static bool check(const unsigned char *data, size_t size) {
     else if (entry > n) return false; /* the hash table names a string that is not there */
   }
   return empty; /* else a lookup that misses probes forever */
+}
+
+unsigned char *bang_mo_read(const char *path, size_t *size_out) {
+  size_t size = 0;
+  FILE *f = bang_sandbox_open_file(path, &size, NULL);
+  if (!f) return NULL;
+  unsigned char *data = size <= MAX_SIZE ? malloc(size ? size : 1) : NULL;
+  int swap;
+  if (data && (fread(data, 1, size, f) != size || fgetc(f) != EOF || !check_tables(data, size, &swap))) {
+    free(data);
+    data = NULL;
+  }
+  fclose(f);
+  if (data) *size_out = size;
+  return data;
 }
 
 bool bang_mo_valid(const char *path) {

@@ -5,6 +5,7 @@
 #define BANG_MO_CHECK_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 /*
  * Whether the file at path is a regular file and a whole, well-formed GNU
@@ -15,5 +16,14 @@
  * empty slot (so that every lookup ends).
  */
 bool bang_mo_valid(const char *path);
+
+/* The whole file at path, read without blocking (a regular file only), in
+ * a new buffer (*size its length; the caller frees it), if its magic
+ * number, revision and both string tables are sound (each string inside
+ * the file and ended by a NUL): all that a reader of its plain strings
+ * follows (language.h; the system dependent strings of the game's own
+ * catalogs, such as <PRIu64> formats, are gettext's and not read there).
+ * NULL if it cannot be read or is not sound. */
+unsigned char *bang_mo_read(const char *path, size_t *size);
 
 #endif

@@ -1,5 +1,6 @@
 /*
- * render.c: placeholder substitution for bang_render.
+ * render.c: placeholder substitution for bang_render, in a language
+ * given as a value (language.h), or the process's (i18n.h).
  */
 #include "render.h"
 
@@ -8,6 +9,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "language.h"
 
 static size_t append(char *out, size_t cap, size_t used, const char *s, size_t n) {
   if (used >= cap) return used;
@@ -17,9 +19,10 @@ static size_t append(char *out, size_t cap, size_t used, const char *s, size_t n
   return used + n;
 }
 
-static size_t append_text_arg(char *out, size_t cap, size_t used, const char *text) {
+static size_t append_text_arg(const bang_language *lang, char *out, size_t cap, size_t used,
+                              const char *text) {
   /* A list of ids, one per line. */
-  const char *sep = _(", ");
+  const char *sep = bang_language_text(lang, ", ");
   int first = 1;
   while (*text) {
     const char *end = strchr(text, '\n');
@@ -27,7 +30,7 @@ static size_t append_text_arg(char *out, size_t cap, size_t used, const char *te
     char item[BANG_MSG_TEXT];
     snprintf(item, sizeof item, "%.*s", (int)len, text);
     if (!first) used = append(out, cap, used, sep, strlen(sep));
-    const char *t = bang_tr(item);
+    const char *t = bang_language_text(lang, item);
     used = append(out, cap, used, t, strlen(t));
     first = 0;
     text += len;
@@ -50,8 +53,10 @@ static bool ends_sentence(const char *out, size_t used) {
                        strncmp(out + used - 3, "\uff1f", 3) == 0);
 }
 
-/* A player's name: from the game, or from a list (a client with no game). */
+/* Who reads, in which language, and the players' names: from the game,
+ * or from a list (a client with no game). */
 typedef struct names_of {
+  const bang_language *lang;
   const bang_game *g;
   const char *const *names; /* by 0-based seat */
   int n;
@@ -97,7 +102,7 @@ static void render_template(const names_of *who, const char *translated, const b
       snprintf(num, sizeof num, "%ld", a->number);
       used = append(out, cap, used, num, strlen(num));
     } else {
-      used = append_text_arg(out, cap, used, a->text);
+      used = append_text_arg(who->lang, out, cap, used, a->text);
     }
     s = close + 1;
     /* "plays Missed!." reads "plays Missed!": a full stop (. or 。) after a
@@ -120,31 +125,36 @@ static void drop_separators(char *out) {
 
 void bang_render_template(const bang_game *g, const char *translated, const bang_msg *m,
                           char *out, size_t cap) {
-  names_of who = {g, NULL, 0};
+  names_of who = {bang_i18n_language(), g, NULL, 0};
   render_template(&who, translated, m, out, cap);
 }
 
 static void render(const names_of *who, const bang_msg *m, char *out, size_t cap) {
   const char *split = strchr(m->id, '\001');
   if (!split) {
-    render_template(who, bang_tr(m->id), m, out, cap);
+    render_template(who, bang_language_text(who->lang, m->id), m, out, cap);
   } else {
-    /* "singular\1plural": ngettext by the {n} argument. */
+    /* "singular\1plural": the form for the {n} argument. */
     char singular[512];
     snprintf(singular, sizeof singular, "%.*s", (int)(split - m->id), m->id);
     const bang_arg *n = bang_msg_arg(m, "n");
     unsigned long count = n && n->number >= 0 ? (unsigned long)n->number : 0;
-    render_template(who, dngettext("bang", singular, split + 1, count), m, out, cap);
+    render_template(who, bang_language_plural(who->lang, singular, split + 1, count), m, out, cap);
   }
   if (cap) drop_separators(out);
 }
 
 void bang_render(const bang_game *g, const bang_msg *m, char *out, size_t cap) {
-  names_of who = {g, NULL, 0};
+  bang_render_in(bang_i18n_language(), g, m, out, cap);
+}
+
+void bang_render_in(const bang_language *lang, const bang_game *g, const bang_msg *m, char *out,
+                    size_t cap) {
+  names_of who = {lang, g, NULL, 0};
   render(&who, m, out, cap);
 }
 
 void bang_render_names(const char *const *names, int n, const bang_msg *m, char *out, size_t cap) {
-  names_of who = {NULL, names, n};
+  names_of who = {bang_i18n_language(), NULL, names, n};
   render(&who, m, out, cap);
 }

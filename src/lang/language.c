@@ -1,0 +1,186 @@
+/*
+ * language.c: a language as a value (language.h): .mo catalogs read into
+ * memory and looked up by binary search.
+ *
+ * A catalog's original strings are sorted by msgfmt, but a mod's file may
+ * come from anywhere: the index is sorted here once, at load. A plural
+ * entry's original is "singular\0plural" and its translation the forms
+ * one after another, each ended by a NUL (the GNU .mo format).
+ */
+#include "language.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "mo_check.h"
+#include "msg.h"
+#include "plural.h"
+
+typedef struct entry {
+  const char *id;          /* the original (up to its first NUL: the singular) */
+  const char *text;        /* the translation's first form */
+  uint32_t text_len;       /* the translation's whole length (all forms) */
+} entry;
+
+typedef struct catalog {
+  unsigned char *data;
+  entry *entries;
+  size_t n;
+  bang_plural rule;
+} catalog;
+
+enum { MAX_MODS = 16 };
+
+struct bang_language {
+  char code[16];
+  catalog *game;
+  catalog *mods[MAX_MODS]; /* in the order added */
+  int nmods;
+};
+
+static uint32_t word(const unsigned char *data, size_t off, int swap) {
+  uint32_t b0 = data[off], b1 = data[off + 1], b2 = data[off + 2], b3 = data[off + 3];
+  return swap ? (b0 << 24 | b1 << 16 | b2 << 8 | b3) : (b3 << 24 | b2 << 16 | b1 << 8 | b0);
+}
+
+static int by_id(const void *a, const void *b) {
+  return strcmp(((const entry *)a)->id, ((const entry *)b)->id);
+}
+
+static const entry *find(const catalog *c, const char *id) {
+  if (!c) return NULL;
+  entry key = {id, NULL, 0};
+  return bsearch(&key, c->entries, c->n, sizeof *c->entries, by_id);
+}
+
+static void catalog_free(catalog *c) {
+  if (!c) return;
+  free(c->entries);
+  free(c->data);
+  free(c);
+}
+
+/* The catalog at path: NULL with *bad false if there is none, NULL with
+ * *bad true if it is not sound (or memory ran out). clean: make every
+ * translation safe to show (a mod's). */
+static catalog *catalog_read(const char *path, bool clean, bool *bad) {
+  *bad = false;
+  struct stat st;
+  if (lstat(path, &st) != 0) return NULL; /* none in this language */
+  *bad = true;
+  catalog *c = calloc(1, sizeof *c);
+  size_t size = 0;
+  if (!c || !(c->data = bang_mo_read(path, &size))) {
+    catalog_free(c);
+    return NULL;
+  }
+  /* (bang_mo_read checked the magic, both tables and every string) */
+  int swap = word(c->data, 0, 0) != 0x950412de;
+  uint32_t n = word(c->data, 8, swap), orig = word(c->data, 12, swap), trans = word(c->data, 16, swap);
+  c->entries = calloc(n ? n : 1, sizeof *c->entries);
+  if (!c->entries) {
+    catalog_free(c);
+    return NULL;
+  }
+  const char *header = NULL;
+  for (uint32_t i = 0; i < n; i++) {
+    entry *e = &c->entries[c->n];
+    e->id = (const char *)c->data + word(c->data, orig + (size_t)i * 8 + 4, swap);
+    e->text_len = word(c->data, trans + (size_t)i * 8, swap);
+    char *text = (char *)c->data + word(c->data, trans + (size_t)i * 8 + 4, swap);
+    e->text = text;
+    if (!e->id[0]) {
+      header = text;
+      continue; /* the header is no message */
+    }
+    if (clean) /* each form in place (cleaning removes, never adds) */
+      for (char *form = text; form < text + e->text_len; form += strlen(form) + 1) bang_msg_clean(form);
+    c->n++;
+  }
+  qsort(c->entries, c->n, sizeof *c->entries, by_id);
+  bang_plural_from_header(&c->rule, header); /* (a rule that does not parse: English's) */
+  *bad = false;
+  return c;
+}
+
+bang_language *bang_language_open(const char *code, const char *dir, char *err, size_t cap) {
+  bang_language *lang = calloc(1, sizeof *lang);
+  if (!lang) {
+    snprintf(err, cap, "out of memory");
+    return NULL;
+  }
+  snprintf(lang->code, sizeof lang->code, "%s", code ? code : "en");
+  char path[4096];
+  snprintf(path, sizeof path, "%s/%s/LC_MESSAGES/bang.mo", dir ? dir : ".", lang->code);
+  bool bad;
+  lang->game = catalog_read(path, false, &bad);
+  if (bad) {
+    snprintf(err, cap, "%s: not a sound message catalog", path);
+    free(lang);
+    return NULL;
+  }
+  return lang;
+}
+
+bool bang_language_add_mod(bang_language *lang, const char *domain, const char *dir, char *bad,
+                           size_t badlen) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/%s/LC_MESSAGES/%s.mo", dir, lang->code, domain);
+  bool refused;
+  catalog *c = catalog_read(path, true, &refused);
+  if (refused) {
+    snprintf(bad, badlen, "%s", path);
+    return false;
+  }
+  if (c && lang->nmods < MAX_MODS) lang->mods[lang->nmods++] = c;
+  else catalog_free(c);
+  return true;
+}
+
+void bang_language_free(bang_language *lang) {
+  if (!lang) return;
+  catalog_free(lang->game);
+  for (int i = 0; i < lang->nmods; i++) catalog_free(lang->mods[i]);
+  free(lang);
+}
+
+const char *bang_language_code(const bang_language *lang) { return lang->code; }
+
+/* The entry of id and the catalog it came from: the game's, else the
+ * mods' (the last added first). */
+static const entry *lookup(const bang_language *lang, const char *id, const catalog **from) {
+  const entry *e = find(lang->game, id);
+  *from = lang->game;
+  for (int i = lang->nmods - 1; !e && i >= 0; i--) {
+    e = find(lang->mods[i], id);
+    *from = lang->mods[i];
+  }
+  return e;
+}
+
+const char *bang_language_text(const bang_language *lang, const char *id) {
+  if (!id || !*id) return "";
+  const catalog *from;
+  const entry *e = lang ? lookup(lang, id, &from) : NULL;
+  if (e && e->text[0]) return e->text;
+  const char *eot = strchr(id, '\004');
+  return eot ? eot + 1 : id;
+}
+
+const char *bang_language_plural(const bang_language *lang, const char *singular,
+                                 const char *plural, unsigned long n) {
+  const catalog *from = NULL;
+  const entry *e = lang && singular && *singular ? lookup(lang, singular, &from) : NULL;
+  if (!e || !e->text[0]) return n == 1 ? singular : plural;
+  int form = bang_plural_form(&from->rule, n);
+  const char *text = e->text, *end = e->text + e->text_len;
+  for (int k = 0; k < form; k++) {
+    const char *next = text + strlen(text) + 1;
+    if (next >= end) break; /* fewer forms than the rule: the last one */
+    text = next;
+  }
+  return text;
+}

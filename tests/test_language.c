@@ -1,0 +1,223 @@
+/*
+ * test_language.c: the language as a value (src/lang/language.c) and
+ * catalogs' plural rules (src/lang/plural.c).
+ *
+ * One game's whole log is worded in English and in Chinese by one process,
+ * line by line in turn (bang_render_in with two languages open side by
+ * side), and each is compared with a run in that language alone
+ * (bang_i18n_setup, then bang_render): the same text, line for line, and
+ * the two languages differ. The plural rules of the five catalogs and of
+ * languages with more forms (Polish, Arabic) choose the forms gettext
+ * would; a rule that is not one (deep nesting, garbage, too long) is
+ * refused and the English rule kept; a division by zero is 0. A language
+ * not built reads as the message ids.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "game.h"
+#include "i18n.h"
+#include "language.h"
+#include "plural.h"
+#include "render.h"
+
+enum { LINE = 2048 };
+
+/* ---- plural rules ---------------------------------------------------------- */
+
+static int form_of(const char *header, unsigned long n) {
+  bang_plural rule;
+  assert_true(bang_plural_from_header(&rule, header));
+  return bang_plural_form(&rule, n);
+}
+
+static void plural_rules_choose_as_gettext(void **state) {
+  (void)state;
+  const char *english = "Plural-Forms: nplurals=2; plural=(n != 1);\n";
+  assert_int_equal(form_of(english, 0), 1);
+  assert_int_equal(form_of(english, 1), 0);
+  assert_int_equal(form_of(english, 2), 1);
+  assert_int_equal(form_of("Plural-Forms: nplurals=2; plural=(n > 1);\n", 0), 0);
+  assert_int_equal(form_of("Plural-Forms: nplurals=1; plural=0;\n", 7), 0);
+  const char *polish = "Content-Type: text/plain; charset=UTF-8\n"
+                       "Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && "
+                       "(n%100<10 || n%100>=20) ? 1 : 2);\n";
+  static const struct { unsigned long n; int form; } pl[] = {
+      {1, 0}, {2, 1}, {4, 1}, {5, 2}, {12, 2}, {22, 1}, {25, 2}, {104, 1}, {111, 2}, {0, 2}};
+  for (size_t i = 0; i < sizeof pl / sizeof pl[0]; i++)
+    assert_int_equal(form_of(polish, pl[i].n), pl[i].form);
+  const char *arabic = "Plural-Forms: nplurals=6; plural=n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : "
+                       "n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5;";
+  static const struct { unsigned long n; int form; } ar[] = {
+      {0, 0}, {1, 1}, {2, 2}, {3, 3}, {10, 3}, {11, 4}, {99, 4}, {100, 5}, {102, 5}, {103, 3}};
+  for (size_t i = 0; i < sizeof ar / sizeof ar[0]; i++)
+    assert_int_equal(form_of(arabic, ar[i].n), ar[i].form);
+  /* No rule in the header: English's. */
+  assert_int_equal(form_of("Content-Type: text/plain\n", 1), 0);
+  assert_int_equal(form_of(NULL, 3), 1);
+  /* A division by zero is 0; a form past the count is the last. */
+  assert_int_equal(form_of("Plural-Forms: nplurals=2; plural=n/0 + n%0;", 5), 0);
+  assert_int_equal(form_of("Plural-Forms: nplurals=2; plural=n;", 9), 1);
+}
+
+static void bad_plural_rules_keep_english(void **state) {
+  (void)state;
+  static char deep[4096];
+  size_t k = 0;
+  k += (size_t)snprintf(deep + k, sizeof deep - k, "Plural-Forms: nplurals=2; plural=");
+  for (int i = 0; i < 1000; i++) deep[k++] = '(';
+  deep[k++] = 'n';
+  for (int i = 0; i < 1000; i++) deep[k++] = ')';
+  deep[k++] = ';';
+  deep[k] = '\0';
+  static char longest[8192];
+  k = (size_t)snprintf(longest, sizeof longest, "Plural-Forms: nplurals=2; plural=n");
+  for (int i = 0; i < 500; i++) k += (size_t)snprintf(longest + k, sizeof longest - k, "+n");
+  snprintf(longest + k, sizeof longest - k, ";");
+  const char *bad[] = {deep, longest,
+                       "Plural-Forms: nplurals=2; plural=(n != 1;",
+                       "Plural-Forms: nplurals=2; plural=n ? 1;",
+                       "Plural-Forms: nplurals=2; plural=x;",
+                       "Plural-Forms: nplurals=0; plural=0;",
+                       "Plural-Forms: nplurals=2; plural=n != 1 junk;",
+                       "Plural-Forms: nplurals=2;"};
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    bang_plural rule;
+    assert_false(bang_plural_from_header(&rule, bad[i]));
+    assert_int_equal(rule.nplurals, 2); /* English's rule */
+    assert_int_equal(bang_plural_form(&rule, 1), 0);
+    assert_int_equal(bang_plural_form(&rule, 2), 1);
+  }
+}
+
+/* ---- languages side by side ------------------------------------------------- */
+
+static bang_language *open_language(const char *code) {
+  char err[512] = "";
+  bang_language *lang = bang_language_open(code, BANG_LOCALE_DIR, err, sizeof err);
+  if (!lang) fail_msg("bang_language_open(%s): %s", code, err);
+  return lang;
+}
+
+static void languages_live_side_by_side(void **state) {
+  (void)state;
+  bang_language *en = open_language("en"), *zh = open_language("zh_CN"),
+                *pt = open_language("pt_BR"), *none = open_language("xx");
+  assert_string_equal(bang_language_code(zh), "zh_CN");
+  const char *id = "Nothing is being asked right now.";
+  assert_string_equal(bang_language_text(en, id), id);
+  assert_string_equal(bang_language_text(zh, id), "当前没有需要回答的问题。");
+  assert_string_equal(bang_language_text(en, id), id); /* unchanged by zh */
+  assert_string_equal(bang_language_text(none, id), id);             /* not built: the id */
+  assert_string_equal(bang_language_text(none, "ctx\004text"), "text");
+  assert_string_equal(bang_language_text(en, ""), "");
+  /* Plural forms by each catalog's rule (pt_BR: n != 1, so 0 is plural). */
+  const char *one = "{target} needs {n} Missed! effect to cancel this BANG!",
+             *many = "{target} needs {n} Missed! effects to cancel this BANG!";
+  assert_string_equal(bang_language_plural(pt, one, many, 1),
+                      "{target} precisa de {n} efeito de Esquiva! para anular este BANG!");
+  assert_string_equal(bang_language_plural(pt, one, many, 0),
+                      "{target} precisa de {n} efeitos de Esquiva! para anular este BANG!");
+  assert_string_equal(bang_language_plural(en, one, many, 2), many);
+  assert_string_equal(bang_language_plural(none, "one", "many", 1), "one");
+  assert_string_equal(bang_language_plural(none, "one", "many", 0), "many");
+  bang_language_free(en);
+  bang_language_free(zh);
+  bang_language_free(pt);
+  bang_language_free(none);
+}
+
+static void a_bad_catalog_is_refused(void **state) {
+  (void)state;
+  char dir[] = "/tmp/bang-test-language-XXXXXX";
+  assert_non_null(mkdtemp(dir));
+  char path[512];
+  snprintf(path, sizeof path, "mkdir -p %s/it/LC_MESSAGES && printf 'not a catalog' > "
+                              "%s/it/LC_MESSAGES/bang.mo", dir, dir);
+  assert_int_equal(system(path), 0);
+  char err[512] = "";
+  assert_null(bang_language_open("it", dir, err, sizeof err));
+  assert_non_null(strstr(err, "bang.mo"));
+  bang_language *en = open_language("en");
+  char bad[512] = "";
+  snprintf(path, sizeof path, "mkdir -p %s/en/LC_MESSAGES && printf 'junk' > "
+                              "%s/en/LC_MESSAGES/bang-mod-x.mo", dir, dir);
+  assert_int_equal(system(path), 0);
+  assert_false(bang_language_add_mod(en, "bang-mod-x", dir, bad, sizeof bad));
+  assert_non_null(strstr(bad, "bang-mod-x.mo"));
+  assert_true(bang_language_add_mod(en, "bang-mod-none", dir, bad, sizeof bad)); /* none there */
+  bang_language_free(en);
+  snprintf(path, sizeof path, "rm -rf %s", dir);
+  assert_int_equal(system(path), 0);
+}
+
+/* ---- one game, two languages, one process ----------------------------------- */
+
+/* A seeded 5-player card game played to the end by the computer players. */
+static bang_game *played_game(void) {
+  bang_setup setup;
+  bang_setup_init(&setup, "card", 5, 11);
+  char err[1024];
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("bang_game_new: %s", err);
+  bang_game_answer_by_bots(g, 11, 100000);
+  assert_int_equal(bang_game_advance(g), BANG_OVER);
+  return g;
+}
+
+/* Every line of g's log in the process's language, one after another. */
+static char *log_alone(const bang_game *g, const char *code) {
+  char chosen[16];
+  assert_true(bang_i18n_setup(code, chosen, sizeof chosen));
+  size_t n = bang_game_log_size(g);
+  char *all = calloc(n, LINE);
+  assert_non_null(all);
+  for (size_t i = 0; i < n; i++) bang_render(g, bang_game_log_entry(g, i), all + i * LINE, LINE);
+  return all;
+}
+
+static void one_game_in_two_languages(void **state) {
+  (void)state;
+  bang_game *g = played_game();
+  size_t n = bang_game_log_size(g);
+  assert_true(n > 50);
+  char *en_alone = log_alone(g, "en");
+  char *zh_alone = log_alone(g, "zh_CN");
+
+  /* The process's language is now zh_CN; the values say otherwise. */
+  bang_language *en = open_language("en"), *zh = open_language("zh_CN");
+  size_t differ = 0;
+  for (size_t i = 0; i < n; i++) {
+    char in_en[LINE], in_zh[LINE];
+    bang_render_in(en, g, bang_game_log_entry(g, i), in_en, sizeof in_en);
+    bang_render_in(zh, g, bang_game_log_entry(g, i), in_zh, sizeof in_zh);
+    assert_string_equal(in_en, en_alone + i * LINE);
+    assert_string_equal(in_zh, zh_alone + i * LINE);
+    differ += strcmp(in_en, in_zh) != 0;
+  }
+  assert_true(differ > n / 2); /* really two languages */
+  bang_language_free(en);
+  bang_language_free(zh);
+  free(en_alone);
+  free(zh_alone);
+  bang_game_free(g);
+  char chosen[16];
+  assert_true(bang_i18n_setup("en", chosen, sizeof chosen));
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(plural_rules_choose_as_gettext),
+      cmocka_unit_test(bad_plural_rules_keep_english),
+      cmocka_unit_test(languages_live_side_by_side),
+      cmocka_unit_test(a_bad_catalog_is_refused),
+      cmocka_unit_test(one_game_in_two_languages),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
