@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <histedit.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <sys/ioctl.h>
@@ -31,6 +32,10 @@ struct bang_input {
   char prompt[256];
   char *line;
   size_t cap;
+  int watch_fd; /* bang_input_watch: -1 none */
+  bool (*watch_ready)(void *context);
+  void *watch_context;
+  bool gave_up;
 };
 
 /* Ctrl-C: a signal can only leave a flag, so this one flag is static; the
@@ -129,6 +134,7 @@ bang_input *bang_input_new(bool interactive, bang_complete_fn complete, void *co
   in->complete = complete;
   in->context = context;
   in->completing = true;
+  in->watch_fd = -1;
   if (!interactive) return in;
   in->el = el_init("bang", stdin, stdout, stderr);
   if (!in->el) {
@@ -158,6 +164,33 @@ void bang_input_free(bang_input *in) {
 }
 
 bool bang_input_interactive(const bang_input *in) { return in->interactive; }
+
+void bang_input_watch(bang_input *in, int fd, bool (*ready)(void *context), void *context) {
+  in->watch_fd = fd;
+  in->watch_ready = ready;
+  in->watch_context = context;
+  if (!in->el) setvbuf(stdin, NULL, _IONBF, 0);
+}
+
+bool bang_input_gave_up(const bang_input *in) { return in->gave_up; }
+
+/* Wait until stdin can be read, serving the watched fd meanwhile; false
+ * if its callback gave up. */
+static bool wait_stdin(bang_input *in) {
+  while (in->watch_fd >= 0) {
+    struct pollfd fds[2] = {{.fd = STDIN_FILENO, .events = POLLIN}, {.fd = in->watch_fd, .events = POLLIN}};
+    if (poll(fds, 2, -1) < 0) {
+      if (errno == EINTR && !interrupt_seen) continue;
+      return true; /* Ctrl-C, or no poll: the read says what happened */
+    }
+    if (fds[0].revents) return true;
+    if (fds[1].revents && !in->watch_ready(in->watch_context)) {
+      in->gave_up = true;
+      return false;
+    }
+  }
+  return true;
+}
 
 void bang_input_seat(bang_input *in, int seat) {
   if (seat < 1 || seat > SEATS) seat = 0; /* 0: an empty history, never written */
@@ -219,6 +252,10 @@ const char *bang_input_read(bang_input *in, const char *prompt) {
   }
   fputs(prompt, stdout);
   fflush(stdout);
+  if (!wait_stdin(in)) {
+    fputc('\n', stdout);
+    return NULL;
+  }
   if (getline(&in->line, &in->cap, stdin) < 0) {
     if (!interrupt_seen) return NULL;
     clearerr(stdin);
