@@ -325,6 +325,21 @@ static int held_seat(const bang_net_table *t, const char *name, const char *key)
   return 0;
 }
 
+/* The seat's view to its client, if it changed since the last one sent. */
+static void send_view(bang_net_table *t, conn *c) {
+  json_t *view = bang_net_view(bang_match_game(t->m), c->seat);
+  size_t len;
+  char *text = view ? bang_net_encode(view, &len) : NULL;
+  if (text && (!c->last_view || strcmp(text, c->last_view) != 0)) {
+    conn_send(t, c, view);
+    free(c->last_view);
+    c->last_view = text;
+  } else {
+    json_decref(view);
+    free(text);
+  }
+}
+
 /* The decision asked now, numbered (seq), to the client of its seat. */
 static void send_decision(bang_net_table *t, conn *c) {
   json_t *d = bang_net_decision(bang_match_game(t->m));
@@ -373,8 +388,7 @@ static void hello(bang_net_table *t, conn *c, const json_t *msg) {
   if (welcome && t->keys[seat][0]) json_object_set_new(welcome, "key", json_string(t->keys[seat]));
   conn_send(t, c, welcome);
   if (t->m) { /* back in the game: where it is, and the question if it is theirs */
-    free(c->last_view);
-    c->last_view = NULL;
+    send_view(t, c);
     if (t->asked == seat && !t->answered) send_decision(t, c);
   }
 }
@@ -588,17 +602,7 @@ static void update_all(bang_net_table *t, bang_game *g) {
   for (int i = 0; i < MAX_CONNS; i++) {
     conn *c = &t->conns[i];
     if (c->fd < 0 || c->seat <= 0) continue;
-    json_t *view = bang_net_view(g, c->seat);
-    size_t len;
-    char *text = view ? bang_net_encode(view, &len) : NULL;
-    if (text && (!c->last_view || strcmp(text, c->last_view) != 0)) {
-      conn_send(t, c, view);
-      free(c->last_view);
-      c->last_view = text;
-    } else {
-      json_decref(view);
-      free(text);
-    }
+    send_view(t, c);
     /* after the view: the names the log's lines use are in it */
     for (size_t e = t->log_sent; e < size && c->fd >= 0; e++)
       if (bang_seat_sees_log(bang_seat_view_of(g, c->seat), e)) conn_send(t, c, bang_net_log(g, e));
@@ -661,6 +665,8 @@ static bool ask_seat(bang_net_table *t, int seat) {
 bang_match_state bang_net_play(bang_net_table *t, bang_match *m, void (*on_step)(void *ud), void *ud) {
   t->m = m;
   t->playing = true;
+  /* a reopened table goes on from where it stopped, as bang play --resume */
+  if (t->cfg.resumed) t->log_sent = bang_game_log_size(bang_match_game(m));
   for (int s = 1; s <= t->cfg.players; s++) { /* rejoining is by the name in the game */
     snprintf(t->names[s], sizeof t->names[s], "%s", bang_game_player(bang_match_game(m), s)->name);
     /* a seat taken whose client is not here (left in the lobby; not yet
