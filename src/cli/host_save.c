@@ -57,7 +57,7 @@ bool bang_host_seats_read(const char *save, int players, bang_host_seats *seats)
     else if (sscanf(line, "remote %d %65s", &seat, key) == 2 && seat >= 1 && seat <= players &&
              strlen(key) <= BANG_NET_CODE_MAX) {
       seats->remote[seat] = true;
-      snprintf(seats->keys[seat], sizeof seats->keys[seat], "%s", strcmp(key, "-") ? key : "");
+      if (strcmp(key, "-") != 0) memcpy(seats->keys[seat], key, strlen(key) + 1); /* fits: checked */
     } else ok = false;
   }
   fclose(f);

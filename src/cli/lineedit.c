@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <histedit.h>
+#include <limits.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -165,11 +166,44 @@ void bang_input_free(bang_input *in) {
 
 bool bang_input_interactive(const bang_input *in) { return in->interactive; }
 
+static bool wait_stdin(bang_input *in);
+
+/* libedit's character reader while a fd is watched: wait for a key (the
+ * watched fd served meanwhile), then read one character, as many bytes as
+ * it takes in the locale's encoding. -1 (el_gets gives up) when the
+ * watch's callback says so; 0 at the end of the input. */
+static int watched_getc(EditLine *el, wchar_t *wc) {
+  void *data = NULL;
+  el_get(el, EL_CLIENTDATA, &data);
+  bang_input *in = data;
+  if (!wait_stdin(in) || interrupt_seen) return -1;
+  char bytes[MB_LEN_MAX];
+  mbstate_t state;
+  memset(&state, 0, sizeof state);
+  for (size_t n = 0; n < sizeof bytes;) {
+    ssize_t r = read(STDIN_FILENO, bytes + n, 1);
+    if (r < 0 && errno == EINTR) {
+      if (interrupt_seen) return -1; /* Ctrl-C: the read says so */
+      continue;
+    }
+    if (r <= 0) return (int)r;
+    n++;
+    memset(&state, 0, sizeof state);
+    size_t k = mbrtowc(wc, bytes, n, &state);
+    if (k == (size_t)-2) continue; /* more bytes to come */
+    if (k == (size_t)-1) *wc = L'?'; /* not in the locale's encoding */
+    return 1;
+  }
+  *wc = L'?';
+  return 1;
+}
+
 void bang_input_watch(bang_input *in, int fd, bool (*ready)(void *context), void *context) {
   in->watch_fd = fd;
   in->watch_ready = ready;
   in->watch_context = context;
-  if (!in->el) setvbuf(stdin, NULL, _IONBF, 0);
+  if (in->el) el_set(in->el, EL_GETCFN, watched_getc);
+  else setvbuf(stdin, NULL, _IONBF, 0);
 }
 
 bool bang_input_gave_up(const bang_input *in) { return in->gave_up; }
