@@ -11,7 +11,8 @@
 # that pending question); bob is then held at a question of his while
 # alice joins again (`bang join` with the same name: the key kept in the
 # state folder), takes her seat back at her next question, and everyone
-# is told she is back. The game finishes with the same result for all.
+# is told she is back. The game finishes with the same result for all,
+# and the host's save replays to it.
 set -u
 bang=${1:?usage: net_rejoin.sh BANG [SEED [ASKED]]}
 seed=${2:-10}
@@ -109,5 +110,12 @@ ends() { awk '/^\*\*\* /{on=1;next} /^Replay it with:/{on=0} on && /^[^ ]+, /' "
   fail "the ends differ: host $(ends "$tmp/host") / bob $(ends "$tmp/bob") / alice $(ends "$tmp/alice2")"
 [ "$(grep -c ': won$' "$tmp/host")" = "$(grep -c ': venceu$' "$tmp/bob")" ] &&
   [ "$(grep -c ': won$' "$tmp/host")" = "$(grep -c ': won$' "$tmp/alice2")" ] || fail "the winners differ"
+# the host's save replays (bang replay) to the same end
+save=$(grep -A1 '^Replay it with:' "$tmp/host" | sed -n 's/^  bang replay //p')
+[ -n "$save" ] && [ -f "$save" ] || fail "the host named no save: $(tail -3 "$tmp/host")"
+total=$(grep -c '^step ' "$save")
+replayed=$("$bang" replay "$save" --to "$total" </dev/null 2>&1 | awk '/^\*\*\* /{on=1;next} on && $NF == "won" {print $1}' | sort)
+won=$(awk '/^\*\*\* /{on=1;next} /^Replay it with:/{on=0} on && / won$/' "$tmp/host" | cut -d, -f1 | sort)
+[ -n "$won" ] && [ "$replayed" = "$won" ] || fail "the save replays to another end: $replayed / $won"
 [ $status = 0 ] && echo "PASS: alice killed, played by the computer after the grace, back at her seat; the same end for all"
 exit $status

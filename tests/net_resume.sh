@@ -11,7 +11,8 @@
 # --resume FILE` opens the table again: a stranger with alice's name but
 # not her key gets no seat; alice and bob join again (`bang join` with the
 # same name: the key kept in the state folder) and the game finishes, the
-# same end for both, going on from the steps saved.
+# same end for both, going on from the steps saved; the save replays
+# (bang replay) to the same end.
 set -u
 bang=${1:?usage: net_resume.sh BANG [SEED [ASKED]]}
 seed=${2:-11}
@@ -112,5 +113,10 @@ ends() { awk '/^\*\*\* /{on=1;next} on && /^[^ ]+, /' "$1" | sed 's/,.*:/:/' | a
 grep -q "Replay it with:" "$tmp/host2" || fail "the reopened host did not say where its save is"
 [ "$(grep '^step ' "$save" | head -n "$steps")" = "$(grep '^step ' "$tmp/stopped.bang")" ] &&
   [ "$(grep -c '^step ' "$save")" -gt "$steps" ] || fail "the save did not go on from the stopped game"
+# and the save replays to the same end
+total=$(grep -c '^step ' "$save")
+replayed=$("$bang" replay "$save" --to "$total" </dev/null 2>&1 | awk '/^\*\*\* /{on=1;next} on && $NF == "won" {print $1}' | sort)
+won=$(awk '/^\*\*\* /{on=1;next} on && / won$/' "$tmp/alice2" | cut -d, -f1 | sort)
+[ -n "$won" ] && [ "$replayed" = "$won" ] || fail "the save replays to another end: $replayed / $won"
 [ $status = 0 ] && echo "PASS: the host stopped, every client told where the game is saved; reopened, the same players back, the game finished"
 exit $status

@@ -63,7 +63,7 @@ struct bang_net_table {
   json_int_t seq;       /* the number of the decision asked now: an answer names it */
   bool answered;
   uint64_t random_state;
-  /* Who is away (away.c's part of the play: see "away seats" below). */
+  /* Who is away, and what everyone has yet to be told (see "away seats"). */
   bool playing;                              /* the game is on: a lost seat is away */
   bool own_seat_left;                        /* the host's own seat's client left: stop */
   long long away_since[BANG_MAX_PLAYERS + 1]; /* 0: its client is here */
