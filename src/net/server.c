@@ -422,6 +422,11 @@ static void answer(bang_net_table *t, conn *c, const json_t *msg) {
     return;
   }
   t->answered = true;
+  /* An answer the table asked for costs nothing against the rate limit:
+   * there is one per question sent, so none can flood, and a player (a
+   * script) answering as fast as the computer players play must not be
+   * refused and left with no question to answer. */
+  c->tokens = c->tokens + 1 > RATE_BURST ? RATE_BURST : c->tokens + 1;
 }
 
 static void handle(bang_net_table *t, conn *c, const char *line, size_t len) {
