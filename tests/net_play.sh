@@ -49,8 +49,9 @@ pids+=($zh)
 wait $host || fail "the host ended with status $?: $(tail -5 "$tmp/host")"
 wait $pt || fail "the pt_BR player ended with status $?: $(tail -5 "$tmp/pt")"
 wait $zh || fail "the zh_CN player ended with status $?: $(tail -5 "$tmp/zh")"
-# The same end: the players' lines after the result banner, names and results.
-ends() { sed -n '/^\*\*\* /,$p' "$1" | tail -n +2 | sed 's/,.*:/:/' | awk -F': ' '{print $1}'; }
+# The same end: the players' lines after the result banner (up to the
+# host's own lines after them), names and results.
+ends() { awk '/^\*\*\* /{on=1;next} /^Replay it with:/{on=0} on && /^[^ ]+, /' "$1" | sed 's/,.*:/:/' | awk -F': ' '{print $1}'; }
 [ "$(ends "$tmp/host")" = "$(ends "$tmp/pt")" ] && [ "$(ends "$tmp/host")" = "$(ends "$tmp/zh")" ] &&
   [ -n "$(ends "$tmp/host")" ] || fail "the ends differ: host $(ends "$tmp/host") / pt $(ends "$tmp/pt") / zh $(ends "$tmp/zh")"
 winners() { grep -c "$2" "$1"; }

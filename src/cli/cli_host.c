@@ -5,10 +5,17 @@
  * terminal by a client of its own, over a socket pair, with the screen
  * `bang join` has), then --remote N seats for players who join, then
  * computer players. With --humans 0 the host shows what a spectator sees.
+ *
+ * The game is saved as `bang play` saves it (an automatic save, written
+ * when the game ends or the host stops), with the table's seats beside it
+ * (host_save.h); --resume FILE opens the table again from a save, for the
+ * same players. A host that stops (Ctrl-C, SIGTERM, the end of its own
+ * player's input) tells every client where the game is saved.
  */
 #include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +28,7 @@
 #include "cli.h"
 #include "join_client.h"
 #include "help.h"
+#include "host_save.h"
 #include "i18n.h"
 #include "match.h"
 #include "mods.h"
@@ -30,7 +38,8 @@
 
 typedef struct host_options {
   const char *variant, *lang, *listen, *code;
-  long players, humans, remote, start_after;
+  const char *resume; /* --resume FILE, NULL none */
+  long players, humans, remote, start_after, grace;
   uint64_t seed;
   bool choose_characters, explain;
   const char *names[BANG_MAX_PLAYERS];
@@ -53,6 +62,8 @@ static void host_usage(FILE *out) {
       {"--listen", NC_("metavariable", "ADDR:PORT"), N_("where to listen (default 127.0.0.1:7373; a LAN address must be asked for)")},
       {"--code", NC_("metavariable", "CODE"), N_("the code players must give (default: a random one, printed)")},
       {"--start-after", NC_("metavariable", "SECONDS"), N_("start then, computer players in the seats still free")},
+      {"--grace", NC_("metavariable", "SECONDS"), N_("how long to wait for a player whose connection dropped before a computer player takes the seat (default 60)")},
+      {"--resume", NC_("metavariable", "FILE"), N_("open the table again from a saved game, for the same players")},
       {"-h, --help", NULL, N_("show this help")},
   };
   bang_help_options(out, options, sizeof options / sizeof options[0]);
@@ -64,9 +75,10 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
   o->humans = 1;
   o->players = 5;
   o->start_after = -1;
+  o->grace = 60;
   o->listen = "127.0.0.1";
   o->seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 16);
-  enum { OPT_SEED = 256, OPT_CHOOSE, OPT_START };
+  enum { OPT_SEED = 256, OPT_CHOOSE, OPT_START, OPT_GRACE, OPT_RESUME };
   static const struct option longs[] = {
       {"game", required_argument, 0, 'g'},    {"players", required_argument, 0, 'p'},
       {"humans", required_argument, 0, 'u'},  {"remote", required_argument, 0, 'r'},
@@ -74,13 +86,19 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
       {"lang", required_argument, 0, 'l'},    {"listen", required_argument, 0, 'L'},
       {"code", required_argument, 0, 'c'},    {"start-after", required_argument, 0, OPT_START},
       {"choose-character", no_argument, 0, OPT_CHOOSE}, {"explain", no_argument, 0, 'e'},
+      {"grace", required_argument, 0, OPT_GRACE}, {"resume", required_argument, 0, OPT_RESUME},
       {"help", no_argument, 0, 'h'},          {0, 0, 0, 0}};
   bool players_given = false;
-  int c;
+  const char *set_up = NULL; /* an option a reopened table takes from its save */
+  int c, at = -1;
   opterr = 0;
   optind = 1;
-  while ((c = getopt_long(argc, argv, "h", longs, NULL)) != -1) {
+  while ((c = getopt_long(argc, argv, "h", longs, &at)) != -1) {
     bool ok = true;
+    if (at >= 0 && (c == 'g' || c == 'p' || c == 'u' || c == 'r' || c == 'n' || c == OPT_SEED ||
+                    c == OPT_CHOOSE))
+      set_up = longs[at].name;
+    at = -1;
     switch (c) {
       case 'g': o->variant = optarg; ok = !strcmp(optarg, "card") || !strcmp(optarg, "dice"); break;
       case 'p': ok = bang_cli_number(optarg, 1, BANG_MAX_PLAYERS, &o->players); players_given = true; break;
@@ -98,6 +116,8 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
       case 'L': o->listen = optarg; break;
       case 'c': o->code = optarg; ok = *optarg && strlen(optarg) <= BANG_NET_CODE_MAX; break;
       case OPT_START: ok = bang_cli_number(optarg, 0, 86400, &o->start_after); break;
+      case OPT_GRACE: ok = bang_cli_number(optarg, 0, 86400, &o->grace); break;
+      case OPT_RESUME: o->resume = optarg; break;
       case OPT_CHOOSE: o->choose_characters = true; break;
       case 'e': o->explain = true; break;
       case 'h': host_usage(stdout); *status = 0; return false;
@@ -110,6 +130,15 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
       return false;
     }
   }
+  if (o->resume && set_up) {
+    char option[64];
+    snprintf(option, sizeof option, "--%s", set_up);
+    fprintf(stderr, _("bang host: --resume opens the table as the game was set up: leave out %s."),
+            option);
+    fputc('\n', stderr);
+    return false;
+  }
+  if (o->resume) return true; /* the rest comes from the save */
   long low, high;
   if (!players_given) o->players = 5;
   if (optind < argc || !bang_cli_game_players(o->variant, &low, &high) || o->players < low ||
@@ -130,38 +159,204 @@ static void spectate(void *ud) {
   bang_match_log_mark(m, 0, seen);
 }
 
+/* SIGINT, SIGTERM: the host stops (the table saved, the clients told).
+ * A signal can only leave a flag, so this one is static; the server
+ * watches it through its config. */
+static volatile sig_atomic_t stop_signal;
+
+static void on_stop(int sig) { stop_signal = sig; }
+
+static void catch_stop(void) {
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_stop;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGINT, &sa, NULL);
+  sigaction(SIGTERM, &sa, NULL);
+}
+
+/* Wait for the host's own seat's client (pid, 0: none or waited for
+ * already), a few seconds at most: it has the last message to show (the
+ * end, the stop); a client still reading a terminal is then ended. Its
+ * exit status, -1 if none. */
+static int wait_own_seat(pid_t pid, pid_t *done) {
+  if (pid <= 0) return -1;
+  *done = 0;
+  int ws = 0;
+  for (int i = 0; i < 50; i++) {
+    pid_t r = waitpid(pid, &ws, WNOHANG);
+    if (r == pid) return WIFEXITED(ws) ? WEXITSTATUS(ws) : 1;
+    if (r < 0 && errno != EINTR) return -1;
+    struct timespec tick = {0, 100000000};
+    nanosleep(&tick, NULL);
+  }
+  kill(pid, SIGTERM);
+  while (waitpid(pid, &ws, 0) < 0 && errno == EINTR) {}
+  return 1;
+}
+
+/* A command for the player to type, its label first (as bang play). */
+static void command_line(const char *label_format, const char *verb, const char *path) {
+  char quoted[BANG_SAVE_PATH * 2], command[BANG_SAVE_PATH * 2 + 64], label[256];
+  bang_save_shell_quote(path, quoted, sizeof quoted);
+  snprintf(command, sizeof command, "%s %s", verb, quoted);
+  snprintf(label, sizeof label, label_format, "");
+  size_t len = strlen(label);
+  while (len && label[len - 1] == ' ') len--;
+  label[len] = '\0';
+  printf("%s\n  %s\n", label, bang_msg_clean(command));
+  fflush(stdout);
+}
+
+/* --resume: the save, checked against the scripts loaded now, and its
+ * seats (the seats file, else the save's people: the first the host's).
+ * The exit status if it cannot be opened, else 0. */
+static int load_save(host_options *o, bang_save *save, bang_host_seats *seats) {
+  char err[2048];
+  if (!bang_save_read(save, o->resume, err, sizeof err)) {
+    fprintf(stderr, "bang host: %s\n", err);
+    return 1;
+  }
+  if (!bang_save_same_scripts(save, NULL, bang_cli_data_dir(), bang_mods_list(), err, sizeof err)) {
+    fprintf(stderr, _("bang host: %s was saved with other rule scripts, so it would not replay the "
+                      "same game: %s"), o->resume, err);
+    fputc('\n', stderr);
+    return 1;
+  }
+  if (!bang_host_seats_read(o->resume, save->players, seats)) {
+    memset(seats, 0, sizeof *seats);
+    seats->local = save->humans > 0 ? 1 : 0;
+    for (int s = 2; s <= save->humans; s++) seats->remote[s] = true;
+  }
+  static char variant[16];
+  snprintf(variant, sizeof variant, "%s", save->variant);
+  o->variant = variant;
+  o->players = save->players;
+  o->seed = save->seed;
+  o->humans = seats->local ? 1 : 0;
+  o->remote = 0;
+  for (int s = 1; s <= save->players; s++) {
+    o->remote += seats->remote[s];
+    o->names[s - 1] = save->names[s - 1];
+  }
+  o->choose_characters = save->choose_characters;
+  return 0;
+}
+
+/* A new table: the save made from the options, once the names are known
+ * (those given, else the joiner's, else the usual ones). Its people are
+ * the host's own seat and the seats players took, which all come first. */
+static void new_save(const host_options *o, bang_net_table *t, bang_save *save) {
+  static const char *const usual[] = {"ann", "bob", "cy", "dee", "eve", "fox", "gus", "hal",
+                                      "ivy", "jo", "kit", "lou", "max", "ned", "oz", "pat"};
+  const char *names[BANG_MAX_PLAYERS] = {0};
+  size_t next = 0;
+  for (int s = 1; s <= o->players; s++) {
+    const char *joined = "";
+    bang_net_taken(t, s, &joined);
+    names[s - 1] = o->names[s - 1] ? o->names[s - 1] : joined[0] ? joined : NULL;
+  }
+  for (int s = 1; s <= o->players; s++) {
+    while (!names[s - 1] && next < sizeof usual / sizeof usual[0]) {
+      bool taken = false;
+      for (int k = 0; k < o->players; k++) taken |= names[k] && strcasecmp(names[k], usual[next]) == 0;
+      if (!taken) names[s - 1] = usual[next];
+      next++;
+    }
+    snprintf(save->names[s - 1], BANG_NAME_LEN, "%s", names[s - 1] ? names[s - 1] : "?");
+  }
+  snprintf(save->variant, sizeof save->variant, "%s", o->variant);
+  save->seed = o->seed;
+  save->players = (int)o->players;
+  save->humans = (int)(o->humans + o->remote);
+  if (!bang_cli_bot_for(o->variant, BANG_CLI_BOT_DEFAULT, &save->bot)) save->bot = BANG_CLI_BOT_HEURISTIC;
+  save->choose_characters = o->choose_characters;
+  /* Players at their own screens: nobody learns a hand from the pace. */
+  save->ask_always = true;
+  save->explain = o->explain;
+  snprintf(save->lang, sizeof save->lang, "%s", o->lang ? o->lang : "");
+}
+
+/* Replay a reopened table's steps; false with the reason printed. */
+static bool replay_save(bang_match *m, const bang_save *save, const char *path) {
+  bang_replay_report r;
+  for (size_t i = 0; i < save->nsteps; i++) {
+    if (!bang_match_replay(m, save->steps[i].seat, save->steps[i].command, &r)) {
+      char why[BANG_SAVE_COMMAND * 2 + 256];
+      snprintf(why, sizeof why, _("the save does not replay: its step %zu (%s: %s) does not fit the game"),
+               i + 1, save->names[save->steps[i].seat - 1], save->steps[i].command);
+      fprintf(stderr, "bang host: %s: %s\n", path, bang_msg_clean(why));
+      return false;
+    }
+  }
+  if (bang_match_advance(m) == BANG_OVER) {
+    fprintf(stderr, "bang host: %s\n", _("this game is over: step through it with bang replay"));
+    return false;
+  }
+  bang_match_log_mark(m, 0, bang_game_log_size(bang_match_game(m)));
+  printf(ngettext("Resumed from %s: %zu decision replayed.", "Resumed from %s: %zu decisions replayed.",
+                  save->nsteps),
+         path, save->nsteps);
+  putchar('\n');
+  fflush(stdout);
+  return true;
+}
+
 int bang_cli_host(int argc, char **argv) {
   host_options o;
   int status = 2;
   if (!parse(argc, argv, &o, &status)) return status;
+  bang_save save;
+  bang_save_init(&save);
+  bang_host_seats seats;
+  memset(&seats, 0, sizeof seats);
+  if (o.resume && (status = load_save(&o, &save, &seats)) != 0) {
+    bang_save_free(&save);
+    return status;
+  }
   bang_net_config cfg;
   bang_net_server_defaults(&cfg);
   char host[256], code[BANG_NET_CODE_MAX + 1], err[2048];
   if (!bang_net_split_address(o.listen, host, sizeof host, &cfg.port)) {
     fprintf(stderr, _("bang host: not an address: %s"), o.listen);
     fputc('\n', stderr);
+    bang_save_free(&save);
     return 2;
   }
   cfg.host = host[0] ? host : "127.0.0.1";
   if (o.code) snprintf(code, sizeof code, "%s", o.code);
   else if (!bang_net_random_code(code, sizeof code)) {
     fprintf(stderr, "bang host: %s\n", _("the system gave no random numbers for the code"));
+    bang_save_free(&save);
     return 1;
   }
   cfg.code = code;
   cfg.players = (int)o.players;
-  for (int s = 1; s <= o.players; s++) cfg.remote[s] = s > o.humans && s <= o.humans + o.remote;
+  cfg.grace_ms = o.grace * 1000;
+  cfg.stop = &stop_signal;
+  if (o.resume) { /* the same seats, each for its name and key */
+    cfg.resumed = true;
+    for (int s = 1; s <= o.players; s++) {
+      cfg.remote[s] = seats.remote[s];
+      cfg.seat_names[s] = save.names[s - 1];
+      cfg.seat_keys[s] = seats.keys[s];
+    }
+  } else {
+    for (int s = 1; s <= o.players; s++) cfg.remote[s] = s > o.humans && s <= o.humans + o.remote;
+  }
   cfg.start_after_ms = o.start_after >= 0 ? o.start_after * 1000 : -1;
   int pair[2] = {-1, -1};
   pid_t child = -1;
-  if (o.humans && socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) < 0) {
+  int own = o.resume ? seats.local : o.humans ? 1 : 0; /* the host's own seat */
+  if (own && socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) < 0) {
     perror("bang host");
+    bang_save_free(&save);
     return 1;
   }
-  if (o.humans) {
-    cfg.local_seat = 1;
+  if (own) {
+    cfg.local_seat = own;
     cfg.local_fd = pair[0];
-    cfg.remote[1] = true; /* asked over its connection, as the others */
+    cfg.remote[own] = true; /* asked over its connection, as the others */
   }
   /* for the secrecy test (src/net/trace.h): not an option, nothing a player needs */
   const char *trace = getenv("BANG_NET_TRACE");
@@ -175,6 +370,7 @@ int bang_cli_host(int argc, char **argv) {
     if (cfg.trace) fclose(cfg.trace);
     if (pair[0] >= 0) close(pair[0]);
     if (pair[1] >= 0) close(pair[1]);
+    bang_save_free(&save);
     return 1;
   }
   bang_cli_print_title(o.variant, o.players, NULL, o.seed);
@@ -182,74 +378,98 @@ int bang_cli_host(int argc, char **argv) {
          code, bang_net_address(t), code);
   putchar('\n');
   fflush(stdout);
-  if (o.humans) {
+  if (own) {
     child = fork();
     if (child < 0) perror("bang host"); /* the seat is then the computer player's */
     if (child == 0) { /* the host's own seat: a client like any other */
       close(pair[0]);
-      _exit(bang_net_client_run(pair[1], code, o.names[0], NULL));
+      _exit(bang_net_client_run(pair[1], code, o.resume ? save.names[own - 1] : o.names[0], NULL));
     }
     close(pair[1]);
   }
+  catch_stop(); /* after the fork: the host's own seat is told by the table */
   bang_net_lobby(t);
-  /* The names: those given, else the joiner's, else the usual ones. */
-  static const char *const usual[] = {"ann", "bob", "cy", "dee", "eve", "fox", "gus", "hal",
-                                      "ivy", "jo", "kit", "lou", "max", "ned", "oz", "pat"};
-  const char *names[BANG_MAX_PLAYERS] = {0};
-  size_t next = 0;
-  for (int s = 1; s <= o.players; s++) {
-    const char *joined = "";
-    bang_net_taken(t, s, &joined);
-    names[s - 1] = o.names[s - 1] ? o.names[s - 1] : joined[0] ? joined : NULL;
-  }
-  for (int s = 1; s <= o.players; s++) {
-    while (!names[s - 1] && next < sizeof usual / sizeof usual[0]) {
-      bool taken = false;
-      for (int k = 0; k < o.players; k++) taken |= names[k] && strcasecmp(names[k], usual[next]) == 0;
-      if (!taken) names[s - 1] = usual[next];
-      next++;
-    }
+  if (!o.resume) new_save(&o, t, &save);
+  /* Where the game is saved: the file reopened if it is an automatic save,
+   * else a new automatic save. */
+  char save_path[BANG_SAVE_PATH] = "";
+  if (o.resume && bang_save_is_auto(o.resume)) snprintf(save_path, sizeof save_path, "%s", o.resume);
+  else if (!bang_save_auto_path(save.variant, save_path, sizeof save_path, err, sizeof err)) {
+    fprintf(stderr, _("bang: the game was not saved: %s"), err);
+    fputc('\n', stderr);
+    save_path[0] = '\0';
   }
   bang_match_config mc;
   memset(&mc, 0, sizeof mc);
-  bang_setup_init(&mc.setup, o.variant, (int)o.players, o.seed);
+  char preset[256];
+  bang_save_setup(&save, &mc.setup, preset, sizeof preset);
   mc.setup.data_dir = bang_cli_data_dir();
   bang_mods_setup(&mc.setup);
-  mc.setup.choose_characters = o.choose_characters;
-  /* Players at their own screens: nobody learns a hand from the pace. */
-  mc.setup.ask_always = true;
   for (int s = 1; s <= o.players; s++) {
-    mc.setup.names[s - 1] = names[s - 1];
     const char *joined;
-    mc.seats[s] = bang_net_taken(t, s, &joined) ? BANG_SEAT_REMOTE : BANG_SEAT_BOT;
+    mc.seats[s] = (o.resume ? cfg.remote[s] : bang_net_taken(t, s, &joined)) ? BANG_SEAT_REMOTE : BANG_SEAT_BOT;
+    seats.remote[s] = mc.seats[s] == BANG_SEAT_REMOTE && s != own;
+    snprintf(seats.keys[s], sizeof seats.keys[s], "%s", bang_net_seat_key(t, s));
   }
+  seats.local = own;
   mc.random_seed = o.seed ^ 0x5eedb075ULL;
-  bang_match *m = bang_match_new(&mc, err, sizeof err);
+  bang_match *m = bang_net_stopping(t) ? NULL : bang_match_new(&mc, err, sizeof err);
   int result = 1;
-  if (!m) {
-    fprintf(stderr, "bang: %s\n", err);
-  } else {
+  bool playable = m != NULL;
+  if (!m && !bang_net_stopping(t)) fprintf(stderr, "bang: %s\n", err);
+  if (m && o.resume && !bang_save_same_scripts(&save, bang_match_game(m), bang_cli_data_dir(),
+                                               bang_mods_list(), err, sizeof err)) {
+    fprintf(stderr, _("bang host: %s was saved with other rule scripts, so it would not replay the "
+                      "same game: %s"), o.resume, err);
+    fputc('\n', stderr);
+    playable = false;
+  }
+  if (playable && o.resume) playable = replay_save(m, &save, o.resume);
+  if (playable && save_path[0] &&
+      !bang_host_seats_write(save_path, &seats, (int)o.players, err, sizeof err)) {
+    fprintf(stderr, "bang host: %s\n", err);
+  }
+  if (playable) {
     bang_term term;
     bang_view view;
     bang_term_init(&term, BANG_COLOR_NEVER);
     bang_view_init(&view, stdout, &term);
     void *what[2] = {&view, m};
-    bang_match_state st = bang_net_play(t, m, o.humans ? NULL : spectate, what);
-    if (st == BANG_MATCH_OVER) {
-      if (!o.humans) bang_screen_result(&view, bang_match_game(m));
-      result = 0;
+    bang_match_state st = bang_net_play(t, m, own ? NULL : spectate, what);
+    bool saved = save_path[0] && bang_host_save_write(&save, m, save_path, err, sizeof err);
+    if (save_path[0] && !saved) {
+      fprintf(stderr, _("bang: the game was not saved: %s"), err);
+      fputc('\n', stderr);
+    }
+    if (saved) {
+      bang_save_set_last(save_path);
+      bang_save_prune();
+    }
+    if (st == BANG_MATCH_ASK) bang_net_stop(t, saved ? save_path : NULL); /* every client told */
+    /* the host's own screen first: its last words before the host's */
+    result = wait_own_seat(child, &child);
+    if (st == BANG_MATCH_ASK) {
+      printf("\n%s\n", _("The table was closed before the end of the game."));
+      if (saved) command_line(_("Resume it with: %s"), "bang host --resume", save_path);
+      result = stop_signal ? 128 + (int)stop_signal : 3;
+    } else if (st == BANG_MATCH_OVER) {
+      if (!own) bang_screen_result(&view, bang_match_game(m));
+      if (result < 0) result = 0;
     } else {
       fprintf(stderr, _("bang: the game stopped on an error: %s"), bang_game_error(bang_match_game(m)));
       fputc('\n', stderr);
+      result = 1;
     }
+    if (st != BANG_MATCH_ASK && saved) command_line(_("Replay it with: %s"), "bang replay", save_path);
+  } else if (bang_net_stopping(t)) { /* stopped in the lobby: nothing played yet */
+    bang_net_stop(t, o.resume);
+    result = stop_signal ? 128 + (int)stop_signal : 3;
   }
   bang_net_close(t);
   if (cfg.trace) fclose(cfg.trace);
-  if (child > 0) {
-    int ws;
-    while (waitpid(child, &ws, 0) < 0 && errno == EINTR) {}
-    if (result == 0 && WIFEXITED(ws)) result = WEXITSTATUS(ws);
-  }
+  int own_status = wait_own_seat(child, &child);
+  if (result == 0 && own_status > 0) result = own_status;
   bang_match_free(m);
+  bang_save_free(&save);
   return result;
 }

@@ -74,6 +74,10 @@ typedef struct client {
   const char *names[BANG_MAX_PLAYERS];
   char name_store[BANG_MAX_PLAYERS][BANG_NAME_LEN];
   int nnames;
+  /* Messages read and not yet handled, in order: while its player has not
+   * answered, the client still reads the table (a stop must not wait). */
+  json_t *queue;
+  bool closed; /* the server closed the connection */
 } client;
 
 /* A player's name as the server sent it ("?" if it sent none). */
@@ -266,8 +270,40 @@ static int resolve(client *c, const char *typed) {
   return starts == 1 ? found : -1;
 }
 
+/* Read what the server sent (without waiting) into the queue; false if
+ * the client should stop waiting for its player: the table is closing
+ * (a stop is queued) or the connection is lost. */
+static bool read_table(client *c, bool wait) {
+  char buf[16384];
+  ssize_t n;
+  do n = recv(c->fd, buf, sizeof buf, wait ? 0 : MSG_DONTWAIT);
+  while (n < 0 && errno == EINTR);
+  if (n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK)) {
+    c->closed = true;
+    return false;
+  }
+  bool stop = false;
+  for (size_t at = 0; n > 0 && at < (size_t)n;) {
+    size_t used, len;
+    const char *line;
+    bang_net_read r = bang_net_reader_feed(&c->in, buf + at, (size_t)n - at, &used, &line, &len);
+    at += used;
+    if (r != BANG_NET_LINE) continue; /* an overlong line from the server: dropped */
+    const char *why;
+    json_t *msg = bang_net_decode(line, len, &why);
+    if (!msg) continue;
+    stop |= strcmp(bang_net_type(msg), "stop") == 0;
+    json_array_append_new(c->queue, msg);
+  }
+  return !stop;
+}
+
+/* The input's watch (lineedit.h): the table, heard while waiting. */
+static bool table_ready(void *context) { return read_table(context, false); }
+
 /* Ask the pending decision at this terminal: 1 answered, 0 the input
- * ended, -1 the player left. */
+ * ended, -1 the player left, 2 the table is closing or gone (the queue
+ * says which). */
 static int ask(client *c) {
   show_decision(c);
   int seat = (int)json_integer_value(json_object_get(c->decision, "seat"));
@@ -275,7 +311,7 @@ static int ask(client *c) {
   snprintf(prompt, sizeof prompt, "%s> ", seat >= 1 && seat <= c->nnames ? c->names[seat - 1] : "?");
   for (;;) {
     const char *line = bang_input_read(c->input, prompt);
-    if (!line) return 0;
+    if (!line) return bang_input_gave_up(c->input) ? 2 : 0;
     char typed[512];
     snprintf(typed, sizeof typed, "%s", line);
     char *t = typed;
@@ -375,6 +411,24 @@ static int on_message(client *c, json_t *msg) {
       printf("\n%s\n", _("You left the game."));
       return 0;
     }
+  } else if (strcmp(type, "notice") == 0) {
+    render(c, json_object_get(msg, "message"), text, sizeof text);
+    say(c, text, "  ", "    ");
+  } else if (strcmp(type, "stop") == 0) {
+    char save[1024];
+    const char *path = json_string_value(json_object_get(msg, "save"));
+    snprintf(save, sizeof save, "%s", path ? path : "");
+    bang_msg_clean(save); /* a path from the network: no terminal controls */
+    if (save[0])
+      snprintf(line, sizeof line,
+               _("The host closed the table before the end of the game. It is saved on the host's "
+                 "computer in %s: when the host opens the table again with it, join with the same "
+                 "name to take your seat back."),
+               save);
+    else snprintf(line, sizeof line, "%s", _("The host closed the table before the end of the game."));
+    fputc('\n', c->view.out);
+    say(c, line, "", "");
+    return 4;
   } else if (strcmp(type, "error") == 0) {
     const char *why = json_string_value(json_object_get(json_object_get(msg, "message"), "id"));
     const char *code = json_string_value(json_object_get(msg, "code"));
@@ -403,27 +457,19 @@ static int run(client *c, const char *code, const char *name) {
     fprintf(stderr, "%s\n", _("bang join: the connection to the table was lost."));
     return 1;
   }
-  char buf[16384];
   for (;;) {
-    ssize_t n = recv(c->fd, buf, sizeof buf, 0);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      fprintf(stderr, "%s\n", _("bang join: the connection to the table was lost."));
-      return 1;
-    }
-    for (size_t at = 0; at < (size_t)n;) {
-      size_t used, len;
-      const char *line;
-      bang_net_read r = bang_net_reader_feed(&c->in, buf + at, (size_t)n - at, &used, &line, &len);
-      at += used;
-      if (r != BANG_NET_LINE) continue; /* an overlong line from the server: dropped */
-      const char *why;
-      json_t *msg = bang_net_decode(line, len, &why);
-      if (!msg) continue;
+    while (json_array_size(c->queue)) {
+      json_t *msg = json_incref(json_array_get(c->queue, 0));
+      json_array_remove(c->queue, 0);
       int status = on_message(c, msg);
       json_decref(msg);
       if (status != GO_ON) return status;
     }
+    if (c->closed) {
+      fprintf(stderr, "%s\n", _("bang join: the connection to the table was lost."));
+      return 1;
+    }
+    read_table(c, true);
   }
 }
 
@@ -453,12 +499,15 @@ int bang_net_client_run(int fd, const char *code, const char *name, const char *
   bang_term_init(&c->term, BANG_COLOR_NEVER);
   bang_view_init(&c->view, stdout, &c->term);
   c->input = bang_input_new(c->term.tty_in && c->term.tty_out, complete, c);
+  c->queue = json_array();
   int status = 1;
-  if (c->input) status = run(c, code, name);
+  if (c->input) bang_input_watch(c->input, fd, table_ready, c);
+  if (c->input && c->queue) status = run(c, code, name);
   else fprintf(stderr, "bang: %s\n", _("out of memory"));
   if (c->input) bang_input_free(c->input);
   json_decref(c->table);
   json_decref(c->decision);
+  json_decref(c->queue);
   free(c);
   return status;
 }

@@ -8,6 +8,8 @@
 
 #include <errno.h>
 #include <histedit.h>
+#include <limits.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <sys/ioctl.h>
@@ -31,6 +33,10 @@ struct bang_input {
   char prompt[256];
   char *line;
   size_t cap;
+  int watch_fd; /* bang_input_watch: -1 none */
+  bool (*watch_ready)(void *context);
+  void *watch_context;
+  bool gave_up;
 };
 
 /* Ctrl-C: a signal can only leave a flag, so this one flag is static; the
@@ -129,6 +135,7 @@ bang_input *bang_input_new(bool interactive, bang_complete_fn complete, void *co
   in->complete = complete;
   in->context = context;
   in->completing = true;
+  in->watch_fd = -1;
   if (!interactive) return in;
   in->el = el_init("bang", stdin, stdout, stderr);
   if (!in->el) {
@@ -158,6 +165,66 @@ void bang_input_free(bang_input *in) {
 }
 
 bool bang_input_interactive(const bang_input *in) { return in->interactive; }
+
+static bool wait_stdin(bang_input *in);
+
+/* libedit's character reader while a fd is watched: wait for a key (the
+ * watched fd served meanwhile), then read one character, as many bytes as
+ * it takes in the locale's encoding. -1 (el_gets gives up) when the
+ * watch's callback says so; 0 at the end of the input. */
+static int watched_getc(EditLine *el, wchar_t *wc) {
+  void *data = NULL;
+  el_get(el, EL_CLIENTDATA, &data);
+  bang_input *in = data;
+  if (!wait_stdin(in) || interrupt_seen) return -1;
+  char bytes[MB_LEN_MAX];
+  mbstate_t state;
+  memset(&state, 0, sizeof state);
+  for (size_t n = 0; n < sizeof bytes;) {
+    ssize_t r = read(STDIN_FILENO, bytes + n, 1);
+    if (r < 0 && errno == EINTR) {
+      if (interrupt_seen) return -1; /* Ctrl-C: the read says so */
+      continue;
+    }
+    if (r <= 0) return (int)r;
+    n++;
+    memset(&state, 0, sizeof state);
+    size_t k = mbrtowc(wc, bytes, n, &state);
+    if (k == (size_t)-2) continue; /* more bytes to come */
+    if (k == (size_t)-1) *wc = L'?'; /* not in the locale's encoding */
+    return 1;
+  }
+  *wc = L'?';
+  return 1;
+}
+
+void bang_input_watch(bang_input *in, int fd, bool (*ready)(void *context), void *context) {
+  in->watch_fd = fd;
+  in->watch_ready = ready;
+  in->watch_context = context;
+  if (in->el) el_set(in->el, EL_GETCFN, watched_getc);
+  else setvbuf(stdin, NULL, _IONBF, 0);
+}
+
+bool bang_input_gave_up(const bang_input *in) { return in->gave_up; }
+
+/* Wait until stdin can be read, serving the watched fd meanwhile; false
+ * if its callback gave up. */
+static bool wait_stdin(bang_input *in) {
+  while (in->watch_fd >= 0) {
+    struct pollfd fds[2] = {{.fd = STDIN_FILENO, .events = POLLIN}, {.fd = in->watch_fd, .events = POLLIN}};
+    if (poll(fds, 2, -1) < 0) {
+      if (errno == EINTR && !interrupt_seen) continue;
+      return true; /* Ctrl-C, or no poll: the read says what happened */
+    }
+    if (fds[0].revents) return true;
+    if (fds[1].revents && !in->watch_ready(in->watch_context)) {
+      in->gave_up = true;
+      return false;
+    }
+  }
+  return true;
+}
 
 void bang_input_seat(bang_input *in, int seat) {
   if (seat < 1 || seat > SEATS) seat = 0; /* 0: an empty history, never written */
@@ -219,6 +286,10 @@ const char *bang_input_read(bang_input *in, const char *prompt) {
   }
   fputs(prompt, stdout);
   fflush(stdout);
+  if (!wait_stdin(in)) {
+    fputc('\n', stdout);
+    return NULL;
+  }
   if (getline(&in->line, &in->cap, stdin) < 0) {
     if (!interrupt_seen) return NULL;
     clearerr(stdin);

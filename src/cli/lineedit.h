@@ -30,6 +30,18 @@ void bang_input_seat(bang_input *in, int seat);
  */
 const char *bang_input_read(bang_input *in, const char *prompt);
 
+/*
+ * While waiting for a line, also watch fd: when it can be read, call
+ * ready(context) (which must not write to the screen: a line is being
+ * typed); if that returns false, the read gives up and returns NULL, and
+ * bang_input_gave_up() says so. A network client hears its table while
+ * its player has not typed yet. Call it before the first read: stdin is
+ * read unbuffered from then on (at a terminal, by a reader of our own
+ * given to libedit), so that what waits to be read is what poll() sees.
+ */
+void bang_input_watch(bang_input *in, int fd, bool (*ready)(void *context), void *context);
+bool bang_input_gave_up(const bang_input *in);
+
 /* Catch Ctrl-C (SIGINT): a read it interrupts returns "", and
  * bang_input_interrupted() then says so once. */
 void bang_input_catch_interrupt(void);

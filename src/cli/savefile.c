@@ -60,7 +60,7 @@ void bang_save_setup(const bang_save *save, bang_setup *setup, char *preset, siz
   bang_setup_init(setup, save->variant, save->players, save->seed);
   for (int i = 0; i < save->players; i++) setup->names[i] = save->names[i];
   setup->choose_characters = save->choose_characters;
-  setup->ask_always = save->humans > 1;
+  setup->ask_always = save->humans > 1 || save->ask_always;
   /* The computer seats' kinds: --bots in seat order, cycled; or --bot's
    * own script (random at one kind: the front end's random choices). */
   for (int i = save->humans; i < save->players; i++) {
@@ -308,10 +308,11 @@ static void write_to(FILE *f, const bang_save *save) {
     bang_cli_bots_words(&save->bots, words, sizeof words);
     fprintf(f, "bots %s\n", words);
   }
-  if (save->choose_characters || bang_cli_solo_any(&save->solo)) {
-    fprintf(f, "options%s%s%s%s\n", save->choose_characters ? " choose-character" : "",
-            save->solo.harder ? " harder" : "", save->solo.easier ? " easier" : "",
-            save->solo.abilities ? " abilities" : "");
+  bool ask_always = save->ask_always && save->humans <= 1; /* else implied */
+  if (save->choose_characters || ask_always || bang_cli_solo_any(&save->solo)) {
+    fprintf(f, "options%s%s%s%s%s\n", save->choose_characters ? " choose-character" : "",
+            ask_always ? " ask-always" : "", save->solo.harder ? " harder" : "",
+            save->solo.easier ? " easier" : "", save->solo.abilities ? " abilities" : "");
   }
   fprintf(f, "explain %s\n", save->explain ? "yes" : "no");
   if (save->lang[0]) fprintf(f, "lang %s\n", save->lang);
@@ -419,6 +420,7 @@ static bool read_line(reader *r, bang_save *save, char *line, bool *ended) {
   } else if (strcmp(key, "options") == 0) {
     for (char *w = word(&value); w; w = word(&value)) {
       if (strcmp(w, "choose-character") == 0) save->choose_characters = true;
+      else if (strcmp(w, "ask-always") == 0) save->ask_always = true;
       else if (strcmp(w, "harder") == 0) save->solo.harder = true;
       else if (strcmp(w, "easier") == 0) save->solo.easier = true;
       else if (strcmp(w, "abilities") == 0) save->solo.abilities = true;
@@ -692,7 +694,12 @@ void bang_save_prune(void) {
     qsort(found, n, sizeof *found, newest_first);
     for (size_t i = BANG_SAVE_KEEP; i < n; i++) {
       char path[BANG_SAVE_PATH];
-      if (join(path, sizeof path, dir, found[i].name)) remove(path);
+      if (!join(path, sizeof path, dir, found[i].name)) continue;
+      remove(path);
+      /* and a network table's seats beside it (host_save.h) */
+      char seats[BANG_SAVE_PATH + 8];
+      snprintf(seats, sizeof seats, "%s.seats", path);
+      remove(seats);
     }
   }
   free(found);

@@ -53,6 +53,9 @@ typedef struct bang_save {
   enum bang_cli_bot bot; /* resolved: never DEFAULT */
   bang_cli_bots bots;    /* --bots of two kinds or more (n 0: every computer seat is bot's) */
   bool choose_characters;
+  /* Every decision asked, out of turn too (bang host: people at their own
+   * screens); more than one human implies it. */
+  bool ask_always;
   bang_cli_solo solo;
   bool explain;
   char lang[16]; /* "" : the environment's */

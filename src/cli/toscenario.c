@@ -73,7 +73,7 @@ static void write_setup(FILE *f, const bang_save *save) {
   }
   fprintf(f, " },\n");
   if (save->choose_characters) fprintf(f, "  choose_characters = true,\n");
-  if (save->humans > 1) fprintf(f, "  ask_always = true, -- several players at one keyboard\n");
+  if (save->humans > 1 || save->ask_always) fprintf(f, "  ask_always = true, -- several players at one keyboard\n");
   if (strcmp(save->variant, "solo") == 0) {
     fprintf(f, "  harder = %s, easier = %s, abilities = %s, bot = \"%s\",\n",
             save->solo.harder ? "true" : "false", save->solo.easier ? "true" : "false",

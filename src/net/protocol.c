@@ -227,3 +227,12 @@ json_t *bang_net_error(const char *code, const char *why) {
   return json_pack("{s:s, s:s, s:{s:s, s:[]}}", "type", "error", "code", code, "message", "id", why,
                    "args");
 }
+
+json_t *bang_net_notice(const char *id, int seat) {
+  return json_pack("{s:s, s:{s:s, s:[{s:s, s:i}]}}", "type", "notice", "message", "id", id, "args",
+                   "key", "player", "player", seat);
+}
+
+json_t *bang_net_stop_message(const char *save) {
+  return json_pack("{s:s, s:s?}", "type", "stop", "save", save);
+}

@@ -72,5 +72,12 @@ json_t *bang_net_log(bang_game *g, size_t i);
 json_t *bang_net_end(bang_game *g);
 /* {"type":"error","code":code,"message":{"id":why}} */
 json_t *bang_net_error(const char *code, const char *why);
+/* Something about a seat that everyone at the table is told (it is away,
+ * the computer player plays it, it is back): {"type":"notice","message":
+ * {"id":id,"args":[{"key":"player","player":seat}]}}. */
+json_t *bang_net_notice(const char *id, int seat);
+/* The host closed the table: {"type":"stop","save":path} (path NULL: no
+ * save, "save" is null). */
+json_t *bang_net_stop_message(const char *save);
 
 #endif

@@ -63,6 +63,12 @@ struct bang_net_table {
   json_int_t seq;       /* the number of the decision asked now: an answer names it */
   bool answered;
   uint64_t random_state;
+  /* Who is away, and what everyone has yet to be told (see "away seats"). */
+  bool playing;                              /* the game is on: a lost seat is away */
+  bool own_seat_left;                        /* the host's own seat's client left: stop */
+  long long away_since[BANG_MAX_PLAYERS + 1]; /* 0: its client is here */
+  bool computer_plays[BANG_MAX_PLAYERS + 1];  /* the grace is over, until it is back */
+  unsigned news_away, news_computer, news_back; /* bit per seat: not yet told */
 };
 
 static long long now_ms(void) {
@@ -79,6 +85,7 @@ void bang_net_server_defaults(bang_net_config *c) {
   c->start_after_ms = -1;
   c->hello_ms = 10000;
   c->turn_ms = 300000;
+  c->grace_ms = 60000;
 }
 
 bool bang_net_random_code(char *out, size_t cap) {
@@ -119,12 +126,80 @@ bool bang_net_split_address(const char *text, char *host, size_t cap, int *port)
   return true;
 }
 
+/* ---- away seats ---------------------------------------------------------------- */
+
+/* Seat's client left during the game: the seat is away from now (told to
+ * everyone at the next update, not here: this runs inside the sending and
+ * reading of other connections). The host's own seat cannot come back:
+ * its client leaving is the host stopping. */
+static void seat_left(bang_net_table *t, int seat) {
+  if (!t->playing) return;
+  if (seat == t->cfg.local_seat) {
+    t->own_seat_left = true;
+    return;
+  }
+  t->away_since[seat] = now_ms();
+  t->news_away |= 1u << seat;
+  t->news_back &= ~(1u << seat);
+}
+
+/* Seat's player is back (a rejoin with its key): the seat is theirs again
+ * from its next decision. */
+static void seat_back(bang_net_table *t, int seat) {
+  if (!t->away_since[seat] && !t->computer_plays[seat]) return;
+  t->away_since[seat] = 0;
+  t->computer_plays[seat] = false;
+  t->news_back |= 1u << seat;
+}
+
+/* Away seats whose grace is over: the computer player plays them now. */
+static void grace_over(bang_net_table *t) {
+  long long now = now_ms();
+  for (int s = 1; s <= t->cfg.players; s++) {
+    if (!t->away_since[s] || t->computer_plays[s] || now - t->away_since[s] < t->cfg.grace_ms) continue;
+    t->computer_plays[s] = true;
+    t->news_computer |= 1u << s;
+  }
+}
+
+/* The time until the next away seat's grace is over (-1: none waits). */
+static long grace_left(const bang_net_table *t) {
+  long long left = -1, now = now_ms();
+  for (int s = 1; s <= t->cfg.players; s++) {
+    if (!t->away_since[s] || t->computer_plays[s]) continue;
+    long long l = t->away_since[s] + t->cfg.grace_ms - now;
+    if (l < 0) l = 0;
+    if (left < 0 || l < left) left = l;
+  }
+  return (long)left;
+}
+
+static void send_all(bang_net_table *t, json_t *msg);
+
+/* Tell everyone what changed: who is away, played by the computer, back. */
+static void tell_news(bang_net_table *t) {
+  grace_over(t);
+  for (int s = 1; s <= t->cfg.players; s++) {
+    unsigned bit = 1u << s;
+    /* TRANSLATORS: a player's connection to the network table dropped;
+       the table waits a while for them to join again. */
+    if (t->news_away & bit) send_all(t, bang_net_notice(N_("{player} is away."), s));
+    if (t->news_computer & bit)
+      send_all(t, bang_net_notice(N_("The computer player plays for {player} until they are back."), s));
+    if (t->news_back & bit) send_all(t, bang_net_notice(N_("{player} is back."), s));
+  }
+  t->news_away = t->news_computer = t->news_back = 0;
+}
+
 /* ---- connections ------------------------------------------------------------- */
 
 static void conn_close(bang_net_table *t, conn *c) {
   if (c->fd < 0) return;
   close(c->fd);
-  if (c->seat > 0 && t->seat_conn[c->seat] == (int)(c - t->conns)) t->seat_conn[c->seat] = -1;
+  if (c->seat > 0 && t->seat_conn[c->seat] == (int)(c - t->conns)) {
+    t->seat_conn[c->seat] = -1;
+    seat_left(t, c->seat);
+  }
   free(c->out);
   free(c->last_view);
   memset(c, 0, sizeof *c);
@@ -177,6 +252,15 @@ static void conn_send(bang_net_table *t, conn *c, json_t *msg) {
   free(line);
 }
 
+/* To every client with a seat. */
+static void send_all(bang_net_table *t, json_t *msg) {
+  for (int i = 0; i < MAX_CONNS && msg; i++) {
+    conn *c = &t->conns[i];
+    if (c->fd >= 0 && c->seat > 0 && !c->closing) conn_send(t, c, json_incref(msg));
+  }
+  json_decref(msg);
+}
+
 static void conn_error(bang_net_table *t, conn *c, const char *code, const char *why, bool fatal) {
   conn_send(t, c, bang_net_error(code, why));
   if (fatal || ++c->strikes >= MAX_STRIKES) c->closing = true;
@@ -224,6 +308,38 @@ static bool fit_name(const bang_net_table *t, const char *name) {
   return true;
 }
 
+/* The seat a player takes back with its name and key (0: none): a seat
+ * whose client left (during the game or the lobby), or a seat of a
+ * reopened table. Never the host's own seat nor a seat no client held.
+ * A reopened table's seat whose key was not kept ("") goes by its name. */
+static int held_seat(const bang_net_table *t, const char *name, const char *key) {
+  if (!name) return 0;
+  for (int s = 1; s <= t->cfg.players; s++) {
+    if (!t->cfg.remote[s] || s == t->cfg.local_seat || t->seat_conn[s] >= 0 || !t->names[s][0] ||
+        strcasecmp(t->names[s], name) != 0)
+      continue;
+    bool held = t->taken[s] || t->cfg.resumed;
+    bool keyed = t->keys[s][0] ? key && code_matches(t->keys[s], key) : t->cfg.resumed && !t->taken[s];
+    if (held && keyed) return s;
+  }
+  return 0;
+}
+
+/* The seat's view to its client, if it changed since the last one sent. */
+static void send_view(bang_net_table *t, conn *c) {
+  json_t *view = bang_net_view(bang_match_game(t->m), c->seat);
+  size_t len;
+  char *text = view ? bang_net_encode(view, &len) : NULL;
+  if (text && (!c->last_view || strcmp(text, c->last_view) != 0)) {
+    conn_send(t, c, view);
+    free(c->last_view);
+    c->last_view = text;
+  } else {
+    json_decref(view);
+    free(text);
+  }
+}
+
 /* The decision asked now, numbered (seq), to the client of its seat. */
 static void send_decision(bang_net_table *t, conn *c) {
   json_t *d = bang_net_decision(bang_match_game(t->m));
@@ -248,15 +364,9 @@ static void hello(bang_net_table *t, conn *c, const json_t *msg) {
                               "seat", c->seat, "players", t->cfg.players));
     return;
   }
-  int seat = 0;
-  const char *key = json_string_value(json_object_get(msg, "key"));
-  if (t->m && name && key) { /* during the game: a player who left takes their seat back */
-    for (int s = 1; s <= t->cfg.players && !seat; s++)
-      if (t->cfg.remote[s] && t->taken[s] && s != t->cfg.local_seat && t->seat_conn[s] < 0 &&
-          t->names[s][0] && strcasecmp(t->names[s], name) == 0 && code_matches(t->keys[s], key))
-        seat = s;
-  }
-  for (int s = 1; s <= t->cfg.players && !seat && !t->m; s++)
+  int seat = held_seat(t, name, json_string_value(json_object_get(msg, "key")));
+  bool back = seat > 0;
+  for (int s = 1; s <= t->cfg.players && !seat && !t->m && !t->cfg.resumed; s++)
     if (t->cfg.remote[s] && !t->taken[s]) seat = s;
   if (!seat) {
     conn_error(t, c, "full", N_("no free seat at this table"), true);
@@ -264,18 +374,21 @@ static void hello(bang_net_table *t, conn *c, const json_t *msg) {
   }
   c->seat = seat;
   t->seat_conn[seat] = (int)(c - t->conns);
-  if (!t->m) {
+  if (back) {
+    t->taken[seat] = true;
+    seat_back(t, seat);
+  } else {
     t->taken[seat] = true;
     if (name && fit_name(t, name)) snprintf(t->names[seat], sizeof t->names[seat], "%s", name);
-    if (!bang_net_random_code(t->keys[seat], sizeof t->keys[seat])) t->keys[seat][0] = '\0';
   }
+  if (!t->keys[seat][0] && !bang_net_random_code(t->keys[seat], sizeof t->keys[seat]))
+    t->keys[seat][0] = '\0';
   json_t *welcome = json_pack("{s:s, s:i, s:i, s:i}", "type", "welcome", "version", BANG_NET_VERSION,
                               "seat", seat, "players", t->cfg.players);
   if (welcome && t->keys[seat][0]) json_object_set_new(welcome, "key", json_string(t->keys[seat]));
   conn_send(t, c, welcome);
   if (t->m) { /* back in the game: where it is, and the question if it is theirs */
-    free(c->last_view);
-    c->last_view = NULL;
+    send_view(t, c);
     if (t->asked == seat && !t->answered) send_decision(t, c);
   }
 }
@@ -309,6 +422,11 @@ static void answer(bang_net_table *t, conn *c, const json_t *msg) {
     return;
   }
   t->answered = true;
+  /* An answer the table asked for costs nothing against the rate limit:
+   * there is one per question sent, so none can flood, and a player (a
+   * script) answering as fast as the computer players play must not be
+   * refused and left with no question to answer. */
+  c->tokens = c->tokens + 1 > RATE_BURST ? RATE_BURST : c->tokens + 1;
 }
 
 static void handle(bang_net_table *t, conn *c, const char *line, size_t len) {
@@ -439,6 +557,10 @@ bang_net_table *bang_net_open(const bang_net_config *config, char *err, size_t c
     getnameinfo((struct sockaddr *)&sa, salen, hostbuf, sizeof hostbuf, servbuf, sizeof servbuf,
                 NI_NUMERICHOST | NI_NUMERICSERV);
   snprintf(t->address, sizeof t->address, strchr(hostbuf, ':') ? "[%s]:%s" : "%s:%s", hostbuf, servbuf);
+  for (int s = 1; config->resumed && s <= config->players && s <= BANG_MAX_PLAYERS; s++) {
+    if (config->seat_names[s]) snprintf(t->names[s], sizeof t->names[s], "%s", config->seat_names[s]);
+    if (config->seat_keys[s]) snprintf(t->keys[s], sizeof t->keys[s], "%s", config->seat_keys[s]);
+  }
   if (config->local_seat > 0 && config->local_fd >= 0) {
     fcntl(config->local_fd, F_SETFL, fcntl(config->local_fd, F_GETFL) | O_NONBLOCK);
     conn_add(t, config->local_fd, config->local_seat);
@@ -454,7 +576,7 @@ void bang_net_lobby(bang_net_table *t) {
   for (;;) {
     bool full = true;
     for (int s = 1; s <= t->cfg.players; s++) full &= !t->cfg.remote[s] || t->taken[s];
-    if (full) return;
+    if (full || bang_net_stopping(t)) return;
     long wait = 1000;
     if (deadline >= 0) {
       long long left = deadline - now_ms();
@@ -463,6 +585,14 @@ void bang_net_lobby(bang_net_table *t) {
     }
     serve(t, wait);
   }
+}
+
+bool bang_net_stopping(const bang_net_table *t) {
+  return t->own_seat_left || (t->cfg.stop && *t->cfg.stop);
+}
+
+const char *bang_net_seat_key(const bang_net_table *t, int seat) {
+  return seat >= 1 && seat <= t->cfg.players ? t->keys[seat] : "";
 }
 
 bool bang_net_taken(const bang_net_table *t, int seat, const char **name) {
@@ -477,17 +607,7 @@ static void update_all(bang_net_table *t, bang_game *g) {
   for (int i = 0; i < MAX_CONNS; i++) {
     conn *c = &t->conns[i];
     if (c->fd < 0 || c->seat <= 0) continue;
-    json_t *view = bang_net_view(g, c->seat);
-    size_t len;
-    char *text = view ? bang_net_encode(view, &len) : NULL;
-    if (text && (!c->last_view || strcmp(text, c->last_view) != 0)) {
-      conn_send(t, c, view);
-      free(c->last_view);
-      c->last_view = text;
-    } else {
-      json_decref(view);
-      free(text);
-    }
+    send_view(t, c);
     /* after the view: the names the log's lines use are in it */
     for (size_t e = t->log_sent; e < size && c->fd >= 0; e++)
       if (bang_seat_sees_log(bang_seat_view_of(g, c->seat), e)) conn_send(t, c, bang_net_log(g, e));
@@ -507,58 +627,98 @@ static bool answer_for(bang_net_table *t, int seat) {
   return r == BANG_ANSWER_OK;
 }
 
+/* Serve until nothing waits to be sent, for up to ms: the last words
+ * (the end, the stop) reach the clients. */
+static void flush_all(bang_net_table *t, long ms) {
+  long long until = now_ms() + ms;
+  for (bool pending = true; pending && now_ms() < until;) {
+    serve(t, 100);
+    pending = false;
+    for (int i = 0; i < MAX_CONNS; i++) pending |= t->conns[i].fd >= 0 && t->conns[i].outlen > 0;
+  }
+}
+
+/* Ask seat (remote) its pending decision and serve everyone until it is
+ * answered: by its player; by the computer player when the player is late
+ * (turn_ms), or away past the grace; not at all if the host stops. false
+ * if no answer could be taken (the game cannot go on). */
+static bool ask_seat(bang_net_table *t, int seat) {
+  t->asked = seat;
+  t->answered = false;
+  t->seq++;
+  if (t->seat_conn[seat] >= 0) send_decision(t, &t->conns[t->seat_conn[seat]]);
+  long long deadline = now_ms() + t->cfg.turn_ms;
+  bool taken = true;
+  for (;;) {
+    tell_news(t);
+    if (t->answered || bang_net_stopping(t)) break;
+    bool here = t->seat_conn[seat] >= 0;
+    long long left = here ? deadline - now_ms() : grace_left(t);
+    if (t->computer_plays[seat] || (here && left <= 0)) {
+      taken = answer_for(t, seat);
+      break;
+    }
+    /* away and in its grace: wait for the player (the question is sent
+     * again when they are back), the other seats served meanwhile */
+    if (!here && (left < 0 || left > 1000)) left = 1000;
+    serve(t, left < 1000 ? (long)left : 1000);
+  }
+  t->asked = 0;
+  return taken;
+}
+
 bang_match_state bang_net_play(bang_net_table *t, bang_match *m, void (*on_step)(void *ud), void *ud) {
   t->m = m;
-  for (int s = 1; s <= t->cfg.players; s++) /* rejoining is by the name in the game */
+  t->playing = true;
+  /* a reopened table goes on from where it stopped, as bang play --resume */
+  if (t->cfg.resumed) t->log_sent = bang_game_log_size(bang_match_game(m));
+  for (int s = 1; s <= t->cfg.players; s++) { /* rejoining is by the name in the game */
     snprintf(t->names[s], sizeof t->names[s], "%s", bang_game_player(bang_match_game(m), s)->name);
+    /* a seat taken whose client is not here (left in the lobby; not yet
+     * back at a reopened table) is away from the start */
+    if (t->cfg.remote[s] && s != t->cfg.local_seat && t->seat_conn[s] < 0 &&
+        (t->taken[s] || t->cfg.resumed))
+      seat_left(t, s);
+  }
+  bang_match_state st;
   for (;;) {
     bang_match_event ev;
-    bang_match_state st = bang_match_step(m, &ev);
+    if (bang_net_stopping(t)) {
+      st = BANG_MATCH_ASK;
+      break;
+    }
+    st = bang_match_step(m, &ev);
     bang_game *g = bang_match_game(m);
     if (on_step) on_step(ud);
     if (st == BANG_MATCH_PLAYED) {
       serve(t, 0); /* rejoins, hostile lines: dealt with between the computer's moves too */
+      tell_news(t);
       continue;
     }
     update_all(t, g);
+    tell_news(t);
     if (st != BANG_MATCH_ASK) {
-      if (st == BANG_MATCH_OVER)
-        for (int i = 0; i < MAX_CONNS; i++)
-          if (t->conns[i].fd >= 0 && t->conns[i].seat > 0) conn_send(t, &t->conns[i], bang_net_end(g));
-      long long until = now_ms() + 3000; /* the last words reach the clients */
-      for (bool pending = true; pending && now_ms() < until;) {
-        serve(t, 100);
-        pending = false;
-        for (int i = 0; i < MAX_CONNS; i++) pending |= t->conns[i].fd >= 0 && t->conns[i].outlen > 0;
-      }
-      t->m = NULL;
-      return st;
+      t->playing = false;
+      if (st == BANG_MATCH_OVER) send_all(t, bang_net_end(g));
+      flush_all(t, 3000);
+      break;
     }
-    int seat = ev.seat, at = t->seat_conn[seat];
-    bool taken = true;
-    if (at < 0) {
-      taken = answer_for(t, seat);
-    } else {
-      t->asked = seat;
-      t->answered = false;
-      t->seq++;
-      send_decision(t, &t->conns[at]);
-      long long deadline = now_ms() + t->cfg.turn_ms;
-      while (!t->answered) {
-        long long left = deadline - now_ms();
-        if (left <= 0 || t->seat_conn[seat] < 0) {
-          taken = answer_for(t, seat);
-          break;
-        }
-        serve(t, left < 1000 ? (long)left : 1000);
-      }
-      t->asked = 0;
-    }
-    if (!taken) { /* not even the computer player's answer: stop, do not spin */
-      t->m = NULL;
-      return BANG_MATCH_FAILED;
+    if (!ask_seat(t, ev.seat)) { /* not even the computer player's answer: stop, do not spin */
+      st = BANG_MATCH_FAILED;
+      break;
     }
   }
+  t->playing = false;
+  t->m = NULL;
+  return st;
+}
+
+void bang_net_stop(bang_net_table *t, const char *save) {
+  t->playing = false;
+  send_all(t, bang_net_stop_message(save));
+  for (int i = 0; i < MAX_CONNS; i++)
+    if (t->conns[i].fd >= 0) t->conns[i].closing = true;
+  flush_all(t, 3000);
 }
 
 void bang_net_close(bang_net_table *t) {

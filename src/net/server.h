@@ -10,10 +10,17 @@
  * time limit (a seat that does not answer in time, or whose client left,
  * is played by the computer player for that decision), and a client that
  * stops reading is dropped once its backlog is over a limit.
+ *
+ * Nothing is lost when a connection is: a remote seat whose client left
+ * is away, everyone is told, the table waits a grace period for it, then
+ * the computer player plays it until the player comes back with the
+ * seat's key and takes it at its next decision. A host that stops tells
+ * every client, with where the game is saved.
  */
 #ifndef BANG_NET_SERVER_H
 #define BANG_NET_SERVER_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -32,6 +39,17 @@ typedef struct bang_net_server_config {
   int local_seat, local_fd;          /* a seat already bound to a connection (0: none) */
   long start_after_ms;               /* -1: wait until every remote seat is taken */
   long hello_ms, turn_ms;            /* time limits: a hello, a decision */
+  /* How long the table waits for a player whose connection dropped before
+   * the computer player takes the seat (0: at once). */
+  long grace_ms;
+  /* A table reopened from a save: each remote seat's name and key (from
+   * the host's keys file; a key "" takes the seat by its name alone).
+   * Only these seats are given, and only to their name and key. */
+  bool resumed;
+  const char *seat_names[BANG_MAX_PLAYERS + 1];
+  const char *seat_keys[BANG_MAX_PLAYERS + 1];
+  /* Set (by a signal handler) when the host must stop: NULL none. */
+  volatile sig_atomic_t *stop;
   FILE *trace;                       /* NULL, or where every line sent is recorded (trace.h) */
 } bang_net_config;
 
@@ -50,10 +68,22 @@ void bang_net_lobby(bang_net_table *t);
 /* Whether a client took seat, and the name it asked for ("" if none or
  * not a valid player's name). */
 bool bang_net_taken(const bang_net_table *t, int seat, const char **name);
+/* The key a seat's client was given (welcome), "" if none: kept beside
+ * the host's save so that a reopened table gives the seat back to it. */
+const char *bang_net_seat_key(const bang_net_table *t, int seat);
 /* Play the match to its end (or failure): its last state. on_step, if not
- * NULL, is called after every step (the host's own screen). */
+ * NULL, is called after every step (the host's own screen). Remote seats
+ * whose client is away wait for it (grace_ms), then the computer player
+ * plays them until it is back; everyone is told (notices). BANG_MATCH_ASK:
+ * the host stopped before the end (config.stop, or its own seat's client
+ * left): close the table with bang_net_stop. */
 bang_match_state bang_net_play(bang_net_table *t, bang_match *m, void (*on_step)(void *ud),
                                void *ud);
+/* Whether the host asked to stop (config.stop) or its own seat left. */
+bool bang_net_stopping(const bang_net_table *t);
+/* Tell every client the table is closing (save: where the game is saved,
+ * NULL if it is not) and give them up to a few seconds to read it. */
+void bang_net_stop(bang_net_table *t, const char *save);
 void bang_net_close(bang_net_table *t);
 
 /* A random code of 80 bits (16 characters) from the system's source;
