@@ -358,7 +358,7 @@ static int undo_command(session *s, int seat) {
   s->interrupted = false;
   s->view.nquoted = 0; /* the rules quoted point into the game undo freed */
   char shown[BANG_MATCH_COMMAND * 2], line[BANG_MATCH_COMMAND * 3];
-  bang_command_display(u.command, shown, sizeof shown);
+  bang_command_display(s->g, u.command, shown, sizeof shown);
   snprintf(line, sizeof line, _("Undone: %s. Decide again."), shown);
   bang_screen_text(&s->view, line, "", "  ");
   bang_match_log_mark(s->m, 0, bang_game_log_size(s->g)); /* shown before */
@@ -418,7 +418,7 @@ static void refuse(session *s, const bang_typed *t) {
   bang_view *v = &s->view;
   char text[1024], line[1200];
   bang_msg why = t->why;
-  bang_command_localize_examples(&why);
+  bang_command_localize_examples(s->g, &why);
   bang_render(s->g, &why, text, sizeof text);
   snprintf(line, sizeof line, _("Refused: %s"), text);
   bang_screen_text(v, line, "", "  ");
@@ -437,7 +437,7 @@ static void ambiguous(session *s, const bang_typed *t) {
   snprintf(text, sizeof text, "%s", _("That could be several options:"));
   for (int k = 0; k < t->ncandidates; k++) {
     char shown[256];
-    bang_command_display(bang_game_option_command(s->g, t->candidates[k]), shown, sizeof shown);
+    bang_command_display(s->g, bang_game_option_command(s->g, t->candidates[k]), shown, sizeof shown);
     size_t used = strlen(text);
     snprintf(text + used, sizeof text - used, "%s %d) %s", k ? "," : "", t->candidates[k] + 1, shown);
   }
@@ -469,7 +469,7 @@ static void option_text(bang_game *g, int option, char *out, size_t cap) {
   char label[512], command[256];
   bang_msg msg;
   const char *english = bang_game_option_command(g, option);
-  bang_command_display(english ? english : "", command, sizeof command);
+  bang_command_display(g, english ? english : "", command, sizeof command);
   if (bang_game_option_label(g, option, &msg)) bang_render(g, &msg, label, sizeof label);
   else snprintf(label, sizeof label, "%s", command);
   /* TRANSLATORS: an option: its label, then the command that takes it. */

@@ -48,12 +48,15 @@ typedef struct bang_typed {
   char suggestion[BANG_COMMAND_LEN * 2]; /* REFUSED: a near command, or "" */
 } bang_typed;
 
-/* An English command as the player reads it (its first word translated). */
-void bang_command_display(const char *english, char *out, size_t cap);
+/* An English command as the player reads it and may type it: the verb,
+ * the cards, characters and places ("hand") in their language, a name as
+ * one word ("gioca cat_balou bob mano", "打出 凯特·巴洛 bob 手牌"). g NULL
+ * (a remote table): the words the game knows (cards) stay English. */
+void bang_command_display(bang_game *g, const char *english, char *out, size_t cap);
 
 /* The example commands a refusal's reason gives ({example}, {commands}:
  * English, one a line), rewritten in place as the player types them. */
-void bang_command_localize_examples(bang_msg *why);
+void bang_command_localize_examples(bang_game *g, bang_msg *why);
 /* A meta command's word in the player's language. */
 const char *bang_command_meta_word(enum bang_meta meta);
 /* Understand a typed line (typed is changed: it is cut into words). A

@@ -414,9 +414,9 @@ enum attempt { ATTEMPT_RIGHT, ATTEMPT_WRONG, ATTEMPT_OTHER, ATTEMPT_QUIT };
 
 /* Whether the learner's line names the mistake's command (English or as
  * shown in their language), for a refused one. */
-static bool says(const char *typed, const char *command) {
+static bool says(bang_game *g, const char *typed, const char *command) {
   char shown[256];
-  bang_command_display(command, shown, sizeof shown);
+  bang_command_display(g, command, shown, sizeof shown);
   return bang_command_same(typed, command) || bang_command_same(typed, shown);
 }
 
@@ -452,7 +452,7 @@ static enum attempt attempt(run *r, const step *s, int right, const char *line, 
           break;
         case BANG_META_HINT: {
           char shown[256], text[512];
-          bang_command_display(s->command, shown, sizeof shown);
+          bang_command_display(g, s->command, shown, sizeof shown);
           /* TRANSLATORS: the lesson's hint: the command that makes its move. */
           snprintf(text, sizeof text, _("Type: %s"), shown);
           bang_screen_text(v, text, "", "  ");
@@ -466,7 +466,7 @@ static enum attempt attempt(run *r, const step *s, int right, const char *line, 
       snprintf(text, sizeof text, "%s", _("That could be several options:"));
       for (int k = 0; k < t.ncandidates; k++) {
         char shown[256];
-        bang_command_display(bang_game_option_command(g, t.candidates[k]), shown, sizeof shown);
+        bang_command_display(g, bang_game_option_command(g, t.candidates[k]), shown, sizeof shown);
         size_t used = strlen(text);
         snprintf(text + used, sizeof text - used, "%s %d) %s", k ? "," : "", t.candidates[k] + 1,
                  shown);
@@ -484,13 +484,13 @@ static enum attempt attempt(run *r, const step *s, int right, const char *line, 
     case BANG_TYPED_REFUSED: {
       char text[1024], shown[1200];
       bang_msg why = t.why;
-      bang_command_localize_examples(&why);
+      bang_command_localize_examples(g, &why);
       bang_render(g, &why, text, sizeof text);
       snprintf(shown, sizeof shown, _("Refused: %s"), text);
       bang_screen_text(v, shown, "", "  ");
       if (t.why.rule) bang_screen_rule(v, g, t.why.rule);
       for (int k = 0; k < s->nmistakes && *which < 0; k++)
-        if (says(line, s->mistakes[k].command)) *which = k;
+        if (says(g, line, s->mistakes[k].command)) *which = k;
       break;
     }
   }
@@ -536,7 +536,7 @@ static enum bang_lesson_end make_move(run *r, const step *s) {
       snprintf(line, sizeof line, "%s", read);
     } else {
       expected = script < s->nmistakes ? script : -1;
-      bang_command_display(expected >= 0 ? s->mistakes[expected].command : s->command, line,
+      bang_command_display(r->g, expected >= 0 ? s->mistakes[expected].command : s->command, line,
                            sizeof line);
       script++;
       fprintf(v->out, "%s%s\n", prompt, line);
