@@ -121,8 +121,10 @@ static void play_usage(FILE *out) {
 
 static void print_help(session *s) {
   bang_view *v = &s->view;
-  bang_screen_text(v, _("Type the number of an option, or its command as shown after its label; "
-                        "the start of each word is enough, and Tab completes it."),
+  bang_screen_text(v, _("Type the number of an option, or its command as shown after its label "
+                        "(a card's name is one word, in lower case with _ between its words; "
+                        "accents may be left out); the start of each word is enough, and Tab "
+                        "completes it."),
                    "", "");
   fprintf(v->out, "%s\n", _("Other commands:"));
   static const struct {
