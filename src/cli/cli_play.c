@@ -396,6 +396,7 @@ static int hand_over(session *s, int seat) {
     char text[256];
     snprintf(text, sizeof text, _("Pass the keyboard to %s, then press Enter."),
              bang_game_player(s->g, seat)->name);
+    bang_render_space_name(text, bang_game_player(s->g, seat)->name);
     if (bang_input_interactive(s->input)) {
       size_t len = strlen(text);
       if (len + 1 < sizeof text) memcpy(text + len, " ", 2); /* the prompt ends in a space */
@@ -1057,8 +1058,11 @@ static void banner(session *s) {
   bang_cli_print_title(o->variant, o->players, &o->advanced, o->seed);
   bang_mods_print();
   for (int seat = 1; seat <= o->humans; seat++) {
-    printf(_("%s plays at this keyboard."), bang_game_player(s->g, seat)->name);
-    putchar('\n');
+    char line[256];
+    const char *name = bang_game_player(s->g, seat)->name;
+    snprintf(line, sizeof line, _("%s plays at this keyboard."), name);
+    bang_render_space_name(line, name);
+    puts(line);
   }
   if (o->humans > 1 && s->term.tty_out && !s->term.can_clear) {
     bang_screen_text(&s->view, _("This terminal cannot clear its screen and scrollback (TERM is "

@@ -190,6 +190,7 @@ static bool show_step(replay *r) {
   } else {
     /* TRANSLATORS: a replay's step another player took, hidden: "Step 4 of 40: bob decides." */
     snprintf(line, sizeof line, _("%s: %s decides."), head, name);
+    bang_render_space_name(line, name);
   }
   bang_msg_clean(line);
   bang_screen_text(v, line, "", "  ");

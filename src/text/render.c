@@ -50,6 +50,50 @@ static bool ends_sentence(const char *out, size_t used) {
                        strncmp(out + used - 3, "\uff1f", 3) == 0);
 }
 
+/* The code point of the UTF-8 character at s (0 if none or broken). */
+static unsigned decode(const unsigned char *s) {
+  if (s[0] < 0x80) return s[0];
+  if ((s[0] & 0xE0) == 0xC0 && (s[1] & 0xC0) == 0x80) return (s[0] & 0x1Fu) << 6 | (s[1] & 0x3Fu);
+  if ((s[0] & 0xF0) == 0xE0 && (s[1] & 0xC0) == 0x80 && (s[2] & 0xC0) == 0x80)
+    return (s[0] & 0x0Fu) << 12 | (s[1] & 0x3Fu) << 6 | (s[2] & 0x3Fu);
+  return 0;
+}
+
+/* Whether c is Chinese, Japanese or Korean writing or punctuation (the
+ * ideographs, kana, hangul, CJK and full-width signs), not spaced from its
+ * neighbours as a Latin word is. */
+static bool cjk(unsigned c) {
+  return (c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xAC00 && c <= 0xD7AF) ||
+         (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFFEF);
+}
+
+/* The last character of the first n bytes of s. */
+static unsigned last_char(const char *s, size_t n) {
+  size_t k = n;
+  while (k > 0 && ((unsigned char)s[k - 1] & 0xC0) == 0x80) k--;
+  return k > 0 ? decode((const unsigned char *)s + k - 1) : 0;
+}
+
+/*
+ * The spaces a catalog writes around a placeholder ("{player} 得到 3 张")
+ * set a Latin name apart from Chinese text ("bob 得到"), as Chinese
+ * typography wants; a Chinese name ("警长", the solo Sheriff) is written
+ * against it ("警长得到"). So a space between a value starting (ending)
+ * with CJK and CJK text before (after) it is dropped: space_before_goes
+ * says whether the one before it goes, skip_space_after skips the one
+ * after it.
+ */
+static bool space_before_goes(const char *out, size_t used, const char *value) {
+  return used >= 2 && out[used - 1] == ' ' && cjk(decode((const unsigned char *)value)) &&
+         cjk(last_char(out, used - 1));
+}
+
+static const char *skip_space_after(const char *value, size_t len, const char *s) {
+  if (s[0] == ' ' && len && cjk(last_char(value, len)) && cjk(decode((const unsigned char *)s + 1)))
+    return s + 1;
+  return s;
+}
+
 /* A player's name: from the game, or from a list (a client with no game). */
 typedef struct names_of {
   const bang_game *g;
@@ -91,7 +135,9 @@ static void render_template(const names_of *who, const char *translated, const b
       used = append(out, cap, used, open, (size_t)(close - open + 1));
     } else if (a->kind == BANG_ARG_PLAYER) {
       const char *name = name_of(who, a->number);
+      if (space_before_goes(out, used, name)) out[--used] = '\0';
       used = append(out, cap, used, name, strlen(name));
+      close = skip_space_after(name, strlen(name), close + 1) - 1;
     } else if (a->kind == BANG_ARG_NUMBER) {
       char num[32];
       snprintf(num, sizeof num, "%ld", a->number);
@@ -142,6 +188,15 @@ static void render(const names_of *who, const bang_msg *m, char *out, size_t cap
 void bang_render(const bang_game *g, const bang_msg *m, char *out, size_t cap) {
   names_of who = {g, NULL, 0};
   render(&who, m, out, cap);
+}
+
+void bang_render_space_name(char *text, const char *name) {
+  size_t len = strlen(name);
+  char *at = len ? strstr(text, name) : NULL;
+  if (!at) return;
+  const char *after = skip_space_after(name, len, at + len);
+  if (after != at + len) memmove(at + len, after, strlen(after) + 1);
+  if (space_before_goes(text, (size_t)(at - text), name)) memmove(at - 1, at, strlen(at) + 1);
 }
 
 void bang_render_names(const char *const *names, int n, const bang_msg *m, char *out, size_t cap) {
