@@ -242,13 +242,16 @@ static void older_card_names(void **state) {
  * decisions of a card, a dice and a solo game in every language: the
  * cards, characters and places shown in the player's words are read as the
  * rules' ids. */
+static int single_options; /* decisions with one option seen by shown_is_typed */
+
 static void shown_is_typed(const char *game, int players) {
   bang_setup setup;
   bang_setup_init(&setup, game, players, 9);
+  setup.ask_always = true; /* one option asked too: "choose 1 to 1" */
   char err[512];
   bang_game *g = bang_game_new(&setup, err, sizeof err);
   if (!g) fail_msg("bang_game_new: %s", err);
-  for (int step = 0; step < 200 && bang_game_advance(g) == BANG_AWAITING; step++) {
+  for (int step = 0; step < 400 && bang_game_advance(g) == BANG_AWAITING; step++) {
     const bang_decision *d = bang_game_decision(g);
     for (int i = 0; i < d->options; i++) {
       char shown[256];
@@ -259,7 +262,14 @@ static void shown_is_typed(const char *game, int players) {
         fail_msg("%s: '%s' (%s) was not taken as option %d", game, shown, bang_game_option_command(g, i),
                  i + 1);
     }
-    bang_game_answer(g, d->options - 1);
+    if (d->options == 1) { /* "choose 1 to 1" would be odd */
+      bang_typed t;
+      resolve(g, "2", &t);
+      assert_int_equal(t.kind, BANG_TYPED_REFUSED);
+      assert_string_equal(t.why.id, "There is no option {number}: the only option is 1.");
+      single_options++;
+    }
+    bang_game_answer(g, step % 3 ? 0 : d->options - 1); /* some of each */
   }
   bang_game_free(g);
 }
@@ -293,6 +303,7 @@ static void arguments_in_language(void **state) {
     shown_is_typed("dice", 7);
     shown_is_typed("solo", 4);
   }
+  assert_true(single_options > 0);
   assert_true(bang_i18n_setup("en", chosen, sizeof chosen));
 }
 

@@ -241,6 +241,22 @@ static void chinese_names_against_chinese_text(void **state) {
   assert_string_equal(text, "Bob \u5728\u672c\u952e\u76d8\u4e0a\u64cd\u4f5c\u3002");
 }
 
+/* The players one of whom is meant ({targets}) end with "or"; other
+ * lists are joined by commas only. */
+static void targets_end_with_or(void **state) {
+  bang_game *g = *state;
+  char out[256];
+  bang_msg m = message("can hit {targets}; {others}");
+  add(&m, "targets", BANG_ARG_TEXT, 0, "ann\nbob\ncy");
+  add(&m, "others", BANG_ARG_TEXT, 0, "ann\nbob\ncy");
+  bang_render(g, &m, out, sizeof out);
+  assert_string_equal(out, "can hit ann, bob or cy; ann, bob, cy");
+  m = message("can hit {targets}");
+  add(&m, "targets", BANG_ARG_TEXT, 0, "cy");
+  bang_render(g, &m, out, sizeof out);
+  assert_string_equal(out, "can hit cy");
+}
+
 static void output_is_cut_to_the_buffer(void **state) {
   bang_game *g = *state;
   bang_msg m = message("{player} and {target} and {n} and {list}");
@@ -405,6 +421,7 @@ int main(void) {
       cmocka_unit_test(no_full_stop_after_exclamation),
       cmocka_unit_test(gaps_beside_full_width_marks),
       cmocka_unit_test(chinese_names_against_chinese_text),
+      cmocka_unit_test(targets_end_with_or),
       cmocka_unit_test(output_is_cut_to_the_buffer),
       cmocka_unit_test(text_width),
       cmocka_unit_test(append_padded),

@@ -900,7 +900,10 @@ int bang_game_match_command(bang_game *g, const char *typed, bang_msg *why) {
   long number = strtol(want, &end, 10);
   if (*end == '\0') {
     if (number >= 1 && number <= d->options) return (int)number - 1;
-    set_why(g, why, N_("There is no option {number}: choose 1 to {count}."), NULL);
+    if (d->options == 1) /* not "choose 1 to 1" */
+      set_why(g, why, N_("There is no option {number}: the only option is 1."), NULL);
+    else
+      set_why(g, why, N_("There is no option {number}: choose 1 to {count}."), NULL);
     add_number(why, "number", number);
     add_number(why, "count", d->options);
     return -1;

@@ -17,16 +17,21 @@ static size_t append(char *out, size_t cap, size_t used, const char *s, size_t n
   return used + n;
 }
 
-static size_t append_text_arg(char *out, size_t cap, size_t used, const char *text) {
-  /* A list of ids, one per line. */
+/* A list of ids, one per line, joined by ", "; the players named by
+ * {targets} are the ones of whom one is meant: "cy, dee or gus". */
+static size_t append_text_arg(char *out, size_t cap, size_t used, const char *key, const char *text) {
   const char *sep = _(", ");
+  /* TRANSLATORS: before the last of the players one of whom a die may
+     shoot: "can hit cy, dee or gus". Spaces included. */
+  const char *last = strcmp(key, "targets") == 0 ? _(" or ") : sep;
   int first = 1;
   while (*text) {
     const char *end = strchr(text, '\n');
     size_t len = end ? (size_t)(end - text) : strlen(text);
     char item[BANG_MSG_TEXT];
     snprintf(item, sizeof item, "%.*s", (int)len, text);
-    if (!first) used = append(out, cap, used, sep, strlen(sep));
+    const char *between = end && end[1] ? sep : last; /* before the last item: last */
+    if (!first) used = append(out, cap, used, between, strlen(between));
     const char *t = bang_tr(item);
     used = append(out, cap, used, t, strlen(t));
     first = 0;
@@ -143,7 +148,7 @@ static void render_template(const names_of *who, const char *translated, const b
       snprintf(num, sizeof num, "%ld", a->number);
       used = append(out, cap, used, num, strlen(num));
     } else {
-      used = append_text_arg(out, cap, used, a->text);
+      used = append_text_arg(out, cap, used, a->key, a->text);
     }
     s = close + 1;
     /* "plays Missed!." reads "plays Missed!": a full stop (. or 。) after a
