@@ -149,6 +149,13 @@ static void in_language(const char *lang) {
   resolve(g, "play duel", &t);
   assert_int_equal(t.kind, BANG_TYPED_AMBIGUOUS);
   assert_true(t.ncandidates >= 2);
+  /* Listed as the catalog joins lists, no gap after a full-width colon
+   * (zh D5: "多个选项：2) …、3) …"). */
+  char listed[1024];
+  bang_command_ambiguous(g, &t, listed, sizeof listed);
+  assert_non_null(strstr(listed, bang_tr(", ")));
+  assert_null(strstr(listed, "\uff1a ")); /* "： " */
+  if (strcmp(lang, "en") == 0) assert_non_null(strstr(listed, "options: "));
 
   /* Completion: command words, then cards, then the players in reach. */
   char *found[MAX];

@@ -437,13 +437,7 @@ static void refuse(session *s, const bang_typed *t) {
 static void ambiguous(session *s, const bang_typed *t) {
   bang_view *v = &s->view;
   char text[1024];
-  snprintf(text, sizeof text, "%s", _("That could be several options:"));
-  for (int k = 0; k < t->ncandidates; k++) {
-    char shown[256];
-    bang_command_display(s->g, bang_game_option_command(s->g, t->candidates[k]), shown, sizeof shown);
-    size_t used = strlen(text);
-    snprintf(text + used, sizeof text - used, "%s %d) %s", k ? "," : "", t->candidates[k] + 1, shown);
-  }
+  bang_command_ambiguous(s->g, t, text, sizeof text);
   bang_screen_text(v, text, "", "  ");
 }
 

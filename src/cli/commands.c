@@ -16,6 +16,7 @@
 
 #include "cards.h"
 #include "i18n.h"
+#include "textwidth.h"
 
 /* The verbs the stock rules start their commands with; a mod's new verb
  * is simply shown and accepted in English. */
@@ -274,6 +275,18 @@ void bang_command_display(bang_game *g, const char *english, char *out, size_t c
     used += (size_t)wrote;
     p += n;
     p += strspn(p, " ");
+  }
+}
+
+void bang_command_ambiguous(bang_game *g, const bang_typed *t, char *out, size_t cap) {
+  const char *head = _("That could be several options:");
+  snprintf(out, cap, "%s%s", head, bang_text_gap_after(head)); /* no gap after "：" */
+  for (int k = 0; k < t->ncandidates; k++) {
+    char shown[BANG_COMMAND_LEN * 2];
+    bang_command_display(g, bang_game_option_command(g, t->candidates[k]), shown, sizeof shown);
+    size_t used = strlen(out);
+    /* ", " as the catalog joins lists ("、" in Chinese) */
+    snprintf(out + used, cap - used, "%s%d) %s", k ? _(", ") : "", t->candidates[k] + 1, shown);
   }
 }
 

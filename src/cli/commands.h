@@ -57,6 +57,9 @@ void bang_command_display(bang_game *g, const char *english, char *out, size_t c
 /* The example commands a refusal's reason gives ({example}, {commands}:
  * English, one a line), rewritten in place as the player types them. */
 void bang_command_localize_examples(bang_game *g, bang_msg *why);
+/* What an AMBIGUOUS line could be: "That could be several options: 2) reroll 1,
+ * 3) reroll 2", the options joined as the catalog joins lists. */
+void bang_command_ambiguous(bang_game *g, const bang_typed *t, char *out, size_t cap);
 /* A meta command's word in the player's language. */
 const char *bang_command_meta_word(enum bang_meta meta);
 /* Understand a typed line (typed is changed: it is cut into words). A

@@ -557,14 +557,7 @@ static enum attempt attempt(run *r, const step *s, int right, const char *line, 
       return ATTEMPT_OTHER;
     case BANG_TYPED_AMBIGUOUS: {
       char text[1024];
-      snprintf(text, sizeof text, "%s", _("That could be several options:"));
-      for (int k = 0; k < t.ncandidates; k++) {
-        char shown[256];
-        bang_command_display(g, bang_game_option_command(g, t.candidates[k]), shown, sizeof shown);
-        size_t used = strlen(text);
-        snprintf(text + used, sizeof text - used, "%s %d) %s", k ? "," : "", t.candidates[k] + 1,
-                 shown);
-      }
+      bang_command_ambiguous(g, &t, text, sizeof text);
       bang_screen_text(v, text, "", "  ");
       return ATTEMPT_OTHER;
     }
