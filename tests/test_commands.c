@@ -304,6 +304,14 @@ static void arguments_in_language(void **state) {
     assert_string_equal(shown, cases[i].shown);
     bang_game_free(g);
   }
+  /* The start of a card's name is that card: refused (or played) for a
+   * reason about it, not as an unknown word (zh B8: "没有名为 凯特 的牌"). */
+  assert_true(bang_i18n_setup("zh_CN", chosen, sizeof chosen));
+  bang_game *g = first_decision();
+  bang_typed t;
+  resolve(g, "\u6253\u51fa \u51ef\u7279 bob \u624b\u724c", &t); /* 打出 凯特 bob 手牌 */
+  if (t.kind != BANG_TYPED_OPTION) assert_string_not_equal(t.why.id, "There is no card called {name}.");
+  bang_game_free(g);
   for (int i = 0; bang_languages[i]; i++) {
     assert_true(bang_i18n_setup(bang_languages[i], chosen, sizeof chosen));
     shown_is_typed("card", 7);

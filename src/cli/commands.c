@@ -555,6 +555,11 @@ static const char *card_named(bang_game *g, const char *word) {
     if (same(bang_tr(places[i].msgid), word)) return places[i].english;
   fold(word, want, sizeof want, true);
   if (!want[0]) return NULL;
+  /* The whole name; else the start of only one card's name, of two
+   * characters or more ("凯特" for 凯特·巴洛), so that a refusal is about
+   * that card, not about an unknown word. */
+  const char *start = NULL;
+  bool several = mbstowcs(NULL, want, 0) < 2;
   int total = bang_game_card_total(g);
   for (int id = 0; id < total; id++) {
     const bang_card *c = bang_game_card(g, id);
@@ -564,9 +569,13 @@ static const char *card_named(bang_game *g, const char *word) {
     for (int k = 0; k < 3 && forms[k]; k++) {
       fold(forms[k], have, sizeof have, true);
       if (strcmp(have, want) == 0) return c->type;
+      if (strncmp(have, want, strlen(want)) == 0) {
+        several |= start && strcmp(start, c->type) != 0;
+        start = c->type;
+      }
     }
   }
-  return NULL;
+  return several ? NULL : start;
 }
 
 /* At a reroll question the numbers typed are dice ("3" rerolls die 3, "3 4 5"
