@@ -74,4 +74,11 @@ for lang in en pt_BR es it; do
   [ -n "$locked" ] || { fail "$lang: no dice line with a locked die (seed 3)"; continue; }
   echo "$locked" | grep -q '[[:alpha:]](' && fail "$lang: '(locked)' glued to its face: $locked"
 done
+
+# The "type quit again" line is wrapped to the terminal (es L1: 87 columns).
+printf 'quit\nx\nquit\nquit\n' | COLUMNS=60 "$bang" play --game card --players 4 --seed 1 --lang es --pace 0 \
+  >"$tmp/quit" 2>&1
+grep -q 'salir' "$tmp/quit" || fail "es: no quit line in: $(tail -5 "$tmp/quit")"
+wide=$(grep -i 'escribir' "$tmp/quit" | awk '{ if (length($0) > 60) print }' | head -1)
+[ -z "$wide" ] || fail "es: a line wider than 60 columns: $wide"
 exit $status

@@ -581,9 +581,10 @@ static int human_turn(session *s) {
     bang_command_resolve(g, typed, &t);
     if (t.kind == BANG_TYPED_META && t.meta == BANG_META_QUIT) {
       if (quitting) return TURN_LEFT;
-      fprintf(v->out, _("Type %s again to leave the game, or anything else to go on."),
-              bang_command_meta_word(BANG_META_QUIT));
-      fputc('\n', v->out);
+      char text[512]; /* wrapped to the terminal like every other sentence (es L1) */
+      snprintf(text, sizeof text, _("Type %s again to leave the game, or anything else to go on."),
+               bang_command_meta_word(BANG_META_QUIT));
+      bang_screen_text(v, text, "", "");
       quitting = true;
       continue;
     }
