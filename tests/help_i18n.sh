@@ -75,6 +75,13 @@ for lang in en pt_BR es it; do
   echo "$locked" | grep -q '[[:alpha:]](' && fail "$lang: '(locked)' glued to its face: $locked"
 done
 
+# A card and its value stay on one line (it E2: "Dinamite" / "2♥").
+printf 'mano\nquit\nquit\n' | COLUMNS=50 "$bang" play --game card --players 4 --seed 2 --lang it --pace 0 \
+  >"$tmp/hand" 2>&1
+grep -q 'La tua mano' "$tmp/hand" || fail "it: no hand line in: $(tail -5 "$tmp/hand")"
+split=$(grep -E '^ +([0-9]+|[JQKA])(♠|♥|♦|♣)' "$tmp/hand" | head -1)
+[ -z "$split" ] || fail "it: a card's value begins a line, away from its name: $split"
+
 # The "type quit again" line is wrapped to the terminal (es L1: 87 columns).
 printf 'quit\nx\nquit\nquit\n' | COLUMNS=60 "$bang" play --game card --players 4 --seed 1 --lang es --pace 0 \
   >"$tmp/quit" 2>&1

@@ -68,7 +68,9 @@ void bang_screen_card(const bang_view *v, bang_game *g, int id, char *out, size_
   if (c->value > 10) snprintf(value, sizeof value, "%s", faces[c->value - 11]);
   else snprintf(value, sizeof value, "%d", c->value);
   bool red = c->suit == 'H' || c->suit == 'D';
-  snprintf(out, cap, "%s %s%s%s%s", name ? bang_tr(name) : c->type, value,
+  /* A no-break space: a line never ends between a card and its value
+   * ("Mancato" / "5♠", it E2). */
+  snprintf(out, cap, "%s%s%s%s%s%s", name ? bang_tr(name) : c->type, NBSP, value,
            red ? on(v, BANG_STYLE_RED) : "", suit_symbol(c->suit), red ? off(v) : "");
 }
 
