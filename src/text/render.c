@@ -18,7 +18,8 @@ static size_t append(char *out, size_t cap, size_t used, const char *s, size_t n
 }
 
 /* A list of ids, one per line, joined by ", "; the players named by
- * {targets} are the ones of whom one is meant: "cy, dee or gus". */
+ * {targets} are the ones of whom one is meant: "cy, dee or gus". The
+ * spaces inside an item of a list are no-break spaces. */
 static size_t append_text_arg(char *out, size_t cap, size_t used, const char *key, const char *text) {
   const char *sep = _(", ");
   /* TRANSLATORS: before the last of the players one of whom a die may
@@ -33,7 +34,12 @@ static size_t append_text_arg(char *out, size_t cap, size_t used, const char *ke
     const char *between = end && end[1] ? sep : last; /* before the last item: last */
     if (!first) used = append(out, cap, used, between, strlen(between));
     const char *t = bang_tr(item);
-    used = append(out, cap, used, t, strlen(t));
+    if (first && !end) { /* one item: as it is */
+      used = append(out, cap, used, t, strlen(t));
+    } else { /* an item of a list is never split across lines ("Punto de" / "mira", S5) */
+      for (const char *c = t; *c; c++)
+        used = *c == ' ' ? append(out, cap, used, "\u00a0", 2) : append(out, cap, used, c, 1);
+    }
     first = 0;
     text += len;
     if (*text == '\n') text++;
