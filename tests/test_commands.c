@@ -205,6 +205,9 @@ static void typed_as_people_type(void **state) {
   resolve(g, "look\u3000bob", &t); /* the ideographic space */
   assert_int_equal(t.meta, BANG_META_LOOK);
   assert_string_equal(t.rest, "bob");
+  resolve(g, "look\u00a0bob", &t); /* a no-break space, copied from the screen */
+  assert_int_equal(t.meta, BANG_META_LOOK);
+  assert_string_equal(t.rest, "bob");
   resolve(g, "look \033[2J", &t); /* controls never come back */
   assert_null(strchr(t.rest, '\033'));
   bang_game_free(g);

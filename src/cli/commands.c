@@ -121,7 +121,8 @@ static void fold(const char *in, char *out, size_t cap, bool bare) {
 }
 
 /* What an input method types, as the commands are written: the ideographic
- * space (U+3000) as a space, full-width digits and letters as ASCII, and no
+ * space (U+3000) and the no-break space (U+00A0: the screen keeps a
+ * command's words together with it) as a space, full-width digits and letters as ASCII, and no
  * control characters. */
 static void normalize_input(const char *in, char *out, size_t cap) {
   size_t used = 0;
@@ -130,6 +131,9 @@ static void normalize_input(const char *in, char *out, size_t cap) {
     if (u[0] == 0xE3 && u[1] == 0x80 && u[2] == 0x80) { /* U+3000 */
       out[used++] = ' ';
       in += 3;
+    } else if (u[0] == 0xC2 && u[1] == 0xA0) { /* a no-break space, copied from the screen */
+      out[used++] = ' ';
+      in += 2;
     } else if (u[0] == 0xEF && u[1] == 0xBC && u[2] >= 0x90 && u[2] <= 0xBF) { /* U+FF10-FF3F */
       out[used++] = (char)(u[2] - 0x90 + '0');
       in += 3;
