@@ -3,12 +3,14 @@
  *
  * The rules offer options as English commands ("play bang bob": DESIGN
  * property 3, so scenario and save files read the same in any language).
- * At the keyboard the command words (play, take, end, reroll, look...) are
- * also accepted, and shown, in the player's language, through the catalogs'
- * "command" context; without regard to case; abbreviated to any
- * unambiguous prefix ("take sch" takes the Schofield; card names may be
- * typed translated too); with "did you mean" for near misses. Tab
- * completion offers what is legal now.
+ * At the keyboard a command is also accepted, and shown, wholly in the
+ * player's language: the command words (play, hit, end, reroll, look...)
+ * through the catalogs' "command" context, the cards and characters by
+ * their translated names as one word ("gioca cat_balou bob mano"), the
+ * places (hand, deck, discard pile) by their words; without regard to
+ * case or accents; abbreviated to any unambiguous prefix ("pick sch" takes
+ * the Schofield); with "did you mean" for near misses. Tab completion
+ * offers what is legal now, in the player's words.
  */
 #ifndef BANG_COMMANDS_H
 #define BANG_COMMANDS_H
