@@ -74,4 +74,26 @@ for lang in en pt_BR es it; do
   [ -n "$locked" ] || { fail "$lang: no dice line with a locked die (seed 3)"; continue; }
   echo "$locked" | grep -q '[[:alpha:]](' && fail "$lang: '(locked)' glued to its face: $locked"
 done
+
+# A card and its value stay on one line (it E2: "Dinamite" / "2♥").
+printf 'mano\nquit\nquit\n' | COLUMNS=50 "$bang" play --game card --players 4 --seed 2 --lang it --pace 0 \
+  >"$tmp/hand" 2>&1
+grep -q 'La tua mano' "$tmp/hand" || fail "it: no hand line in: $(tail -5 "$tmp/hand")"
+split=$(grep -E '^ +([0-9]+|[JQKA])(♠|♥|♦|♣)' "$tmp/hand" | head -1)
+[ -z "$split" ] || fail "it: a card's value begins a line, away from its name: $split"
+
+# A die's face is never split across lines in the log (S5: "Punto de" / "mira").
+for seed in 1 2 3 4 5 6; do
+  printf 'stop\nquit\nquit\n' | COLUMNS=60 "$bang" play --game dice --players 6 --seed $seed --lang es --pace 0
+done >"$tmp/faces" 2>&1
+grep -q 'Punto de' "$tmp/faces" || fail "es: no dice rolled in: $(tail -5 "$tmp/faces")"
+split=$(grep -E 'Punto de$|^ +mira ' "$tmp/faces" | head -1)
+[ -z "$split" ] || fail "es: a die's face split at the line's end: $split"
+
+# The "type quit again" line is wrapped to the terminal (es L1: 87 columns).
+printf 'quit\nx\nquit\nquit\n' | COLUMNS=60 "$bang" play --game card --players 4 --seed 1 --lang es --pace 0 \
+  >"$tmp/quit" 2>&1
+grep -q 'salir' "$tmp/quit" || fail "es: no quit line in: $(tail -5 "$tmp/quit")"
+wide=$(grep -i 'escribir' "$tmp/quit" | awk '{ if (length($0) > 60) print }' | head -1)
+[ -z "$wide" ] || fail "es: a line wider than 60 columns: $wide"
 exit $status

@@ -70,6 +70,17 @@ printf 'play bang o2\nplay bang o1\n' | "$bang" learn solo --lang en >"$tmp/solo
 has "$tmp/solo" "Not this move: o2 has a Missed! face up" "solo mistake"
 has "$tmp/solo" "Right! o1 is hit" "solo right"
 
+# The solo lessons' Sheriff is called as a solo game calls him, in the
+# player's language: at the table, in the moves and commands (the move
+# typed with his name), never "sheriff" (issue 30 item 2).
+printf 'gioca volcanic sceriffo\n' | "$bang" learn solo --lesson 2 --lang it >"$tmp/solo_it" 2>&1
+has "$tmp/solo_it" "sceriffo> " "it: the Sheriff's prompt"
+has "$tmp/solo_it" "Giusto!" "it: the move with the Sheriff's name"
+hasnt "$tmp/solo_it" "sheriff" "it: the Sheriff's English name"
+printf 'quit\n' | "$bang" learn solo --lang zh_CN >"$tmp/solo_zh" 2>&1
+has "$tmp/solo_zh" "警长> " "zh_CN: the Sheriff's prompt"
+hasnt "$tmp/solo_zh" "sheriff" "zh_CN: the Sheriff's English name"
+
 # Broken lesson files fail the check, naming the file and line.
 cat >"$tmp/bad_answer.lua" <<'LUA'
 lesson { title = "t", rules = { "C-20" }, text = "x" }

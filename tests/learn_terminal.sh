@@ -60,11 +60,19 @@ wait_for "$wrong" || exit 1
 sleep 0.3
 screen | tail -1 | grep -q "^ann> *$" || fail "no prompt after the wrong move"
 screen >"$tmp/wrong"
-# Tab completes "play stage" to the command (English words work in every language).
+# Tab completes "play stage" (English words work in every language) to the
+# Stagecoach as the player's language names it.
+case $lang in
+  pt_BR) stagecoach=carruagem ;;
+  es) stagecoach=diligencia ;;
+  it) stagecoach=diligenza ;;
+  zh_CN) stagecoach=驿站马车 ;;
+  *) stagecoach=stagecoach ;;
+esac
 type_text "play stageco"
 keys Tab
 sleep 0.5
-screen | tail -1 | grep -qF "stagecoach" || fail "Tab did not complete the Stagecoach: $(screen | tail -1)"
+screen | tail -1 | grep -qF "$stagecoach" || fail "Tab did not complete the Stagecoach: $(screen | tail -1)"
 keys Enter
 wait_for "$right" || exit 1
 screen >"$tmp/right"

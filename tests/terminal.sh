@@ -110,8 +110,10 @@ check_width() { # width
   options_of "$tmp/screen" >"$tmp/options"
   [ -s "$tmp/options" ] || fail "no options on the screen at $w"
   # Numbers 1..N, each once, each after a space, at a line's start or
-  # after a full-width colon (Chinese needs no space after one).
-  if grep -Eo '[^ ]?[0-9]+\)' "$tmp/options" | grep -Eq '^[^ 0-9：]'; then
+  # after a full-width colon (Chinese needs no space after one). An option
+  # number is followed by a space (or a no-break one); "o1)" closing a
+  # command is a player's name.
+  if grep -Eo '[^ ]?[0-9]+\)( | )' "$tmp/options" | grep -Eq '^[^ 0-9：]'; then
     fail "an option number is glued to the text before it (overlap) at $w:"
     cat "$tmp/options"
   fi

@@ -70,7 +70,23 @@ static void free_all(char **list, int n) {
   for (int i = 0; i < n; i++) free(list[i]);
 }
 
+/* The BANG! and the Jail as each language's players type them. */
+static const struct typed_names {
+  const char *lang, *bang, *jail;
+} typed_names[] = {
+    {"en", "bang", "jail"},       {"pt_BR", "bang", "prisão"},    {"es", "bang", "cárcel"},
+    {"it", "bang", "prigione"},   {"zh_CN", "砰", "监狱"},
+};
+
+static const struct typed_names *names_in(const char *lang) {
+  for (size_t i = 0; i < sizeof typed_names / sizeof typed_names[0]; i++)
+    if (strcmp(typed_names[i].lang, lang) == 0) return &typed_names[i];
+  fail_msg("no typed names for %s", lang);
+  return NULL;
+}
+
 static void in_language(const char *lang) {
+  const struct typed_names *words = names_in(lang);
   char chosen[16];
   assert_true(bang_i18n_setup(lang, chosen, sizeof chosen));
   bang_game *g = first_decision();
@@ -82,8 +98,8 @@ static void in_language(const char *lang) {
 
   /* The list shows the command in the player's language. */
   char shown[256], typed[256];
-  bang_command_display(english, shown, sizeof shown);
-  snprintf(typed, sizeof typed, "%s bang %s", play, target);
+  bang_command_display(g, english, shown, sizeof shown);
+  snprintf(typed, sizeof typed, "%s %s %s", play, words->bang, target);
   assert_string_equal(shown, typed);
 
   /* Accepted: translated, English in capitals, abbreviated, and with the
@@ -127,12 +143,19 @@ static void in_language(const char *lang) {
   resolve(g, "edn", &t);
   assert_int_equal(t.kind, BANG_TYPED_REFUSED);
   char end_shown[128];
-  bang_command_display("end", end_shown, sizeof end_shown);
+  bang_command_display(g, "end", end_shown, sizeof end_shown);
   assert_string_equal(t.suggestion, end_shown);
   /* Words missing: the options it could start, not one taken unasked. */
   resolve(g, "play duel", &t);
   assert_int_equal(t.kind, BANG_TYPED_AMBIGUOUS);
   assert_true(t.ncandidates >= 2);
+  /* Listed as the catalog joins lists, no gap after a full-width colon
+   * (zh D5: "多个选项：2) …、3) …"). */
+  char listed[1024];
+  bang_command_ambiguous(g, &t, listed, sizeof listed);
+  assert_non_null(strstr(listed, bang_tr(", ")));
+  assert_null(strstr(listed, "\uff1a ")); /* "： " */
+  if (strcmp(lang, "en") == 0) assert_non_null(strstr(listed, "options: "));
 
   /* Completion: command words, then cards, then the players in reach. */
   char *found[MAX];
@@ -145,10 +168,10 @@ static void in_language(const char *lang) {
   free_all(found, n);
   snprintf(typed, sizeof typed, "%s ", play);
   n = bang_command_complete(g, typed, found, MAX);
-  assert_true(has(found, n, "bang"));
-  assert_true(has(found, n, "jail"));
+  assert_true(has(found, n, words->bang));
+  assert_true(has(found, n, words->jail));
   free_all(found, n);
-  snprintf(typed, sizeof typed, "%s bang ", play);
+  snprintf(typed, sizeof typed, "%s %s ", play, words->bang);
   n = bang_command_complete(g, typed, found, MAX);
   int reachable = 0;
   for (int i = 0; i < bang_game_decision(g)->options; i++)
@@ -180,6 +203,9 @@ static void typed_as_people_type(void **state) {
   assert_int_equal(t.kind, BANG_TYPED_OPTION);
   assert_int_equal(t.option, 0);
   resolve(g, "look\u3000bob", &t); /* the ideographic space */
+  assert_int_equal(t.meta, BANG_META_LOOK);
+  assert_string_equal(t.rest, "bob");
+  resolve(g, "look\u00a0bob", &t); /* a no-break space, copied from the screen */
   assert_int_equal(t.meta, BANG_META_LOOK);
   assert_string_equal(t.rest, "bob");
   resolve(g, "look \033[2J", &t); /* controls never come back */
@@ -217,9 +243,86 @@ static void older_card_names(void **state) {
   char *list[MAX];
   int n = bang_command_complete(g, "carta appa", list, MAX);
   assert_int_equal(n, 1);
-  assert_string_equal(list[0], "scope");
+  assert_string_equal(list[0], "mirino"); /* offered as the player reads it */
   free_all(list, n);
   bang_game_free(g);
+}
+
+/* Every option's command as shown is accepted typed back, for the first
+ * decisions of a card, a dice and a solo game in every language: the
+ * cards, characters and places shown in the player's words are read as the
+ * rules' ids. */
+static int single_options; /* decisions with one option seen by shown_is_typed */
+
+static void shown_is_typed(const char *game, int players) {
+  bang_setup setup;
+  bang_setup_init(&setup, game, players, 9);
+  setup.ask_always = true; /* one option asked too: "choose 1 to 1" */
+  char err[512];
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("bang_game_new: %s", err);
+  for (int step = 0; step < 400 && bang_game_advance(g) == BANG_AWAITING; step++) {
+    const bang_decision *d = bang_game_decision(g);
+    for (int i = 0; i < d->options; i++) {
+      char shown[256];
+      bang_command_display(g, bang_game_option_command(g, i), shown, sizeof shown);
+      bang_typed t;
+      resolve(g, shown, &t);
+      if (t.kind != BANG_TYPED_OPTION || t.option != i)
+        fail_msg("%s: '%s' (%s) was not taken as option %d", game, shown, bang_game_option_command(g, i),
+                 i + 1);
+    }
+    if (d->options == 1) { /* "choose 1 to 1" would be odd */
+      bang_typed t;
+      resolve(g, "2", &t);
+      assert_int_equal(t.kind, BANG_TYPED_REFUSED);
+      assert_string_equal(t.why.id, "There is no option {number}: the only option is 1.");
+      single_options++;
+    }
+    bang_game_answer(g, step % 3 ? 0 : d->options - 1); /* some of each */
+  }
+  bang_game_free(g);
+}
+
+/* Arguments in the player's words: cards as one word, the hand, the piles. */
+static void arguments_in_language(void **state) {
+  (void)state;
+  static const struct {
+    const char *lang, *english, *shown;
+  } cases[] = {
+      {"it", "play cat_balou bob hand", "gioca cat_balou bob mano"},
+      {"zh_CN", "play cat_balou bob hand", "打出 凯特·巴洛 bob 手牌"},
+      {"pt_BR", "play panic bob hand", "jogar pânico bob mão"},
+      {"es", "play scope", "jugar mira_telescópica"},
+      {"es", "draw discard", "robar descartes"},
+      {"zh_CN", "draw deck", "摸牌 牌库"},
+      {"en", "play cat_balou bob hand", "play cat_balou bob hand"},
+  };
+  char chosen[16];
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    assert_true(bang_i18n_setup(cases[i].lang, chosen, sizeof chosen));
+    bang_game *g = first_decision();
+    char shown[256];
+    bang_command_display(g, cases[i].english, shown, sizeof shown);
+    assert_string_equal(shown, cases[i].shown);
+    bang_game_free(g);
+  }
+  /* The start of a card's name is that card: refused (or played) for a
+   * reason about it, not as an unknown word (zh B8: "没有名为 凯特 的牌"). */
+  assert_true(bang_i18n_setup("zh_CN", chosen, sizeof chosen));
+  bang_game *g = first_decision();
+  bang_typed t;
+  resolve(g, "\u6253\u51fa \u51ef\u7279 bob \u624b\u724c", &t); /* 打出 凯特 bob 手牌 */
+  if (t.kind != BANG_TYPED_OPTION) assert_string_not_equal(t.why.id, "There is no card called {name}.");
+  bang_game_free(g);
+  for (int i = 0; bang_languages[i]; i++) {
+    assert_true(bang_i18n_setup(bang_languages[i], chosen, sizeof chosen));
+    shown_is_typed("card", 7);
+    shown_is_typed("dice", 7);
+    shown_is_typed("solo", 4);
+  }
+  assert_true(single_options > 0);
+  assert_true(bang_i18n_setup("en", chosen, sizeof chosen));
 }
 
 static void every_language(void **state) {
@@ -243,6 +346,7 @@ int main(void) {
       cmocka_unit_test(typed_as_people_type),
       cmocka_unit_test(same_ignores_case),
       cmocka_unit_test(older_card_names),
+      cmocka_unit_test(arguments_in_language),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -208,6 +208,55 @@ static void gaps_beside_full_width_marks(void **state) {
   assert_string_equal(bang_text_gap_before(""), " ");
 }
 
+/* Chinese sets a Latin name apart with spaces ("对 Bob 使用"), and writes
+ * a Chinese one against the text ("张三得到"): the spaces a catalog puts
+ * around {player} go where the name and its neighbour are both CJK; also
+ * for a name a printf format put in (bang_render_space_name). */
+static void chinese_names_against_chinese_text(void **state) {
+  bang_game *g = *state;
+  char out[256];
+  bang_msg m = message("{player} \u5f97\u5230 {n} \u5f20\uff0c\u5bf9 {target} \u4f7f\u7528\u3002");
+  add(&m, "player", BANG_ARG_PLAYER, 3, NULL);
+  add(&m, "n", BANG_ARG_NUMBER, 3, NULL);
+  add(&m, "target", BANG_ARG_PLAYER, 2, NULL);
+  bang_render(g, &m, out, sizeof out);
+  assert_string_equal(out, "\u5f20\u4e09\u5f97\u5230 3 \u5f20\uff0c\u5bf9 Bob \u4f7f\u7528\u3002");
+  m.args[0].number = 2;
+  m.args[2].number = 3;
+  bang_render(g, &m, out, sizeof out);
+  assert_string_equal(out, "Bob \u5f97\u5230 3 \u5f20\uff0c\u5bf9\u5f20\u4e09\u4f7f\u7528\u3002");
+  m = message("Ask {player} now");
+  add(&m, "player", BANG_ARG_PLAYER, 3, NULL);
+  bang_render(g, &m, out, sizeof out);
+  assert_string_equal(out, "Ask \u5f20\u4e09 now"); /* Latin around it: spaced */
+
+  char text[128] = "\u5f20\u4e09 \u5728\u672c\u952e\u76d8\u4e0a\u64cd\u4f5c\u3002";
+  bang_render_space_name(text, "\u5f20\u4e09");
+  assert_string_equal(text, "\u5f20\u4e09\u5728\u672c\u952e\u76d8\u4e0a\u64cd\u4f5c\u3002");
+  snprintf(text, sizeof text, "\u8bf7\u628a\u952e\u76d8\u4ea4\u7ed9 \u5f20\u4e09\uff0c");
+  bang_render_space_name(text, "\u5f20\u4e09");
+  assert_string_equal(text, "\u8bf7\u628a\u952e\u76d8\u4ea4\u7ed9\u5f20\u4e09\uff0c");
+  snprintf(text, sizeof text, "Bob \u5728\u672c\u952e\u76d8\u4e0a\u64cd\u4f5c\u3002");
+  bang_render_space_name(text, "Bob");
+  assert_string_equal(text, "Bob \u5728\u672c\u952e\u76d8\u4e0a\u64cd\u4f5c\u3002");
+}
+
+/* The players one of whom is meant ({targets}) end with "or"; other
+ * lists are joined by commas only. */
+static void targets_end_with_or(void **state) {
+  bang_game *g = *state;
+  char out[256];
+  bang_msg m = message("can hit {targets}; {others}");
+  add(&m, "targets", BANG_ARG_TEXT, 0, "ann\nbob\ncy");
+  add(&m, "others", BANG_ARG_TEXT, 0, "ann\nbob\ncy");
+  bang_render(g, &m, out, sizeof out);
+  assert_string_equal(out, "can hit ann, bob or cy; ann, bob, cy");
+  m = message("can hit {targets}");
+  add(&m, "targets", BANG_ARG_TEXT, 0, "cy");
+  bang_render(g, &m, out, sizeof out);
+  assert_string_equal(out, "can hit cy");
+}
+
 static void output_is_cut_to_the_buffer(void **state) {
   bang_game *g = *state;
   bang_msg m = message("{player} and {target} and {n} and {list}");
@@ -371,6 +420,8 @@ int main(void) {
       cmocka_unit_test(template_may_reorder),
       cmocka_unit_test(no_full_stop_after_exclamation),
       cmocka_unit_test(gaps_beside_full_width_marks),
+      cmocka_unit_test(chinese_names_against_chinese_text),
+      cmocka_unit_test(targets_end_with_or),
       cmocka_unit_test(output_is_cut_to_the_buffer),
       cmocka_unit_test(text_width),
       cmocka_unit_test(append_padded),

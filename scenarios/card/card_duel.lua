@@ -18,8 +18,10 @@ scenario {
 }
 -- cy is at distance 2: any distance will do.
 command("ann", "play duel cy")
-expect { awaiting = "cy", decision = "discard_bang" }
-command("cy", "play bang")
+-- The BANG! is discarded, as its label says ("discard bang"); "play bang",
+-- the command before, is still taken (older saves and scenarios).
+expect { awaiting = "cy", decision = "discard_bang", options = { "discard bang", "hit" } }
+command("cy", "discard bang")
 command("ann", "play bang")
 -- cy has only a Missed! and a Barrel left: he loses.
 expect { cy = { life = 3, hand = { "missed" } }, ann = { life = 5 }, awaiting = "ann", decision = "play" }

@@ -121,8 +121,10 @@ static void play_usage(FILE *out) {
 
 static void print_help(session *s) {
   bang_view *v = &s->view;
-  bang_screen_text(v, _("Type the number of an option, or its command as shown after its label; "
-                        "the start of each word is enough, and Tab completes it."),
+  bang_screen_text(v, _("Type the number of an option, or its command as shown after its label "
+                        "(a card's name is one word, in lower case with _ between its words; "
+                        "accents may be left out); the start of each word is enough, and Tab "
+                        "completes it."),
                    "", "");
   fprintf(v->out, "%s\n", _("Other commands:"));
   static const struct {
@@ -363,7 +365,7 @@ static int undo_command(session *s, int seat) {
   s->interrupted = false;
   s->view.nquoted = 0; /* the rules quoted point into the game undo freed */
   char shown[BANG_MATCH_COMMAND * 2], line[BANG_MATCH_COMMAND * 3];
-  bang_command_display(u.command, shown, sizeof shown);
+  bang_command_display(s->g, u.command, shown, sizeof shown);
   snprintf(line, sizeof line, _("Undone: %s. Decide again."), shown);
   bang_screen_text(&s->view, line, "", "  ");
   bang_match_log_mark(s->m, 0, bang_game_log_size(s->g)); /* shown before */
@@ -399,6 +401,7 @@ static int hand_over(session *s, int seat) {
     char text[256];
     snprintf(text, sizeof text, _("Pass the keyboard to %s, then press Enter."),
              bang_game_player(s->g, seat)->name);
+    bang_render_space_name(text, bang_game_player(s->g, seat)->name);
     if (bang_input_interactive(s->input)) {
       size_t len = strlen(text);
       if (len + 1 < sizeof text) memcpy(text + len, " ", 2); /* the prompt ends in a space */
@@ -423,7 +426,7 @@ static void refuse(session *s, const bang_typed *t) {
   bang_view *v = &s->view;
   char text[1024], line[1200];
   bang_msg why = t->why;
-  bang_command_localize_examples(&why);
+  bang_command_localize_examples(s->g, &why);
   bang_render(s->g, &why, text, sizeof text);
   snprintf(line, sizeof line, _("Refused: %s"), text);
   bang_screen_text(v, line, "", "  ");
@@ -439,13 +442,7 @@ static void refuse(session *s, const bang_typed *t) {
 static void ambiguous(session *s, const bang_typed *t) {
   bang_view *v = &s->view;
   char text[1024];
-  snprintf(text, sizeof text, "%s", _("That could be several options:"));
-  for (int k = 0; k < t->ncandidates; k++) {
-    char shown[256];
-    bang_command_display(bang_game_option_command(s->g, t->candidates[k]), shown, sizeof shown);
-    size_t used = strlen(text);
-    snprintf(text + used, sizeof text - used, "%s %d) %s", k ? "," : "", t->candidates[k] + 1, shown);
-  }
+  bang_command_ambiguous(s->g, t, text, sizeof text);
   bang_screen_text(v, text, "", "  ");
 }
 
@@ -474,7 +471,7 @@ static void option_text(bang_game *g, int option, char *out, size_t cap) {
   char label[512], command[256];
   bang_msg msg;
   const char *english = bang_game_option_command(g, option);
-  bang_command_display(english ? english : "", command, sizeof command);
+  bang_command_display(g, english ? english : "", command, sizeof command);
   if (bang_game_option_label(g, option, &msg)) bang_render(g, &msg, label, sizeof label);
   else snprintf(label, sizeof label, "%s", command);
   /* TRANSLATORS: an option: its label, then the command that takes it. */
@@ -589,9 +586,10 @@ static int human_turn(session *s) {
     bang_command_resolve(g, typed, &t);
     if (t.kind == BANG_TYPED_META && t.meta == BANG_META_QUIT) {
       if (quitting) return TURN_LEFT;
-      fprintf(v->out, _("Type %s again to leave the game, or anything else to go on."),
-              bang_command_meta_word(BANG_META_QUIT));
-      fputc('\n', v->out);
+      char text[512]; /* wrapped to the terminal like every other sentence (es L1) */
+      snprintf(text, sizeof text, _("Type %s again to leave the game, or anything else to go on."),
+               bang_command_meta_word(BANG_META_QUIT));
+      bang_screen_text(v, text, "", "");
       quitting = true;
       continue;
     }
@@ -1060,8 +1058,11 @@ static void banner(session *s) {
   bang_cli_print_title(o->variant, o->players, &o->advanced, o->seed);
   bang_mods_print();
   for (int seat = 1; seat <= o->humans; seat++) {
-    printf(_("%s plays at this keyboard."), bang_game_player(s->g, seat)->name);
-    putchar('\n');
+    char line[256];
+    const char *name = bang_game_player(s->g, seat)->name;
+    snprintf(line, sizeof line, _("%s plays at this keyboard."), name);
+    bang_render_space_name(line, name);
+    puts(line);
   }
   if (o->humans > 1 && s->term.tty_out && !s->term.can_clear) {
     bang_screen_text(&s->view, _("This terminal cannot clear its screen and scrollback (TERM is "

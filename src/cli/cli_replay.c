@@ -179,7 +179,7 @@ static bool show_step(replay *r) {
     char asked[512], chosen[512], command[BANG_SAVE_COMMAND * 2];
     bang_render(r->g, &prompt, asked, sizeof asked);
     int option = bang_game_match_command(r->g, step->command, &why);
-    bang_command_display(option >= 0 ? bang_game_option_command(r->g, option) : step->command,
+    bang_command_display(r->g, option >= 0 ? bang_game_option_command(r->g, option) : step->command,
                          command, sizeof command);
     if (option >= 0 && bang_game_option_label(r->g, option, &label))
       bang_render(r->g, &label, chosen, sizeof chosen);
@@ -190,6 +190,7 @@ static bool show_step(replay *r) {
   } else {
     /* TRANSLATORS: a replay's step another player took, hidden: "Step 4 of 40: bob decides." */
     snprintf(line, sizeof line, _("%s: %s decides."), head, name);
+    bang_render_space_name(line, name);
   }
   bang_msg_clean(line);
   bang_screen_text(v, line, "", "  ");

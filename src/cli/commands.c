@@ -16,6 +16,7 @@
 
 #include "cards.h"
 #include "i18n.h"
+#include "textwidth.h"
 
 /* The verbs the stock rules start their commands with; a mod's new verb
  * is simply shown and accepted in English. */
@@ -67,7 +68,22 @@ static const struct meta_word {
     {BANG_META_QUIT, "quit", NC_("command", "quit")},
 };
 
-enum { NVERBS = sizeof verbs / sizeof verbs[0], NMETAS = sizeof metas / sizeof metas[0] };
+/* The words the stock rules use in commands for places, not cards nor
+ * players ("play panic bob hand", Jesse Jones's "draw deck"). */
+static const struct word places[] = {
+    {"hand", NC_("command", "hand")},
+    /* TRANSLATORS: command words naming a pile, typed after a verb (Jesse
+       Jones and Pedro Ramirez: "draw deck", "draw discard"); one word,
+       lower case. */
+    {"deck", NC_("pile", "deck")},
+    {"discard", NC_("pile", "discard")},
+};
+
+enum {
+  NVERBS = sizeof verbs / sizeof verbs[0],
+  NMETAS = sizeof metas / sizeof metas[0],
+  NPLACES = sizeof places / sizeof places[0]
+};
 enum { LINE = 512, MAX_WORDS = 16 };
 
 /* The base letter of an accented Latin letter (so that "mao" finds "mão"
@@ -105,7 +121,8 @@ static void fold(const char *in, char *out, size_t cap, bool bare) {
 }
 
 /* What an input method types, as the commands are written: the ideographic
- * space (U+3000) as a space, full-width digits and letters as ASCII, and no
+ * space (U+3000) and the no-break space (U+00A0: the screen keeps a
+ * command's words together with it) as a space, full-width digits and letters as ASCII, and no
  * control characters. */
 static void normalize_input(const char *in, char *out, size_t cap) {
   size_t used = 0;
@@ -114,6 +131,9 @@ static void normalize_input(const char *in, char *out, size_t cap) {
     if (u[0] == 0xE3 && u[1] == 0x80 && u[2] == 0x80) { /* U+3000 */
       out[used++] = ' ';
       in += 3;
+    } else if (u[0] == 0xC2 && u[1] == 0xA0) { /* a no-break space, copied from the screen */
+      out[used++] = ' ';
+      in += 2;
     } else if (u[0] == 0xEF && u[1] == 0xBC && u[2] >= 0x90 && u[2] <= 0xBF) { /* U+FF10-FF3F */
       out[used++] = (char)(u[2] - 0x90 + '0');
       in += 3;
@@ -153,14 +173,128 @@ static const char *verb_word(const char *english) {
   return english;
 }
 
-void bang_command_display(const char *english, char *out, size_t cap) {
-  size_t n = strcspn(english, " ");
-  char first[BANG_COMMAND_LEN];
-  snprintf(first, sizeof first, "%.*s", (int)n, english);
-  snprintf(out, cap, "%s%s", verb_word(first), english + n);
+/*
+ * A card's or character's name as one word to type: lower case, its
+ * letters as the manual writes them (accents kept; typing may leave them
+ * out), "_" for the spaces and dots between words ("punto_de_mira",
+ * "rev_carabine", as the English ids), the middle dot of a Chinese name
+ * kept ("凯特·巴洛"), other signs left out ("BANG!" is "bang").
+ */
+static void typeable(const char *name, char *out, size_t cap) {
+  wchar_t wide[LINE], word[LINE];
+  size_t n = mbstowcs(wide, name, LINE - 1), k = 0;
+  if (n == (size_t)-1 || cap == 0) {
+    snprintf(out, cap, "%s", name);
+    return;
+  }
+  wchar_t pending = 0; /* the separator owed before the next letter */
+  for (size_t i = 0; i < n; i++) {
+    wchar_t c = wide[i];
+    if (iswalnum((wint_t)c)) {
+      if (pending && k) word[k++] = pending;
+      pending = 0;
+      word[k++] = (wchar_t)towlower((wint_t)c);
+    } else if (c == 0xB7 || c == 0x30FB) {
+      pending = 0xB7;
+    } else if ((iswspace((wint_t)c) || c == L'.' || c == L'-' || c == L'_') && pending != 0xB7) {
+      pending = L'_';
+    }
+  }
+  word[k] = L'\0';
+  size_t bytes = wcstombs(out, word, cap - 1);
+  out[bytes == (size_t)-1 ? 0 : bytes] = '\0';
 }
 
-void bang_command_localize_examples(bang_msg *why) {
+/* A name in the player's language as a word to type, or the rules' id
+ * when the name reads the same as in English (so English is unchanged). */
+static bool name_word(const char *name, const char *id, char *out, size_t cap) {
+  if (!name) return false;
+  const char *shown = bang_tr(name);
+  if (strcmp(shown, name) == 0) snprintf(out, cap, "%s", id);
+  else typeable(shown, out, cap);
+  return true;
+}
+
+/* "beer_10h", a card told apart by its value and suit (Kit Carlson's two
+ * Stagecoaches, Lucky Duke's draw!), as "birra_10♥". */
+static bool notation_word(bang_game *g, const char *word, char *out, size_t cap) {
+  const char *cut = strrchr(word, '_');
+  if (!cut || cut == word) return false;
+  char type[BANG_COMMAND_LEN], value[8];
+  snprintf(type, sizeof type, "%.*s", (int)(cut - word), word);
+  size_t len = strlen(cut + 1);
+  if (len < 2 || len > 3) return false;
+  snprintf(value, sizeof value, "%.*s", (int)(len - 1), cut + 1);
+  static const char suits[] = "shdc";
+  static const char *const marks[] = {"\u2660", "\u2665", "\u2666", "\u2663"};
+  const char *suit = strchr(suits, tolower((unsigned char)cut[len]));
+  for (char *v = value; *v; v++) {
+    if (!isalnum((unsigned char)*v)) return false;
+    *v = (char)toupper((unsigned char)*v);
+  }
+  char name[BANG_COMMAND_LEN * 2];
+  if (!suit || !*suit || !name_word(g ? bang_game_card_name(g, type) : NULL, type, name, sizeof name))
+    return false;
+  if (strcmp(name, type) == 0) return false; /* untranslated: as the rules write it */
+  return snprintf(out, cap, "%s_%s%s", name, value, marks[suit - suits]) < (int)cap;
+}
+
+/* One word of a command after its verb, as the player reads it: a place,
+ * a card or a character in their language; anything else (a player, a
+ * die's number) as it is. Without a game only the places are known. */
+static void argument_word(bang_game *g, const char *word, char *out, size_t cap) {
+  for (int i = 0; i < NPLACES; i++)
+    if (strcmp(places[i].english, word) == 0) {
+      snprintf(out, cap, "%s", bang_tr(places[i].msgid));
+      return;
+    }
+  if (g && (name_word(bang_game_card_name(g, word), word, out, cap) ||
+            name_word(bang_game_character_name(g, word), word, out, cap) ||
+            notation_word(g, word, out, cap)))
+    return;
+  snprintf(out, cap, "%s", word);
+}
+
+static bool is_verb(const char *english) {
+  for (int i = 0; i < NVERBS; i++)
+    if (strcmp(verbs[i].english, english) == 0) return true;
+  return false;
+}
+
+void bang_command_display(bang_game *g, const char *english, char *out, size_t cap) {
+  if (cap == 0) return;
+  out[0] = '\0';
+  size_t used = 0;
+  for (const char *p = english; *p;) {
+    size_t n = strcspn(p, " ");
+    char word[BANG_COMMAND_LEN], shown[BANG_COMMAND_LEN * 2];
+    snprintf(word, sizeof word, "%.*s", (int)n, p);
+    if (p == english && is_verb(word)) snprintf(shown, sizeof shown, "%s", verb_word(word));
+    else argument_word(g, word, shown, sizeof shown);
+    int wrote = snprintf(out + used, cap - used, "%s%s", p == english ? "" : " ", shown);
+    if (wrote < 0 || (size_t)wrote >= cap - used) { /* keep whole words only */
+      out[used] = '\0';
+      return;
+    }
+    used += (size_t)wrote;
+    p += n;
+    p += strspn(p, " ");
+  }
+}
+
+void bang_command_ambiguous(bang_game *g, const bang_typed *t, char *out, size_t cap) {
+  const char *head = _("That could be several options:");
+  snprintf(out, cap, "%s%s", head, bang_text_gap_after(head)); /* no gap after "：" */
+  for (int k = 0; k < t->ncandidates; k++) {
+    char shown[BANG_COMMAND_LEN * 2];
+    bang_command_display(g, bang_game_option_command(g, t->candidates[k]), shown, sizeof shown);
+    size_t used = strlen(out);
+    /* ", " as the catalog joins lists ("、" in Chinese) */
+    snprintf(out + used, cap - used, "%s%d) %s", k ? _(", ") : "", t->candidates[k] + 1, shown);
+  }
+}
+
+void bang_command_localize_examples(bang_game *g, bang_msg *why) {
   for (int a = 0; a < why->nargs; a++) {
     bang_arg *arg = &why->args[a];
     if (arg->kind != BANG_ARG_TEXT || (strcmp(arg->key, "example") && strcmp(arg->key, "commands")))
@@ -170,7 +304,7 @@ void bang_command_localize_examples(bang_msg *why) {
     char *save = NULL;
     for (char *cmd = strtok_r(english, "\n", &save); cmd; cmd = strtok_r(NULL, "\n", &save)) {
       char one[BANG_MSG_TEXT];
-      bang_command_display(cmd, one, sizeof one);
+      bang_command_display(g, cmd, one, sizeof one);
       size_t used = strlen(shown), len = strlen(one);
       if (used + len + 2 > sizeof shown) break; /* keep whole commands only */
       if (used) shown[used++] = '\n';
@@ -277,7 +411,10 @@ static bool names_card(bang_game *g, const char *typed, const char *expected) {
 }
 
 bool bang_command_matches(bang_game *g, const char *typed, const char *expected) {
-  return starts(expected, typed) || names_card(g, typed, expected);
+  if (starts(expected, typed) || names_card(g, typed, expected)) return true;
+  char shown[BANG_COMMAND_LEN * 2];
+  argument_word(g, expected, shown, sizeof shown);
+  return starts(shown, typed);
 }
 
 /* Whether the typed words (verb already in English) fit option i's
@@ -346,7 +483,7 @@ static void suggest(bang_game *g, const char *typed, char *out, size_t cap) {
     /* The command, and its first words as many as were typed. */
     char shown[BANG_COMMAND_LEN * 2], folded[LINE], start[BANG_COMMAND_LEN * 2],
         english_start[BANG_COMMAND_LEN * 2];
-    bang_command_display(english, shown, sizeof shown);
+    bang_command_display(g, english, shown, sizeof shown);
     first_words(shown, words, start, sizeof start);
     first_words(english, words, english_start, sizeof english_start);
     const char *forms[4] = {english, shown, english_start, start};
@@ -418,8 +555,15 @@ static int character_option(bang_game *g, const char *typed) {
  * a reason about the Beer rather than about an unknown word. */
 static const char *card_named(bang_game *g, const char *word) {
   char want[LINE], have[LINE];
+  for (int i = 0; i < NPLACES; i++) /* "mano": the hand */
+    if (same(bang_tr(places[i].msgid), word)) return places[i].english;
   fold(word, want, sizeof want, true);
   if (!want[0]) return NULL;
+  /* The whole name; else the start of only one card's name, of two
+   * characters or more ("凯特" for 凯特·巴洛), so that a refusal is about
+   * that card, not about an unknown word. */
+  const char *start = NULL;
+  bool several = mbstowcs(NULL, want, 0) < 2;
   int total = bang_game_card_total(g);
   for (int id = 0; id < total; id++) {
     const bang_card *c = bang_game_card(g, id);
@@ -429,9 +573,13 @@ static const char *card_named(bang_game *g, const char *word) {
     for (int k = 0; k < 3 && forms[k]; k++) {
       fold(forms[k], have, sizeof have, true);
       if (strcmp(have, want) == 0) return c->type;
+      if (strncmp(have, want, strlen(want)) == 0) {
+        several |= start && strcmp(start, c->type) != 0;
+        start = c->type;
+      }
     }
   }
-  return NULL;
+  return several ? NULL : start;
 }
 
 /* At a reroll question the numbers typed are dice ("3" rerolls die 3, "3 4 5"
@@ -507,7 +655,7 @@ void bang_command_resolve(bang_game *g, char *typed, bang_typed *out) {
   }
   out->kind = BANG_TYPED_REFUSED;
   if (out->ncandidates == 1) /* one option starts so: named, not taken unasked */
-    bang_command_display(bang_game_option_command(g, out->candidates[0]), out->suggestion,
+    bang_command_display(g, bang_game_option_command(g, out->candidates[0]), out->suggestion,
                          sizeof out->suggestion);
   else
     suggest(g, original, out->suggestion, sizeof out->suggestion);
@@ -569,7 +717,10 @@ int bang_command_complete(bang_game *g, const char *typed, char **out, int max) 
     int total = bang_game_card_total(g);
     for (int id = 0; id < total; id++) {
       const bang_card *c = bang_game_card(g, id);
-      if (c && (!*partial || bang_command_matches(g, partial, c->type))) add_candidate(out, &count, max, c->type);
+      if (!c || (*partial && !bang_command_matches(g, partial, c->type))) continue;
+      char shown[BANG_COMMAND_LEN * 2];
+      argument_word(g, c->type, shown, sizeof shown);
+      add_candidate(out, &count, max, shown);
     }
     return count;
   }
@@ -581,8 +732,11 @@ int bang_command_complete(bang_game *g, const char *typed, char **out, int max) 
     snprintf(cmd, sizeof cmd, "%s", bang_game_option_command(g, i));
     char *have[MAX_WORDS];
     int m = split(cmd, have, MAX_WORDS);
-    if (m > n && (!*partial || bang_command_matches(g, partial, have[n])))
-      add_candidate(out, &count, max, have[n]);
+    if (m > n && (!*partial || bang_command_matches(g, partial, have[n]))) {
+      char shown[BANG_COMMAND_LEN * 2];
+      argument_word(g, have[n], shown, sizeof shown);
+      add_candidate(out, &count, max, shown);
+    }
   }
   return count;
 }

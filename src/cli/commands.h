@@ -3,12 +3,14 @@
  *
  * The rules offer options as English commands ("play bang bob": DESIGN
  * property 3, so scenario and save files read the same in any language).
- * At the keyboard the command words (play, take, end, reroll, look...) are
- * also accepted, and shown, in the player's language, through the catalogs'
- * "command" context; without regard to case; abbreviated to any
- * unambiguous prefix ("take sch" takes the Schofield; card names may be
- * typed translated too); with "did you mean" for near misses. Tab
- * completion offers what is legal now.
+ * At the keyboard a command is also accepted, and shown, wholly in the
+ * player's language: the command words (play, hit, end, reroll, look...)
+ * through the catalogs' "command" context, the cards and characters by
+ * their translated names as one word ("gioca cat_balou bob mano"), the
+ * places (hand, deck, discard pile) by their words; without regard to
+ * case or accents; abbreviated to any unambiguous prefix ("pick sch" takes
+ * the Schofield); with "did you mean" for near misses. Tab completion
+ * offers what is legal now, in the player's words.
  */
 #ifndef BANG_COMMANDS_H
 #define BANG_COMMANDS_H
@@ -48,12 +50,18 @@ typedef struct bang_typed {
   char suggestion[BANG_COMMAND_LEN * 2]; /* REFUSED: a near command, or "" */
 } bang_typed;
 
-/* An English command as the player reads it (its first word translated). */
-void bang_command_display(const char *english, char *out, size_t cap);
+/* An English command as the player reads it and may type it: the verb,
+ * the cards, characters and places ("hand") in their language, a name as
+ * one word ("gioca cat_balou bob mano", "打出 凯特·巴洛 bob 手牌"). g NULL
+ * (a remote table): the words the game knows (cards) stay English. */
+void bang_command_display(bang_game *g, const char *english, char *out, size_t cap);
 
 /* The example commands a refusal's reason gives ({example}, {commands}:
  * English, one a line), rewritten in place as the player types them. */
-void bang_command_localize_examples(bang_msg *why);
+void bang_command_localize_examples(bang_game *g, bang_msg *why);
+/* What an AMBIGUOUS line could be: "That could be several options: 2) reroll 1,
+ * 3) reroll 2", the options joined as the catalog joins lists. */
+void bang_command_ambiguous(bang_game *g, const bang_typed *t, char *out, size_t cap);
 /* A meta command's word in the player's language. */
 const char *bang_command_meta_word(enum bang_meta meta);
 /* Understand a typed line (typed is changed: it is cut into words). A

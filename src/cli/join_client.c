@@ -226,7 +226,7 @@ static void option_line(client *c, const json_t *o, int n) {
   const char *english = json_string_value(json_object_get(o, "command"));
   const char *character = json_string_value(json_object_get(o, "character_name"));
   if (character) snprintf(command, sizeof command, "%s", bang_tr(character));
-  else bang_command_display(english ? english : "", command, sizeof command);
+  else bang_command_display(NULL, english ? english : "", command, sizeof command);
   if (json_object_get(o, "label")) render(c, json_object_get(o, "label"), label, sizeof label);
   else snprintf(label, sizeof label, "%s", command);
   snprintf(text, sizeof text, _("%s (%s)"), label, command);
@@ -260,7 +260,7 @@ static int resolve(client *c, const char *typed) {
     const json_t *o = json_array_get(options, (size_t)i);
     const char *english = json_string_value(json_object_get(o, "command"));
     char shown[256];
-    bang_command_display(english ? english : "", shown, sizeof shown);
+    bang_command_display(NULL, english ? english : "", shown, sizeof shown);
     if ((english && strcasecmp(english, typed) == 0) || strcasecmp(shown, typed) == 0) return i;
     if ((english && strncasecmp(english, typed, len) == 0) || strncasecmp(shown, typed, len) == 0) {
       found = i;
@@ -482,7 +482,7 @@ static int complete(void *context, const char *line, char **out, int max) {
   json_array_foreach(options, i, o) {
     char shown[256];
     const char *english = json_string_value(json_object_get(o, "command"));
-    bang_command_display(english ? english : "", shown, sizeof shown);
+    bang_command_display(NULL, english ? english : "", shown, sizeof shown);
     if (n < max && strncasecmp(shown, line, len) == 0 && (out[n] = strdup(shown))) n++;
   }
   return n;

@@ -185,6 +185,98 @@ static void take_move(lua_State *L, loading *ld, int t, step *s) {
   lua_pop(L, 1);
 }
 
+/* ---- The seats' names in the player's language ---------------------------
+ * A lesson's file names its seats as every scenario does ("sheriff", "o1");
+ * at the table the solo Sheriff is called as a solo game calls him, by the
+ * catalogs' "default name" ("sceriffo", "警长"). Each name the catalogs
+ * translate so is renamed across the lesson: its scenario{} players, the
+ * moves' players and commands, the expect{} keys. The other names (o1,
+ * ann...) read the same in every language. */
+
+enum { MAX_RENAMED = 16 };
+
+typedef struct renaming {
+  char from[MAX_RENAMED][32], to[MAX_RENAMED][64];
+  int n;
+} renaming;
+
+/* What the catalogs call the seat name (a copy in out); false if the same. */
+static bool seat_name(const char *name, char *out, size_t cap) {
+  char id[96];
+  if (snprintf(id, sizeof id, "default name\004%s", name) >= (int)sizeof id) return false;
+  const char *shown = bang_tr(id);
+  if (strcmp(shown, name) == 0 || !*shown) return false;
+  return snprintf(out, cap, "%s", shown) < (int)cap;
+}
+
+/* A command with every word that is a renamed seat replaced (a new
+ * allocation replacing *text; raises on no memory). */
+static void rename_words(lua_State *L, const renaming *rn, char **text) {
+  if (!*text || rn->n == 0) return;
+  luaL_Buffer b;
+  luaL_buffinit(L, &b);
+  for (const char *p = *text; *p;) {
+    size_t gap = strspn(p, " "), n = strcspn(p + gap, " ");
+    luaL_addlstring(&b, p, gap);
+    p += gap;
+    const char *word = NULL;
+    for (int k = 0; k < rn->n && !word; k++)
+      if (strlen(rn->from[k]) == n && strncmp(p, rn->from[k], n) == 0) word = rn->to[k];
+    if (word) luaL_addstring(&b, word);
+    else luaL_addlstring(&b, p, n);
+    p += n;
+  }
+  luaL_pushresult(&b);
+  char *copy = strdup(lua_tostring(L, -1));
+  lua_pop(L, 1);
+  if (!copy) luaL_error(L, "out of memory");
+  free(*text);
+  *text = copy;
+}
+
+static void rename_seats(lua_State *L, bang_lesson *lesson) {
+  renaming rn = {.n = 0};
+  lua_getfield(L, LUA_REGISTRYINDEX, SETUP_KEY);
+  lua_getfield(L, -1, "value");
+  if (lua_getfield(L, -1, "players") == LUA_TTABLE) {
+    int players = lua_gettop(L);
+    for (lua_Integer i = 1; i <= luaL_len(L, players) && rn.n < MAX_RENAMED; i++) {
+      if (lua_geti(L, players, i) == LUA_TTABLE && lua_geti(L, -1, 1) == LUA_TSTRING) {
+        const char *name = lua_tostring(L, -1);
+        if (strlen(name) < sizeof rn.from[0] && seat_name(name, rn.to[rn.n], sizeof rn.to[0])) {
+          snprintf(rn.from[rn.n], sizeof rn.from[0], "%s", name);
+          lua_pushstring(L, rn.to[rn.n++]);
+          lua_seti(L, -3, 1);
+        }
+      }
+      lua_settop(L, players);
+    }
+  }
+  lua_settop(L, 1);
+  if (rn.n == 0) return;
+  lua_getfield(L, LUA_REGISTRYINDEX, STEPS_KEY);
+  int steps = lua_gettop(L);
+  for (int i = 0; i < lesson->nsteps; i++) {
+    step *s = &lesson->steps[i];
+    if (s->kind == STEP_EXPECT) { /* its keys: the players it looks at */
+      lua_geti(L, steps, s->index);
+      if (lua_geti(L, -1, 1) == LUA_TTABLE)
+        for (int k = 0; k < rn.n; k++) {
+          lua_getfield(L, -1, rn.from[k]);
+          lua_setfield(L, -2, rn.to[k]);
+          lua_pushnil(L);
+          lua_setfield(L, -2, rn.from[k]);
+        }
+      lua_settop(L, steps);
+      continue;
+    }
+    rename_words(L, &rn, &s->player);
+    rename_words(L, &rn, &s->command);
+    for (int k = 0; k < s->nmistakes; k++) rename_words(L, &rn, &s->mistakes[k].command);
+  }
+  lua_settop(L, 1);
+}
+
 /* The recorded calls into the lesson (a protected call: ud the loading). */
 static int extract(lua_State *L) {
   loading *ld = lua_touserdata(L, 1);
@@ -249,6 +341,8 @@ static int extract(lua_State *L) {
     lua_settop(L, steps);
   }
   if (!moves) return luaL_error(L, "%s: a lesson needs at least one move{...}", lesson->path);
+  lua_settop(L, 1);
+  rename_seats(L, lesson);
   return 0;
 }
 
@@ -414,9 +508,9 @@ enum attempt { ATTEMPT_RIGHT, ATTEMPT_WRONG, ATTEMPT_OTHER, ATTEMPT_QUIT };
 
 /* Whether the learner's line names the mistake's command (English or as
  * shown in their language), for a refused one. */
-static bool says(const char *typed, const char *command) {
+static bool says(bang_game *g, const char *typed, const char *command) {
   char shown[256];
-  bang_command_display(command, shown, sizeof shown);
+  bang_command_display(g, command, shown, sizeof shown);
   return bang_command_same(typed, command) || bang_command_same(typed, shown);
 }
 
@@ -452,7 +546,7 @@ static enum attempt attempt(run *r, const step *s, int right, const char *line, 
           break;
         case BANG_META_HINT: {
           char shown[256], text[512];
-          bang_command_display(s->command, shown, sizeof shown);
+          bang_command_display(g, s->command, shown, sizeof shown);
           /* TRANSLATORS: the lesson's hint: the command that makes its move. */
           snprintf(text, sizeof text, _("Type: %s"), shown);
           bang_screen_text(v, text, "", "  ");
@@ -463,14 +557,7 @@ static enum attempt attempt(run *r, const step *s, int right, const char *line, 
       return ATTEMPT_OTHER;
     case BANG_TYPED_AMBIGUOUS: {
       char text[1024];
-      snprintf(text, sizeof text, "%s", _("That could be several options:"));
-      for (int k = 0; k < t.ncandidates; k++) {
-        char shown[256];
-        bang_command_display(bang_game_option_command(g, t.candidates[k]), shown, sizeof shown);
-        size_t used = strlen(text);
-        snprintf(text + used, sizeof text - used, "%s %d) %s", k ? "," : "", t.candidates[k] + 1,
-                 shown);
-      }
+      bang_command_ambiguous(g, &t, text, sizeof text);
       bang_screen_text(v, text, "", "  ");
       return ATTEMPT_OTHER;
     }
@@ -484,13 +571,13 @@ static enum attempt attempt(run *r, const step *s, int right, const char *line, 
     case BANG_TYPED_REFUSED: {
       char text[1024], shown[1200];
       bang_msg why = t.why;
-      bang_command_localize_examples(&why);
+      bang_command_localize_examples(g, &why);
       bang_render(g, &why, text, sizeof text);
       snprintf(shown, sizeof shown, _("Refused: %s"), text);
       bang_screen_text(v, shown, "", "  ");
       if (t.why.rule) bang_screen_rule(v, g, t.why.rule);
       for (int k = 0; k < s->nmistakes && *which < 0; k++)
-        if (says(line, s->mistakes[k].command)) *which = k;
+        if (says(g, line, s->mistakes[k].command)) *which = k;
       break;
     }
   }
@@ -536,7 +623,7 @@ static enum bang_lesson_end make_move(run *r, const step *s) {
       snprintf(line, sizeof line, "%s", read);
     } else {
       expected = script < s->nmistakes ? script : -1;
-      bang_command_display(expected >= 0 ? s->mistakes[expected].command : s->command, line,
+      bang_command_display(r->g, expected >= 0 ? s->mistakes[expected].command : s->command, line,
                            sizeof line);
       script++;
       fprintf(v->out, "%s%s\n", prompt, line);

@@ -140,9 +140,10 @@ static void player_up_close(bang_view *v, bang_game *g, int s) {
     /* Solo: an Outlaw still in the deck, as the rules' note says. */
     bang_render(g, &note, about, sizeof about);
     snprintf(text, sizeof text, _("%s: %s"), p->name, about);
-  } else if (!p->character[0])
+  } else if (!p->character[0]) {
     snprintf(text, sizeof text, _("%s is choosing a character (role: %s)."), p->name, role);
-  else if (!p->alive)
+    bang_render_space_name(text, p->name);
+  } else if (!p->alive)
     snprintf(text, sizeof text, _("%s: %s, out of the game (%s)."), p->name,
              bang_screen_character(g, p->character), role);
   else if (is_card_game(g)) {

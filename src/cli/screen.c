@@ -68,7 +68,9 @@ void bang_screen_card(const bang_view *v, bang_game *g, int id, char *out, size_
   if (c->value > 10) snprintf(value, sizeof value, "%s", faces[c->value - 11]);
   else snprintf(value, sizeof value, "%d", c->value);
   bool red = c->suit == 'H' || c->suit == 'D';
-  snprintf(out, cap, "%s %s%s%s%s", name ? bang_tr(name) : c->type, value,
+  /* A no-break space: a line never ends between a card and its value
+   * ("Mancato" / "5♠", it E2). */
+  snprintf(out, cap, "%s%s%s%s%s%s", name ? bang_tr(name) : c->type, NBSP, value,
            red ? on(v, BANG_STYLE_RED) : "", suit_symbol(c->suit), red ? off(v) : "");
 }
 
@@ -636,7 +638,7 @@ static bool numeric_text(const char *s) {
 
 static void describe(bang_game *g, int i, option_text *o) {
   const char *english = bang_game_option_command(g, i);
-  bang_command_display(english ? english : "", o->command, sizeof o->command);
+  bang_command_display(g, english ? english : "", o->command, sizeof o->command);
   /* A character (a choice of character) is typed by its name. */
   if (english && bang_game_character_name(g, english))
     snprintf(o->command, sizeof o->command, "%s", bang_screen_character(g, english));
@@ -800,7 +802,7 @@ static void draw_reroll(bang_view *v, bang_game *g, const bang_decision *d) {
   }
   if (count >= 2) snprintf(example, sizeof example, "%d %d", rerollable[1], rerollable[count - 1]);
   else if (count == 1) snprintf(example, sizeof example, "%d", rerollable[0]);
-  bang_command_display("stop", stop, sizeof stop);
+  bang_command_display(g, "stop", stop, sizeof stop);
   char text[512];
   /* TRANSLATORS: at a reroll question, under the prompt. %1$s: the numbers
      of the dice that may be rerolled ("1 2 4 5"), %2$s: an example ("2 5"),

@@ -862,19 +862,20 @@ static int find_option(bang_game *g, const bang_decision *d, const char *want) {
  * Command words the stock rules have renamed, kept so that the saves,
  * scenario files and scripts written before still replay: "take" was both
  * taking the hit (now "hit") and taking a General Store card (now
- * "pick <card>"), one English word that no other language could share.
- * The decision's options say which one is meant. Sets *option and returns
- * true if want, renamed, is an option.
+ * "pick <card>"), one English word that no other language could share;
+ * a card given up to a Duel or the Indians! was "play bang", now "discard
+ * bang" as its label says. The decision's options say which one is meant.
+ * Sets *option and returns true if want, renamed, is an option.
  */
 static bool renamed_command(bang_game *g, const bang_decision *d, const char *want, char *out,
                             size_t cap, int *option) {
   static const struct {
     const char *old, *now;
-  } renamed[] = {{"take", "hit"}, {"take", "pick"}};
+  } renamed[] = {{"take", "hit"}, {"take", "pick"}, {"play", "discard"}};
   size_t n = strcspn(want, " ");
   for (size_t i = 0; i < sizeof renamed / sizeof renamed[0]; i++) {
     if (strlen(renamed[i].old) != n || strncmp(want, renamed[i].old, n) != 0) continue;
-    snprintf(out, cap, "%s%s", renamed[i].now, want + n);
+    if (snprintf(out, cap, "%s%s", renamed[i].now, want + n) >= (int)cap) continue; /* too long */
     *option = find_option(g, d, out);
     if (*option >= 0) return true;
   }
@@ -897,7 +898,10 @@ int bang_game_match_command(bang_game *g, const char *typed, bang_msg *why) {
   long number = strtol(want, &end, 10);
   if (*end == '\0') {
     if (number >= 1 && number <= d->options) return (int)number - 1;
-    set_why(g, why, N_("There is no option {number}: choose 1 to {count}."), NULL);
+    if (d->options == 1) /* not "choose 1 to 1" */
+      set_why(g, why, N_("There is no option {number}: the only option is 1."), NULL);
+    else
+      set_why(g, why, N_("There is no option {number}: choose 1 to {count}."), NULL);
     add_number(why, "number", number);
     add_number(why, "count", d->options);
     return -1;

@@ -29,4 +29,10 @@ void bang_render_names(const char *const *names, int n, const bang_msg *m, char 
 void bang_render_template(const bang_game *g, const char *translated, const bang_msg *m,
                           char *out, size_t cap);
 
+/* A name put in a text by a printf format ("%s plays at this keyboard."):
+ * the space the catalog sets around it goes where the name and the text
+ * beside it are both Chinese (or Japanese, Korean), as bang_render does
+ * for {player}: "警长在本键盘上操作。", "bob 在本键盘上操作。". */
+void bang_render_space_name(char *text, const char *name);
+
 #endif

@@ -104,7 +104,9 @@ end
 function api.discard_bang(g, p, prompt, args)
   -- A card that is no BANG! is discarded as one (C-42).
   local shots = core.state.characters[p].substitutes and SHOTS[p] or shot_only
-  local options = core.hand_options(g, p, "play", DISCARD_LABEL, shots, "shot", AS_BANG_LABEL)
+  -- "discard bang", as the label says: the card is discarded, not played
+  -- (before, "play bang", which game.c still accepts).
+  local options = core.hand_options(g, p, "discard", DISCARD_LABEL, shots, "shot", AS_BANG_LABEL)
   options[#options + 1] = LOSE_LIFE
   local option = api.choose(g, p, "discard_bang", prompt, args, options)
   if option.cmd == "hit" then return false end
