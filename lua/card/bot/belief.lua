@@ -79,6 +79,7 @@ function belief.init(S, view, P)
   S.Hs, S.hkey_host, S.hkey_alive, S.hkey_slife = reuse(P, "Hs", m), reuse(P, "hkey_host", m), reuse(P, "hkey_alive", m), reuse(P, "hkey_slife", m)
   S.H = {}
   S.me, S.myrole, S.mychar = 0, "", false
+  S.foe_near = false -- (answers.discard: a known foe in our reach)
 end
 
 -- Who decides: our seat, role and character.
@@ -142,7 +143,7 @@ local RH = 1.8
 local LEAD = 0.25 -- an act at a player the Sheriff attacked
 local OLD = 0.1  -- an act from before the last Outlaw went out
 local TARGET = 0.5 -- an act at r rather than by r: the Renegade starts fights
-local OPENER = 1.5 -- r fired first at a law player who had not fired at him
+local OPENER = 3 -- r fired first at a law player who had not fired at him
 local AT_ME = 3  -- and that player was us: we know we are no Renegade
 
 -- The acts of src at t (bot/acts.lua: aimed ones only, so a Gatling's
