@@ -23,6 +23,7 @@ local play = {}
 
 local EMPTY = {}
 local HMIN = worth.HMIN
+local CONTEST_MIN = 0.45
 local hit, p_shot = worth.hit, worth.p_shot
 
 -- The least fixed band that is played without scoring the other options.
@@ -176,7 +177,9 @@ local function score(S, view, options, j, it, as)
     end
     return band(S, 60, v, 0.3)
   elseif model == "contest" then
-    if not q or H[q] < HMIN then return -1 end
+    -- A Duel costs us shots and maybe life: only at a player the record
+    -- shows hostile, not at a guess (the Sheriff duelling anyone on turn 1).
+    if not q or H[q] < CONTEST_MIN then return -1 end
     scan.hand(S, view)
     local p = worth.p_contest_win(S, q)
     return band(S, 55, p * hit(S, q, 1) - (1 - p) * worth.self_loss(S, 1), 0.3)
