@@ -30,6 +30,17 @@ local function rows(P, key, n)
   return t
 end
 
+-- The Outlaws out of play, their roles shown (a scenario may start with
+-- some out already, without an elimination in the record).
+local function outlaws_out(S, view)
+  local out = 0
+  for p = 1, view:players() do
+    if not view:alive(p) and view:role(p) == "outlaw" then out = out + 1 end
+  end
+  S.outlaws_out = out
+  S.no_outlaws = out >= S.outlaws_total
+end
+
 -- P: the last game's state (or nil), whose tables are reused.
 function acts.init(S, view, P, outlaws)
   local n = view:players()
@@ -37,6 +48,7 @@ function acts.init(S, view, P, outlaws)
   S.OPENED, S.LASTAT = rows(P, "OPENED", n), rows(P, "LASTAT", n)
   S.acts_seen = 0
   S.outlaws_out, S.outlaws_total, S.no_outlaws = 0, outlaws or 0, false
+  outlaws_out(S, view)
 end
 
 -- Read the acts made since the last call (public.acts: rules/core.lua's
@@ -64,11 +76,8 @@ function acts.read(S, view, public)
         if not late[t] and not LATE[t][src] then OPENED[src][t] = true end
         late[t] = (late[t] or 0) + (amount > 0 and amount or 1)
       end
-    elseif kind == 3 then -- out of play: its role is shown now
-      if view:role(t) == "outlaw" then
-        S.outlaws_out = S.outlaws_out + 1
-        if S.outlaws_out >= S.outlaws_total then S.no_outlaws = true end
-      end
+    elseif kind == 3 and view:role(t) == "outlaw" then -- out of play: its role is shown now
+      outlaws_out(S, view)
     end
   end
   S.acts_seen = k
