@@ -143,7 +143,8 @@ local RH = 1.8
 local LEAD = 0.25 -- an act at a player the Sheriff attacked
 local OLD = 0.1  -- an act from before the last Outlaw went out
 local TARGET = 0.5 -- an act at r rather than by r: the Renegade starts fights
-local OPENER = 3 -- r fired first at a law player who had not fired at him
+local OPENER = 3 -- r fired first at a law player who had not fired at him (3 and 1.5 measure alike)
+local KNOWN = 2 -- an act at the Sheriff or a Deputy shown, at any time
 local AT_ME = 3  -- and that player was us: we know we are no Renegade
 
 -- The acts of src at t (bot/acts.lua: aimed ones only, so a Gatling's
@@ -171,8 +172,14 @@ local function renegade_hunt(S, nh)
     for t = 1, n do
       local rt = shown[t]
       if t ~= r and rt ~= "outlaw" and rt ~= "renegade" then
-        local a = act(S, r, t)
-        if t == me or t == sheriff then a = 1.5 * a elseif led[t] then a = LEAD * a end
+        local a
+        if t == sheriff or rt == "deputy" then
+          -- (a Deputy never aims at the law he knows, whenever it was)
+          a = KNOWN * (S.AIM[r][t] or 0)
+        else
+          a = act(S, r, t)
+          if t == me then a = 1.5 * a elseif led[t] then a = LEAD * a end
+        end
         acts_r = acts_r + a
         if opened[t] and not (t ~= sheriff and led[t]) then
           acts_r = acts_r + ((t == me and lawful_me) and AT_ME or OPENER)
