@@ -10,8 +10,9 @@
 --   S.LATE[src][t]  the same, only those made once no Outlaw was in play
 --                   (the Renegade is then the law's only foe).
 --   S.OPENED[src][t] true when, once no Outlaw was in play, src aimed at t
---                   before t ever aimed at src: who starts a fight then is
---                   the Renegade, a Deputy only answers one.
+--                   though t had never aimed at src (at any time): who
+--                   starts a fight then is the Renegade, a Deputy only
+--                   answers one.
 --   S.LASTAT[src][t] the turn src last aimed at t.
 --   S.outlaws_out   Outlaws eliminated; S.no_outlaws once all are.
 
@@ -73,7 +74,7 @@ function acts.read(S, view, public)
       LASTAT[src][t] = turn
       if S.no_outlaws then
         local late = LATE[src]
-        if not late[t] and not LATE[t][src] then OPENED[src][t] = true end
+        if not late[t] and not AIM[t][src] then OPENED[src][t] = true end
         late[t] = (late[t] or 0) + (amount > 0 and amount or 1)
       end
     elseif kind == 3 and view:role(t) == "outlaw" then -- out of play: its role is shown now
