@@ -134,7 +134,11 @@ local function score(S, view, options, j, it, as)
   local H = S.H
   local q = it.reads > 0 and S.option_target[j] -- (read for these options only)
   if model == "shot" then
-    if not q or H[q] < HMIN then return -1 end
+    -- The Sheriff's shot that would be discarded anyway goes at a likelier
+    -- foe than friend (on turn 1 he threw away his BANG!s): everybody
+    -- knows whom he is, so a mistake misleads nobody about him.
+    local spare = S.spare and S.myrole == "sheriff"
+    if not q or H[q] < (spare and 0.05 or HMIN) then return -1 end
     local v = p_shot(S, q, S.mychar.needs) * hit(S, q, 1)
     if v > 0 and as then -- a real shot card first
       scan.hand(S, view)
@@ -143,6 +147,7 @@ local function score(S, view, options, j, it, as)
     -- Unsure targets are left alone (hitting a Deputy costs the law more
     -- than hitting an Outlaw gains); a card we must discard anyway goes
     -- at the likeliest foe.
+    if spare then return band(S, 50, v > 0.01 and v or 0.01, 0) end
     if S.spare then return band(S, 50, v > 0.1 and v or 0, 0) end
     return band(S, 50, v, 0.2)
   elseif model == "weapon" then
