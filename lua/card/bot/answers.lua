@@ -177,12 +177,13 @@ function answers.discard(S, view, decision, options)
     local me, r, H, ring = S.me, S.REACH[S.me], S.H, S.ring
     for i = 1, S.nalive do
       local q = ring[i]
-      if q ~= me and H[q] >= FOE and scan.distance(S, me, q) <= r then near = true; break end
+      if q ~= me and H[q] >= FOE and scan.distance(S, me, q) <= r then near = q; break end
     end
   end
-  S.foe_near = near
+  S.foe_near = near and true
   local pick = cheapest(S, view, n) or 1
   S.foe_near = false
+  S.near_foe = near -- (the foe, for a hint: bot/why.lua)
   return pick
 end
 

@@ -79,7 +79,7 @@ function belief.init(S, view, P)
   S.Hs, S.hkey_host, S.hkey_alive, S.hkey_slife = reuse(P, "Hs", m), reuse(P, "hkey_host", m), reuse(P, "hkey_alive", m), reuse(P, "hkey_slife", m)
   S.H = {}
   S.me, S.myrole, S.mychar = 0, "", false
-  S.foe_near = false -- (answers.discard: a known foe in our reach)
+  S.foe_near, S.near_foe = false, false -- (answers.discard: a known foe in our reach, and who)
 end
 
 -- Who decides: our seat, role and character.
