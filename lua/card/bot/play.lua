@@ -176,9 +176,15 @@ local function score(S, view, options, j, it, as)
   elseif model == "hits_shot" or model == "hits_dodge" then
     local chance = model == "hits_shot" and worth.p_noshot or p_shot
     local v, ring = 0, S.ring
+    -- Once no Outlaw is left, the law's friends with life to spare take a
+    -- hit that brings the end nearer (the Renegade's) without much loss.
+    local spare_friends = S.no_outlaws and (S.myrole == "sheriff" or S.myrole == "deputy")
+    local H, LIFE = S.H, S.LIFE
     for i = 1, S.nalive do
       local p = ring[i]
-      if p ~= me then v = v + chance(S, p, 1) * hit(S, p, 1) end
+      if p ~= me and not (spare_friends and H[p] < 0 and LIFE[p] >= 3) then
+        v = v + chance(S, p, 1) * hit(S, p, 1)
+      end
     end
     return band(S, 60, v, 0.3)
   elseif model == "contest" then
