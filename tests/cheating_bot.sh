@@ -8,7 +8,9 @@
 # public record or a card's place, and to draw on the game's chance. Checks:
 #   - no attempt succeeds (no "CHEAT:" anywhere), every game finishes and
 #     no decision falls back to chance;
-#   - its games come out exactly as the stock bot's (same seed, same
+#   - its games (--bot hard: the stock bot itself, not a level wrapping
+#     it, whose slips draw on the seat's generator the cheat draws on too)
+#     come out exactly as the stock bot's (same seed, same
 #     results): it changed nothing, not even the game's random numbers.
 set -u
 bang=$1
@@ -35,16 +37,16 @@ check() { # name, output of the cheating run, output of the stock run
 }
 for spec in "card 7 60" "card 4 40" "dice 5 200" "dice 8 100"; do
   set -- $spec
-  cheat=$(BANG_DATA_DIR=$tmp "$bang" simulate --lang en --game "$1" --players "$2" --games "$3" --seed 3 2>&1)
-  stock=$(BANG_DATA_DIR=$src "$bang" simulate --lang en --game "$1" --players "$2" --games "$3" --seed 3 2>&1)
+  cheat=$(BANG_DATA_DIR=$tmp "$bang" simulate --lang en --game "$1" --players "$2" --games "$3" --seed 3 --bot hard 2>&1)
+  stock=$(BANG_DATA_DIR=$src "$bang" simulate --lang en --game "$1" --players "$2" --games "$3" --seed 3 --bot hard 2>&1)
   check "simulate $1 $2 players" "$cheat" "$stock"
 done
 # A logged game (the public log is read too), with the choose-a-character set-up.
 for game in card dice; do
   # (Up to the closing lines, which name each game's own save file.)
-  cheat=$(BANG_DATA_DIR=$tmp "$bang" play --lang en --game "$game" --humans 0 --players 5 --seed 5 </dev/null 2>&1 |
+  cheat=$(BANG_DATA_DIR=$tmp "$bang" play --lang en --game "$game" --humans 0 --players 5 --seed 5 --bot hard </dev/null 2>&1 |
           sed '/^Replay it with:$/,$d')
-  stock=$(BANG_DATA_DIR=$src "$bang" play --lang en --game "$game" --humans 0 --players 5 --seed 5 </dev/null 2>&1 |
+  stock=$(BANG_DATA_DIR=$src "$bang" play --lang en --game "$game" --humans 0 --players 5 --seed 5 --bot hard </dev/null 2>&1 |
           sed '/^Replay it with:$/,$d')
   check "play $game" "$cheat" "$stock"
 done

@@ -97,6 +97,7 @@ local scan = require "bot.scan"
 local worth = require "bot.worth"
 local play = require "bot.play"
 local answers = require "bot.answers"
+local why = require "bot.why"
 
 local setmetatable, type = setmetatable, type
 
@@ -193,8 +194,9 @@ local CHOOSERS = {
 
 -- kind, player, count, options: decision.kind, decision.player,
 -- #decision.options and decision.options, handed over by the C core (read
--- from the decision when a caller leaves them out).
-function bot.choose(view, decision, S, kind, player, count, options)
+-- from the decision when a caller leaves them out); hint: true when a
+-- person asked for a hint, and the reason is returned after the option.
+function bot.choose(view, decision, S, kind, player, count, options, _, _, hint)
   if not kind then
     kind, player, options = decision.kind, decision.player, decision.options
     count = #options
@@ -210,7 +212,12 @@ function bot.choose(view, decision, S, kind, player, count, options)
     S.previous = false
   end
   belief.begin(S, view, player)
-  return (CHOOSERS[kind] or answers.other)(S, view, decision, options)
+  local pick = (CHOOSERS[kind] or answers.other)(S, view, decision, options)
+  if hint then -- a person asked why (the `hint` command): bot/why.lua
+    if kind == "play" then return pick, why.play(S, view, options, pick) end
+    if kind == "discard" then return pick, why.discard(S, view, options, pick) end
+  end
+  return pick
 end
 
 return bot

@@ -777,7 +777,36 @@ local function new_player()
   -- leaves them out; key and turn: view:lives' key and view:turn(),
   -- likewise (read with view:lives_turn when left out). The state
   -- (bot.new_game's answer) is this player.
-  local function choose(view, decision, _, kind, player, count, options, key, turn)
+  -- Why the player shot at or healed option pick's target, for the `hint`
+  -- command (choose's tenth argument): the fact of the public record
+  -- (life taken: public.hostility) or of the roles that decided it.
+  local function reason(view, options, pick, heal)
+    local q = (targets_memo[options] or option_targets(view, options))[pick]
+    if not q then return nil end
+    if heal then
+      if q == me then
+        return LIFE[q] < maxof[q] and { id = N_"You are hurt: it gives you a life back." } or nil
+      end
+      return { id = N_"Of the players who are hurt, {target} is the likeliest friend.", args = { target = q } }
+    end
+    if myrole == "outlaw" and q == sheriff_seat then
+      return { id = NC_("dice game", "{target} is the Sheriff, and you are an Outlaw."), args = { target = q } }
+    end
+    local row = HOSTILITY and HOSTILITY[q]
+    local at_sheriff = row and me ~= sheriff_seat and myrole ~= "outlaw" and row[sheriff_seat] or 0
+    local at_me = row and row[me] or 0
+    if at_sheriff > 0 and at_sheriff >= at_me then
+      return { id = NP_("{target} has made the Sheriff lose {n} life.", "{target} has made the Sheriff lose {n} life."),
+               args = { target = q, n = at_sheriff } }
+    end
+    if at_me > 0 then
+      return { id = NP_("{target} has made you lose {n} life.", "{target} has made you lose {n} life."),
+               args = { target = q, n = at_me } }
+    end
+    return { id = N_"Of the players you can reach, {target} is the likeliest foe.", args = { target = q } }
+  end
+
+  local function choose(view, decision, _, kind, player, count, options, key, turn, hint)
     if not kind then
       kind, player, options = decision.kind, decision.player, decision.options
       count = #options
@@ -807,8 +836,18 @@ local function new_player()
       analyze(view, player, turn) -- (it reads the lives when their key is not lives_key)
     end
     if kind == "reroll" then return choose_reroll(view, decision, options)
-    elseif kind == "shoot" then return choose_shot(view, options)
-    elseif kind == "beer" or kind == "heal" then return choose_heal(view, options)
+    elseif kind == "shoot" then
+      if hint then
+        local pick = choose_shot(view, options)
+        return pick, reason(view, options, pick, false)
+      end
+      return choose_shot(view, options)
+    elseif kind == "beer" or kind == "heal" then
+      if hint then
+        local pick = choose_heal(view, options)
+        return pick, reason(view, options, pick, true)
+      end
+      return choose_heal(view, options)
     elseif kind == "discard_arrow" then return choose_discard(view, options)
     elseif kind == "double" then return choose_double(view, options)
     end
@@ -830,7 +869,7 @@ function bot.new_game(view, public)
 end
 
 -- bot.choose(view, decision, state, kind, player, count, options, lives,
--- turn): the player's own function, not a wrapper calling it (a call less
+-- turn, hint): the player's own function, not a wrapper calling it (a call less
 -- at every decision); the state it is handed is that player.
 bot.choose = player.choose
 

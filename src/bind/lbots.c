@@ -428,7 +428,11 @@ int bang_lbots_push_choice(bang_game *g, bool hint, char *err, size_t errlen) {
   lua_copy(L, top + 13, top + 8);
   lua_settop(L, top + 8); /* choose, view, decision, state, kind, player, #options, options */
   push_lives_turn(L, g);  /* lives' key, turn */
-  return 9;
+  if (!hint) return 9;
+  /* For a hint, a tenth argument, true: the bot may then say why (a
+   * reason is worked out for a person, never at a game's own decisions). */
+  lua_pushboolean(L, 1);
+  return 10;
 }
 
 /*

@@ -25,9 +25,11 @@ int bang_lbots_start_bots(bang_game *g, char *err, size_t errlen);
  * deciding seat's view, the decision (read-only), the bot's state (its
  * world loaded and started on first use), then decision.kind,
  * decision.player, the number of options and decision.options (read-only),
- * so a bot need not read them through the proxy. hint: for a hint, in
- * the seat's hint world, never the one its computer player keeps (and
- * dropped at the next bang_lbots_start_bots). Returns how many
+ * so a bot need not read them through the proxy, then view:lives' key
+ * and the turn. hint: for a hint, in the seat's hint world, never the one
+ * its computer player keeps (and dropped at the next
+ * bang_lbots_start_bots), with a tenth argument, true, so the bot may say
+ * why it chose (bang_game_bot_hint). Returns how many
  * arguments it pushed after bot.choose, or 0 with nothing pushed: the game
  * has no computer player or no decision (err empty), or its bot.lua has no
  * function choose or failed to load (err says which). */

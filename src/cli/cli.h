@@ -29,14 +29,18 @@ bool bang_cli_game_players(const char *variant, long *low, long *high);
  * or random choices; the solo game's bot.lua plays greedy or as a solver
  * (it reads g:preset().bot), or random choices. The card game also has the
  * reference players of other engines (issue 27): rulebased
- * (card/bot_rulebased.lua) and hate (card/bot_hate.lua). (Kept in this
- * order: new kinds go last.) */
+ * (card/bot_rulebased.lua) and hate (card/bot_hate.lua). The card and
+ * dice games' levels (--bot easy|normal|hard): hard is heuristic itself,
+ * normal (the default there) and easy the same player slipping now and
+ * then (<variant>/bot_normal.lua, bot_easy.lua; card/bot/level.lua).
+ * (Kept in this order: new kinds go last.) */
 enum bang_cli_bot { BANG_CLI_BOT_DEFAULT, BANG_CLI_BOT_HEURISTIC, BANG_CLI_BOT_RANDOM,
                     BANG_CLI_BOT_GREEDY, BANG_CLI_BOT_SOLVER, BANG_CLI_BOT_RULEBASED,
-                    BANG_CLI_BOT_HATE };
+                    BANG_CLI_BOT_HATE, BANG_CLI_BOT_EASY, BANG_CLI_BOT_NORMAL,
+                    BANG_CLI_BOT_HARD };
 /* --bot's word as a kind; false if it is none of the words. */
 bool bang_cli_bot_parse(const char *text, enum bang_cli_bot *kind);
-/* The kind a game plays with (DEFAULT resolved: heuristic, solo: solver);
+/* The kind a game plays with (DEFAULT resolved: normal, solo: solver);
  * false if the game has no such kind (greedy in the card game...). */
 bool bang_cli_bot_for(const char *variant, enum bang_cli_bot asked, enum bang_cli_bot *kind);
 /* The kind's word ("solver"), as --bot and the JSON take it. */

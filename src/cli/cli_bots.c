@@ -10,8 +10,8 @@
 #include "i18n.h"
 
 /* Indexed by enum bang_cli_bot. */
-static const char *const bot_words[] = {"default", "heuristic", "random", "greedy",
-                                        "solver",  "rulebased", "hate"};
+static const char *const bot_words[] = {"default", "heuristic", "random", "greedy", "solver",
+                                        "rulebased", "hate",     "easy",   "normal", "hard"};
 enum { NWORDS = sizeof bot_words / sizeof bot_words[0] };
 
 bool bang_cli_bot_parse(const char *text, enum bang_cli_bot *kind) {
@@ -26,11 +26,14 @@ bool bang_cli_bot_parse(const char *text, enum bang_cli_bot *kind) {
 
 bool bang_cli_bot_for(const char *variant, enum bang_cli_bot asked, enum bang_cli_bot *kind) {
   bool solo = strcmp(variant, "solo") == 0, card = strcmp(variant, "card") == 0;
-  if (asked == BANG_CLI_BOT_DEFAULT) asked = solo ? BANG_CLI_BOT_SOLVER : BANG_CLI_BOT_HEURISTIC;
+  if (asked == BANG_CLI_BOT_DEFAULT) asked = solo ? BANG_CLI_BOT_SOLVER : BANG_CLI_BOT_NORMAL;
   *kind = asked;
   switch (asked) {
     case BANG_CLI_BOT_RANDOM: return true;
-    case BANG_CLI_BOT_HEURISTIC: return !solo;
+    case BANG_CLI_BOT_HEURISTIC:
+    case BANG_CLI_BOT_EASY:
+    case BANG_CLI_BOT_NORMAL:
+    case BANG_CLI_BOT_HARD: return !solo;
     case BANG_CLI_BOT_GREEDY:
     case BANG_CLI_BOT_SOLVER: return solo;
     case BANG_CLI_BOT_RULEBASED:
@@ -45,8 +48,8 @@ const char *bang_cli_bot_word(enum bang_cli_bot kind) {
 
 const char *bang_cli_bot_kinds(const char *variant) {
   if (strcmp(variant, "solo") == 0) return "solver, greedy, random";
-  if (strcmp(variant, "card") == 0) return "heuristic, rulebased, hate, random";
-  return "heuristic, random";
+  if (strcmp(variant, "card") == 0) return "easy, normal, hard, heuristic, rulebased, hate, random";
+  return "easy, normal, hard, heuristic, random";
 }
 
 const char *bang_cli_bot_script(enum bang_cli_bot kind) {
@@ -54,6 +57,8 @@ const char *bang_cli_bot_script(enum bang_cli_bot kind) {
     case BANG_CLI_BOT_RANDOM: return "random";
     case BANG_CLI_BOT_RULEBASED: return "rulebased";
     case BANG_CLI_BOT_HATE: return "hate";
+    case BANG_CLI_BOT_EASY: return "easy";
+    case BANG_CLI_BOT_NORMAL: return "normal";
     default: return NULL;
   }
 }

@@ -103,7 +103,7 @@ static void play_usage(FILE *out) {
       {"--seed", NC_("metavariable", "N"), N_("the seed: the same seed and commands replay the same game")},
       {"--lang", NC_("metavariable", "L"), N_("language: en, pt_BR, es, it, zh_CN")},
       {"--explain", NULL, N_("explain every step with the rule that applied")},
-      {"--bot", NC_("metavariable", "KIND"), N_("computer players: heuristic (default), rulebased, hate (card game) or random; solo: solver (default), greedy or random, also for hint")},
+      {"--bot", NC_("metavariable", "KIND"), N_("computer players: easy, normal (default), hard (also heuristic), rulebased, hate (card game) or random; solo: solver (default), greedy or random, also for hint")},
       {"--bots", NC_("metavariable", "KIND,..."), N_("computer players by seat, in seat order, cycled (kinds as for --bot)")},
       {"--color", NC_("metavariable", "WHEN"), N_("colour: auto (default: on a terminal), always or never")},
       {"--pace", NC_("metavariable", "MS"), N_("pause after each computer turn, in milliseconds (default 400 on a terminal)")},

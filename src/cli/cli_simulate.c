@@ -382,7 +382,11 @@ static const char *bot_name(enum bang_cli_bot bot) {
     case BANG_CLI_BOT_SOLVER: return _("solver");
     /* (the reference players of other engines keep their names) */
     case BANG_CLI_BOT_RULEBASED:
-    case BANG_CLI_BOT_HATE: return bang_cli_bot_word(bot);
+    case BANG_CLI_BOT_HATE:
+    /* (and the levels, as --bot names them) */
+    case BANG_CLI_BOT_EASY:
+    case BANG_CLI_BOT_NORMAL:
+    case BANG_CLI_BOT_HARD: return bang_cli_bot_word(bot);
     default: return _("heuristic");
   }
 }
@@ -984,7 +988,7 @@ static void simulate_usage(FILE *out) {
       {"--abilities", NULL, N_("solo: the characters' abilities (the advanced characters)")},
       {"--games", NC_("metavariable", "N"), N_("how many games (default 1000)")},
       {"--seed", NC_("metavariable", "N"), N_("the first game's seed (default 1)")},
-      {"--bot", NC_("metavariable", "KIND"), N_("computer players: heuristic (default), rulebased, hate (card game) or random; solo: solver (default), greedy or random")},
+      {"--bot", NC_("metavariable", "KIND"), N_("computer players: easy, normal (default), hard (also heuristic), rulebased, hate (card game) or random; solo: solver (default), greedy or random")},
       {"--bots", NC_("metavariable", "KIND,..."), N_("computer players by seat, cycled (kinds as for --bot); each deal is played once per entry of the list, the kinds moving one seat on each time")},
       {"--mod", NC_("metavariable", "DIR"), N_("load the mod in DIR over the stock scripts (repeatable)")},
       {"--jobs", NC_("metavariable", "N"), N_("threads playing games (default: one per core)")},

@@ -162,10 +162,29 @@ function answers.discard_order(S, view, decision, options)
 end
 
 -- Phase 3 (C-11) and an ability's cost: the card least worth keeping.
+-- A player known to be hostile (H at least FOE) within our reach: a card
+-- that could hurt them at our next turn is worth keeping (S.foe_near,
+-- read by worth.want) rather than thrown away at the hand limit.
+local FOE = 0.6
+
 function answers.discard(S, view, decision, options)
   local n = read_options(S, view, options)
   scan.all(S, view)
-  return cheapest(S, view, n) or 1
+  local near = false
+  if decision.kind == "discard" then
+    scan.table(S, view)
+    belief.ensure_h(S)
+    local me, r, H, ring = S.me, S.REACH[S.me], S.H, S.ring
+    for i = 1, S.nalive do
+      local q = ring[i]
+      if q ~= me and H[q] >= FOE and scan.distance(S, me, q) <= r then near = q; break end
+    end
+  end
+  S.foe_near = near and true
+  local pick = cheapest(S, view, n) or 1
+  S.foe_near = false
+  S.near_foe = near -- (the foe, for a hint: bot/why.lua)
+  return pick
 end
 
 -- Kit Carlson (C-46): the card least worth having goes back.

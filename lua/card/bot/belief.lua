@@ -9,6 +9,7 @@
 -- players in play (and for the Renegade the Sheriff's life) are unchanged.
 
 local scan = require "bot.scan"
+local acts = require "bot.acts"
 
 local belief = {}
 
@@ -55,6 +56,7 @@ function belief.init(S, view, P)
   S.REC = P and type(P.REC) == "table" and P.REC or {} -- the public record, read with view:grid
   S.rowsum = reuse(P, "rowsum", m)                       -- per source: the sum of its record
   S.SNAP = reuse(P, "SNAP", m)                           -- the record while the last Outlaw was in play (renegade_hunt)
+  acts.init(S, view, P, (ROLE_COUNTS[n] or EMPTY).outlaw)
   S.host_moves, S.host_life, S.host_last = -1, -1, 0 -- the record's sum when last read
   S.host_noted = -1                                  -- and public.noted then
   S.noted_by, S.seen_by = false, reuse(P, "seen_by", m) -- public.noted_by, and per row its count when read
@@ -77,6 +79,7 @@ function belief.init(S, view, P)
   S.Hs, S.hkey_host, S.hkey_alive, S.hkey_slife = reuse(P, "Hs", m), reuse(P, "hkey_host", m), reuse(P, "hkey_alive", m), reuse(P, "hkey_slife", m)
   S.H = {}
   S.me, S.myrole, S.mychar = 0, "", false
+  S.foe_near, S.near_foe = false, false -- (answers.discard: a known foe in our reach, and who)
 end
 
 -- Who decides: our seat, role and character.
@@ -140,39 +143,54 @@ local RH = 1.8
 local LEAD = 0.25 -- an act at a player the Sheriff attacked
 local OLD = 0.1  -- an act from before the last Outlaw went out
 local TARGET = 0.5 -- an act at r rather than by r: the Renegade starts fights
+local OPENER = 3 -- r fired first at a law player who had not fired at him (3 and 1.5 measure alike)
+local KNOWN = 2 -- an act at the Sheriff or a Deputy shown, at any time
+local AT_ME = 3  -- and that player was us: we know we are no Renegade
 
--- The record's act of src at t, weighed by when it was made.
+-- The acts of src at t (bot/acts.lua: aimed ones only, so a Gatling's
+-- damage is no evidence), those once no Outlaw was in play in full, the
+-- earlier ones weighing little.
 local function act(S, src, t)
-  local row = S.REC[src]
-  local a = row and row[t]
-  if not a then return 0 end
-  local old = S.SNAP[src]
-  old = old and old[t] or 0
-  return a - (1 - OLD) * old
+  local all = S.AIM[src][t]
+  if not all then return 0 end
+  local late = S.LATE[src][t] or 0
+  return late + OLD * (all - late)
 end
 
 local function renegade_hunt(S, nh)
-  local me, shown, hostility, hidden = S.me, S.shown, S.REC, S.hidden
+  local me, shown, hidden = S.me, S.shown, S.hidden
   local sheriff, n = S.sheriff_seat, S.n
   local E, H, HM = S.E, S.H, S.HM
-  local led = hostility[sheriff] or EMPTY -- the Sheriff's targets
+  local led = S.AIM[sheriff] or EMPTY -- the Sheriff's targets
+  local OPENED = S.OPENED
+  local lawful_me = S.myrole == "sheriff" or S.myrole == "deputy"
   local sum = 0
   for i = 1, nh do
     local r = hidden[i]
-    local acts = 0
+    local acts_r = 0
+    local opened = OPENED[r]
     for t = 1, n do
       local rt = shown[t]
       if t ~= r and rt ~= "outlaw" and rt ~= "renegade" then
-        local a = act(S, r, t)
-        if t == me or t == sheriff then a = 1.5 * a elseif led[t] then a = LEAD * a end
-        acts = acts + a
+        local a
+        if t == sheriff or rt == "deputy" then
+          -- (a Deputy never aims at the law he knows, whenever it was)
+          a = KNOWN * (S.AIM[r][t] or 0)
+        else
+          a = act(S, r, t)
+          if t == me then a = 1.5 * a elseif led[t] then a = LEAD * a end
+        end
+        acts_r = acts_r + a
+        if opened[t] and not (t ~= sheriff and led[t]) then
+          acts_r = acts_r + ((t == me and lawful_me) and AT_ME or OPENER)
+        end
         if t ~= me then
           a = TARGET * act(S, t, r)
-          acts = acts + ((t ~= sheriff and led[r]) and LEAD * a or a)
+          acts_r = acts_r + ((t ~= sheriff and led[r]) and LEAD * a or a)
         end
       end
     end
-    local w = RH ^ (acts < 30 and acts or 30)
+    local w = RH ^ (acts_r < 30 and acts_r or 30)
     E[r] = w -- (E is spent: the loops above are done with it)
     sum = sum + w
   end
@@ -212,7 +230,7 @@ local function estimate(S)
     for k = nk + 1, #kseat do kseat[k], kweight[k] = nil, nil end
     S.nk = nk
   end
-  local hostility = S.REC
+  local hostility = S.AIM
   local sheriff = S.sheriff_seat
   local from_sheriff = sheriff ~= me and hostility[sheriff] or EMPTY
   local unknown = S.unknown_role
@@ -264,17 +282,7 @@ local function estimate(S)
     local total = wo + wd + ur
     H[q] = total > 0 and (wo * ho + wd * hd + ur * hr) / total or 0
   end
-  local ao = S.alive_role.outlaw
-  if ao == 1 and myrole ~= "outlaw" then -- the record as it is now: acts from before
-    local SNAP = S.SNAP
-    for src = 1, S.n do
-      local row, copy = hostility[src], SNAP[src]
-      if row then
-        if not copy then copy = {}; SNAP[src] = copy end
-        for t = 1, S.n do copy[t] = row[t] end
-      end
-    end
-  elseif ao == 0 and ur > 0 and nh > 1 then
+  if S.alive_role.outlaw == 0 and ur > 0 and nh > 1 then
     renegade_hunt(S, nh)
   end
 end
@@ -364,6 +372,7 @@ function belief.ensure_h(S)
   elseif not read then
     view:grid(S.hostility, S.REC, S.n) -- the record as it is now
   end
+  acts.read(S, view, S.public)
   local counts = ROLE_COUNTS[S.n] or EMPTY
   local ud, uo, ur = counts.deputy or 0, counts.outlaw or 0, counts.renegade or 0
   local shown, myrole = S.shown, S.myrole

@@ -23,6 +23,7 @@ local play = {}
 
 local EMPTY = {}
 local HMIN = worth.HMIN
+local CONTEST_MIN = 0.45
 local hit, p_shot = worth.hit, worth.p_shot
 
 -- The least fixed band that is played without scoring the other options.
@@ -133,7 +134,11 @@ local function score(S, view, options, j, it, as)
   local H = S.H
   local q = it.reads > 0 and S.option_target[j] -- (read for these options only)
   if model == "shot" then
-    if not q or H[q] < HMIN then return -1 end
+    -- The Sheriff's shot that would be discarded anyway goes at a likelier
+    -- foe than friend (on turn 1 he threw away his BANG!s): everybody
+    -- knows whom he is, so a mistake misleads nobody about him.
+    local spare = S.spare and S.myrole == "sheriff"
+    if not q or H[q] < (spare and 0.05 or HMIN) then return -1 end
     local v = p_shot(S, q, S.mychar.needs) * hit(S, q, 1)
     if v > 0 and as then -- a real shot card first
       scan.hand(S, view)
@@ -142,6 +147,7 @@ local function score(S, view, options, j, it, as)
     -- Unsure targets are left alone (hitting a Deputy costs the law more
     -- than hitting an Outlaw gains); a card we must discard anyway goes
     -- at the likeliest foe.
+    if spare then return band(S, 50, v > 0.01 and v or 0.01, 0) end
     if S.spare then return band(S, 50, v > 0.1 and v or 0, 0) end
     return band(S, 50, v, 0.2)
   elseif model == "weapon" then
@@ -170,13 +176,21 @@ local function score(S, view, options, j, it, as)
   elseif model == "hits_shot" or model == "hits_dodge" then
     local chance = model == "hits_shot" and worth.p_noshot or p_shot
     local v, ring = 0, S.ring
+    -- Once no Outlaw is left, the law's friends with life to spare take a
+    -- hit that brings the end nearer (the Renegade's) without much loss.
+    local spare_friends = S.no_outlaws and (S.myrole == "sheriff" or S.myrole == "deputy")
+    local H, LIFE = S.H, S.LIFE
     for i = 1, S.nalive do
       local p = ring[i]
-      if p ~= me then v = v + chance(S, p, 1) * hit(S, p, 1) end
+      if p ~= me and not (spare_friends and H[p] < 0 and LIFE[p] >= 3) then
+        v = v + chance(S, p, 1) * hit(S, p, 1)
+      end
     end
     return band(S, 60, v, 0.3)
   elseif model == "contest" then
-    if not q or H[q] < HMIN then return -1 end
+    -- A Duel costs us shots and maybe life: only at a player the record
+    -- shows hostile, not at a guess (the Sheriff duelling anyone on turn 1).
+    if not q or H[q] < CONTEST_MIN then return -1 end
     scan.hand(S, view)
     local p = worth.p_contest_win(S, q)
     return band(S, 55, p * hit(S, q, 1) - (1 - p) * worth.self_loss(S, 1), 0.3)

@@ -153,7 +153,8 @@ function worth.want(S, it, others)
       local w = 7.2 - 0.8 * others
       if w > v then v = w end
     elseif shot then
-      local w = 6.5 - (S.unlimited and 0.3 or 1.3) * others
+      -- (a foe in reach: each shot kept is one more turn we can hurt them)
+      local w = 6.5 - ((S.unlimited or S.foe_near) and 0.3 or 1.3) * others
       if w > v then v = w end
     end
     return v

@@ -608,8 +608,39 @@ api.seat_named = prelude.seat_named
 -- amount). public.hostility[source][target] sums both. public.noted counts
 -- the writes, public.noted_by[source] those of each row (made at the first
 -- write): a bot rereads only the rows that changed.
+-- public.acts[1..public.nacts] are the same acts in the order they were
+-- made, and the eliminations among them, each packed in one integer (no
+-- table per act: a game writes a few hundred) as api.act_code says: a
+-- player at the table sees when each act happened and whether it was
+-- aimed at its target (a BANG!, a Duel, a Panic!: state.aiming is the
+-- target of the card being played) or struck everyone (a Gatling, an
+-- Indians!: a card played with no target), which the sums above lose.
+local ACT_AIMED, ACT_AREA, ACT_OUT = 1, 2, 3
+api.ACT_AIMED, api.ACT_AREA, api.ACT_OUT = ACT_AIMED, ACT_AREA, ACT_OUT
+
+-- ((turn * 4 + kind) * 16 + amount) * 64 + source) * 64 + target, amount
+-- at most 15, seats 0..63 (source 0: nobody).
+function api.act_code(turn, kind, amount, source, target)
+  if amount > 15 then amount = 15 end
+  return (((turn * 4 + kind) * 16 + amount) * 64 + source) * 64 + target
+end
+
+local function add_act(kind, amount, source, target)
+  local public = core.public
+  local k = public.nacts + 1
+  public.acts[k] = api.act_code(core.state.turn_number, kind, amount, source, target)
+  public.nacts = k
+end
+
+-- p is out of play (C-35), source made them lose the last life (or nil).
+function api.note_out(p, source)
+  add_act(ACT_OUT, 0, source or 0, p)
+end
+
 function api.note_hostility(source, target, amount)
   if not source or not target or source == target then return end
+  local aiming = core.state.aiming -- (0: no card being played)
+  add_act((aiming == 0 or aiming == target) and ACT_AIMED or ACT_AREA, amount, source, target)
   local public = core.public
   local hostility = public.hostility
   local row = hostility[source]

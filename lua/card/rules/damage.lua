@@ -107,6 +107,7 @@ end
 local function eliminate(g, p, source)
   local state = core.state
   M.eliminate(g, p)
+  api.note_out(p, source)
   state.alive = nil
   state.dirty = true
   state.debt[p] = 0

@@ -204,12 +204,14 @@ function setup.new_game(g, characters, cards)
                             scripts = last_play and last_play.scripts or per_seat(),
                             seen = per_seat(), sight = per_seat(), targets = false, stamp = 0, seats = n,
                             version = false, listing = false }, -- (core.fresh)
-                   types = {}, roles = per_seat(), depth = 0, waiting = {},
+                   types = {}, roles = per_seat(), depth = 0, waiting = {}, aiming = 0, turn_number = 0,
                    ask_always = table_preset.ask_always or false }
   -- What every player may know: the public record (and how many times it
   -- was written: a bot reads it again only when that changed), and the
-  -- card and character scripts (the printed cards).
-  core.public = { hostility = {}, noted = 0, cards = cards, characters = characters }
+  -- card and character scripts (the printed cards); the same acts one by
+  -- one, in order, with their turn and whether aimed (public.acts:
+  -- rules/core.lua, api.note_hostility).
+  core.public = { hostility = {}, noted = 0, acts = {}, nacts = 0, cards = cards, characters = characters }
   local state = core.state
   -- C-6, C-60: one physical card per entry of each card's deck list, in
   -- one call; each id's type kept (see core.type_of).

@@ -187,10 +187,10 @@ local function play_options(g, p)
   return options
 end
 
-local function play_card(g, p, option)
+local function play_card_aimed(g, p, option, choice)
   local id = option.card
   local script = core.cards[option.as or core.state.types[id] or type_of(g, id)] -- (script_of, in place)
-  local choice = option.choice
+
   -- Taking a Jail or a Dynamite away from someone helps them: not hostile.
   local helps = choice and choice.taken and api.script_of(g, choice.taken).harmful
   if choice and choice.target and script.hostile and not helps then
@@ -215,6 +215,16 @@ local function play_card(g, p, option)
     api.discard(g, id) -- brown cards are played and discarded (C-9)
     if script.resolve then script.resolve(g, api, p, id, choice) end
   end
+end
+
+local function play_card(g, p, option)
+  local state = core.state
+  local choice = option.choice
+  -- What the card is aimed at, for the public record (-1: everyone).
+  local aiming = state.aiming
+  state.aiming = choice and choice.target or -1
+  play_card_aimed(g, p, option, choice)
+  state.aiming = aiming
 end
 
 -- Resolve one card (or check, or ability) whole, then settle: effects
@@ -311,6 +321,7 @@ local PLAY_PROMPT = N_"Play a card, or end the turn." -- marked once, not per de
 -- A scenario may start the first turn in a later phase (setup.start_phase):
 -- phase 2 skips the start-of-turn checks and the draw, phase 3 the play too.
 function api.play_turn(g, p)
+  core.state.turn_number = g:turn() -- (the public record's acts say when)
   -- One turn table per game, filled anew each turn (nothing keeps it).
   local state = core.state
   local turn = state.turn_table
