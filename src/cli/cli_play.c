@@ -33,6 +33,7 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "option_order.h"
 #include "game.h"
 #include "help.h"
 #include "i18n.h"
@@ -439,7 +440,7 @@ static void ambiguous(session *s, const bang_typed *t) {
     char shown[256];
     bang_command_display(bang_game_option_command(s->g, t->candidates[k]), shown, sizeof shown);
     size_t used = strlen(text);
-    snprintf(text + used, sizeof text - used, "%s %d) %s", k ? "," : "", t->candidates[k] + 1, shown);
+    snprintf(text + used, sizeof text - used, "%s %d) %s", k ? "," : "", bang_option_number(s->g, t->candidates[k]), shown);
   }
   bang_screen_text(v, text, "", "  ");
 }
@@ -556,9 +557,8 @@ static int human_turn(session *s) {
   if (s->o->humans > 1 && !hand_over(s, seat)) return TURN_ENDED;
   v->viewer = seat;
   v->width = bang_term_width(&s->term);
-  fputc('\n', v->out);
-  bang_screen_table(v, g);
-  bang_screen_decision(v, g);
+  v->height = bang_term_height(&s->term);
+  bang_screen_turn(v, g);
   char prompt[64];
   prompt_of(s, seat, prompt, sizeof prompt);
   bool quitting = false;

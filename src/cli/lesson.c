@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "commands.h"
+#include "option_order.h"
 #include "game.h"
 #include "i18n.h"
 #include "reading.h"
@@ -468,7 +469,7 @@ static enum attempt attempt(run *r, const step *s, int right, const char *line, 
         char shown[256];
         bang_command_display(bang_game_option_command(g, t.candidates[k]), shown, sizeof shown);
         size_t used = strlen(text);
-        snprintf(text + used, sizeof text - used, "%s %d) %s", k ? "," : "", t.candidates[k] + 1,
+        snprintf(text + used, sizeof text - used, "%s %d) %s", k ? "," : "", bang_option_number(g, t.candidates[k]),
                  shown);
       }
       bang_screen_text(v, text, "", "  ");
