@@ -1120,10 +1120,12 @@ static int play_loop(session *s) {
     if ((!hot_seat || st == BANG_MATCH_OVER) && show_log(s) && pace && st == BANG_MATCH_PLAYED)
       bang_term_pause((int)pace);
     if (s->resumed_from[0]) {
-      printf(ngettext("Resumed from %s: %zu decision replayed.", "Resumed from %s: %zu decisions replayed.",
-                      s->replayed),
-             s->resumed_from, s->replayed);
-      putchar('\n');
+      char text[sizeof s->resumed_from + 128];
+      snprintf(text, sizeof text,
+               ngettext("Resumed from %s: %zu decision replayed.", "Resumed from %s: %zu decisions replayed.",
+                        s->replayed),
+               s->resumed_from, s->replayed);
+      bang_screen_text(&s->view, text, "", "  "); /* wrapped between words */
       s->resumed_from[0] = '\0';
     }
     if (st == BANG_MATCH_OVER) {

@@ -353,7 +353,8 @@ static void out_line(bang_view *v, bang_game *g) {
     if (p->alive || !p->character[0]) continue;
     char one[300], kept[600];
     const char *role = bang_seat_role(bang_seat_view_of(g, v->viewer), s);
-    /* TRANSLATORS: a name and its id or command, e.g. "Beer (beer)". */
+    /* TRANSLATORS: a name and its id or command, e.g. "Beer (beer)"; also
+       a player out of the game and their role, "bob (Outlaw)". */
     if (role) snprintf(one, sizeof one, _("%s (%s)"), p->name, bang_screen_name(g, "role", role));
     else snprintf(one, sizeof one, "%s", p->name);
     no_break(one, kept, sizeof kept);

@@ -1,0 +1,92 @@
+#!/bin/sh
+# fits_terminal.sh: every screen fits (issue 29 item 3). A 7-player card
+# game (seed 43, two players out, eight cards in play among them weapons,
+# a Panic! and a Cat Balou in hand: 26 options) resumed at a real terminal
+# (tmux) at 80x24 and at 60x24. The decision screen keeps on screen the
+# table's header, your row, your hand and the prompt (at 80x24 every option
+# too); a card's value never starts a line (no "BANG!" / "2♦"), no option
+# is parted from its number, no command or "(play …)" is split across
+# lines. The options are numbered in reading order, and a number typed
+# picks the option shown with it.
+# Usage: fits_terminal.sh BANG
+set -u
+bang=${1:?usage: fits_terminal.sh BANG}
+command -v tmux >/dev/null 2>&1 || { echo "FAIL: tmux is needed for this test"; exit 1; }
+tmp=$(mktemp -d)
+sock="bang-fits-$$"
+cleanup() {
+  tmux -L "$sock" kill-server 2>/dev/null
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+export LC_ALL=C.UTF-8 XDG_STATE_HOME="$tmp/state"
+status=0
+fail() {
+  echo "FAIL: $*"
+  status=1
+}
+screen() { tmux -L "$sock" capture-pane -p -t play; }
+wait_for() {
+  for _ in $(seq 1 100); do
+    screen | grep -q "$1" && return 0
+    sleep 0.1
+  done
+  fail "'$1' did not show in 10 s:"
+  screen | tail -8
+  return 1
+}
+# The save: ann's first 19 answers "1" (the computer players do the rest).
+yes 1 | head -19 | "$bang" play --players 7 --seed 43 --pace 0 >"$tmp/piped" 2>&1
+[ $? -eq 3 ] || { echo "FAIL: the piped answers did not stop the game: $(tail -3 "$tmp/piped")"; exit 1; }
+cp -r "$XDG_STATE_HOME" "$tmp/saved"
+
+# check W H: the decision screen at W columns and H lines.
+check() {
+  w=$1 h=$2
+  tmux -L "$sock" kill-server 2>/dev/null
+  sleep 0.2
+  rm -rf "$XDG_STATE_HOME" && cp -r "$tmp/saved" "$XDG_STATE_HOME"
+  tmux -L "$sock" new-session -d -x "$w" -y "$h" -s play "$bang play --resume --pace 0; sleep 30"
+  wait_for '^ann> *$' || return 1
+  sleep 0.3
+  screen >"$tmp/screen"
+  echo "---- $w x $h"
+  cat "$tmp/screen"
+  grep -q '^  Player  *Character  *Life' "$tmp/screen" || fail "${w}x$h: the table's header is off the screen"
+  grep -q '^> ann ' "$tmp/screen" || fail "${w}x$h: your row is off the screen"
+  grep -q '^Your hand: ' "$tmp/screen" || fail "${w}x$h: your hand is off the screen"
+  grep -q '^ann: Play a card, or end the turn\.' "$tmp/screen" || fail "${w}x$h: the question is off the screen"
+  [ "$(tail -1 "$tmp/screen" | sed 's/ *$//')" = "ann>" ] || fail "${w}x$h: the prompt is not the last line"
+  if grep -Eq '^ *(10|[2-9JQKA])[♠♥♦♣]' "$tmp/screen"; then
+    fail "${w}x$h: a card's value starts a line: $(grep -E '^ *(10|[2-9JQKA])[♠♥♦♣]' "$tmp/screen")"
+  fi
+  if grep -Eq '[0-9]+\) *$' "$tmp/screen"; then
+    fail "${w}x$h: an option's number ends a line: $(grep -E '[0-9]+\) *$' "$tmp/screen")"
+  fi
+  # "(play cat_balou …)" whole on one line: every "(" closed on its line
+  awk '{ line = $0; gsub(/[0-9]+\)/, "", line); o = gsub(/\(/, "", line); c = gsub(/\)/, "", line)
+         if (o != c) print }' "$tmp/screen" >"$tmp/parens"
+  [ -s "$tmp/parens" ] && fail "${w}x$h: a '(…)' is split across lines: $(cat "$tmp/parens")"
+  # the numbers in reading order
+  nums=$(sed -n '/^ann: Play a card/,$p' "$tmp/screen" | grep -oE '(^| )[0-9]+\)' | tr -d ' )' | tr '\n' ' ')
+  sorted=$(printf '%s' "$nums" | tr ' ' '\n' | sort -n | tr '\n' ' ')
+  [ "$nums" = "$sorted" ] || fail "${w}x$h: the options are not numbered in reading order: $nums"
+  return 0
+}
+if check 80 24; then
+  for k in $(seq 1 26); do
+    grep -qE "(^| )$k\) " "$tmp/screen" || fail "80x24: option $k is off the screen"
+  done
+  # what option 9 is shown as, then typed
+  shown=$(grep -oE '(^| )9\) [a-z_ ]+' "$tmp/screen" | head -1 | sed 's/^ *9) //; s/  .*//; s/ *$//')
+  tmux -L "$sock" send-keys -t play 9 Enter
+  sleep 1
+  echo "---- typed 9 (shown: $shown)"
+  screen | tail -5
+  case "$shown" in
+    "cy schofield") screen | grep -q "ann takes cy's Schofield" || fail "9 did not take cy's Schofield" ;;
+    *) fail "option 9 is '$shown', not 'cy schofield' (the second group of Panic!)" ;;
+  esac
+fi
+check 60 24
+exit $status
