@@ -7,7 +7,7 @@
 # too); a card's value never starts a line (no "BANG!" / "2♦"), no option
 # is parted from its number, no command or "(play …)" is split across
 # lines. The options are numbered in reading order, and a number typed
-# picks the option shown with it.
+# picks the option shown with it. And a game's table keeps one form.
 # Usage: fits_terminal.sh BANG
 set -u
 bang=${1:?usage: fits_terminal.sh BANG}
@@ -89,4 +89,16 @@ if check 80 24; then
   esac
 fi
 check 60 24
+
+# One form for the whole table: a 7-player game (seed 4) at 80 columns
+# does not switch its Distance column between "1 (in range)" and "1*" as
+# cards come into play.
+rm -rf "$XDG_STATE_HOME"
+yes 1 | head -20 | COLUMNS=80 "$bang" play --players 7 --seed 4 --pace 0 >"$tmp/forms" 2>&1
+forms=$(grep '^  Player  ' "$tmp/forms" | grep -oE 'Dist\.|Distance' | sort -u | tr '\n' ' ')
+[ "$(grep -c '^  Player  ' "$tmp/forms")" -ge 10 ] || fail "seed 4: fewer than 10 tables: $(tail -3 "$tmp/forms")"
+case "$forms" in
+  "Dist. " | "Distance ") ;;
+  *) fail "seed 4 at 80 columns: the table changes form during the game: $forms" ;;
+esac
 exit $status

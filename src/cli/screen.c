@@ -194,7 +194,10 @@ static int natural_width(const table *t, int c, int ambiguous) {
   return w;
 }
 
-enum { GAP = 2, MIN_WRAP = 14, MIN_TEXT = 4, MIN_INPLAY = 24 };
+/* MIN_INPLAY: room the long form of the card table must leave the cards
+ * in play; NAME_ROOM: the columns a character's name takes at most in the
+ * base game ("Slab the Killer", "派德罗·拉米雷兹"). */
+enum { GAP = 2, MIN_WRAP = 14, MIN_TEXT = 4, MIN_INPLAY = 24, NAME_ROOM = 16 };
 
 /* Whether column c is drawn under each row rather than in it. */
 static bool under_rows(const table *t, int c) {
@@ -416,6 +419,7 @@ static void card_table(bang_view *v, bang_game *g) {
   for (int c = 0; c < 6; c++) {
     int w = natural_width(t, c, ambiguous);
     if (c == 4 && bang_text_width_as(widest, ambiguous) > w) w = bang_text_width_as(widest, ambiguous);
+    if (c == 1 && w < NAME_ROOM) w = NAME_ROOM; /* the names to come, while characters are chosen */
     need += w + GAP;
   }
   t->fixed_form = true;
