@@ -6,7 +6,6 @@
  */
 #include "option_order.h"
 
-#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,27 +28,49 @@ void bang_option_key(bang_game *g, int i, char *out, size_t cap) {
 
 enum { KEY = 512 };
 
+typedef struct keyed {
+  const char *key;
+  int index, group; /* group: the first option with the same key */
+} keyed;
+
+static int by_key(const void *a, const void *b) {
+  const keyed *x = a, *y = b;
+  int c = strcmp(x->key, y->key);
+  return c ? c : x->index - y->index;
+}
+
+static int by_group(const void *a, const void *b) {
+  const keyed *x = a, *y = b;
+  return x->group != y->group ? x->group - y->group : x->index - y->index;
+}
+
+/* Sorted by key, then by group: O(n log n), for decisions of thousands of
+ * options too. */
 int bang_option_order(bang_game *g, int *order, int max) {
   const bang_decision *d = bang_game_decision(g);
   int n = d ? d->options : 0;
   if (n > max) n = max;
   if (n <= 0) return 0;
   char(*key)[KEY] = malloc((size_t)n * sizeof *key);
-  if (!key) { /* the engine's order, then */
+  keyed *k = malloc((size_t)n * sizeof *k);
+  if (!key || !k) { /* the engine's order, then */
+    free(key);
+    free(k);
     for (int i = 0; i < n; i++) order[i] = i;
     return n;
   }
-  for (int i = 0; i < n; i++) bang_option_key(g, i, key[i], KEY);
-  int shown = 0;
   for (int i = 0; i < n; i++) {
-    bool first = true; /* the first of its group: the group starts here */
-    for (int j = 0; j < i && first; j++) first = strcmp(key[i], key[j]) != 0;
-    if (!first) continue;
-    for (int j = i; j < n; j++)
-      if (j == i || strcmp(key[i], key[j]) == 0) order[shown++] = j;
+    bang_option_key(g, i, key[i], KEY);
+    k[i] = (keyed){key[i], i, i};
   }
+  qsort(k, (size_t)n, sizeof *k, by_key);
+  for (int i = 1; i < n; i++)
+    if (strcmp(k[i].key, k[i - 1].key) == 0) k[i].group = k[i - 1].group;
+  qsort(k, (size_t)n, sizeof *k, by_group);
+  for (int i = 0; i < n; i++) order[i] = k[i].index;
+  free(k);
   free(key);
-  return shown;
+  return n;
 }
 
 int bang_option_shown(bang_game *g, int k) {
