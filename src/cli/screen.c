@@ -795,7 +795,7 @@ static void draw_singles(bang_view *v, option_text *o, const int *which, int n, 
   for (int r = 0; r < rows; r++) {
     char line[4096] = "";
     for (int c = 0; c < cols; c++) {
-      int k = c * rows + r;
+      int k = r * cols + c; /* across, then down: the reading order */
       if (k >= n) break;
       int at = indent + c * (cell_w + 3);
       char number[16];
