@@ -84,7 +84,9 @@ resume)
     [ "$(grep -c '^step ' "$saved")" -ge $first ] || fail "$game: the save holds $(grep -c '^step ' "$saved") steps"
     grep -qF "bang play --resume $saved" "$tmp/first" || fail "$game: no 'Resume it with' naming $saved"
     ones $((all - first)) | "$bang" play --resume --lang en --pace 0 --no-confirm >"$tmp/second" 2>>"$tmp/err"
-    grep -q "^Resumed from $saved: [0-9]* decisions replayed\.$" "$tmp/second" ||
+    # (the line is wrapped between words when the save's path is long)
+    sed -n '/^Resumed from /,/replayed\.$/p' "$tmp/second" | tr '\n' ' ' | sed 's/  */ /g; s/ $//' |
+      grep -q "^Resumed from $saved: [0-9]* decisions replayed\.$" ||
       fail "$game: no 'Resumed from' line: $(sed -n 1,4p "$tmp/second")"
     # The stopped game is the start of the whole one (up to its last
     # prompt, where the input ended), the resumed game its end.
@@ -92,7 +94,7 @@ resume)
     n=$(wc -l <"$tmp/first.body")
     head -n "$n" "$tmp/full" | cmp -s - "$tmp/first.body" ||
       fail "$game: the stopped game's output is not the start of the whole game's"
-    body "$tmp/second" | sed '1,/^Resumed from /d' >"$tmp/second.body"
+    body "$tmp/second" | sed '1,/decisions* replayed\.$/d' >"$tmp/second.body"
     body "$tmp/full" >"$tmp/full.body"
     n=$(wc -l <"$tmp/second.body")
     [ "$n" -gt 10 ] || fail "$game: the resumed game showed $n lines"

@@ -77,7 +77,9 @@ start "$bang play --resume --lang en --pace 0"
 wait_for '^Resumed from ' || exit 1
 wait_for '^ann>' || exit 1
 history >"$tmp/resumed"
-grep -q "^Resumed from $saved: [0-9]* decisions replayed\.$" "$tmp/resumed" || fail "no 'Resumed from $saved'"
+# (the line is wrapped between words when the save's path is long)
+sed -n '/^Resumed from /,/replayed\.$/p' "$tmp/resumed" | tr '\n' ' ' | sed 's/  */ /g; s/ $//' |
+  grep -q "^Resumed from $saved: [0-9]* decisions replayed\.$" || fail "no 'Resumed from $saved'"
 [ -n "$hand" ] || fail "no hand shown before Ctrl-C"
 [ "$(grep -cF "$hand" "$tmp/resumed")" -ge 1 ] ||
   fail "the resumed game does not show the hand ann had when she left ($hand)"

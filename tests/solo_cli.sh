@@ -113,7 +113,7 @@ grep -q '^  o4  *-  *-  *outlaw  *in the deck  *-  *-$' "$tmp/out" ||
   fail "the waiting Outlaw's row: $(grep '^  o4 ' "$tmp/out" | head -1)"
 # With room, the cards in full (a card and its value joined by a no-break
 # space: a line never ends between them).
-grep -q '^  o1  *hero  *1/4  *outlaw  *0/2  *Barrel Q♠  *BANG! 8♦$' "$tmp/out" ||
+grep -q '^  o1  *hero  *1/4  *outlaw  *0/2  *Barrel\( \| \)Q♠  *BANG!\( \| \)8♦$' "$tmp/out" ||
   fail "o1's row in full: $(grep '^  o1 ' "$tmp/out" | tail -1)"
 grep -qx 'Turn 1, the status line\.' "$tmp/out" || fail "no status note"
 grep -qx 'Deck: 1 card\. Discard pile: -  (\*: can be played now)' "$tmp/out" ||

@@ -120,13 +120,13 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
       case OPT_RESUME: o->resume = optarg; break;
       case OPT_CHOOSE: o->choose_characters = true; break;
       case 'e': o->explain = true; break;
-      case 'h': host_usage(stdout); *status = 0; return false;
+      case 'h': bang_help_show(stdout, host_usage); *status = 0; return false;
       default: ok = false; break;
     }
     if (!ok) {
       fprintf(stderr, _("bang host: wrong option or value: %s"), argv[optind - 1]);
       fputc('\n', stderr);
-      host_usage(stderr);
+      bang_help_show(stderr, host_usage);
       return false;
     }
   }

@@ -56,16 +56,16 @@ int bang_cli_join(int argc, char **argv) {
       case 'c': code = optarg; break;
       case 'n': name = optarg; break;
       case 'l': break; /* set up by main.c */
-      case 'h': join_usage(stdout); return 0;
+      case 'h': bang_help_show(stdout, join_usage); return 0;
       default:
         fprintf(stderr, _("bang join: wrong option or value: %s"), argv[optind - 1]);
         fputc('\n', stderr);
-        join_usage(stderr);
+        bang_help_show(stderr, join_usage);
         return 2;
     }
   }
   if (optind + 1 != argc || !code) {
-    join_usage(stderr);
+    bang_help_show(stderr, join_usage);
     return 2;
   }
   char err[1024] = "", key_path[BANG_SAVE_PATH + 200];

@@ -115,13 +115,13 @@ static bool parse(int argc, char **argv, learn_options *o, int *status) {
         }
         break;
       case 'h':
-        learn_usage(stdout);
+        bang_help_show(stdout, learn_usage);
         *status = 0;
         return false;
       default:
         fprintf(stderr, _("bang learn: unknown or incomplete option '%s'."), argv[optind - 1]);
         fputc('\n', stderr);
-        learn_usage(stderr);
+        bang_help_show(stderr, learn_usage);
         return false;
     }
   }

@@ -33,6 +33,7 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "option_order.h"
 #include "game.h"
 #include "help.h"
 #include "i18n.h"
@@ -149,20 +150,27 @@ static void print_help(session *s) {
   };
   bool hands = strcmp(bang_game_variant(s->g), "card") == 0;
   bool cards = bang_game_card_total(s->g) > 0;
-  for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
-    if ((!cards && lines[i].meta == BANG_META_CARD) || (!hands && lines[i].meta == BANG_META_HAND))
-      continue;
-    if ((!s->o->solo && lines[i].meta == BANG_META_AUTO) ||
-        (!bang_game_has_bot(s->g) && lines[i].meta == BANG_META_HINT) ||
-        (s->o->humans != 1 && lines[i].meta == BANG_META_UNDO))
-      continue;
-    char head[128], text[1024];
-    snprintf(head, sizeof head, "%s%s%s", bang_command_meta_word(lines[i].meta),
+  enum { LINES = sizeof lines / sizeof lines[0] };
+  char head[LINES][128];
+  bool shown[LINES];
+  int column = 0; /* as wide as the widest command with its arguments */
+  for (size_t i = 0; i < LINES; i++) {
+    shown[i] = !((!cards && lines[i].meta == BANG_META_CARD) || (!hands && lines[i].meta == BANG_META_HAND) ||
+                 (!s->o->solo && lines[i].meta == BANG_META_AUTO) ||
+                 (!bang_game_has_bot(s->g) && lines[i].meta == BANG_META_HINT) ||
+                 (s->o->humans != 1 && lines[i].meta == BANG_META_UNDO));
+    snprintf(head[i], sizeof head[i], "%s%s%s", bang_command_meta_word(lines[i].meta),
              *lines[i].args ? " " : "", *lines[i].args ? _(lines[i].args) : "");
-    char padded[600] = "";
-    bang_append_padded(padded, sizeof padded, head, 18);
-    snprintf(text, sizeof text, "%s %s", padded, _(lines[i].what));
-    bang_screen_text(v, text, "  ", "                     ");
+    if (shown[i] && bang_text_width(head[i]) > column) column = bang_text_width(head[i]);
+  }
+  char hang[64];
+  snprintf(hang, sizeof hang, "%*s", column + 4 < 40 ? column + 4 : 6, "");
+  for (size_t i = 0; i < LINES; i++) {
+    if (!shown[i]) continue;
+    char text[1024], padded[600] = "";
+    bang_append_padded(padded, sizeof padded, head[i], column);
+    snprintf(text, sizeof text, "%s  %s", padded, _(lines[i].what));
+    bang_screen_text(v, text, "  ", hang);
   }
   const bang_decision *d = bang_game_decision(s->g);
   if (d && d->prompt.rule) bang_screen_quote(v, s->g, d->prompt.rule);
@@ -558,9 +566,8 @@ static int human_turn(session *s) {
   if (s->o->humans > 1 && !hand_over(s, seat)) return TURN_ENDED;
   v->viewer = seat;
   v->width = bang_term_width(&s->term);
-  fputc('\n', v->out);
-  bang_screen_table(v, g);
-  bang_screen_decision(v, g);
+  v->height = bang_term_height(&s->term);
+  bang_screen_turn(v, g);
   char prompt[64];
   prompt_of(s, seat, prompt, sizeof prompt);
   bool quitting = false;
@@ -785,13 +792,13 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
         o->resume_file = optarg;
         break;
       case 'h':
-        play_usage(stdout);
+        bang_help_show(stdout, play_usage);
         *status = 0;
         return false;
       default:
         fprintf(stderr, _("bang play: unknown or incomplete option '%s'."), argv[optind - 1]);
         fputc('\n', stderr);
-        play_usage(stderr);
+        bang_help_show(stderr, play_usage);
         return false;
     }
   }
@@ -1119,10 +1126,12 @@ static int play_loop(session *s) {
     if ((!hot_seat || st == BANG_MATCH_OVER) && show_log(s) && pace && st == BANG_MATCH_PLAYED)
       bang_term_pause((int)pace);
     if (s->resumed_from[0]) {
-      printf(ngettext("Resumed from %s: %zu decision replayed.", "Resumed from %s: %zu decisions replayed.",
-                      s->replayed),
-             s->resumed_from, s->replayed);
-      putchar('\n');
+      char text[sizeof s->resumed_from + 128];
+      snprintf(text, sizeof text,
+               ngettext("Resumed from %s: %zu decision replayed.", "Resumed from %s: %zu decisions replayed.",
+                        s->replayed),
+               s->resumed_from, s->replayed);
+      bang_screen_text(&s->view, text, "", "  "); /* wrapped between words */
       s->resumed_from[0] = '\0';
     }
     if (st == BANG_MATCH_OVER) {

@@ -284,16 +284,16 @@ int bang_cli_replay(int argc, char **argv) {
         }
         break;
       case 'l': break; /* set up in main */
-      case 'h': replay_usage(stdout); return 0;
+      case 'h': bang_help_show(stdout, replay_usage); return 0;
       default:
         fprintf(stderr, _("bang replay: unknown or incomplete option '%s'."), argv[optind - 1]);
         fputc('\n', stderr);
-        replay_usage(stderr);
+        bang_help_show(stderr, replay_usage);
         return 2;
     }
   }
   if (argc - optind != 1) {
-    replay_usage(stderr);
+    bang_help_show(stderr, replay_usage);
     return 2;
   }
   replay *r = calloc(1, sizeof *r);

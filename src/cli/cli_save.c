@@ -44,16 +44,16 @@ int bang_cli_save(int argc, char **argv) {
     switch (c) {
       case 't': to_scenario = true; break;
       case 'l': break; /* set up in main */
-      case 'h': save_usage(stdout); return 0;
+      case 'h': bang_help_show(stdout, save_usage); return 0;
       default:
         fprintf(stderr, _("bang save: unknown or incomplete option '%s'."), argv[optind - 1]);
         fputc('\n', stderr);
-        save_usage(stderr);
+        bang_help_show(stderr, save_usage);
         return 2;
     }
   }
   if (!to_scenario || argc - optind != 2) {
-    save_usage(stderr);
+    bang_help_show(stderr, save_usage);
     return 2;
   }
   const char *path = argv[optind], *out = argv[optind + 1];

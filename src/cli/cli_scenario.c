@@ -45,16 +45,16 @@ int bang_cli_scenario(int argc, char **argv) {
       case 'e': explain = true; break;
       case 'q': quiet = true; break;
       case 'l': break;
-      case 'h': scenario_usage(stdout); return 0;
+      case 'h': bang_help_show(stdout, scenario_usage); return 0;
       default:
         fprintf(stderr, _("bang scenario: unknown or incomplete option '%s'."), argv[optind - 1]);
         fputc('\n', stderr);
-        scenario_usage(stderr);
+        bang_help_show(stderr, scenario_usage);
         return 2;
     }
   }
   if (optind >= argc) {
-    scenario_usage(stderr);
+    bang_help_show(stderr, scenario_usage);
     return 2;
   }
   int passed = 0, failed = 0;

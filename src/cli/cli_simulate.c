@@ -1136,11 +1136,11 @@ int bang_cli_simulate(int argc, char **argv) {
       case 'M': merge = true; break;
       case 'P': profile = true; break;
       case 'l': lang = optarg; break;
-      case 'h': simulate_usage(stdout); return 0;
+      case 'h': bang_help_show(stdout, simulate_usage); return 0;
       default:
         fprintf(stderr, _("bang simulate: unknown or incomplete option '%s'."), argv[optind - 1]);
         fputc('\n', stderr);
-        simulate_usage(stderr);
+        bang_help_show(stderr, simulate_usage);
         return 2;
     }
   }

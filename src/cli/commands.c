@@ -16,6 +16,7 @@
 
 #include "cards.h"
 #include "i18n.h"
+#include "option_order.h"
 #include "textwidth.h"
 
 /* The verbs the stock rules start their commands with; a mod's new verb
@@ -290,7 +291,7 @@ void bang_command_ambiguous(bang_game *g, const bang_typed *t, char *out, size_t
     bang_command_display(g, bang_game_option_command(g, t->candidates[k]), shown, sizeof shown);
     size_t used = strlen(out);
     /* ", " as the catalog joins lists ("、" in Chinese) */
-    snprintf(out + used, cap - used, "%s%d) %s", k ? _(", ") : "", t->candidates[k] + 1, shown);
+    snprintf(out + used, cap - used, "%s%d) %s", k ? _(", ") : "", bang_option_number(g, t->candidates[k]), shown);
   }
 }
 
@@ -612,6 +613,16 @@ void bang_command_resolve(bang_game *g, char *typed, bang_typed *out) {
       snprintf(english + used, sizeof english - used, " %s", words[k]);
     }
     out->option = bang_game_match_command(g, english, &out->why);
+    out->kind = out->option >= 0 ? BANG_TYPED_OPTION : BANG_TYPED_REFUSED;
+    if (out->option < 0) out->option = 0;
+    return;
+  }
+  /* An option's number is as shown: in reading order (option_order.h). */
+  if (n == 1 && strspn(words[0], "0123456789") == strlen(words[0]) && strlen(words[0]) < 6) {
+    int option = bang_option_shown(g, atoi(words[0]));
+    char number[16];
+    snprintf(number, sizeof number, "%d", option >= 0 ? option + 1 : atoi(words[0]));
+    out->option = bang_game_match_command(g, number, &out->why);
     out->kind = out->option >= 0 ? BANG_TYPED_OPTION : BANG_TYPED_REFUSED;
     if (out->option < 0) out->option = 0;
     return;

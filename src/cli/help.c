@@ -2,8 +2,10 @@
  * help.c: option lines and synopses of the --help screens (help.h), with
  * the metavariables (GAME, N, FILE...) from the catalogs.
  */
+#define _XOPEN_SOURCE 700 /* open_memstream */
 #include "help.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "i18n.h"
@@ -73,4 +75,53 @@ void bang_help_usage_line(FILE *out, const char *command) {
   bang_help_synopsis(command, synopsis, sizeof synopsis);
   const char *label = _("Usage:");
   fprintf(out, "%s%s%s\n", label, bang_text_gap_after(label), synopsis);
+}
+
+enum { HELP_WIDTH = 80 };
+
+/* The column a help line's continuation lines start at: an option's text
+ * column ("  --seed N   the seed..."), else two past the line's indent. */
+static int hang_of(const char *line, size_t len, size_t indent) {
+  if (indent > 0 && line[indent] == '-') {
+    const char *gap = strstr(line + indent, "  ");
+    if (gap && (size_t)(gap - line) < len) {
+      char head[512];
+      size_t at = (size_t)(gap - line);
+      while (at < len && line[at] == ' ') at++;
+      snprintf(head, sizeof head, "%.*s", (int)at, line);
+      int column = bang_text_width(head);
+      if (column <= HELP_WIDTH / 2) return column;
+    }
+  }
+  return (int)indent + 2;
+}
+
+void bang_help_show(FILE *out, void (*draw)(FILE *)) {
+  char *buffer = NULL;
+  size_t size = 0;
+  FILE *f = open_memstream(&buffer, &size);
+  if (!f) {
+    draw(out);
+    return;
+  }
+  draw(f);
+  fclose(f);
+  for (char *line = buffer; line && *line;) {
+    char *end = strchr(line, '\n');
+    size_t len = end ? (size_t)(end - line) : strlen(line);
+    char text[4096];
+    snprintf(text, sizeof text, "%.*s", (int)len, line);
+    if (bang_text_width(text) <= HELP_WIDTH) {
+      fprintf(out, "%s\n", text);
+    } else {
+      size_t indent = strspn(text, " ");
+      char first[64], next[64];
+      int hang = hang_of(text, len, indent);
+      snprintf(first, sizeof first, "%*s", (int)indent, "");
+      snprintf(next, sizeof next, "%*s", hang < 60 ? hang : 2, "");
+      bang_text_wrap(out, text + indent, HELP_WIDTH, first, next);
+    }
+    line = end ? end + 1 : NULL;
+  }
+  free(buffer);
 }

@@ -27,4 +27,9 @@ void bang_help_synopsis(const char *command, char *out, size_t cap);
 /* "Usage: " and the synopsis (no space after a full-width colon). */
 void bang_help_usage_line(FILE *out, const char *command);
 
+/* Show a help screen that draw writes, each line wrapped to 80 columns
+ * (display columns, as Chinese takes two a character) with a hanging
+ * indent: an option's text goes on in its column. */
+void bang_help_show(FILE *out, void (*draw)(FILE *));
+
 #endif

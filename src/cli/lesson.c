@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "commands.h"
+#include "option_order.h"
 #include "game.h"
 #include "i18n.h"
 #include "reading.h"

@@ -59,7 +59,7 @@ static int run(int argc, char **argv) {
   if (!bang_cli_language(lang_in(argc, argv))) return 2;
   if (!bang_mods_init(&argc, argv)) return 2; /* --mod DIR, anywhere */
   if (argc < 2) {
-    usage(stderr);
+    bang_help_show(stderr, usage);
     return 2;
   }
   const char *command = argv[1];
@@ -73,7 +73,7 @@ static int run(int argc, char **argv) {
   if (strcmp(command, "join") == 0) return bang_cli_join(argc - 1, argv + 1);
   if (strcmp(command, "--help") == 0 || strcmp(command, "-h") == 0 ||
       strcmp(command, "help") == 0) {
-    usage(stdout);
+    bang_help_show(stdout, usage);
     return 0;
   }
   if (strcmp(command, "--version") == 0 || strcmp(command, "-V") == 0) {
@@ -83,7 +83,7 @@ static int run(int argc, char **argv) {
   char shown[64];
   fprintf(stderr, _("bang: unknown command '%s'."), bang_cli_shown(command, shown, sizeof shown));
   fputc('\n', stderr);
-  usage(stderr);
+  bang_help_show(stderr, usage);
   return 2;
 }
 

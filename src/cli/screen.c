@@ -15,11 +15,26 @@
 #include "cards.h"
 #include "commands.h"
 #include "i18n.h"
+#include "option_order.h"
 #include "render.h"
 #include "textwidth.h"
 
 enum { CELL = 512, NBSP_LEN = 2 };
 static const char NBSP[] = "\u00a0"; /* keeps "3) bob" on one line */
+
+/* text with no-break spaces, so that a line never breaks inside it. */
+static void no_break(const char *text, char *out, size_t cap) {
+  size_t used = 0;
+  for (; *text && used + NBSP_LEN + 1 < cap; text++) {
+    if (*text == ' ') {
+      memcpy(out + used, NBSP, NBSP_LEN);
+      used += NBSP_LEN;
+    } else {
+      out[used++] = *text;
+    }
+  }
+  out[used] = '\0';
+}
 
 void bang_view_init(bang_view *v, FILE *out, const bang_term *term) {
   memset(v, 0, sizeof *v);
@@ -80,10 +95,11 @@ void bang_screen_pile(const bang_view *v, bang_game *g, const char *zone, int ow
   const bang_pile *pile = bang_seat_zone(bang_seat_view_of(g, v ? v->viewer : 0), zone, owner);
   out[0] = '\0';
   for (int i = 0; pile && i < pile->n; i++) {
-    char card[160];
+    char card[160], kept[300];
     bang_screen_card(v, g, pile->ids[i], card, sizeof card);
+    no_break(card, kept, sizeof kept); /* a line never parts a card from its value */
     size_t used = strlen(out);
-    snprintf(out + used, cap - used, "%s%s", i ? _(", ") : "", card);
+    snprintf(out + used, cap - used, "%s%s", i ? _(", ") : "", kept);
   }
   if (!out[0]) snprintf(out, cap, "-");
 }
@@ -133,6 +149,7 @@ typedef struct table {
   bool spills[MAX_COLS]; /* columns that may also go under each row, when
                             the wrap column there is not enough */
   bool use_short; /* filled by the layout */
+  bool fixed_form; /* use_short set by the caller, for the whole game */
   int width[MAX_COLS];
   bool below; /* the wrap column goes on its own line under each row */
   bool spilled[MAX_COLS]; /* these go on their own lines too (column order) */
@@ -179,7 +196,10 @@ static int natural_width(const table *t, int c, int ambiguous) {
   return w;
 }
 
-enum { GAP = 2, MIN_WRAP = 14, MIN_TEXT = 4 };
+/* MIN_INPLAY: room the long form of the card table must leave the cards
+ * in play; NAME_ROOM: the columns a character's name takes at most in the
+ * base game ("Slab the Killer", "派德罗·拉米雷兹"). */
+enum { GAP = 2, MIN_WRAP = 14, MIN_TEXT = 4, MIN_INPLAY = 24, NAME_ROOM = 16 };
 
 /* Whether column c is drawn under each row rather than in it. */
 static bool under_rows(const table *t, int c) {
@@ -197,8 +217,8 @@ static int total_width(const table *t) {
 
 /* Choose forms and widths so the table fits in width columns. */
 static void layout(table *t, int width, int ambiguous) {
-  for (int pass = 0; pass < 2; pass++) {
-    t->use_short = pass == 1;
+  for (int pass = t->fixed_form ? 1 : 0; pass < 2; pass++) {
+    if (!t->fixed_form) t->use_short = pass == 1;
     for (int c = 0; c < t->cols; c++) t->width[c] = natural_width(t, c, ambiguous);
     if (total_width(t) <= width) return;
   }
@@ -320,6 +340,7 @@ static void deck_line(char *out, size_t cap, int deck, const char *top) {
 /* The viewer's character and its ability, under the table of a game with
  * characters (card and dice). */
 static void ability_line(bang_view *v, bang_game *g) {
+  if (v->squeeze >= 2) return; /* a screen too short: `look` and `card` still tell it */
   const bang_player *me = v->viewer ? bang_game_player(g, v->viewer) : NULL;
   const char *ability = me ? bang_game_character_ability(g, me->character) : NULL;
   if (!ability) return;
@@ -328,13 +349,44 @@ static void ability_line(bang_view *v, bang_game *g) {
   bang_screen_text(v, text, "", "  ");
 }
 
+/* The players out of the game, on one line after the table: "Out: bob
+ * (Outlaw), eve (Outlaw)" (their rows would say nothing more). */
+static void out_line(bang_view *v, bang_game *g) {
+  char names[1024] = "";
+  for (int s = 1; s <= bang_game_players(g); s++) {
+    const bang_player *p = bang_game_player(g, s);
+    if (p->alive || !p->character[0]) continue;
+    char one[300], kept[600];
+    const char *role = bang_seat_role(bang_seat_view_of(g, v->viewer), s);
+    /* TRANSLATORS: a name and its id or command, e.g. "Beer (beer)"; also
+       a player out of the game and their role, "bob (Outlaw)". */
+    if (role) snprintf(one, sizeof one, _("%s (%s)"), p->name, bang_screen_name(g, "role", role));
+    else snprintf(one, sizeof one, "%s", p->name);
+    no_break(one, kept, sizeof kept);
+    size_t used = strlen(names);
+    snprintf(names + used, sizeof names - used, "%s%s", used ? _(", ") : "", kept);
+  }
+  if (!names[0]) return;
+  char text[1200];
+  /* TRANSLATORS: under the table, the players eliminated, e.g. "Out: bob
+     (Outlaw), eve (Outlaw)". */
+  snprintf(text, sizeof text, _("Out: %s"), names);
+  bang_screen_text(v, text, "", "  ");
+}
+
+/* Whether the row of seat s is drawn: the players still in the game
+ * (out_line names the others). */
+static bool in_game(bang_game *g, int s) {
+  const bang_player *p = bang_game_player(g, s);
+  return p->alive || !p->character[0];
+}
+
 static void card_table(bang_view *v, bang_game *g) {
   table *t = calloc(1, sizeof *t); /* large */
   if (!t) return;
   int n = bang_game_players(g);
   t->cols = 7;
-  t->rows = n;
-  t->wrap_col = 6;
+  t->wrap_col = v->squeeze >= 4 ? -1 : 6; /* squeezed: one line a row */
   char player[128];
   snprintf(player, sizeof player, "  %s", _("Player"));
   const char *head[7] = {player, _("Character"), _("Life"), _("Hand"), _("Distance"),
@@ -344,7 +396,8 @@ static void card_table(bang_view *v, bang_game *g) {
   t->short_head[4] = _("Dist.");
   bool reach_shown = false;
   for (int s = 1; s <= n; s++) {
-    int r = s - 1;
+    if (!in_game(g, s)) continue;
+    int r = t->rows++;
     common_cells(t, v, g, r, s, 5);
     int hand = bang_seat_count(bang_seat_view_of(g, v->viewer), "hand", s);
     snprintf(t->cell[r][3], CELL, "%d", hand > 0 ? hand : 0);
@@ -359,9 +412,24 @@ static void card_table(bang_view *v, bang_game *g) {
     }
     bang_screen_pile(v, g, "play", s, t->cell[r][6], CELL);
   }
+  /* One form for the whole game: the long one only if it would leave the
+   * cards in play room with every distance "in range" (the widest it can
+   * get), whatever is in play now. */
+  int ambiguous = ambiguous_width(v), need = MIN_INPLAY;
+  char widest[CELL];
+  snprintf(widest, sizeof widest, "9%s", _(" (in range)"));
+  for (int c = 0; c < 6; c++) {
+    int w = natural_width(t, c, ambiguous);
+    if (c == 4 && bang_text_width_as(widest, ambiguous) > w) w = bang_text_width_as(widest, ambiguous);
+    if (c == 1 && w < NAME_ROOM) w = NAME_ROOM; /* the names to come, while characters are chosen */
+    need += w + GAP;
+  }
+  t->fixed_form = true;
+  t->use_short = need > v->width;
   draw_table(v, t);
-  bool legend = t->use_short && reach_shown;
+  bool legend = t->use_short && reach_shown && v->squeeze < 1;
   free(t);
+  out_line(v, g);
   bang_seat_view seat = bang_seat_view_of(g, v->viewer);
   int deck = bang_seat_count(seat, "deck", 0);
   const bang_pile *discard = bang_seat_zone(seat, "discard", 0);
@@ -383,37 +451,25 @@ static void card_table(bang_view *v, bang_game *g) {
   bang_screen_text(v, line, "", "  ");
 }
 
-/* text with no-break spaces, so that a line never breaks inside it. */
-static void no_break(const char *text, char *out, size_t cap) {
-  size_t used = 0;
-  for (; *text && used + NBSP_LEN + 1 < cap; text++) {
-    if (*text == ' ') {
-      memcpy(out + used, NBSP, NBSP_LEN);
-      used += NBSP_LEN;
-    } else {
-      out[used++] = *text;
-    }
-  }
-  out[used] = '\0';
-}
-
 static void dice_table(bang_view *v, bang_game *g) {
   table *t = calloc(1, sizeof *t); /* large */
   if (!t) return;
   int n = bang_game_players(g);
   t->cols = 5;
-  t->rows = n;
   t->wrap_col = -1;
   char player[128];
   snprintf(player, sizeof player, "  %s", _("Player"));
   const char *head[5] = {player, _("Character"), _("Life"), _("Arrows"), _("Role")};
   memcpy(t->head, head, sizeof head);
   for (int s = 1; s <= n; s++) {
-    common_cells(t, v, g, s - 1, s, 4);
-    snprintf(t->cell[s - 1][3], CELL, "%d", bang_game_player(g, s)->arrows);
+    if (!in_game(g, s)) continue;
+    int r = t->rows++;
+    common_cells(t, v, g, r, s, 4);
+    snprintf(t->cell[r][3], CELL, "%d", bang_game_player(g, s)->arrows);
   }
   draw_table(v, t);
   free(t);
+  out_line(v, g);
   char text[1024];
   snprintf(text, sizeof text, _("Arrows in the pile: %d"), bang_game_pile(g));
   bang_screen_text(v, text, "", "  ");
@@ -620,21 +676,11 @@ enum { MAX_OPTIONS = 256, SHORT_LIST = 6 };
 typedef struct option_text {
   char label[512];   /* translated */
   char command[160]; /* in the player's language */
-  char key[600];     /* options with equal keys are grouped */
   char head[512];    /* the group's label, what varies shown as "…" */
-  int group;         /* index of the group's first option */
+  int number;        /* as shown (option_order.h) */
   bang_msg msg;      /* the label as a message */
   bool has_msg;
 } option_text;
-
-/* Whether a text argument is a list of numbers (dice, one per line), which
- * may vary within a group like a player's name. */
-static bool numeric_text(const char *s) {
-  if (!*s) return false;
-  for (; *s; s++)
-    if (!strchr("0123456789 ,\n", *s)) return false;
-  return true;
-}
 
 static void describe(bang_game *g, int i, option_text *o) {
   const char *english = bang_game_option_command(g, i);
@@ -645,64 +691,57 @@ static void describe(bang_game *g, int i, option_text *o) {
   bang_msg label;
   if (!bang_game_option_label(g, i, &label)) {
     snprintf(o->label, sizeof o->label, "%s", o->command);
-    snprintf(o->key, sizeof o->key, "#%d", i);
     return;
   }
   bang_render(g, &label, o->label, sizeof o->label);
   o->msg = label;
   o->has_msg = true;
-  /* What stays within a group: the label's id and its fixed arguments. */
-  bang_msg head = label;
-  bool varies = false;
-  size_t verb = strcspn(english ? english : "", " ");
-  snprintf(o->key, sizeof o->key, "%s|%.*s", label.id, (int)verb, english ? english : "");
-  for (int a = 0; a < head.nargs; a++) {
-    bang_arg *arg = &head.args[a];
-    if (arg->kind == BANG_ARG_PLAYER || arg->kind == BANG_ARG_NUMBER ||
-        (arg->kind == BANG_ARG_TEXT && numeric_text(arg->text))) {
-      arg->kind = BANG_ARG_TEXT;
-      snprintf(arg->text, sizeof arg->text, "\u2026");
-      varies = true;
-    } else {
-      size_t used = strlen(o->key);
-      snprintf(o->key + used, sizeof o->key - used, "|%s", arg->text);
-    }
-  }
-  if (!varies) {
-    size_t used = strlen(o->key);
-    snprintf(o->key + used, sizeof o->key - used, "#%d", i);
-  }
-  bang_render(g, &head, o->head, sizeof o->head);
 }
 
-/* Whether a label names several players ("{player}: {card} at {target}"). */
-static bool names_players(const bang_msg *m) {
-  int players = 0;
-  for (int a = 0; a < m->nargs; a++) players += m->args[a].kind == BANG_ARG_PLAYER;
-  return players > 1;
+/* Whether two arguments say the same. */
+static bool same_arg(const bang_arg *a, const bang_arg *b) {
+  if (!b || a->kind != b->kind) return false;
+  return a->kind == BANG_ARG_TEXT ? strcmp(a->text, b->text) == 0 : a->number == b->number;
 }
 
-/* A group's label when it names several players: those the same in every
- * member are shown ("sheriff: Jail at …"), only what differs is "…". */
+/* A group's label: what is the same in every member is shown ("Play
+ * Panic!: take …'s …"), what differs (players, cards aimed at, dice) is
+ * "…". */
 static void group_head(bang_game *g, option_text *o, const int *which, int n) {
   option_text *first = &o[which[0]];
-  if (!first->has_msg || !names_players(&first->msg)) return;
+  if (!first->has_msg) {
+    snprintf(first->head, sizeof first->head, "%s", first->label);
+    return;
+  }
   bang_msg head = first->msg;
   for (int a = 0; a < head.nargs; a++) {
     bang_arg *arg = &head.args[a];
-    bool same = arg->kind == BANG_ARG_PLAYER;
-    for (int k = 1; k < n && same; k++) {
-      const bang_arg *other = o[which[k]].has_msg ? bang_msg_arg(&o[which[k]].msg, arg->key) : NULL;
-      same = other && other->kind == BANG_ARG_PLAYER && other->number == arg->number;
-    }
+    bool same = true;
+    for (int k = 1; k < n && same; k++)
+      same = o[which[k]].has_msg && same_arg(arg, bang_msg_arg(&o[which[k]].msg, arg->key));
     if (same) continue;
-    if (arg->kind == BANG_ARG_PLAYER || arg->kind == BANG_ARG_NUMBER ||
-        (arg->kind == BANG_ARG_TEXT && numeric_text(arg->text))) {
-      arg->kind = BANG_ARG_TEXT;
-      snprintf(arg->text, sizeof arg->text, "\u2026");
-    }
+    arg->kind = BANG_ARG_TEXT;
+    snprintf(arg->text, sizeof arg->text, "\u2026");
   }
   bang_render(g, &head, first->head, sizeof first->head);
+}
+
+/* Whether two options (by their option_order.h keys) are shown in one
+ * group: the same key, or on a squeezed screen the same verb and card. */
+static bool same_group(const bang_view *v, const char *a, const char *b) {
+  if (strcmp(a, b) == 0) return true;
+  if (v->squeeze < 3) return false;
+  const char *verb_a = strchr(a, '|'), *verb_b = strchr(b, '|');
+  if (!verb_a || !verb_b || strcmp(verb_a, verb_b) != 0) return false;
+  const char *card = strrchr(verb_a, '|');
+  return card && card[1]; /* "…|play|panic": a card played */
+}
+
+/* The head of a squeezed group of one card's options: the card's name. */
+static void card_head(option_text *o, const int *which) {
+  option_text *first = &o[which[0]];
+  const bang_arg *card = first->has_msg ? bang_msg_arg(&first->msg, "card") : NULL;
+  snprintf(first->head, sizeof first->head, "%s", card ? bang_tr(card->text) : first->label);
 }
 
 /* Words common to the start of two commands (a byte length at a space). */
@@ -715,7 +754,9 @@ static size_t common_words(const char *a, const char *b) {
   return at_space;
 }
 
-/* Single options: "N) label  command", in columns when they fit. */
+/* Single options: "N) label  command", labels and commands each in one
+ * column; several columns for a long list when they fit. A label too long
+ * for the line wraps in its column, and a command is never split. */
 static void draw_singles(bang_view *v, option_text *o, const int *which, int n, int total) {
   if (n == 0) return;
   int number_w = total >= 10 ? 2 : 1;
@@ -726,17 +767,29 @@ static void draw_singles(bang_view *v, option_text *o, const int *which, int n, 
     if (lw > label_w) label_w = lw;
     if (cw > command_w) command_w = cw;
   }
-  int indent = 2, cell_w = number_w + 2 + label_w + 2 + command_w;
+  int indent = 2, lead = indent + number_w + 2, cell_w = number_w + 2 + label_w + 2 + command_w;
   int cols = 1; /* a short list reads best down the page */
   while (n > SHORT_LIST && cols < n && indent + (cols + 1) * cell_w + cols * 3 <= v->width) cols++;
-  if (indent + cell_w > v->width) { /* one option a line, wrapped */
+  if (indent + cell_w > v->width) { /* one option a line, the label wrapped in its column */
+    int room = v->width - lead - 2 - command_w;
     for (int k = 0; k < n; k++) {
-      char text[800];
-      char both[700];
-      /* TRANSLATORS: a name and its id or command, e.g. "Beer (beer)". */
-      snprintf(both, sizeof both, _("%s (%s)"), o[which[k]].label, o[which[k]].command);
-      snprintf(text, sizeof text, "%*d) %s", number_w, which[k] + 1, both);
-      bang_screen_text(v, text, "  ", "      ");
+      char number[16], lines[WRAP_LINES][CELL];
+      snprintf(number, sizeof number, "%*s%*d) ", indent, "", number_w, o[which[k]].number);
+      if (room < MIN_WRAP) { /* the command on a line of its own, under the label */
+        char text[800];
+        snprintf(text, sizeof text, "%s%s", number, o[which[k]].label);
+        bang_screen_text(v, text, "", "      ");
+        fprintf(v->out, "%*s%s\n", lead + 2, "", o[which[k]].command);
+        continue;
+      }
+      int count = wrap_lines(o[which[k]].label, room, lines, WRAP_LINES);
+      for (int l = 0; l < count; l++) {
+        char line[1024] = "";
+        snprintf(line, sizeof line, "%s", l ? "" : number);
+        append_at(v, line, sizeof line, lead, lines[l]);
+        if (l == 0) append_at(v, line, sizeof line, lead + room + 2, o[which[k]].command);
+        put_line(v->out, line);
+      }
     }
     return;
   }
@@ -744,11 +797,11 @@ static void draw_singles(bang_view *v, option_text *o, const int *which, int n, 
   for (int r = 0; r < rows; r++) {
     char line[4096] = "";
     for (int c = 0; c < cols; c++) {
-      int k = c * rows + r;
+      int k = r * cols + c; /* across, then down: the reading order */
       if (k >= n) break;
       int at = indent + c * (cell_w + 3);
       char number[16];
-      snprintf(number, sizeof number, "%*d) ", number_w, which[k] + 1);
+      snprintf(number, sizeof number, "%*d) ", number_w, o[which[k]].number);
       append_at(v, line, sizeof line, at, number);
       size_t used = strlen(line);
       snprintf(line + used, sizeof line - used, "%s", o[which[k]].label);
@@ -758,7 +811,8 @@ static void draw_singles(bang_view *v, option_text *o, const int *which, int n, 
   }
 }
 
-/* A group: "label with … (command …): 3) bob  4) cy", wrapped. */
+/* A group: "label with … (command …): 3) bob  4) cy", wrapped between
+ * options, never inside one. */
 static void draw_group(bang_view *v, option_text *o, const int *which, int n) {
   size_t prefix = strlen(o[which[0]].command);
   for (int k = 1; k < n; k++) {
@@ -772,6 +826,13 @@ static void draw_group(bang_view *v, option_text *o, const int *which, int n) {
   /* TRANSLATORS: a group of options: what they do, with "…" for what differs
      (a player, dice), and the start of their command; the options follow. */
   snprintf(text, sizeof text, _("%s (%s \u2026):"), o[which[0]].head, command);
+  /* The "…" stays with the command's start. */
+  char *at = strstr(text, command);
+  if (at && strncmp(at + strlen(command), " \u2026", 4) == 0) {
+    at += strlen(command);
+    memmove(at + NBSP_LEN, at + 1, strlen(at + 1) + 1);
+    memcpy(at, NBSP, NBSP_LEN);
+  }
   for (int k = 0; k < n; k++) {
     const char *rest = o[which[k]].command + prefix;
     while (*rest == ' ') rest++;
@@ -780,7 +841,7 @@ static void draw_group(bang_view *v, option_text *o, const int *which, int n) {
     size_t used = strlen(text);
     /* After a full-width colon (Chinese) no space is needed. */
     snprintf(text + used, sizeof text - used, "%s%d)%s%s", k ? "  " : bang_text_gap_after(text),
-             which[k] + 1, NBSP, member);
+             o[which[k]].number, NBSP, member);
   }
   bang_screen_text(v, text, "  ", "      ");
 }
@@ -825,42 +886,43 @@ void bang_screen_decision(bang_view *v, bang_game *g) {
   }
   int n = d->options < MAX_OPTIONS ? d->options : MAX_OPTIONS;
   option_text *o = calloc((size_t)n, sizeof *o);
-  int *which = calloc((size_t)n, sizeof *which);
-  if (!o || !which) {
+  int *order = calloc((size_t)n, sizeof *order), *single = calloc((size_t)n, sizeof *single);
+  char(*key)[600] = calloc((size_t)n, sizeof *key);
+  if (!o || !order || !single || !key) {
     free(o);
-    free(which);
+    free(order);
+    free(single);
+    free(key);
     return;
   }
-  for (int i = 0; i < n; i++) describe(g, i, &o[i]);
+  n = bang_option_order(g, order, n);
   for (int i = 0; i < n; i++) {
-    o[i].group = i;
-    for (int j = 0; j < i; j++)
-      if (strcmp(o[i].key, o[j].key) == 0) {
-        o[i].group = o[j].group;
-        break;
-      }
+    describe(g, i, &o[i]);
+    bang_option_key(g, i, key[i], sizeof key[i]);
   }
-  /* In the options' order: runs of single options, and groups. */
+  for (int k = 0; k < n; k++) o[order[k]].number = k + 1;
+  /* In the order shown: runs of single options, and groups. A squeezed
+   * screen takes the groups of one card together ("Panic! (play panic …):
+   * 5) cy hand … 9) cy schofield"): the same numbers, fewer lines. */
   int singles = 0;
-  int *single = calloc((size_t)n, sizeof *single);
-  for (int i = 0; single && i < n; i++) {
-    if (o[i].group != i) continue; /* drawn with its group */
-    int members = 0;
-    for (int j = i; j < n; j++)
-      if (o[j].group == i) which[members++] = j;
+  for (int k = 0; k < n;) {
+    int members = 1;
+    while (k + members < n && same_group(v, key[order[k]], key[order[k + members]])) members++;
     if (members == 1) {
-      single[singles++] = i;
+      single[singles++] = order[k++];
       continue;
     }
     draw_singles(v, o, single, singles, n);
     singles = 0;
-    group_head(g, o, which, members);
-    draw_group(v, o, which, members);
+    if (strcmp(key[order[k]], key[order[k + members - 1]]) != 0) card_head(o, order + k);
+    else group_head(g, o, order + k, members);
+    draw_group(v, o, order + k, members);
+    k += members;
   }
-  if (single) draw_singles(v, o, single, singles, n);
+  draw_singles(v, o, single, singles, n);
   /* Options that are characters (a choice of character): their abilities. */
-  for (int i = 0; i < n; i++) {
-    const char *id = bang_game_option_command(g, i);
+  for (int k = 0; k < n; k++) {
+    const char *id = bang_game_option_command(g, order[k]);
     const char *ability = id ? bang_game_character_ability(g, id) : NULL;
     if (!ability) continue;
     char about[1200];
@@ -873,9 +935,34 @@ void bang_screen_decision(bang_view *v, bang_game *g) {
       snprintf(about, sizeof about, _("%s: %s"), bang_screen_character(g, id), bang_tr(ability));
     bang_screen_text(v, about, "    ", "      ");
   }
+  free(key);
   free(single);
-  free(which);
+  free(order);
   free(o);
+}
+
+void bang_screen_turn(bang_view *v, bang_game *g) {
+  FILE *real = v->out;
+  int last = v->height > 0 ? 4 : 0;
+  for (v->squeeze = 0; v->squeeze <= last; v->squeeze++) {
+    char *buffer = NULL;
+    size_t size = 0;
+    FILE *f = v->squeeze < last ? open_memstream(&buffer, &size) : NULL;
+    v->out = f ? f : real;
+    if (v->squeeze == 0) fputc('\n', v->out);
+    bang_screen_table(v, g);
+    bang_screen_decision(v, g);
+    v->out = real;
+    if (!f) break; /* drawn as it is */
+    fclose(f);
+    int lines = 0;
+    for (size_t i = 0; i < size; i++) lines += buffer[i] == '\n';
+    bool fits = v->height <= 0 || lines + 1 <= v->height; /* and the prompt */
+    if (fits) fputs(buffer, real);
+    free(buffer);
+    if (fits) break;
+  }
+  v->squeeze = 0;
 }
 
 void bang_screen_result(bang_view *v, bang_game *g) {

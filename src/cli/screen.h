@@ -25,6 +25,8 @@ typedef struct bang_view {
   FILE *out;
   const bang_term *term; /* NULL: no colour */
   int width;             /* columns to lay out in */
+  int height;            /* lines a turn's screen may take (0: no limit) */
+  int squeeze;           /* how much a screen leaves out to fit (bang_screen_turn) */
   int viewer;            /* the seat whose secrets may be shown (0: none) */
   bool explain;          /* log lines cite their rule */
   bool quote_always;     /* every citation quotes the rule's full text */
@@ -39,6 +41,12 @@ void bang_screen_table(bang_view *v, bang_game *g);
 /* Print log entries from *next on, and advance *next. */
 void bang_screen_log(bang_view *v, bang_game *g, size_t *next);
 void bang_screen_decision(bang_view *v, bang_game *g);
+/* A player's turn: a blank line, the table and the decision, within the
+ * view's height (and a line for the prompt) when it has one: what can go
+ * goes first (the blank line and the legend, then the ability line, then
+ * each card's options in one group, then the cards in play are cut to one
+ * line). */
+void bang_screen_turn(bang_view *v, bang_game *g);
 void bang_screen_result(bang_view *v, bang_game *g);
 /* Cite a rule: its full text the first time in the view, a tag after. */
 void bang_screen_rule(bang_view *v, bang_game *g, const char *rule);

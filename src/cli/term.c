@@ -97,6 +97,17 @@ int bang_term_width(const bang_term *t) {
   return width > 200 ? 200 : width;
 }
 
+int bang_term_height(const bang_term *t) {
+  struct winsize ws;
+  int height = 0;
+  if (t && t->tty_out && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0) height = ws.ws_row;
+  if (!height && t && t->tty_out) { /* $LINES only for a terminal: piped output has no height */
+    const char *env = getenv("LINES");
+    if (env) height = atoi(env);
+  }
+  return height > 0 ? height : 0;
+}
+
 const char *bang_term_on(const bang_term *t, enum bang_style style) {
   if (!t || !t->color) return "";
   switch (style) {

@@ -37,6 +37,9 @@ void bang_term_init(bang_term *t, enum bang_color_mode mode);
 /* Columns to lay out in: TIOCGWINSZ, else $COLUMNS, else 80 (read each time:
  * the window may be resized between two screens). At least 40. */
 int bang_term_width(const bang_term *t);
+/* Lines of the terminal's window (TIOCGWINSZ, else $LINES), or 0 when the
+ * output is not a terminal: no limit. */
+int bang_term_height(const bang_term *t);
 /* The escape that starts or ends a style ("" without colour). */
 const char *bang_term_on(const bang_term *t, enum bang_style style);
 const char *bang_term_off(const bang_term *t);

@@ -195,9 +195,22 @@ static bool may_break_between(wchar_t a, int wa, wchar_t b, int wb) {
   return wa == 2 || wb == 2;
 }
 
+/* A no-break space (U+00A0) glues words that must stay on one line (a
+ * card and its value, an option and its number); once the line is cut it
+ * is written as a plain space, so that a command copied from the screen
+ * reads as typed. */
 static void write_line(FILE *out, const char *prefix, const char *s, size_t n) {
   while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t')) n--; /* no trailing spaces */
-  fprintf(out, "%s%.*s\n", prefix, (int)n, s);
+  fputs(prefix, out);
+  for (size_t i = 0; i < n; i++) {
+    if ((unsigned char)s[i] == 0xC2 && i + 1 < n && (unsigned char)s[i + 1] == 0xA0) {
+      fputc(' ', out);
+      i++;
+    } else {
+      fputc(s[i], out);
+    }
+  }
+  fputc('\n', out);
 }
 
 int bang_text_wrap(FILE *out, const char *text, int width, const char *first, const char *next) {
