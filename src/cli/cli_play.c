@@ -23,6 +23,7 @@
  * the options, the screens, the prompt, saving and the closing lines.
  */
 #include <getopt.h>
+#include <limits.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -788,6 +789,7 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
       default:
         fprintf(stderr, _("bang play: unknown or incomplete option '%s'."), argv[optind - 1]);
         fputc('\n', stderr);
+        bang_cli_option_hint(longopts, argv[optind - 1]);
         play_usage(stderr);
         return false;
     }
@@ -898,8 +900,8 @@ static void same_deal_command(const play_options *o, char *line, size_t cap) {
   /* The solo game's players come from its options, not --players. */
   if (o->solo) bang_cli_solo_args(&o->advanced, players, sizeof players);
   else snprintf(players, sizeof players, " --players %ld", o->players);
-  int n = snprintf(line, cap, "bang play --game %s%s --humans %ld --seed %" PRIu64,
-                   o->variant, players, o->humans, o->seed);
+  int n = snprintf(line, cap, "%s play --game %s%s --humans %ld --seed %" PRIu64,
+                   bang_cli_program(), o->variant, players, o->humans, o->seed);
   /* The names and the language may come from a save: quoted for the shell,
    * so that the line copied runs nothing but bang. */
   char list[BANG_MAX_PLAYERS * 64] = "", names[sizeof list * 4 + 16] = "", lang[160] = "";
@@ -934,7 +936,7 @@ static void same_deal_command(const play_options *o, char *line, size_t cap) {
  */
 static void closing_lines(session *s, bool over) {
   bool saved = auto_save(s);
-  char quoted[BANG_SAVE_PATH * 2], line[BANG_SAVE_PATH * 2 + 64], deal[2048];
+  char quoted[BANG_SAVE_PATH * 2], line[BANG_SAVE_PATH * 2 + PATH_MAX + 64], deal[2048 + PATH_MAX];
   same_deal_command(s->o, deal, sizeof deal);
   if (!saved) {
     fprintf(stderr, _("bang: the game was not saved: %s"), s->save_error);
@@ -943,10 +945,10 @@ static void closing_lines(session *s, bool over) {
     return;
   }
   bang_save_shell_quote(s->save_path, quoted, sizeof quoted);
-  snprintf(line, sizeof line, "bang replay %s", quoted);
+  snprintf(line, sizeof line, "%s replay %s", bang_cli_program(), quoted);
   command_line(_("Replay it with: %s"), line);
   if (over) return;
-  snprintf(line, sizeof line, "bang play --resume %s", quoted);
+  snprintf(line, sizeof line, "%s play --resume %s", bang_cli_program(), quoted);
   command_line(_("Resume it with: %s"), line);
   command_line(_("Play the same deal from the start with: %s"), deal);
 }

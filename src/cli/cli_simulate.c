@@ -1136,6 +1136,7 @@ int bang_cli_simulate(int argc, char **argv) {
       default:
         fprintf(stderr, _("bang simulate: unknown or incomplete option '%s'."), argv[optind - 1]);
         fputc('\n', stderr);
+        bang_cli_option_hint(longopts, argv[optind - 1]);
         simulate_usage(stderr);
         return 2;
     }
