@@ -45,6 +45,7 @@
 #include "render.h"
 #include "savefile.h"
 #include "screen.h"
+#include "summary.h"
 #include "term.h"
 #include "textwidth.h"
 #include "toscenario.h"
@@ -88,6 +89,8 @@ typedef struct session {
   char failure[1024];                  /* a save that does not replay */
   char resumed_from[BANG_SAVE_PATH * 2]; /* --resume: the save, until said */
   size_t replayed;                     /* --resume: how many steps */
+  time_t started;                      /* when this session began playing */
+  bool out_asked;                      /* the people here, all out, were asked to watch or leave */
 } session;
 
 static void play_usage(FILE *out) {
@@ -143,6 +146,8 @@ static void print_help(session *s) {
       /* TRANSLATORS: what the save command takes, shown after the command word. */
       {BANG_META_SAVE, N_("[FILE]"), N_("save the game (FILE.lua: as a scenario file)")},
       {BANG_META_UNDO, "", N_("take back your last decision")},
+      /* TRANSLATORS: what the pace command takes, shown after the command word. */
+      {BANG_META_PACE, N_("[MS]"), N_("the pause after each computer player's move, in milliseconds")},
       {BANG_META_HELP, "", N_("this text")},
       {BANG_META_QUIT, "", N_("leave the game")},
   };
@@ -515,6 +520,19 @@ static int auto_play(session *s) {
   return taken;
 }
 
+/* `pace [MS]`: the pause after each computer player's move, shown, and
+ * changed to MS if given (0 to 10000), for the rest of this session. */
+static void pace_command(session *s, const char *rest) {
+  long ms;
+  if (rest[0] && bang_cli_number(rest, 0, 10000, &ms)) s->o->pace_ms = ms;
+  char text[256];
+  snprintf(text, sizeof text,
+           _("Pause after each computer player's move: %ld ms (%s and a number from 0 to 10000 "
+             "changes it)."),
+           s->o->pace_ms, bang_command_meta_word(BANG_META_PACE));
+  bang_screen_text(&s->view, text, "", "  ");
+}
+
 /* `hint`: what the computer player would take here, and why. */
 static void show_hint(session *s) {
   bang_game *g = s->g;
@@ -616,6 +634,7 @@ static int human_turn(session *s) {
           case BANG_META_HAND: bang_read_hand(v, g); break;
           case BANG_META_LOG: bang_read_log(v, g, t.rest); break;
           case BANG_META_HINT: show_hint(s); break;
+          case BANG_META_PACE: pace_command(s, t.rest); break;
           case BANG_META_SAVE: save_command(s, t.rest); break;
           case BANG_META_UNDO:
             if (undo_command(s, seat) == TURN_UNDO) return TURN_UNDO;
@@ -1060,12 +1079,32 @@ static void banner(session *s) {
     printf(_("%s plays at this keyboard."), bang_game_player(s->g, seat)->name);
     putchar('\n');
   }
+  /* A person's first game at a terminal (no game saved yet in the state
+   * folder, as every game leaves one): where to find help, and the
+   * lessons. Piped output stays as it was. */
+  char last[BANG_SAVE_PATH], why[256];
+  if (o->humans >= 1 && !o->resume && s->term.tty_in && s->term.tty_out &&
+      !bang_save_last(last, sizeof last, why, sizeof why)) {
+    char text[512 + PATH_MAX];
+    snprintf(text, sizeof text, _("First game? Type %s at any prompt to see what you can do; %s learn teaches the game step by step."),
+             bang_command_meta_word(BANG_META_HELP), bang_cli_program());
+    bang_screen_text(&s->view, text, "", "  ");
+  }
   if (o->humans > 1 && s->term.tty_out && !s->term.can_clear) {
     bang_screen_text(&s->view, _("This terminal cannot clear its screen and scrollback (TERM is "
                                  "dumb or unknown): each player should scroll back only to their "
                                  "own turn."),
                      "", "  ");
   }
+}
+
+/* The log entry that says the game's result, to be shown once, in the
+ * banner (bang_screen_result): the last one with the result's message. */
+static size_t result_entry(bang_game *g) {
+  const bang_msg *result = bang_game_result(g);
+  for (size_t i = bang_game_log_size(g); result && i-- > 0;)
+    if (bang_game_log_entry(g, i)->id == result->id) return i; /* ids are interned */
+  return (size_t)-1;
 }
 
 /* The public log since the shared screen last showed it; whether there
@@ -1076,7 +1115,7 @@ static bool show_log(session *s) {
    * (each player's own lines wait for their handover). */
   s->view.viewer = s->o->humans == 1 && !s->o->solo ? 1 : 0;
   s->view.width = bang_term_width(&s->term);
-  bang_screen_log(&s->view, s->g, &seen);
+  bang_screen_log_except(&s->view, s->g, &seen, result_entry(s->g));
   bang_match_log_mark(s->m, 0, seen);
   return seen > before;
 }
@@ -1099,15 +1138,55 @@ static int after_turn(session *s, int r) {
   return -1;
 }
 
+/* Whether every person at this keyboard is out of a game that goes on
+ * (asked once). Solo: the one person plays the whole table. */
+static bool all_out(session *s) {
+  if (s->out_asked || s->o->humans < 1 || s->o->solo) return false;
+  for (int seat = 1; seat <= s->o->humans && seat <= bang_game_players(s->g); seat++)
+    if (bang_game_player(s->g, seat)->alive) return false;
+  s->out_asked = true;
+  return true;
+}
+
+/*
+ * The people here are all out: watch the others play to the end (Enter,
+ * or anything else), or leave (quit, or Ctrl-C), the game saved. Only a
+ * person at a terminal is asked; piped input goes on watching, so that a
+ * script still sees the end. -1 to go on watching, else the exit status.
+ */
+static int watch_or_leave(session *s) {
+  if (!bang_input_interactive(s->input)) return -1;
+  char text[512];
+  snprintf(text, sizeof text,
+           _("You are out of the game. Press Enter to watch the others play to the end, or type "
+             "%s to leave (the game is saved)."),
+           bang_command_meta_word(BANG_META_QUIT));
+  bang_screen_text(&s->view, text, "", "  ");
+  const char *line = bang_input_read(s->input, "> ");
+  bool leave = !line || bang_input_interrupted();
+  if (line && !leave) {
+    char typed[512];
+    snprintf(typed, sizeof typed, "%s", line);
+    bang_typed t;
+    bang_command_resolve(s->g, typed, &t);
+    leave = t.kind == BANG_TYPED_META && t.meta == BANG_META_QUIT;
+  }
+  if (!leave) return -1;
+  printf("\n%s\n", _("You left the game."));
+  closing_lines(s, false);
+  return line ? 0 : 3;
+}
+
 /* Play until the game ends or stops; the exit status. The match plays the
  * computer players one decision per step; between steps their moves are
  * shown, at the pace asked. */
 static int play_loop(session *s) {
   const play_options *o = s->o;
-  /* Pauses let a person follow the computer players; never when piped. */
-  long pace = s->term.tty_out ? o->pace_ms : 0;
   bool hot_seat = o->humans > 1;
   for (;;) {
+    /* Pauses let a person follow the computer players; never when piped.
+     * Read at each step: the pace command changes it. */
+    long pace = s->term.tty_out ? o->pace_ms : 0;
     bang_match_event ev;
     bang_match_state st = bang_match_step(s->m, &ev);
     if (st == BANG_MATCH_OVER && hot_seat) /* the end, from where the last player left off */
@@ -1122,6 +1201,9 @@ static int play_loop(session *s) {
       s->resumed_from[0] = '\0';
     }
     if (st == BANG_MATCH_OVER) {
+      /* The time only for a person at a terminal: piped output is the
+       * same at every run of the same game. */
+      bang_summary_print(&s->view, s->g, s->term.tty_out ? (long)(time(NULL) - s->started) : -1);
       bang_screen_result(&s->view, s->g);
       closing_lines(s, true);
       return 0;
@@ -1135,6 +1217,10 @@ static int play_loop(session *s) {
       fputc('\n', stderr);
       closing_lines(s, false);
       return 1;
+    }
+    if (st == BANG_MATCH_PLAYED && all_out(s)) {
+      int r = watch_or_leave(s);
+      if (r >= 0) return r;
     }
     if (st == BANG_MATCH_ASK) {
       int r = after_turn(s, human_turn(s));
@@ -1198,6 +1284,7 @@ int bang_cli_play(int argc, char **argv) {
     fprintf(stderr, "bang: %s\n", _("out of memory"));
   } else {
     bang_input_catch_interrupt();
+    s.started = time(NULL);
     banner(&s);
     if (!o.resume || resume(&s)) {
       if (o.resume) bang_save_shell_quote(o.resume_file ? o.resume_file : s.save_path, s.resumed_from,

@@ -64,6 +64,7 @@ static const struct meta_word {
     {BANG_META_HINT, "hint", NC_("command", "hint")},
     {BANG_META_SAVE, "save", NC_("command", "save")},
     {BANG_META_UNDO, "undo", NC_("command", "undo")},
+    {BANG_META_PACE, "pace", NC_("command", "pace")},
     {BANG_META_QUIT, "quit", NC_("command", "quit")},
 };
 

@@ -38,6 +38,9 @@ void bang_view_init(bang_view *v, FILE *out, const bang_term *term);
 void bang_screen_table(bang_view *v, bang_game *g);
 /* Print log entries from *next on, and advance *next. */
 void bang_screen_log(bang_view *v, bang_game *g, size_t *next);
+/* The same, leaving out entry skip (the result's line, which the end
+ * shows in its banner). */
+void bang_screen_log_except(bang_view *v, bang_game *g, size_t *next, size_t skip);
 void bang_screen_decision(bang_view *v, bang_game *g);
 void bang_screen_result(bang_view *v, bang_game *g);
 /* Cite a rule: its full text the first time in the view, a tag after. */

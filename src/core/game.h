@@ -40,6 +40,7 @@ typedef struct bang_player {
   int life, max_life, arrows;
   bool alive, role_revealed, won;
   int out_turn; /* the turn on which they went out (g:eliminate); 0 while in play */
+  int out_by;   /* the seat that eliminated them (g:eliminate(p, by)); 0: none said */
 } bang_player;
 
 typedef struct bang_die {
