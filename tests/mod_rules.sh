@@ -5,7 +5,8 @@
 #     called (api.heal with a nil amount) names the mod's file and line
 #     first, in `play` and in `simulate`;
 #   - a character's `rules` field adds its rule: `rules BNK-1` shows it,
-#     and so do `--explain` and `replay --explain` when it applies;
+#     `rules` lists it after the key rules, and `--explain` and `replay
+#     --explain` cite it when it applies;
 #   - an unknown rule id in a mod's script, and an id the game has
 #     already, stop the game at load time with the file and the line.
 set -u
@@ -68,6 +69,11 @@ case "$out" in
   *"[BNK-1] Big Nose Kate: whenever another player is eliminated"*) ok "rules BNK-1 shows the mod's rule" ;;
   *) bad "rules BNK-1: $(printf '%s\n' "$out" | grep -A2 'rules BNK')" ;;
 esac
+# `rules` alone lists the key rules, then the rules the mods brought.
+out=$(printf 'rules\nquit\nquit\n' | "$bang" play --mod "$tmp/kate" --lang en --pace 0 --seed 3 2>&1)
+printf '%s\n' "$out" | sed -n '/^ann> rules$/,/^Type rules/p' | grep -q '^    \[BNK-1\] Big Nose Kate' &&
+  ok "rules lists the mod's rule" || bad "rules does not list BNK-1"
+
 found=
 for seed in $(seq 1 40); do
   rm -rf "$tmp/state"

@@ -1040,6 +1040,10 @@ const char *bang_game_rule_text(bang_game *g, const char *rule) {
   return lookup_text(g, g->rulebook_ref, rule, NULL);
 }
 
+bool bang_game_rule_added(bang_game *g, const char *rule) {
+  return rule && bang_rulebook_added(g->L, rule);
+}
+
 const char *bang_game_character_name(bang_game *g, const char *id) {
   return lookup_text(g, g->characters_ref, id, "name");
 }

@@ -238,6 +238,9 @@ void bang_game_set_scripted_dice_only(bang_game *g, bool on);
 size_t bang_game_unrolled_faces(const bang_game *g);
 
 /* A short text explaining rule id (e.g. "D-9"), as a message id, or NULL. */
+/* Whether the rule was added by a card's or a character's script (a mod's
+ * own rule: docs/MODDING.md), not the variant's rulebook. */
+bool bang_game_rule_added(bang_game *g, const char *rule);
 const char *bang_game_rule_text(bang_game *g, const char *rule);
 /* A character's display name and ability text, as message ids, or NULL. */
 const char *bang_game_character_name(bang_game *g, const char *id);

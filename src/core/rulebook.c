@@ -17,6 +17,8 @@
 #include "loader.h"
 #include "sandbox.h"
 
+static const char ADDED_KEY = 'a'; /* registry[&ADDED_KEY]: { [id] = true } for the scripts' rules */
+
 /* Shaped like a rule id: 1 to 4 capital letters, a dash, 1 to 4 digits. */
 static bool rule_shaped(const char *s, size_t len) {
   size_t i = 0;
@@ -71,7 +73,16 @@ int bang_rulebook_add(lua_State *L, int rulebook, int script, const char *path, 
     lua_pushvalue(L, -2);
     lua_pushvalue(L, -2);
     lua_settable(L, rulebook); /* rulebook[id] = text */
-    lua_pop(L, 1);
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &ADDED_KEY) != LUA_TTABLE) {
+      lua_pop(L, 1);
+      lua_newtable(L);
+      lua_pushvalue(L, -1);
+      lua_rawsetp(L, LUA_REGISTRYINDEX, &ADDED_KEY);
+    }
+    lua_pushvalue(L, -3);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, -3); /* added[id] = true */
+    lua_pop(L, 2);
   }
   if (!ok) {
     snprintf(err, errlen,
@@ -142,4 +153,14 @@ int bang_rulebook_check_mods(lua_State *L, int rulebook, char *err, size_t errle
   check c = {L, lua_absindex(L, rulebook), err, errlen, false};
   bang_loader_loaded(L, check_file, &c);
   return !c.failed;
+}
+
+bool bang_rulebook_added(lua_State *L, const char *id) {
+  bool added = false;
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &ADDED_KEY) == LUA_TTABLE) {
+    added = lua_getfield(L, -1, id) == LUA_TBOOLEAN; /* a plain table: no metamethod */
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  return added;
 }

@@ -9,6 +9,7 @@
 #define BANG_RULEBOOK_H
 
 #include <lua.h>
+#include <stdbool.h>
 #include <stddef.h>
 
 /* Merge the `rules` of the script table at index script (loaded from path)
@@ -21,5 +22,9 @@ int bang_rulebook_add(lua_State *L, int rulebook, int script, const char *path, 
  * text shaped like a rule id ("C-54", "BS-1") must be a key of the
  * rulebook at index rulebook. 0 and err naming the first that is not. */
 int bang_rulebook_check_mods(lua_State *L, int rulebook, char *err, size_t errlen);
+
+/* Whether id is a rule a script added (a `rules` field), not the
+ * rulebook's own. */
+bool bang_rulebook_added(lua_State *L, const char *id);
 
 #endif
