@@ -47,6 +47,24 @@ for cmd in "play --humans 0 --pace 0" "simulate --games 1"; do
   esac
 done
 
+# At a terminal (tmux, 80x24): the person sees the mod's file and line.
+if command -v tmux >/dev/null 2>&1; then
+  sock="bang-modrules-$$"
+  tmux -L "$sock" new-session -d -x 80 -y 24 -s err \
+    "$bang play --mod $tmp/broken --lang en --players 4 --seed 1 --pace 0; sleep 20"
+  seen=
+  for _ in $(seq 1 100); do
+    tmux -L "$sock" capture-pane -p -J -t err | grep -q "broken/card/characters/[a-z_]*\.lua:8: attempt" &&
+      { seen=1; break; }
+    sleep 0.1
+  done
+  [ -n "$seen" ] && ok "the terminal shows the mod's file and line" ||
+    bad "the terminal does not show the mod's file and line: $(tmux -L "$sock" capture-pane -p -t err | grep -v '^$' | tail -4)"
+  tmux -L "$sock" kill-server 2>/dev/null
+else
+  bad "tmux is needed for the terminal part of this test"
+fi
+
 # A character with a rule of its own.
 mkdir -p "$tmp/kate/card/characters"
 cat > "$tmp/kate/card/characters/big_nose_kate.lua" <<'LUA'
