@@ -1189,9 +1189,14 @@ static int play_loop(session *s) {
     long pace = s->term.tty_out ? o->pace_ms : 0;
     bang_match_event ev;
     bang_match_state st = bang_match_step(s->m, &ev);
-    if (st == BANG_MATCH_OVER && hot_seat) /* the end, from where the last player left off */
+    bool everyone_out = st == BANG_MATCH_PLAYED && all_out(s);
+    /* Hot seat: the shared screen shows the public log once nobody here
+     * has a turn left, at the end or when all are out, from where the
+     * last player left off. */
+    if (hot_seat && (everyone_out || (st == BANG_MATCH_OVER && !s->out_asked)))
       bang_match_log_mark(s->m, 0, bang_match_log_seen(s->m, s->seated > 0 ? s->seated : 1));
-    if ((!hot_seat || st == BANG_MATCH_OVER) && show_log(s) && pace && st == BANG_MATCH_PLAYED)
+    if ((!hot_seat || st == BANG_MATCH_OVER || s->out_asked) && show_log(s) && pace &&
+        st == BANG_MATCH_PLAYED)
       bang_term_pause((int)pace);
     if (s->resumed_from[0]) {
       printf(ngettext("Resumed from %s: %zu decision replayed.", "Resumed from %s: %zu decisions replayed.",
@@ -1218,7 +1223,7 @@ static int play_loop(session *s) {
       closing_lines(s, false);
       return 1;
     }
-    if (st == BANG_MATCH_PLAYED && all_out(s)) {
+    if (everyone_out) {
       int r = watch_or_leave(s);
       if (r >= 0) return r;
     }
