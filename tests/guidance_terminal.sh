@@ -5,8 +5,9 @@
 #     exists and that `learn` teaches the game;
 #   - `pace 0` typed during a game takes the pauses away at once: started
 #     with --pace 5000, the computer players' next turns pass in seconds;
-#   - a person who is eliminated is asked whether to watch or leave, and
-#     quit leaves, the game saved to be resumed.
+#   - a person who is eliminated is asked whether to watch or leave: quit
+#     leaves, the game saved to be resumed; Enter watches to the end;
+#   - the end's summary has the time on a terminal.
 set -u
 bang=${1:?usage: guidance_terminal.sh BANG}
 command -v tmux >/dev/null 2>&1 || { echo "FAIL: tmux is needed for this test"; exit 1; }
@@ -79,38 +80,49 @@ fi
 tmux -L "$sock" kill-session -t pace
 
 # Eliminated (seed 3, 7 players, answering take / end / 1: ann goes out on
-# turn 12): asked to watch or leave; quit leaves, saved.
-tmux -L "$sock" new-session -d -x 80 -y 24 -s out \
-  "$bang play --players 7 --seed 3 --no-confirm --pace 0 --lang en; echo \"exit status \$?\"; sleep 30"
-asked=
-sent=0
-for _ in $(seq 1 600); do
-  if screen out | grep -q 'You are out of the game'; then asked=1; break; fi
-  screen out | grep -q 'exit status' && break
-  if last_line out | grep -q '^ann> *$'; then
-    # the lines a pipe would give, one per prompt, in the same order
-    case $((sent % 3)) in 0) word=take ;; 1) word=end ;; *) word=1 ;; esac
-    sent=$((sent + 1))
-    tmux -L "$sock" send-keys -t out -l "$word"
-    tmux -L "$sock" send-keys -t out Enter
-  fi
-  sleep 0.1
-done
-if [ -n "$asked" ]; then
+# turn 12): asked to watch or leave. quit leaves, the game saved; Enter
+# watches the others to the end.
+until_out() { # session: play as a pipe would until the question; 0 if asked
+  tmux -L "$sock" new-session -d -x 80 -y 24 -s "$1" \
+    "$bang play --players 7 --seed 3 --no-confirm --pace 0 --lang en; echo \"exit status \$?\"; sleep 30"
+  sent=0
+  for _ in $(seq 1 600); do
+    screen "$1" | grep -q 'You are out of the game' && return 0
+    screen "$1" | grep -q 'exit status' && break
+    if last_line "$1" | grep -q '^ann> *$'; then
+      # the lines a pipe would give, one per prompt, in the same order
+      case $((sent % 3)) in 0) word=take ;; 1) word=end ;; *) word=1 ;; esac
+      sent=$((sent + 1))
+      tmux -L "$sock" send-keys -t "$1" -l "$word"
+      tmux -L "$sock" send-keys -t "$1" Enter
+    fi
+    sleep 0.1
+  done
+  history "$1" | grep -q 'ann is eliminated' || fail "$1: ann was never eliminated (the test proves nothing)"
+  fail "$1: eliminated, ann was not asked to watch or leave"
+  return 1
+}
+if until_out out; then
   flat=$(screen out | tr '\n' ' ' | tr -s ' ')
   case "$flat" in
     *"Press Enter to watch the others play to the end, or type quit to leave"*) echo "ok: asked to watch or leave" ;;
     *) fail "the question is not whole: $flat" ;;
   esac
-  tmux -L "$sock" send-keys -t out quit Enter
+  tmux -L "$sock" send-keys -t out -l quit
+  tmux -L "$sock" send-keys -t out Enter
   if wait_for out 'exit status'; then
     history out | grep -q '^You left the game\.$' && history out | grep -q '^Resume it with:$' &&
       history out | grep -q '^exit status 0$' && echo "ok: quit leaves, the game saved" ||
       fail "quit after elimination: $(screen out | tail -6)"
   fi
-else
-  history out | grep -q 'ann is eliminated' || fail "ann was never eliminated (the test proves nothing)"
-  fail "eliminated, ann was not asked to watch or leave"
+fi
+if until_out watch; then
+  tmux -L "$sock" send-keys -t watch Enter
+  if wait_for watch 'exit status' 100; then
+    history watch | grep -q '^\*\*\* ' && history watch | grep -q '^exit status 0$' &&
+      ! history watch | grep -q '^You left the game' && echo "ok: Enter watches to the end" ||
+      fail "Enter after elimination: $(screen watch | tail -6)"
+  fi
 fi
 # The end's summary at a terminal has the time (mm:ss).
 tmux -L "$sock" new-session -d -x 80 -y 24 -s end \

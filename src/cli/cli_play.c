@@ -23,8 +23,8 @@
  * the options, the screens, the prompt, saving and the closing lines.
  */
 #include <getopt.h>
-#include <limits.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1086,7 +1086,9 @@ static void banner(session *s) {
   if (o->humans >= 1 && !o->resume && s->term.tty_in && s->term.tty_out &&
       !bang_save_last(last, sizeof last, why, sizeof why)) {
     char text[512 + PATH_MAX];
-    snprintf(text, sizeof text, _("First game? Type %s at any prompt to see what you can do; %s learn teaches the game step by step."),
+    snprintf(text, sizeof text,
+             _("First game? Type %s at any prompt to see what you can do; %s learn teaches the "
+               "game step by step."),
              bang_command_meta_word(BANG_META_HELP), bang_cli_program());
     bang_screen_text(&s->view, text, "", "  ");
   }
@@ -1150,7 +1152,8 @@ static bool all_out(session *s) {
 
 /*
  * The people here are all out: watch the others play to the end (Enter,
- * or anything else), or leave (quit, or Ctrl-C), the game saved. Only a
+ * or anything else), or leave (quit, or Ctrl-C: exit status 130), the
+ * game saved. Only a
  * person at a terminal is asked; piped input goes on watching, so that a
  * script still sees the end. -1 to go on watching, else the exit status.
  */
@@ -1163,7 +1166,8 @@ static int watch_or_leave(session *s) {
            bang_command_meta_word(BANG_META_QUIT));
   bang_screen_text(&s->view, text, "", "  ");
   const char *line = bang_input_read(s->input, "> ");
-  bool leave = !line || bang_input_interrupted();
+  bool interrupted = line && bang_input_interrupted(); /* Ctrl-C: leaves too */
+  bool leave = !line || interrupted;
   if (line && !leave) {
     char typed[512];
     snprintf(typed, sizeof typed, "%s", line);
@@ -1174,7 +1178,7 @@ static int watch_or_leave(session *s) {
   if (!leave) return -1;
   printf("\n%s\n", _("You left the game."));
   closing_lines(s, false);
-  return line ? 0 : 3;
+  return !line ? 3 : interrupted ? 130 : 0;
 }
 
 /* Play until the game ends or stops; the exit status. The match plays the
