@@ -113,11 +113,11 @@ resume)
     grep -qF '***' "$tmp/whole" || { fail "$game: the whole game did not end"; continue; }
     replay_line=$(sed -n '/^Replay it with:$/{n;p;}' "$tmp/whole" | sed 's/^  //')
     case $replay_line in
-      "bang replay $XDG_STATE_HOME/bang/$game-"*.bang) ok "$game: the finished game says: $replay_line" ;;
+      "$bang replay $XDG_STATE_HOME/bang/$game-"*.bang) ok "$game: the finished game says: $replay_line" ;;
       *) fail "$game: the finished game's replay line: '$replay_line'" ;;
     esac
     grep -q '^Resume it with' "$tmp/whole" && fail "$game: a finished game offers to resume it"
-    file=${replay_line#bang replay }
+    file=${replay_line#"$bang replay "}
     steps=$(grep -c '^step ' "$file")
     yes '' | head -n $((steps + 5)) | "$bang" replay "$file" --lang en >"$tmp/replayed" 2>&1
     sed -n '/\*\*\*/,$p' "$tmp/whole" | sed '/^Replay it with/,$d' >"$tmp/result.whole"

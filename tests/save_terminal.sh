@@ -67,7 +67,7 @@ history >"$tmp/played"
 grep -q '^You left the game\.$' "$tmp/played" || fail "no 'You left the game.'"
 saved=$(cat "$state/bang/last" 2>/dev/null)
 [ -f "$saved" ] || fail "no automatic save after Ctrl-C"
-grep -q "^  bang play --resume $saved$" "$tmp/played" || fail "Ctrl-C: no 'Resume it with' naming $saved"
+grep -qxF "  $bang play --resume $saved" "$tmp/played" || fail "Ctrl-C: no 'Resume it with' naming $saved"
 grep -q '^step ann play stagecoach$' "$saved" || fail "the save lacks the last decision"
 grep -q '^step ann play winchester$' "$saved" && fail "the save holds the decision taken back"
 # The hand ann held when she left, for the resumed game to show again.

@@ -15,6 +15,7 @@
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -340,10 +341,65 @@ static void same_ignores_case(void **state) {
   assert_false(bang_command_same("play", "pla"));
 }
 
+/* Whether some option's English command starts with prefix. */
+static bool offers(bang_game *g, const char *prefix) {
+  for (int i = 0; i < bang_game_decision(g)->options; i++)
+    if (strncmp(bang_game_option_command(g, i), prefix, strlen(prefix)) == 0) return true;
+  return false;
+}
+
+/* "Did you mean" names only what can be typed now, and never another
+ * card or command than the one typed (issue 29 item 4): a command word
+ * that is not legal at this decision ("end" when answering a shot) gets
+ * no suggestion of a look-alike reading command ("hand"), and a card
+ * refused against one player is not turned into another card ("play bang
+ * cy" out of range is not "play jail cy"). */
+static void suggestions_stay_legal(void **state) {
+  (void)state;
+  char chosen[16];
+  assert_true(bang_i18n_setup("en", chosen, sizeof chosen));
+  bool answered = false, other_card = false;
+  for (uint64_t seed = 1; seed <= 300; seed++) {
+    bang_setup setup;
+    bang_setup_init(&setup, "card", 7, seed);
+    char err[512];
+    bang_game *g = bang_game_new(&setup, err, sizeof err);
+    if (!g) fail_msg("bang_game_new: %s", err);
+    for (int step = 0; step < 400 && bang_game_advance(g) == BANG_AWAITING; step++) {
+      const bang_decision *d = bang_game_decision(g);
+      bang_typed t;
+      if (d->player == 1 && !offers(g, "end") && !offers(g, "play bang")) {
+        resolve(g, "end", &t);
+        if (t.kind == BANG_TYPED_REFUSED) {
+          answered = true;
+          if (t.suggestion[0]) fail_msg("'end' at '%s' suggests '%s'", d->kind, t.suggestion);
+        }
+      }
+      /* ann holds a BANG!: a BANG! at someone she cannot reach names
+       * no other card (seed 259: "play bang cy" was "play jail cy"). */
+      for (int s = 2; d->player == 1 && s <= 7 && offers(g, "end"); s++) {
+        char bang[64];
+        snprintf(bang, sizeof bang, "play bang %s", bang_game_player(g, s)->name);
+        if (offers(g, bang) || !offers(g, "play bang")) continue;
+        resolve(g, bang, &t);
+        if (t.kind != BANG_TYPED_REFUSED) continue;
+        other_card = true;
+        if (t.suggestion[0] && strncmp(t.suggestion, "play bang ", 10) != 0)
+          fail_msg("'%s' suggests '%s'", bang, t.suggestion);
+      }
+      if (bang_game_answer(g, 0) < 0) break;
+    }
+    bang_game_free(g);
+  }
+  assert_true(answered);
+  assert_true(other_card);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(every_language),
       cmocka_unit_test(typed_as_people_type),
+      cmocka_unit_test(suggestions_stay_legal),
       cmocka_unit_test(same_ignores_case),
       cmocka_unit_test(older_card_names),
       cmocka_unit_test(arguments_in_language),

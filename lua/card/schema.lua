@@ -41,6 +41,7 @@ schema.card = {
   refuse = { type = "function", doc = "`refuse(g, api, player, words)`: why a typed `play <id> ...` is not allowed, or nil" },
   start_order = { type = "number", rule = "C-7", doc = "the order of start-of-turn checks (Dynamite 1, Jail 2)" },
   on_turn_start = { type = "function", rule = "C-7", doc = "`on_turn_start(g, api, player, card)` at its owner's turn start while in play; return \"skip\" to skip phases 1 and 2" },
+  rules = { type = "table", doc = "rules of its own, shown by `rules`, `explain` and `--explain`: `{ [\"BS-1\"] = N_\"Belle Starr: ...\" }` (an id: capitals, a dash, a number, not one the game has already); cite them as any rule" },
   ai = { type = "table", doc = "optional hints for the stock computer players: `keep`, `play`, `in_play`, `steals`, `hits`, `contest`, `heals_all`, `explodes`, `damage` (documented at the top of lua/card/bot.lua)" },
 }
 
@@ -62,6 +63,7 @@ schema.character = {
   on = { type = "handlers", doc = "handlers for the events below, about any seat: `on = { eliminated = function(g, api, ev, owner) ... end }`, or with a timing, `{ run = fn, when = \"card_finished\", survived = true }`" },
   on_own = { type = "handlers", doc = "handlers as in `on`, run only for the events about the character's own seat (`ev.player == owner`): `on_own = { draw_phase = function(g, api, ev, owner) ... end }`" },
   setup = { type = "function", doc = "`setup(g, seat, api)` at set-up, for anything `on` and `on_own` cannot say" },
+  rules = { type = "table", doc = "rules of its own, shown by `rules`, `explain` and `--explain`: `{ [\"BS-1\"] = N_\"Belle Starr: ...\" }` (an id: capitals, a dash, a number, not one the game has already); cite them as any rule" },
   ai = { type = "table", doc = "optional hints for the stock computer players: `hurt`, `play` (documented at the top of lua/card/bot.lua)" },
 }
 

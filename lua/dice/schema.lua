@@ -11,6 +11,7 @@ schema.character = {
   life = { type = "number", required = true, rule = "D-2", doc = "the bullets: maximum life (the Sheriff gets two more)" },
   name = { type = "string", required = true, doc = "the printed name, a message id" },
   ability = { type = "string", required = true, doc = "the ability's text, a message id" },
+  rules = { type = "table", doc = "rules of its own, shown by `rules`, `explain` and `--explain`: `{ [\"BS-1\"] = N_\"Belle Starr: ...\" }` (an id: capitals, a dash, a number, not one the game has already); cite them as any rule" },
   setup = { type = "function", doc = "`setup(g, seat, api)` at set-up: register handlers with g:on_own(event, seat, fn) (its own seat's events) or g:on(event, seat, fn) (every seat's)" },
 }
 

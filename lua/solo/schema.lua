@@ -32,6 +32,7 @@ schema.card = {
   harmful = { type = "boolean", doc = "in play it hurts its owner (Jail, Dynamite)" },
   role_card = { type = "string", values = { "outlaw", "renegade" }, rule = "S-3", doc = "an Outlaw card: drawn, it is set aside and its Outlaw enters next turn" },
   uses = { type = "function", doc = "`uses(b, api, seat, id)`: the ways to play it now, each `{ target, item, random, label }`; empty: it cannot be played" },
+  rules = { type = "table", doc = "rules of its own, shown by `rules`, `explain` and `--explain`: `{ [\"BS-1\"] = N_\"Belle Starr: ...\" }` (an id: capitals, a dash, a number, not one the game has already); cite them as any rule" },
   resolve = { type = "function", doc = "`resolve(b, api, seat, id, use)`: what playing it does (the card has already left the face-up cards)" },
 }
 
@@ -53,6 +54,7 @@ schema.character = {
   steals_when_hit = { type = "boolean", rule = "S-21", doc = "takes a random face-up card of whoever hit it (El Gringo)" },
   draws_when_empty = { type = "boolean", rule = "S-20", doc = "draws a card when its last face-up card is played or taken (Suzy Lafayette)" },
   inherits = { type = "boolean", rule = "S-21", doc = "an eliminated character's cards become its face-up cards (Vulture Sam)" },
+  rules = { type = "table", doc = "rules of its own, shown by `rules`, `explain` and `--explain`: `{ [\"BS-1\"] = N_\"Belle Starr: ...\" }` (an id: capitals, a dash, a number, not one the game has already); cite them as any rule" },
   heal_discards = { type = "number", rule = "S-21", doc = "may discard this many face-up cards to regain 1 life in phase 4 (Sid Ketchum 2)" },
 }
 

@@ -277,6 +277,8 @@ static int l_eliminate(lua_State *L) {
   p->role_revealed = true;
   p->life = 0;
   p->out_turn = g->turn;
+  /* by whom, if the rules say (for the end of game's summary) */
+  p->out_by = lua_isnoneornil(L, 3) ? 0 : bang_checkseat(L, g, 3);
   int seat = (int)(p - g->players) + 1;
   board_alive(L, g, seat, false);
   board_number(L, g->life_ref, seat, 0);

@@ -4,6 +4,7 @@
 #ifndef BANG_CLI_H
 #define BANG_CLI_H
 
+#include <getopt.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -96,6 +97,20 @@ void bang_cli_print_title(const char *variant, long players, const bang_cli_solo
 /* The data folder (holding lua/): $BANG_DATA_DIR, else the build tree's
  * source folder (bang-build-tree beside the program), else the install's,
  * relative to the program. Never NULL. */
+/* After "unknown or incomplete option": the long option of longopts
+ * nearest to arg ("--plyers": "Did you mean: --players?"), if one is
+ * close; nothing for an option that is right but lacks its value. */
+void bang_cli_option_hint(const struct option *longopts, const char *arg);
+
+/* "bang COMMAND: WHAT is missing." on stderr: an argument left out (what:
+ * its name as the usage line writes it, translated). */
+void bang_cli_missing(const char *command, const char *what);
+
+/* The program as it was started (main sets it from argv[0]), shell-quoted:
+ * "build/bang" from the build folder, "bang" from PATH; every command line
+ * the program prints for the player to copy starts with it. */
+void bang_cli_set_program(const char *argv0);
+const char *bang_cli_program(void);
 const char *bang_cli_data_dir(void);
 
 /* s as it may be shown at a terminal: copied into buf (cap bytes) without

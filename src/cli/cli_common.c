@@ -15,6 +15,7 @@
 #include "cli.h"
 #include "i18n.h"
 #include "msg.h"
+#include "savefile.h"
 
 bool bang_cli_number(const char *text, long low, long high, long *out) {
   if (!text || !*text) return false;
@@ -136,6 +137,65 @@ static void find_paths_once(void) {
 }
 
 static void find_paths(void) { pthread_once(&paths_once, find_paths_once); }
+
+/* Edit distance between two short ASCII words (at most 40 bytes). */
+static int word_distance(const char *a, const char *b) {
+  size_t la = strlen(a), lb = strlen(b);
+  if (la > 40 || lb > 40) return 99;
+  int row[41];
+  for (size_t j = 0; j <= lb; j++) row[j] = (int)j;
+  for (size_t i = 1; i <= la; i++) {
+    int diagonal = row[0];
+    row[0] = (int)i;
+    for (size_t j = 1; j <= lb; j++) {
+      int up = row[j], best = diagonal + (a[i - 1] != b[j - 1]);
+      if (up + 1 < best) best = up + 1;
+      if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
+      row[j] = best;
+      diagonal = up;
+    }
+  }
+  return row[lb];
+}
+
+void bang_cli_option_hint(const struct option *longopts, const char *arg) {
+  if (!arg || strncmp(arg, "--", 2) != 0) return;
+  char typed[48];
+  snprintf(typed, sizeof typed, "%.*s", (int)strcspn(arg + 2, "="), arg + 2);
+  const char *best = NULL;
+  int best_distance = 99;
+  for (const struct option *o = longopts; o->name; o++) {
+    int d = word_distance(typed, o->name);
+    if (d > 0 && d < best_distance) best_distance = d, best = o->name;
+  }
+  /* A missing value ("--players" last) is not a typo: nothing to suggest. */
+  if (!best || best_distance > 2 || (best_distance == 2 && strlen(typed) < 5)) return;
+  char option[64];
+  snprintf(option, sizeof option, "--%s", best);
+  fprintf(stderr, _("Did you mean: %s?"), option);
+  fputc('\n', stderr);
+}
+
+void bang_cli_missing(const char *command, const char *what) {
+  fprintf(stderr, _("bang %s: %s is missing."), command, what);
+  fputc('\n', stderr);
+}
+
+/* How the program was started, for the commands it prints: argv[0] when it
+ * names a path ("build/bang", "./bang"), so that the line copied runs the
+ * same program; "bang" when it was found on PATH. Set once, by main. */
+static char program[PATH_MAX] = "bang";
+
+void bang_cli_set_program(const char *argv0) {
+  if (argv0 && strchr(argv0, '/') && strlen(argv0) < sizeof program) {
+    char *clean = strdup(argv0);
+    if (!clean) return;
+    bang_save_shell_quote(bang_msg_clean(clean), program, sizeof program);
+    free(clean);
+  }
+}
+
+const char *bang_cli_program(void) { return program; }
 
 const char *bang_cli_data_dir(void) {
   const char *dir = getenv("BANG_DATA_DIR");

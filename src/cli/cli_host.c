@@ -126,6 +126,7 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
     if (!ok) {
       fprintf(stderr, _("bang host: wrong option or value: %s"), argv[optind - 1]);
       fputc('\n', stderr);
+      bang_cli_option_hint(longs, argv[optind - 1]);
       bang_help_show(stderr, host_usage);
       return false;
     }

@@ -60,6 +60,7 @@ int bang_cli_join(int argc, char **argv) {
       default:
         fprintf(stderr, _("bang join: wrong option or value: %s"), argv[optind - 1]);
         fputc('\n', stderr);
+        bang_cli_option_hint(longs, argv[optind - 1]);
         bang_help_show(stderr, join_usage);
         return 2;
     }

@@ -12,6 +12,7 @@
  */
 #include <dirent.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -100,7 +101,8 @@ static bool parse(int argc, char **argv, learn_options *o, int *status) {
   while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
     switch (c) {
       case 'n':
-        if (!bang_cli_number(optarg, 1, MAX_LESSONS, &o->from)) {
+        /* Out of range is said once the course is known, with its range. */
+        if (!bang_cli_number(optarg, -1000000, 1000000, &o->from)) {
           fprintf(stderr, "%s\n", _("bang learn: --lesson takes a lesson's number."));
           return false;
         }
@@ -121,6 +123,7 @@ static bool parse(int argc, char **argv, learn_options *o, int *status) {
       default:
         fprintf(stderr, _("bang learn: unknown or incomplete option '%s'."), argv[optind - 1]);
         fputc('\n', stderr);
+        bang_cli_option_hint(longopts, argv[optind - 1]);
         bang_help_show(stderr, learn_usage);
         return false;
     }
@@ -149,7 +152,7 @@ static bool parse(int argc, char **argv, learn_options *o, int *status) {
       return false;
     }
   }
-  if (o->from > o->nfiles) {
+  if (o->from < 1 || o->from > o->nfiles) {
     fprintf(stderr, ngettext("bang learn: there is %d lesson: --lesson takes 1 to %d.",
                              "bang learn: there are %d lessons: --lesson takes 1 to %d.",
                              (unsigned long)o->nfiles),
@@ -228,9 +231,10 @@ static int complete(void *context, const char *line, char **out, int max) {
 
 /* How to go on from lesson number. */
 static void go_on_hint(const learn_options *o, int number) {
-  char command[256];
-  if (o->game) snprintf(command, sizeof command, "bang learn %s --lesson %d", o->game, number);
-  else snprintf(command, sizeof command, "bang learn --lesson %d FILE...", number);
+  char command[256 + PATH_MAX];
+  if (o->game)
+    snprintf(command, sizeof command, "%s learn %s --lesson %d", bang_cli_program(), o->game, number);
+  else snprintf(command, sizeof command, "%s learn --lesson %d FILE...", bang_cli_program(), number);
   printf(_("Go on later with: %s"), command);
   putchar('\n');
 }
@@ -296,13 +300,11 @@ static int learn(const learn_options *o) {
       }
       continue;
     }
-    char done[512];
+    char done[512 + PATH_MAX], next[64 + PATH_MAX];
+    snprintf(next, sizeof next, "%s play --game %s", bang_cli_program(), o->game ? o->game : "");
     if (o->game)
       snprintf(done, sizeof done, _("You have finished every lesson of %s. Now play a whole game: %s"),
-               course_name(o->game),
-               strcmp(o->game, "card") == 0 ? "bang play --game card"
-               : strcmp(o->game, "dice") == 0 ? "bang play --game dice"
-                                              : "bang play --game solo");
+               course_name(o->game), next);
     else
       snprintf(done, sizeof done, "%s", _("You have finished these lessons."));
     fputc('\n', stdout);

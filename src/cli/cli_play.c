@@ -24,6 +24,7 @@
  */
 #include <getopt.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,6 +46,7 @@
 #include "render.h"
 #include "savefile.h"
 #include "screen.h"
+#include "summary.h"
 #include "term.h"
 #include "textwidth.h"
 #include "toscenario.h"
@@ -88,6 +90,8 @@ typedef struct session {
   char failure[1024];                  /* a save that does not replay */
   char resumed_from[BANG_SAVE_PATH * 2]; /* --resume: the save, until said */
   size_t replayed;                     /* --resume: how many steps */
+  time_t started;                      /* when this session began playing */
+  bool out_asked;                      /* the people here, all out, were asked to watch or leave */
 } session;
 
 static void play_usage(FILE *out) {
@@ -145,6 +149,8 @@ static void print_help(session *s) {
       /* TRANSLATORS: what the save command takes, shown after the command word. */
       {BANG_META_SAVE, N_("[FILE]"), N_("save the game (FILE.lua: as a scenario file)")},
       {BANG_META_UNDO, "", N_("take back your last decision")},
+      /* TRANSLATORS: what the pace command takes, shown after the command word. */
+      {BANG_META_PACE, N_("[MS]"), N_("the pause after each computer player's move, in milliseconds")},
       {BANG_META_HELP, "", N_("this text")},
       {BANG_META_QUIT, "", N_("leave the game")},
   };
@@ -524,6 +530,19 @@ static int auto_play(session *s) {
   return taken;
 }
 
+/* `pace [MS]`: the pause after each computer player's move, shown, and
+ * changed to MS if given (0 to 10000), for the rest of this session. */
+static void pace_command(session *s, const char *rest) {
+  long ms;
+  if (rest[0] && bang_cli_number(rest, 0, 10000, &ms)) s->o->pace_ms = ms;
+  char text[256];
+  snprintf(text, sizeof text,
+           _("Pause after each computer player's move: %ld ms (%s and a number from 0 to 10000 "
+             "changes it)."),
+           s->o->pace_ms, bang_command_meta_word(BANG_META_PACE));
+  bang_screen_text(&s->view, text, "", "  ");
+}
+
 /* `hint`: what the computer player would take here, and why. */
 static void show_hint(session *s) {
   bang_game *g = s->g;
@@ -625,6 +644,7 @@ static int human_turn(session *s) {
           case BANG_META_HAND: bang_read_hand(v, g); break;
           case BANG_META_LOG: bang_read_log(v, g, t.rest); break;
           case BANG_META_HINT: show_hint(s); break;
+          case BANG_META_PACE: pace_command(s, t.rest); break;
           case BANG_META_SAVE: save_command(s, t.rest); break;
           case BANG_META_UNDO:
             if (undo_command(s, seat) == TURN_UNDO) return TURN_UNDO;
@@ -798,6 +818,7 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
       default:
         fprintf(stderr, _("bang play: unknown or incomplete option '%s'."), argv[optind - 1]);
         fputc('\n', stderr);
+        bang_cli_option_hint(longopts, argv[optind - 1]);
         bang_help_show(stderr, play_usage);
         return false;
     }
@@ -908,8 +929,8 @@ static void same_deal_command(const play_options *o, char *line, size_t cap) {
   /* The solo game's players come from its options, not --players. */
   if (o->solo) bang_cli_solo_args(&o->advanced, players, sizeof players);
   else snprintf(players, sizeof players, " --players %ld", o->players);
-  int n = snprintf(line, cap, "bang play --game %s%s --humans %ld --seed %" PRIu64,
-                   o->variant, players, o->humans, o->seed);
+  int n = snprintf(line, cap, "%s play --game %s%s --humans %ld --seed %" PRIu64,
+                   bang_cli_program(), o->variant, players, o->humans, o->seed);
   /* The names and the language may come from a save: quoted for the shell,
    * so that the line copied runs nothing but bang. */
   char list[BANG_MAX_PLAYERS * 64] = "", names[sizeof list * 4 + 16] = "", lang[160] = "";
@@ -944,7 +965,7 @@ static void same_deal_command(const play_options *o, char *line, size_t cap) {
  */
 static void closing_lines(session *s, bool over) {
   bool saved = auto_save(s);
-  char quoted[BANG_SAVE_PATH * 2], line[BANG_SAVE_PATH * 2 + 64], deal[2048];
+  char quoted[BANG_SAVE_PATH * 2], line[BANG_SAVE_PATH * 2 + PATH_MAX + 64], deal[2048 + PATH_MAX];
   same_deal_command(s->o, deal, sizeof deal);
   if (!saved) {
     fprintf(stderr, _("bang: the game was not saved: %s"), s->save_error);
@@ -953,10 +974,10 @@ static void closing_lines(session *s, bool over) {
     return;
   }
   bang_save_shell_quote(s->save_path, quoted, sizeof quoted);
-  snprintf(line, sizeof line, "bang replay %s", quoted);
+  snprintf(line, sizeof line, "%s replay %s", bang_cli_program(), quoted);
   command_line(_("Replay it with: %s"), line);
   if (over) return;
-  snprintf(line, sizeof line, "bang play --resume %s", quoted);
+  snprintf(line, sizeof line, "%s play --resume %s", bang_cli_program(), quoted);
   command_line(_("Resume it with: %s"), line);
   command_line(_("Play the same deal from the start with: %s"), deal);
 }
@@ -1071,12 +1092,34 @@ static void banner(session *s) {
     bang_render_space_name(line, name);
     puts(line);
   }
+  /* A person's first game at a terminal (no game saved yet in the state
+   * folder, as every game leaves one): where to find help, and the
+   * lessons. Piped output stays as it was. */
+  char last[BANG_SAVE_PATH], why[256];
+  if (o->humans >= 1 && !o->resume && s->term.tty_in && s->term.tty_out &&
+      !bang_save_last(last, sizeof last, why, sizeof why)) {
+    char text[512 + PATH_MAX];
+    snprintf(text, sizeof text,
+             _("First game? Type %s at any prompt to see what you can do; %s learn teaches the "
+               "game step by step."),
+             bang_command_meta_word(BANG_META_HELP), bang_cli_program());
+    bang_screen_text(&s->view, text, "", "  ");
+  }
   if (o->humans > 1 && s->term.tty_out && !s->term.can_clear) {
     bang_screen_text(&s->view, _("This terminal cannot clear its screen and scrollback (TERM is "
                                  "dumb or unknown): each player should scroll back only to their "
                                  "own turn."),
                      "", "  ");
   }
+}
+
+/* The log entry that says the game's result, to be shown once, in the
+ * banner (bang_screen_result): the last one with the result's message. */
+static size_t result_entry(bang_game *g) {
+  const bang_msg *result = bang_game_result(g);
+  for (size_t i = bang_game_log_size(g); result && i-- > 0;)
+    if (bang_game_log_entry(g, i)->id == result->id) return i; /* ids are interned */
+  return (size_t)-1;
 }
 
 /* The public log since the shared screen last showed it; whether there
@@ -1087,7 +1130,7 @@ static bool show_log(session *s) {
    * (each player's own lines wait for their handover). */
   s->view.viewer = s->o->humans == 1 && !s->o->solo ? 1 : 0;
   s->view.width = bang_term_width(&s->term);
-  bang_screen_log(&s->view, s->g, &seen);
+  bang_screen_log_except(&s->view, s->g, &seen, result_entry(s->g));
   bang_match_log_mark(s->m, 0, seen);
   return seen > before;
 }
@@ -1110,20 +1153,67 @@ static int after_turn(session *s, int r) {
   return -1;
 }
 
+/* Whether every person at this keyboard is out of a game that goes on
+ * (asked once). Solo: the one person plays the whole table. */
+static bool all_out(session *s) {
+  if (s->out_asked || s->o->humans < 1 || s->o->solo) return false;
+  for (int seat = 1; seat <= s->o->humans && seat <= bang_game_players(s->g); seat++)
+    if (bang_game_player(s->g, seat)->alive) return false;
+  s->out_asked = true;
+  return true;
+}
+
+/*
+ * The people here are all out: watch the others play to the end (Enter,
+ * or anything else), or leave (quit, or Ctrl-C: exit status 130), the
+ * game saved. Only a
+ * person at a terminal is asked; piped input goes on watching, so that a
+ * script still sees the end. -1 to go on watching, else the exit status.
+ */
+static int watch_or_leave(session *s) {
+  if (!bang_input_interactive(s->input)) return -1;
+  char text[512];
+  snprintf(text, sizeof text,
+           _("You are out of the game. Press Enter to watch the others play to the end, or type "
+             "%s to leave (the game is saved)."),
+           bang_command_meta_word(BANG_META_QUIT));
+  bang_screen_text(&s->view, text, "", "  ");
+  const char *line = bang_input_read(s->input, "> ");
+  bool interrupted = line && bang_input_interrupted(); /* Ctrl-C: leaves too */
+  bool leave = !line || interrupted;
+  if (line && !leave) {
+    char typed[512];
+    snprintf(typed, sizeof typed, "%s", line);
+    bang_typed t;
+    bang_command_resolve(s->g, typed, &t);
+    leave = t.kind == BANG_TYPED_META && t.meta == BANG_META_QUIT;
+  }
+  if (!leave) return -1;
+  printf("\n%s\n", _("You left the game."));
+  closing_lines(s, false);
+  return !line ? 3 : interrupted ? 130 : 0;
+}
+
 /* Play until the game ends or stops; the exit status. The match plays the
  * computer players one decision per step; between steps their moves are
  * shown, at the pace asked. */
 static int play_loop(session *s) {
   const play_options *o = s->o;
-  /* Pauses let a person follow the computer players; never when piped. */
-  long pace = s->term.tty_out ? o->pace_ms : 0;
   bool hot_seat = o->humans > 1;
   for (;;) {
+    /* Pauses let a person follow the computer players; never when piped.
+     * Read at each step: the pace command changes it. */
+    long pace = s->term.tty_out ? o->pace_ms : 0;
     bang_match_event ev;
     bang_match_state st = bang_match_step(s->m, &ev);
-    if (st == BANG_MATCH_OVER && hot_seat) /* the end, from where the last player left off */
+    bool everyone_out = st == BANG_MATCH_PLAYED && all_out(s);
+    /* Hot seat: the shared screen shows the public log once nobody here
+     * has a turn left, at the end or when all are out, from where the
+     * last player left off. */
+    if (hot_seat && (everyone_out || (st == BANG_MATCH_OVER && !s->out_asked)))
       bang_match_log_mark(s->m, 0, bang_match_log_seen(s->m, s->seated > 0 ? s->seated : 1));
-    if ((!hot_seat || st == BANG_MATCH_OVER) && show_log(s) && pace && st == BANG_MATCH_PLAYED)
+    if ((!hot_seat || st == BANG_MATCH_OVER || s->out_asked) && show_log(s) && pace &&
+        st == BANG_MATCH_PLAYED)
       bang_term_pause((int)pace);
     if (s->resumed_from[0]) {
       char text[sizeof s->resumed_from + 128];
@@ -1135,6 +1225,9 @@ static int play_loop(session *s) {
       s->resumed_from[0] = '\0';
     }
     if (st == BANG_MATCH_OVER) {
+      /* The time only for a person at a terminal: piped output is the
+       * same at every run of the same game. */
+      bang_summary_print(&s->view, s->g, s->term.tty_out ? (long)(time(NULL) - s->started) : -1);
       bang_screen_result(&s->view, s->g);
       closing_lines(s, true);
       return 0;
@@ -1148,6 +1241,10 @@ static int play_loop(session *s) {
       fputc('\n', stderr);
       closing_lines(s, false);
       return 1;
+    }
+    if (everyone_out) {
+      int r = watch_or_leave(s);
+      if (r >= 0) return r;
     }
     if (st == BANG_MATCH_ASK) {
       int r = after_turn(s, human_turn(s));
@@ -1211,6 +1308,7 @@ int bang_cli_play(int argc, char **argv) {
     fprintf(stderr, "bang: %s\n", _("out of memory"));
   } else {
     bang_input_catch_interrupt();
+    s.started = time(NULL);
     banner(&s);
     if (!o.resume || resume(&s)) {
       if (o.resume) bang_save_shell_quote(o.resume_file ? o.resume_file : s.save_path, s.resumed_from,

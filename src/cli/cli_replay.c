@@ -288,11 +288,13 @@ int bang_cli_replay(int argc, char **argv) {
       default:
         fprintf(stderr, _("bang replay: unknown or incomplete option '%s'."), argv[optind - 1]);
         fputc('\n', stderr);
+        bang_cli_option_hint(longopts, argv[optind - 1]);
         bang_help_show(stderr, replay_usage);
         return 2;
     }
   }
   if (argc - optind != 1) {
+    if (argc == optind) bang_cli_missing("replay", bang_tr(NC_("metavariable", "FILE")));
     bang_help_show(stderr, replay_usage);
     return 2;
   }

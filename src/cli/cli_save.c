@@ -48,10 +48,14 @@ int bang_cli_save(int argc, char **argv) {
       default:
         fprintf(stderr, _("bang save: unknown or incomplete option '%s'."), argv[optind - 1]);
         fputc('\n', stderr);
+        bang_cli_option_hint(longopts, argv[optind - 1]);
         bang_help_show(stderr, save_usage);
         return 2;
     }
   }
+  if (to_scenario && argc - optind < 2) /* the first one left out */
+    bang_cli_missing("save", argc == optind ? bang_tr(NC_("metavariable", "FILE"))
+                                            : bang_tr(NC_("metavariable", "OUT.lua")));
   if (!to_scenario || argc - optind != 2) {
     bang_help_show(stderr, save_usage);
     return 2;

@@ -49,11 +49,13 @@ int bang_cli_scenario(int argc, char **argv) {
       default:
         fprintf(stderr, _("bang scenario: unknown or incomplete option '%s'."), argv[optind - 1]);
         fputc('\n', stderr);
+        bang_cli_option_hint(longopts, argv[optind - 1]);
         bang_help_show(stderr, scenario_usage);
         return 2;
     }
   }
   if (optind >= argc) {
+    bang_cli_missing("scenario", bang_tr(NC_("metavariable", "FILE")));
     bang_help_show(stderr, scenario_usage);
     return 2;
   }

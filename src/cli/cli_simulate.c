@@ -1140,6 +1140,7 @@ int bang_cli_simulate(int argc, char **argv) {
       default:
         fprintf(stderr, _("bang simulate: unknown or incomplete option '%s'."), argv[optind - 1]);
         fputc('\n', stderr);
+        bang_cli_option_hint(longopts, argv[optind - 1]);
         bang_help_show(stderr, simulate_usage);
         return 2;
     }

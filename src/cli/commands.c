@@ -66,6 +66,7 @@ static const struct meta_word {
     {BANG_META_HINT, "hint", NC_("command", "hint")},
     {BANG_META_SAVE, "save", NC_("command", "save")},
     {BANG_META_UNDO, "undo", NC_("command", "undo")},
+    {BANG_META_PACE, "pace", NC_("command", "pace")},
     {BANG_META_QUIT, "quit", NC_("command", "quit")},
 };
 
@@ -467,20 +468,56 @@ static void first_words(const char *command, int n, char *out, size_t cap) {
   snprintf(out, cap, "%.*s", (int)(end - command), command);
 }
 
+static const char *card_named(bang_game *g, const char *word);
+
+/* The English verb a typed word is, exactly, in English or translated
+ * (any verb of the rules, legal now or not), or NULL. */
+static const char *known_verb(const char *word) {
+  for (int i = 0; i < NVERBS; i++)
+    if (same(verbs[i].english, word) || same(bang_tr(verbs[i].msgid), word)) return verbs[i].english;
+  return NULL;
+}
+
+/* Whether option i's command keeps the words typed that were no typo: the
+ * verb, if the first word is one, and any card named (in the player's
+ * language or English) at the same place. */
+static bool keeps_known_words(bang_game *g, int i, char **words, int n, const char *verb) {
+  if (!verb) return true;
+  char cmd[LINE];
+  const char *command = bang_game_option_command(g, i);
+  snprintf(cmd, sizeof cmd, "%s", command ? command : "");
+  char *have[MAX_WORDS];
+  int m = split(cmd, have, MAX_WORDS);
+  if (m == 0 || strcmp(have[0], verb) != 0) return false;
+  for (int k = 1; k < n && k < m; k++) {
+    const char *card = bang_game_card_name(g, words[k]) ? words[k] : card_named(g, words[k]);
+    if (card && !same(card, have[k])) return false;
+  }
+  return true;
+}
+
 /* The option (or its start) or command word closest to what was typed,
- * if close. */
+ * if close. A typo is corrected; a command typed right but not allowed
+ * now is not turned into another one: when the first word is a verb, only
+ * options with that verb (and the cards typed) are suggested, never a
+ * reading command that merely looks like it ("end" is not "hand"). */
 static void suggest(bang_game *g, const char *typed, char *out, size_t cap) {
   char want[LINE];
   fold(typed, want, sizeof want, false);
   int words = 0;
   for (const char *p = typed; *p; p++)
     if (*p != ' ' && (p == typed || p[-1] == ' ')) words++;
+  char split_copy[LINE];
+  snprintf(split_copy, sizeof split_copy, "%s", typed);
+  char *typed_words[MAX_WORDS];
+  int ntyped = split(split_copy, typed_words, MAX_WORDS);
+  const char *verb = ntyped ? known_verb(typed_words[0]) : NULL;
   int best = 99;
   out[0] = '\0';
   const bang_decision *d = bang_game_decision(g);
   for (int i = 0; d && i < d->options; i++) {
     const char *english = bang_game_option_command(g, i);
-    if (!english) continue;
+    if (!english || !keeps_known_words(g, i, typed_words, ntyped, verb)) continue;
     /* The command, and its first words as many as were typed. */
     char shown[BANG_COMMAND_LEN * 2], folded[LINE], start[BANG_COMMAND_LEN * 2],
         english_start[BANG_COMMAND_LEN * 2];
@@ -497,7 +534,7 @@ static void suggest(bang_game *g, const char *typed, char *out, size_t cap) {
       }
     }
   }
-  for (int i = 0; i < NMETAS; i++) {
+  for (int i = 0; !verb && i < NMETAS; i++) {
     const char *forms[2] = {metas[i].english, bang_tr(metas[i].msgid)};
     for (int k = 0; k < 2; k++) {
       char folded[LINE];

@@ -34,6 +34,7 @@ enum bang_meta {
   BANG_META_HINT, /* what the computer player would do, and why */
   BANG_META_SAVE, /* save the game (savefile.h), or write it as a scenario */
   BANG_META_UNDO, /* take back the last decision (one human) */
+  BANG_META_PACE, /* the pause after each computer player's move */
   BANG_META_QUIT
 };
 

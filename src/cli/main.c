@@ -89,5 +89,6 @@ static int run(int argc, char **argv) {
 
 int main(int argc, char **argv) {
   setvbuf(stdout, NULL, _IOLBF, 0);
+  bang_cli_set_program(argc > 0 ? argv[0] : NULL);
   return bang_cli_finish(run(argc, argv));
 }

@@ -305,6 +305,13 @@ static void key_rules(bang_view *v, bang_game *g) {
     ids = all;
   }
   for (int i = 0; ids[i]; i++) bang_screen_quote(v, g, ids[i]);
+  /* The rules the mods' cards and characters brought, all of them. */
+  if (ids != all) {
+    const char *every[256];
+    int n = bang_game_rule_ids(g, every, 256);
+    for (int i = 0; i < n; i++)
+      if (bang_game_rule_added(g, every[i])) bang_screen_quote(v, g, every[i]);
+  }
   const char *variant = bang_game_variant(g);
   if (strcmp(variant, "card") == 0 || strcmp(variant, "dice") == 0) {
     fprintf(v->out, "%s\n", _("Type rules and a rule id or a card's name for more, e.g. rules C-20."));

@@ -646,10 +646,14 @@ void bang_screen_rule(bang_view *v, bang_game *g, const char *rule) {
 }
 
 void bang_screen_log(bang_view *v, bang_game *g, size_t *next) {
+  bang_screen_log_except(v, g, next, (size_t)-1);
+}
+
+void bang_screen_log_except(bang_view *v, bang_game *g, size_t *next, size_t skip) {
   size_t size = bang_game_log_size(g);
   bang_seat_view seat = bang_seat_view_of(g, v->viewer);
   for (; *next < size; (*next)++) {
-    if (!bang_seat_sees_log(seat, *next)) continue; /* told to another seat alone */
+    if (!bang_seat_sees_log(seat, *next) || *next == skip) continue; /* told to another seat alone */
     const bang_msg *m = bang_game_log_entry(g, *next);
     char text[1024];
     bang_render(g, m, text, sizeof text);

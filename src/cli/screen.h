@@ -40,6 +40,9 @@ void bang_view_init(bang_view *v, FILE *out, const bang_term *term);
 void bang_screen_table(bang_view *v, bang_game *g);
 /* Print log entries from *next on, and advance *next. */
 void bang_screen_log(bang_view *v, bang_game *g, size_t *next);
+/* The same, leaving out entry skip (the result's line, which the end
+ * shows in its banner). */
+void bang_screen_log_except(bang_view *v, bang_game *g, size_t *next, size_t skip);
 void bang_screen_decision(bang_view *v, bang_game *g);
 /* A player's turn: a blank line, the table and the decision, within the
  * view's height (and a line for the prompt) when it has one: what can go

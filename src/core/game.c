@@ -26,6 +26,7 @@
 
 #include "gamestate.h"
 #include "loader.h"
+#include "rulebook.h"
 #include "lbind.h"
 #include "lcards.h"
 #include "levents.h"
@@ -136,8 +137,9 @@ static int load_script(bang_game *g, const char *file, int required, char *err, 
 
 /* Pushes {tables of <variant>/sub/NAME.lua over every root in file-name
  * order, [id] = table}, each checked as a `kind` against the schema table
- * at schema_index (0: no schema). */
-static int load_scripts(bang_game *g, const char *sub, int schema_index,
+ * at schema_index (0: no schema); the rules each brings go into the
+ * rulebook table at index rulebook. */
+static int load_scripts(bang_game *g, const char *sub, int schema_index, int rulebook,
                         const char *kind, char *err, size_t errlen) {
   char rel[600];
   snprintf(rel, sizeof rel, "%s/%s", g->variant, sub);
@@ -159,6 +161,8 @@ static int load_scripts(bang_game *g, const char *sub, int schema_index,
                file + dirlen + 1);
       ok = 0;
     } else if (schema_index && !bang_loader_check(g->L, schema_index, kind, -2, file, err, errlen)) {
+      ok = 0;
+    } else if (!bang_rulebook_add(g->L, rulebook, -2, file, err, errlen)) {
       ok = 0;
     } else {
       lua_pushvalue(g->L, -2);
@@ -375,14 +379,22 @@ static int load_game(bang_game *g, void *ud) {
   g->rules_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   /* The declared vocabulary, if the variant has one, stays on the stack
    * while its characters and cards load. */
+  /* The rulebook first: characters and cards may add rules of their own. */
+  if (!load_script(g, "rulebook.lua", 0, err, errlen)) return 0;
+  if (!lua_istable(L, -1)) {
+    lua_pop(L, 1);
+    lua_newtable(L);
+  }
+  int rulebook = lua_gettop(L);
   if (!load_script(g, "schema.lua", 0, err, errlen)) return 0;
   int schema = lua_istable(L, -1) ? lua_gettop(L) : 0;
-  if (!load_scripts(g, "characters", schema, "character", err, errlen)) return 0;
+  if (!load_scripts(g, "characters", schema, rulebook, "character", err, errlen)) return 0;
   g->characters_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-  if (!load_scripts(g, "cards", schema, "card", err, errlen)) return 0;
+  if (!load_scripts(g, "cards", schema, rulebook, "card", err, errlen)) return 0;
   g->cards_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   lua_pop(L, 1); /* the schema */
-  if (!load_script(g, "rulebook.lua", 0, err, errlen)) return 0;
+  /* Every script loaded so far: the rules and their modules too. */
+  if (!bang_rulebook_check_mods(L, rulebook, err, errlen)) return 0;
   g->rulebook_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   if (!bang_lbots_open_bots(g, g->variant, err, errlen)) return 0;
 
@@ -1028,6 +1040,10 @@ size_t bang_game_unrolled_faces(const bang_game *g) { return g->nforced - g->for
 
 const char *bang_game_rule_text(bang_game *g, const char *rule) {
   return lookup_text(g, g->rulebook_ref, rule, NULL);
+}
+
+bool bang_game_rule_added(bang_game *g, const char *rule) {
+  return rule && bang_rulebook_added(g->L, rule);
 }
 
 const char *bang_game_character_name(bang_game *g, const char *id) {

@@ -40,6 +40,7 @@ typedef struct bang_player {
   int life, max_life, arrows;
   bool alive, role_revealed, won;
   int out_turn; /* the turn on which they went out (g:eliminate); 0 while in play */
+  int out_by;   /* the seat that eliminated them (g:eliminate(p, by)); 0: none said */
 } bang_player;
 
 typedef struct bang_die {
@@ -237,6 +238,9 @@ void bang_game_set_scripted_dice_only(bang_game *g, bool on);
 size_t bang_game_unrolled_faces(const bang_game *g);
 
 /* A short text explaining rule id (e.g. "D-9"), as a message id, or NULL. */
+/* Whether the rule was added by a card's or a character's script (a mod's
+ * own rule: docs/MODDING.md), not the variant's rulebook. */
+bool bang_game_rule_added(bang_game *g, const char *rule);
 const char *bang_game_rule_text(bang_game *g, const char *rule);
 /* A character's display name and ability text, as message ids, or NULL. */
 const char *bang_game_character_name(bang_game *g, const char *id);

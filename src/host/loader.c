@@ -631,6 +631,7 @@ int bang_loader_open(lua_State *L, const char *const *roots, int nroots, const c
     lua_rawseti(L, -2, i + 1);
   }
   lua_rawsetp(L, LUA_REGISTRYINDEX, &ROOTS_KEY);
+  bang_sandbox_set_stock_root(bang_sandbox_of(L), nroots > 1 ? roots[0] : NULL);
   push_globals(L, variant, 1);                       /* +1: the game's own world */
   lua_pushvalue(L, -1);
   lua_rawsetp(L, LUA_REGISTRYINDEX, &GAME_WORLD_KEY);

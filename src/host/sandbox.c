@@ -119,6 +119,14 @@ struct bang_sandbox {
   /* The profiler (bang_sandbox_set_profiling), NULL when off. */
   struct profile *profile;
   volatile sig_atomic_t sample_due; /* a tick asked for a sample */
+  /* Mods loaded: the stock scripts' folder, so that an error can name the
+   * mod's file even when it surfaces in a stock helper the mod called
+   * ("" without mods: nothing is looked up). */
+  char stock_root[1024];
+  /* The last string error a script's pcall caught, and where a mod's code
+   * was then ("path:line"): a rethrow (the prelude's turn loop catches
+   * every error and raises it again) has lost that stack. */
+  char caught_msg[160], caught_where[1100];
 };
 
 enum { PROFILE_SLOTS = 2048, PROFILE_DEPTH = 64 };
@@ -591,8 +599,51 @@ static int finish_pcall(lua_State *L, int status, lua_KContext extra) {
   return lua_gettop(L) - (int)extra;
 }
 
+/* Where a mod's code runs on L's stack: the innermost Lua frame of a file
+ * outside the stock folder, as "path:line" (the whole path), and Lua's
+ * short form of it into brief (what a message of Lua's own starts with);
+ * false if there is none, or no mod is loaded. No allocation. */
+static bool mod_where(const bang_sandbox *sb, lua_State *L, char *out, size_t cap, char *brief,
+                      size_t brief_cap) {
+  size_t root = strlen(sb->stock_root);
+  if (!root) return false;
+  lua_Debug ar;
+  for (int level = 0; level < 200 && lua_getstack(L, level, &ar); level++) {
+    if (!lua_getinfo(L, "Sl", &ar) || ar.currentline <= 0 || ar.source[0] != '@') continue;
+    const char *path = ar.source + 1;
+    if (strncmp(path, sb->stock_root, root) == 0 && path[root] == '/') continue;
+    snprintf(out, cap, "%s:%d", path, ar.currentline);
+    snprintf(brief, brief_cap, "%s:%d:", ar.short_src, ar.currentline);
+    return true;
+  }
+  return false;
+}
+
+/* pcall's message handler while mods are loaded: notes where the mod was
+ * (caught_where) for a string error, which goes on unchanged. */
+static int note_where(lua_State *L) {
+  bang_sandbox *sb = bang_sandbox_of(L);
+  if (lua_type(L, 1) == LUA_TSTRING) {
+    char brief[96];
+    if (mod_where(sb, L, sb->caught_where, sizeof sb->caught_where, brief, sizeof brief))
+      snprintf(sb->caught_msg, sizeof sb->caught_msg, "%s", lua_tostring(L, 1));
+    else
+      sb->caught_msg[0] = '\0';
+  }
+  lua_settop(L, 1);
+  return 1;
+}
+
 static int safe_pcall(lua_State *L) {
   luaL_checkany(L, 1);
+  if (bang_sandbox_of(L)->stock_root[0]) { /* handler, true, function, args... */
+    lua_pushcfunction(L, note_where);
+    lua_insert(L, 1);
+    lua_pushboolean(L, 1);
+    lua_insert(L, 2);
+    int status = lua_pcallk(L, lua_gettop(L) - 3, LUA_MULTRET, 1, 1, finish_pcall);
+    return finish_pcall(L, status, 1);
+  }
   lua_pushboolean(L, 1);
   lua_insert(L, 1);
   int status = lua_pcallk(L, lua_gettop(L) - 2, LUA_MULTRET, 0, 0, finish_pcall);
@@ -736,6 +787,11 @@ void bang_sandbox_free(bang_sandbox *sb) {
 
 lua_State *bang_sandbox_state(bang_sandbox *sb) { return sb->L; }
 
+void bang_sandbox_set_stock_root(bang_sandbox *sb, const char *root) {
+  snprintf(sb->stock_root, sizeof sb->stock_root, "%s", root ? root : "");
+  sb->caught_msg[0] = '\0';
+}
+
 bang_sandbox *bang_sandbox_of(lua_State *L) {
   void *ud;
   lua_getallocf(L, &ud);
@@ -792,12 +848,37 @@ static const char *push_message(lua_State *L, lua_State *from, int obj, int leve
 }
 
 /*
+ * With mods loaded, an error names the mod's file and line first: where a
+ * mod's code is on from's stack, or, if none is (the error was caught and
+ * raised again by stock code), where it was when a pcall caught this same
+ * message. A message that already starts there is left as it is. Returns
+ * the message to show (pushed if changed).
+ */
+static const char *name_the_mod(lua_State *L, lua_State *from, const char *msg) {
+  bang_sandbox *sb = bang_sandbox_of(L);
+  if (!sb->stock_root[0] || !msg) return msg;
+  char where[sizeof sb->caught_where], brief[96];
+  if (!mod_where(sb, from, where, sizeof where, brief, sizeof brief)) {
+    size_t len = strlen(sb->caught_msg);
+    if (!len || strncmp(msg, sb->caught_msg, len) != 0) return msg;
+    snprintf(where, sizeof where, "%s", sb->caught_where);
+    brief[0] = '\0';
+  }
+  size_t wlen = strlen(where);
+  if ((strncmp(msg, where, wlen) == 0 && msg[wlen] == ':') ||
+      (brief[0] && strncmp(msg, brief, strlen(brief)) == 0))
+    return msg;
+  return lua_pushfstring(L, "%s: %s", where, msg);
+}
+
+/*
  * lua.c's msghandler, made safe: the message (push_message), then a standard
  * traceback from the function that failed. The first line is the message
  * alone, so callers may still match on it.
  */
 static int message_handler(lua_State *L) {
   const char *msg = push_message(L, L, 1, 1);
+  msg = name_the_mod(L, L, msg);
   luaL_traceback(L, L, msg, 1); /* -1: msg, then the traceback */
   return 1;
 }
@@ -933,6 +1014,7 @@ static int traceback_protected(lua_State *L) {
   struct traceback_call *t = lua_touserdata(L, 1);
   lua_xmove(t->co, L, 1); /* the error object, off the dead coroutine */
   const char *msg = push_message(L, t->co, lua_gettop(L), 0);
+  msg = name_the_mod(L, t->co, msg);
   luaL_traceback(L, t->co, msg, 0);
   snprintf(t->out, t->cap, "%s", lua_tostring(L, -1));
   return 0;

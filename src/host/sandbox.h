@@ -32,6 +32,12 @@ lua_State *bang_sandbox_state(bang_sandbox *sb);
 /* The sandbox a state belongs to (any thread of it). */
 bang_sandbox *bang_sandbox_of(lua_State *L);
 
+/* Mods are loaded over the stock scripts in the folder root (NULL or "":
+ * none): a script error then names first the mod's file and line where
+ * the mod's code was, even if it was raised inside a stock helper it
+ * called. */
+void bang_sandbox_set_stock_root(bang_sandbox *sb, const char *root);
+
 /* lua_resume(co, from, nargs, nresults) as an entry into Lua: with a fresh
  * budget (unless nested). A memory error's message names the place. */
 int bang_sandbox_resume(bang_sandbox *sb, lua_State *co, lua_State *from, int nargs,

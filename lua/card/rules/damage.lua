@@ -106,7 +106,7 @@ end
 -- C-35, C-36: p is out, eliminated by source (nil: nobody).
 local function eliminate(g, p, source)
   local state = core.state
-  M.eliminate(g, p)
+  M.eliminate(g, p, source ~= p and source or nil)
   api.note_out(p, source)
   state.alive = nil
   state.dirty = true

@@ -1,0 +1,39 @@
+/*
+ * summary.c: the end of a game's summary (summary.h). The players are
+ * listed in the order they went out; one eliminated by another says by
+ * whom (the rules tell the core: g:eliminate(p, by)).
+ */
+#include "summary.h"
+
+#include <stdio.h>
+
+#include "i18n.h"
+
+void bang_summary_print(bang_view *v, bang_game *g, long seconds) {
+  char clock[32], text[512];
+  if (seconds >= 3600)
+    snprintf(clock, sizeof clock, "%ld:%02ld:%02ld", seconds / 3600, seconds / 60 % 60, seconds % 60);
+  else
+    snprintf(clock, sizeof clock, "%ld:%02ld", seconds / 60, seconds % 60);
+  fputc('\n', v->out);
+  if (seconds >= 0)
+    /* TRANSLATORS: the end of a game; the time is minutes:seconds (or
+       hours:minutes:seconds), as on a clock. */
+    snprintf(text, sizeof text, _("Turns: %d. Time: %s."), bang_game_turn(g), clock);
+  else
+    snprintf(text, sizeof text, _("Turns: %d."), bang_game_turn(g));
+  bang_screen_text(v, text, "", "  ");
+  int n = bang_game_players(g);
+  for (int turn = 0; turn <= bang_game_turn(g); turn++) {
+    for (int s = 1; s <= n; s++) {
+      const bang_player *p = bang_game_player(g, s);
+      if (p->alive || p->out_turn != turn) continue;
+      if (p->out_by > 0 && p->out_by <= n)
+        snprintf(text, sizeof text, _("%s went out on turn %d, eliminated by %s."), p->name, turn,
+                 bang_game_player(g, p->out_by)->name);
+      else
+        snprintf(text, sizeof text, _("%s went out on turn %d."), p->name, turn);
+      bang_screen_text(v, text, "  ", "    ");
+    }
+  }
+}

@@ -1,0 +1,16 @@
+/*
+ * summary.h: the end of a game at the terminal, in a few lines: how many
+ * turns and how long it took, and who went out when, and by whose hand.
+ */
+#ifndef BANG_SUMMARY_H
+#define BANG_SUMMARY_H
+
+#include "game.h"
+#include "screen.h"
+
+/* seconds: the time played in this session (a resumed game: since the
+ * resume), or -1 to leave the time out (piped output stays the same from
+ * run to run). Printed before the result's banner (bang_screen_result). */
+void bang_summary_print(bang_view *v, bang_game *g, long seconds);
+
+#endif
