@@ -4,7 +4,8 @@
  * The seats: the host's own (--humans 1, the default: played at this
  * terminal by a client of its own, over a socket pair, with the screen
  * `bang join` has), then --remote N seats for players who join, then
- * computer players. With --humans 0 the host shows what a spectator sees.
+ * computer players. With --humans 0 the host shows what a spectator sees:
+ * its screen is a spectator's client of its own (bang join --watch).
  */
 #include <errno.h>
 #include <getopt.h>
@@ -24,6 +25,7 @@
 #include "i18n.h"
 #include "match.h"
 #include "mods.h"
+#include "names.h"
 #include "protocol.h"
 #include "screen.h"
 #include "server.h"
@@ -42,7 +44,7 @@ static void host_usage(FILE *out) {
   fprintf(out, "%s\n", _("Open a table over the network: players join it with bang join, each at "
                          "their own terminal and in their own language."));
   static const bang_help_option options[] = {
-      {"--game", NC_("metavariable", "GAME"), N_("which game: card (default) or dice")},
+      {"--game", NC_("metavariable", "GAME"), N_("which game: card (default), dice or solo")},
       {"--players", NC_("metavariable", "N"), N_("players at the table: card 4 to 7, dice 3 to 8 (default 5); not for solo")},
       {"--humans", NC_("metavariable", "N"), N_("0 or 1: whether you play a seat at this terminal (default 1)")},
       {"--remote", NC_("metavariable", "N"), N_("seats for players who join over the network")},
@@ -82,17 +84,20 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
   while ((c = getopt_long(argc, argv, "h", longs, NULL)) != -1) {
     bool ok = true;
     switch (c) {
-      case 'g': o->variant = optarg; ok = !strcmp(optarg, "card") || !strcmp(optarg, "dice"); break;
+      case 'g':
+        o->variant = optarg;
+        ok = !strcmp(optarg, "card") || !strcmp(optarg, "dice") || !strcmp(optarg, "solo");
+        break;
       case 'p': ok = bang_cli_number(optarg, 1, BANG_MAX_PLAYERS, &o->players); players_given = true; break;
       case 'u': ok = bang_cli_number(optarg, 0, 1, &o->humans); break;
       case 'r': ok = bang_cli_number(optarg, 0, BANG_MAX_PLAYERS, &o->remote); break;
-      case 'n': {
-        snprintf(o->names_text, sizeof o->names_text, "%s", optarg);
-        int k = 0;
-        for (char *s = strtok(o->names_text, ","); s && k < BANG_MAX_PLAYERS; s = strtok(NULL, ","))
-          o->names[k++] = s;
+      case 'n':
+        if (!bang_cli_names(optarg, o->names_text, sizeof o->names_text, o->names)) {
+          fprintf(stderr, "%s\n", _("bang host: --names takes different names separated by commas, "
+                                    "each one word of at most 31 bytes and not a number."));
+          return false;
+        }
         break;
-      }
       case OPT_SEED: ok = bang_cli_seed(optarg, &o->seed); break;
       case 'l': o->lang = optarg; break;
       case 'L': o->listen = optarg; break;
@@ -112,22 +117,31 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
   }
   long low, high;
   if (!players_given) o->players = 5;
+  if (strcmp(o->variant, "solo") == 0) {
+    /* One person decides for every character (the rules ask seat 1 every
+     * decision): at this terminal, over the network, or the computer. */
+    bang_cli_solo plain = {0};
+    o->players = bang_cli_solo_players(&plain);
+    if (players_given || o->humans + o->remote > 1) {
+      fprintf(stderr, "%s\n", _("bang host: in the solo game one person decides for every character: "
+                                "--humans and --remote add up to 0 or 1, and --players is left out."));
+      return false;
+    }
+  }
   if (optind < argc || !bang_cli_game_players(o->variant, &low, &high) || o->players < low ||
       o->players > high || o->humans + o->remote > o->players) {
     fprintf(stderr, "%s\n", _("bang host: the seats do not add up: --humans and --remote take at "
                               "most the players at the table."));
     return false;
   }
+  int named = 0;
+  while (named < BANG_MAX_PLAYERS && o->names[named]) named++;
+  if (named > o->players) {
+    fprintf(stderr, _("bang host: --names gives more names than there are players (%ld)."), o->players);
+    fputc('\n', stderr);
+    return false;
+  }
   return true;
-}
-
-static void spectate(void *ud) {
-  void **what = ud;
-  bang_view *v = what[0];
-  bang_match *m = what[1];
-  size_t seen = bang_match_log_seen(m, 0);
-  bang_screen_log(v, bang_match_game(m), &seen);
-  bang_match_log_mark(m, 0, seen);
 }
 
 int bang_cli_host(int argc, char **argv) {
@@ -154,7 +168,7 @@ int bang_cli_host(int argc, char **argv) {
   cfg.start_after_ms = o.start_after >= 0 ? o.start_after * 1000 : -1;
   int pair[2] = {-1, -1};
   pid_t child = -1;
-  if (o.humans && socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) < 0) {
+  if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) < 0) {
     perror("bang host");
     return 1;
   }
@@ -162,6 +176,8 @@ int bang_cli_host(int argc, char **argv) {
     cfg.local_seat = 1;
     cfg.local_fd = pair[0];
     cfg.remote[1] = true; /* asked over its connection, as the others */
+  } else {
+    cfg.local_watch_fd = pair[0]; /* this screen: a spectator's */
   }
   /* for the secrecy test (src/net/trace.h): not an option, nothing a player needs */
   const char *trace = getenv("BANG_NET_TRACE");
@@ -177,20 +193,20 @@ int bang_cli_host(int argc, char **argv) {
     if (pair[1] >= 0) close(pair[1]);
     return 1;
   }
-  bang_cli_print_title(o.variant, o.players, NULL, o.seed);
+  bang_cli_solo plain = {0};
+  bang_cli_print_title(o.variant, o.players, &plain, o.seed);
   printf(_("Table open at %s, code %s. Join it with: bang join %s --code %s"), bang_net_address(t),
          code, bang_net_address(t), code);
   putchar('\n');
   fflush(stdout);
-  if (o.humans) {
-    child = fork();
-    if (child < 0) perror("bang host"); /* the seat is then the computer player's */
-    if (child == 0) { /* the host's own seat: a client like any other */
-      close(pair[0]);
-      _exit(bang_net_client_run(pair[1], code, o.names[0], NULL));
-    }
-    close(pair[1]);
+  child = fork();
+  if (child < 0) perror("bang host"); /* the seat is then the computer player's */
+  if (child == 0) { /* the host's own seat or screen: a client like any other */
+    close(pair[0]);
+    _exit(o.humans ? bang_net_client_run(pair[1], code, o.names[0], NULL)
+                   : bang_net_client_watch(pair[1], code));
   }
+  close(pair[1]);
   bang_net_lobby(t);
   /* The names: those given, else the joiner's, else the usual ones. */
   static const char *const usual[] = {"ann", "bob", "cy", "dee", "eve", "fox", "gus", "hal",
@@ -216,6 +232,11 @@ int bang_cli_host(int argc, char **argv) {
   mc.setup.data_dir = bang_cli_data_dir();
   bang_mods_setup(&mc.setup);
   mc.setup.choose_characters = o.choose_characters;
+  char preset[256];
+  if (strcmp(o.variant, "solo") == 0) { /* the solo rules' computer player: the solver */
+    bang_cli_solo_preset(&plain, BANG_CLI_BOT_SOLVER, preset, sizeof preset);
+    mc.setup.extra = preset;
+  }
   /* Players at their own screens: nobody learns a hand from the pace. */
   mc.setup.ask_always = true;
   for (int s = 1; s <= o.players; s++) {
@@ -229,14 +250,8 @@ int bang_cli_host(int argc, char **argv) {
   if (!m) {
     fprintf(stderr, "bang: %s\n", err);
   } else {
-    bang_term term;
-    bang_view view;
-    bang_term_init(&term, BANG_COLOR_NEVER);
-    bang_view_init(&view, stdout, &term);
-    void *what[2] = {&view, m};
-    bang_match_state st = bang_net_play(t, m, o.humans ? NULL : spectate, what);
+    bang_match_state st = bang_net_play(t, m, NULL, NULL);
     if (st == BANG_MATCH_OVER) {
-      if (!o.humans) bang_screen_result(&view, bang_match_game(m));
       result = 0;
     } else {
       fprintf(stderr, _("bang: the game stopped on an error: %s"), bang_game_error(bang_match_game(m)));

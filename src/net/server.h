@@ -9,7 +9,9 @@
  * has a size limit, a connection a rate limit, a hello and a decision a
  * time limit (a seat that does not answer in time, or whose client left,
  * is played by the computer player for that decision), and a client that
- * stops reading is dropped once its backlog is over a limit.
+ * stops reading is dropped once its backlog is over a limit, or when it
+ * does not answer a ping. Spectators (hello with "watch") get the public
+ * view and take no seat; strangers from one address have a few places.
  */
 #ifndef BANG_NET_SERVER_H
 #define BANG_NET_SERVER_H
@@ -30,6 +32,7 @@ typedef struct bang_net_server_config {
   int players;
   bool remote[BANG_MAX_PLAYERS + 1]; /* the seats joiners take, by 1-based seat */
   int local_seat, local_fd;          /* a seat already bound to a connection (0: none) */
+  int local_watch_fd;                /* a spectator already bound (-1: none): the host's screen */
   long start_after_ms;               /* -1: wait until every remote seat is taken */
   long hello_ms, turn_ms;            /* time limits: a hello, a decision */
   FILE *trace;                       /* NULL, or where every line sent is recorded (trace.h) */
