@@ -29,7 +29,8 @@ enum {
   RATE_PER_S = 20,         /* messages a second, on average... */
   RATE_BURST = 40,         /* ...and at once */
   MAX_WATCHERS = MAX_CONNS / 2, /* spectators: the other half stays for the seats */
-  PER_ADDRESS = 4,         /* connections without a hello yet from one address */
+  PER_ADDRESS = 16,        /* connections without a hello yet from one address (a household
+                              behind one router: eight players and some spectators) */
   PING_MS = 10000,         /* a welcomed client quiet that long is pinged... */
   PONG_MS = 20000,         /* ...and dropped if it does not answer in time */
 };
@@ -340,6 +341,9 @@ static void answer(bang_net_table *t, conn *c, const json_t *msg) {
     return;
   }
   t->answered = true;
+  /* The table paces its own questions: a computer player answering each
+   * at once is no flood, so a taken answer costs nothing of the rate. */
+  c->tokens = c->tokens + 1 > RATE_BURST ? RATE_BURST : c->tokens + 1;
 }
 
 /* A pong naming the last ping: the client reads what it is sent. */
