@@ -256,6 +256,12 @@ static void watch(bang_net_table *t, conn *c) {
   c->watching = true;
   conn_send(t, c, json_pack("{s:s, s:i, s:i, s:i, s:b}", "type", "welcome", "version", BANG_NET_VERSION,
                             "seat", 0, "players", t->cfg.players, "watch", 1));
+  if (t->m) { /* mid-game: the table now, not after a player's next move */
+    json_t *view = bang_net_view(bang_match_game(t->m), 0);
+    size_t len;
+    c->last_view = view ? bang_net_encode(view, &len) : NULL;
+    conn_send(t, c, view);
+  }
 }
 
 static void hello(bang_net_table *t, conn *c, const json_t *msg) {
