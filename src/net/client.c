@@ -16,6 +16,7 @@
 #include <netdb.h>
 #include <poll.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -505,8 +506,7 @@ static int run(client *c, const char *code, const char *name) {
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) {
       if (atomic_load(&c->silent))
-        fprintf(stderr, _("bang join: the table has said nothing for %d seconds: the host or the "
-                          "network is gone."), SILENCE_MS / 1000);
+        fputs(_("bang join: the table has stopped answering: the host or the network is gone."), stderr);
       else
         fputs(_("bang join: the connection to the table was lost."), stderr);
       fputc('\n', stderr);
@@ -565,7 +565,14 @@ static int start(int fd, const char *code, const char *name, const char *key_pat
   if ((c->input || watching) && socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) == 0) {
     c->lines_fd = pair[0];
     c->relay_fd = pair[1];
-    if (pthread_create(&thread, NULL, relay, c) == 0) {
+    /* Signals (Ctrl-C, a terminal resized) go to the thread that reads
+     * the keyboard: the relay starts with every signal blocked. */
+    sigset_t all, before;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &before);
+    int made = pthread_create(&thread, NULL, relay, c);
+    pthread_sigmask(SIG_SETMASK, &before, NULL);
+    if (made == 0) {
       status = run(c, code, name);
       shutdown(c->fd, SHUT_RDWR); /* the relay's recv ends... */
       close(c->lines_fd);         /* ...and so does a write it is blocked in */
