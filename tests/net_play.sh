@@ -28,10 +28,10 @@ grep -q "Table open at $addr, code net-test-code" "$tmp/host" || fail "the host 
 hostile() { # NAME: send stdin to the table, keep what comes back
   timeout 15 bash -c "exec 3<>/dev/tcp/127.0.0.1/$port; cat >&3; timeout 5 cat <&3" >"$tmp/$1.out" 2>/dev/null
 }
-printf '{"type":"hello","version":1,"code":"wrong"}\n' | hostile wrong
-printf 'garbage\n{"type":"hello","version":1,"code":"net-test-code"\n' | hostile garbage
+printf '{"type":"hello","version":2,"code":"wrong"}\n' | hostile wrong
+printf 'garbage\n{"type":"hello","version":2,"code":"net-test-code"\n' | hostile garbage
 head -c 10000000 /dev/zero | tr '\0' 'a' | hostile long
-printf '{"type":"hello","version":1,"code":"net-test-\xff\xfe"}\n' | hostile utf8
+printf '{"type":"hello","version":2,"code":"net-test-\xff\xfe"}\n' | hostile utf8
 grep -q '"code":"code"' "$tmp/wrong.out" || fail "a wrong code got no error: $(cat "$tmp/wrong.out")"
 grep -q '"code":"malformed"' "$tmp/garbage.out" || fail "garbage got no error: $(cat "$tmp/garbage.out")"
 grep -q '"code":"long"' "$tmp/long.out" || fail "a 10 MB line got no error"

@@ -11,6 +11,8 @@ read from the whole game at that moment, the other seats' hand cards and
 the roles not revealed yet. The test checks that:
   - each client received exactly the lines the trace says were sent to
     its seat (so the trace covers every byte it got), and
+  - a spectator (hello with "watch"), which takes no seat, received only
+    lines sent to seat 0 (the public view), and
   - no line sent to seat S names a card (an object with an "id" and a
     "type") in another seat's hand, or the role of a seat whose role was
     not revealed then (an object with that "seat" and a "role").
@@ -33,12 +35,15 @@ import time
 CODE = "secrecy-test-code"
 
 
-def client(port, seat_no, seed, record, done):
-    """Join, answer at random, keep every byte received in record."""
+def client(port, seat_no, seed, record, done, watch=False):
+    """Join (or watch: seat_no 0), answer at random (and pings), keep every
+    byte received in record."""
     rng = random.Random(seed * 100 + seat_no)
     sock = socket.create_connection(("127.0.0.1", port), timeout=90)
-    sock.sendall((json.dumps({"type": "hello", "version": 1, "code": CODE,
-                              "name": "p%d" % seat_no}) + "\n").encode())
+    hello = {"type": "hello", "version": 2, "code": CODE, "name": "p%d" % seat_no}
+    if watch:
+        hello = {"type": "hello", "version": 2, "code": CODE, "watch": True}
+    sock.sendall((json.dumps(hello) + "\n").encode())
     pending = b""
     try:
         while True:
@@ -50,6 +55,8 @@ def client(port, seat_no, seed, record, done):
             while b"\n" in pending:
                 line, pending = pending.split(b"\n", 1)
                 msg = json.loads(line)
+                if msg.get("type") == "ping":
+                    sock.sendall((json.dumps({"type": "pong", "n": msg.get("n")}) + "\n").encode())
                 if msg.get("type") == "decision":
                     n = len(msg["options"])
                     option = 0 if rng.random() < 0.5 else rng.randrange(n)
@@ -81,7 +88,7 @@ def intruders(port, records, players):
     problems = []
     for name in names:
         for key in (None, "0000000000000000"):
-            hello = {"type": "hello", "version": 1, "code": CODE, "name": name}
+            hello = {"type": "hello", "version": 2, "code": CODE, "name": name}
             if key:
                 hello["key"] = key
             try:
@@ -141,6 +148,11 @@ def main():
             print("FAIL: the host did not open: %r" % first)
             return 1
         port = int(m.group(1))
+        # A spectator first: it must take no seat (the game starts when the
+        # REMOTE clients have joined) and see nothing hidden.
+        watcher, watched = [], threading.Event()
+        threading.Thread(target=client, args=(port, 0, seed, watcher, watched, True), daemon=True).start()
+        time.sleep(0.2)
         records = {s: [] for s in range(1, remote + 1)}
         dones = {s: threading.Event() for s in records}
         for s in records:  # one after the other: seat s is the s-th to join
@@ -150,6 +162,7 @@ def main():
         out, _ = host.communicate(timeout=100)
         for s in records:
             dones[s].wait(10)
+        watched.wait(10)
         if host.returncode != 0:
             failures.append("the host ended with status %d: %s" % (host.returncode, out.decode()[-500:]))
     except subprocess.TimeoutExpired:
@@ -179,6 +192,32 @@ def main():
             ends += msg.get("type") == "end"
             for what in leaks(msg, s, hidden_cards, hidden_roles):
                 failures.append("seat %d was sent %s: %s" % (s, what, line[:200].decode()))
+    # The spectator: welcomed as seat 0, every line it got was sent to seat
+    # 0 (the trace checks those lines against every hand and hidden role),
+    # and it saw the end.
+    got = b"".join(watcher).split(b"\n")
+    welcome = json.loads(got[0]) if got and got[0] else {}
+    if welcome.get("type") != "welcome" or welcome.get("seat") != 0:
+        failures.append("the spectator was not welcomed as a spectator: %r" % got[:1])
+    pool = {}
+    for cards, roles, line in sent.get(0, []):
+        pool[line] = pool.get(line, 0) + 1
+    watched_lines = [line + b"\n" for line in got if line]
+    for line in watched_lines:
+        if pool.get(line, 0) <= 0:
+            failures.append("the spectator got a line not traced as seat 0's: %s" % line[:200].decode())
+            break
+        pool[line] -= 1
+    for cards, roles, line in sent.get(0, []):
+        hidden_cards = {int(c) for c in cards.split(b",") if c}
+        hidden_roles = {int(r.split(b":")[0]) for r in roles.split(b",") if r}
+        msg = json.loads(line)
+        checked_cards += len(hidden_cards)
+        checked_roles += len(hidden_roles)
+        for what in leaks(msg, 0, hidden_cards, hidden_roles):
+            failures.append("the spectator was sent %s: %s" % (what, line[:200].decode()))
+    if not any(json.loads(line).get("type") == "end" for line in watched_lines):
+        failures.append("the spectator did not see the end (%d lines)" % len(watched_lines))
     if ends != remote:
         failures.append("%d of %d clients saw the end" % (ends, remote))
     if not checked_roles or (game == "card" and not checked_cards):

@@ -4,7 +4,8 @@
  * The seats: the host's own (--humans 1, the default: played at this
  * terminal by a client of its own, over a socket pair, with the screen
  * `bang join` has), then --remote N seats for players who join, then
- * computer players. With --humans 0 the host shows what a spectator sees.
+ * computer players. With --humans 0 the host shows what a spectator sees:
+ * its screen is a spectator's client of its own (bang join --watch).
  *
  * The game is saved as `bang play` saves it (an automatic save, written
  * when the game ends or the host stops), with the table's seats beside it
@@ -32,6 +33,7 @@
 #include "i18n.h"
 #include "match.h"
 #include "mods.h"
+#include "names.h"
 #include "protocol.h"
 #include "screen.h"
 #include "server.h"
@@ -51,7 +53,7 @@ static void host_usage(FILE *out) {
   fprintf(out, "%s\n", _("Open a table over the network: players join it with bang join, each at "
                          "their own terminal and in their own language."));
   static const bang_help_option options[] = {
-      {"--game", NC_("metavariable", "GAME"), N_("which game: card (default) or dice")},
+      {"--game", NC_("metavariable", "GAME"), N_("which game: card (default), dice or solo")},
       {"--players", NC_("metavariable", "N"), N_("players at the table: card 4 to 7, dice 3 to 8 (default 5); not for solo")},
       {"--humans", NC_("metavariable", "N"), N_("0 or 1: whether you play a seat at this terminal (default 1)")},
       {"--remote", NC_("metavariable", "N"), N_("seats for players who join over the network")},
@@ -100,17 +102,20 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
       set_up = longs[at].name;
     at = -1;
     switch (c) {
-      case 'g': o->variant = optarg; ok = !strcmp(optarg, "card") || !strcmp(optarg, "dice"); break;
+      case 'g':
+        o->variant = optarg;
+        ok = !strcmp(optarg, "card") || !strcmp(optarg, "dice") || !strcmp(optarg, "solo");
+        break;
       case 'p': ok = bang_cli_number(optarg, 1, BANG_MAX_PLAYERS, &o->players); players_given = true; break;
       case 'u': ok = bang_cli_number(optarg, 0, 1, &o->humans); break;
       case 'r': ok = bang_cli_number(optarg, 0, BANG_MAX_PLAYERS, &o->remote); break;
-      case 'n': {
-        snprintf(o->names_text, sizeof o->names_text, "%s", optarg);
-        int k = 0;
-        for (char *s = strtok(o->names_text, ","); s && k < BANG_MAX_PLAYERS; s = strtok(NULL, ","))
-          o->names[k++] = s;
+      case 'n':
+        if (!bang_cli_names(optarg, o->names_text, sizeof o->names_text, o->names)) {
+          fprintf(stderr, "%s\n", _("bang host: --names takes different names separated by commas, "
+                                    "each one word of at most 31 bytes and not a number."));
+          return false;
+        }
         break;
-      }
       case OPT_SEED: ok = bang_cli_seed(optarg, &o->seed); break;
       case 'l': o->lang = optarg; break;
       case 'L': o->listen = optarg; break;
@@ -142,22 +147,31 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
   if (o->resume) return true; /* the rest comes from the save */
   long low, high;
   if (!players_given) o->players = 5;
+  if (strcmp(o->variant, "solo") == 0) {
+    /* One person decides for every character (the rules ask seat 1 every
+     * decision): at this terminal, over the network, or the computer. */
+    bang_cli_solo plain = {0};
+    o->players = bang_cli_solo_players(&plain);
+    if (players_given || o->humans + o->remote > 1) {
+      fprintf(stderr, "%s\n", _("bang host: in the solo game one person decides for every character: "
+                                "--humans and --remote add up to 0 or 1, and --players is left out."));
+      return false;
+    }
+  }
   if (optind < argc || !bang_cli_game_players(o->variant, &low, &high) || o->players < low ||
       o->players > high || o->humans + o->remote > o->players) {
     fprintf(stderr, "%s\n", _("bang host: the seats do not add up: --humans and --remote take at "
                               "most the players at the table."));
     return false;
   }
+  int named = 0;
+  while (named < BANG_MAX_PLAYERS && o->names[named]) named++;
+  if (named > o->players) {
+    fprintf(stderr, _("bang host: --names gives more names than there are players (%ld)."), o->players);
+    fputc('\n', stderr);
+    return false;
+  }
   return true;
-}
-
-static void spectate(void *ud) {
-  void **what = ud;
-  bang_view *v = what[0];
-  bang_match *m = what[1];
-  size_t seen = bang_match_log_seen(m, 0);
-  bang_screen_log(v, bang_match_game(m), &seen);
-  bang_match_log_mark(m, 0, seen);
 }
 
 /* SIGINT, SIGTERM: the host stops (the table saved, the clients told).
@@ -332,6 +346,7 @@ int bang_cli_host(int argc, char **argv) {
     return 1;
   }
   cfg.code = code;
+  cfg.name_ok = bang_cli_name_ok;
   cfg.players = (int)o.players;
   cfg.grace_ms = o.grace * 1000;
   cfg.stop = &stop_signal;
@@ -349,7 +364,7 @@ int bang_cli_host(int argc, char **argv) {
   int pair[2] = {-1, -1};
   pid_t child = -1;
   int own = o.resume ? seats.local : o.humans ? 1 : 0; /* the host's own seat */
-  if (own && socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) < 0) {
+  if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) < 0) {
     perror("bang host");
     bang_save_free(&save);
     return 1;
@@ -358,6 +373,8 @@ int bang_cli_host(int argc, char **argv) {
     cfg.local_seat = own;
     cfg.local_fd = pair[0];
     cfg.remote[own] = true; /* asked over its connection, as the others */
+  } else {
+    cfg.local_watch_fd = pair[0]; /* this screen: a spectator's */
   }
   /* for the secrecy test (src/net/trace.h): not an option, nothing a player needs */
   const char *trace = getenv("BANG_NET_TRACE");
@@ -374,20 +391,20 @@ int bang_cli_host(int argc, char **argv) {
     bang_save_free(&save);
     return 1;
   }
-  bang_cli_print_title(o.variant, o.players, NULL, o.seed);
+  bang_cli_solo plain = {0};
+  bang_cli_print_title(o.variant, o.players, &plain, o.seed);
   printf(_("Table open at %s, code %s. Join it with: bang join %s --code %s"), bang_net_address(t),
          code, bang_net_address(t), code);
   putchar('\n');
   fflush(stdout);
-  if (own) {
-    child = fork();
-    if (child < 0) perror("bang host"); /* the seat is then the computer player's */
-    if (child == 0) { /* the host's own seat: a client like any other */
-      close(pair[0]);
-      _exit(bang_net_client_run(pair[1], code, o.resume ? save.names[own - 1] : o.names[0], NULL));
-    }
-    close(pair[1]);
+  child = fork();
+  if (child < 0) perror("bang host"); /* the seat is then the computer player's */
+  if (child == 0) { /* the host's own seat or screen: a client like any other */
+    close(pair[0]);
+    _exit(own ? bang_net_client_run(pair[1], code, o.resume ? save.names[own - 1] : o.names[0], NULL)
+              : bang_net_client_watch(pair[1], code));
   }
+  close(pair[1]);
   catch_stop(); /* after the fork: the host's own seat is told by the table */
   bang_net_lobby(t);
   if (!o.resume) new_save(&o, t, &save);
@@ -431,12 +448,7 @@ int bang_cli_host(int argc, char **argv) {
     fprintf(stderr, "bang host: %s\n", err);
   }
   if (playable) {
-    bang_term term;
-    bang_view view;
-    bang_term_init(&term, BANG_COLOR_NEVER);
-    bang_view_init(&view, stdout, &term);
-    void *what[2] = {&view, m};
-    bang_match_state st = bang_net_play(t, m, own ? NULL : spectate, what);
+    bang_match_state st = bang_net_play(t, m, NULL, NULL);
     bool saved = save_path[0] && bang_host_save_write(&save, m, save_path, err, sizeof err);
     if (save_path[0] && !saved) {
       fprintf(stderr, _("bang: the game was not saved: %s"), err);
@@ -454,7 +466,6 @@ int bang_cli_host(int argc, char **argv) {
       if (saved) command_line(_("Resume it with: %s"), "bang host --resume", save_path);
       result = stop_signal ? 128 + (int)stop_signal : 3;
     } else if (st == BANG_MATCH_OVER) {
-      if (!own) bang_screen_result(&view, bang_match_game(m));
       if (result < 0) result = 0;
     } else {
       fprintf(stderr, _("bang: the game stopped on an error: %s"), bang_game_error(bang_match_game(m)));

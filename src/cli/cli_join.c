@@ -3,6 +3,7 @@
  * (src/cli/join_client.h), played at this terminal in this player's language.
  */
 #include <ctype.h>
+#include <stdbool.h>
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
@@ -13,6 +14,7 @@
 #include "join_client.h"
 #include "help.h"
 #include "i18n.h"
+#include "names.h"
 #include "savefile.h"
 
 static void join_usage(FILE *out) {
@@ -21,6 +23,7 @@ static void join_usage(FILE *out) {
   static const bang_help_option options[] = {
       {"--code", NC_("metavariable", "CODE"), N_("the code the host printed")},
       {"--name", NC_("metavariable", "NAME"), N_("your name at the table")},
+      {"--watch", NULL, N_("watch the game as a spectator: what every player sees, no seat")},
       {"--lang", NC_("metavariable", "L"), N_("language: en, pt_BR, es, it, zh_CN")},
       {"-h, --help", NULL, N_("show this help")},
   };
@@ -45,16 +48,25 @@ int bang_cli_join(int argc, char **argv) {
   static const struct option longs[] = {{"code", required_argument, 0, 'c'},
                                         {"name", required_argument, 0, 'n'},
                                         {"lang", required_argument, 0, 'l'},
+                                        {"watch", no_argument, 0, 'w'},
                                         {"help", no_argument, 0, 'h'},
                                         {0, 0, 0, 0}};
   const char *code = NULL, *name = NULL;
+  bool watch = false;
   int c;
   opterr = 0;
   optind = 1;
   while ((c = getopt_long(argc, argv, "h", longs, NULL)) != -1) {
     switch (c) {
       case 'c': code = optarg; break;
-      case 'n': name = optarg; break;
+      case 'n':
+        if (!bang_cli_name_ok(optarg)) {
+          fprintf(stderr, "%s\n", _("bang join: --name takes one word of at most 31 bytes, not a number."));
+          return 2;
+        }
+        name = optarg;
+        break;
+      case 'w': watch = true; break;
       case 'l': break; /* set up by main.c */
       case 'h': bang_help_show(stdout, join_usage); return 0;
       default:
@@ -76,7 +88,8 @@ int bang_cli_join(int argc, char **argv) {
     fputc('\n', stderr);
     return 1;
   }
-  int status = bang_net_client_run(fd, code, name, key_file(argv[optind], name, key_path, sizeof key_path));
+  int status = watch ? bang_net_client_watch(fd, code)
+                     : bang_net_client_run(fd, code, name, key_file(argv[optind], name, key_path, sizeof key_path));
   close(fd);
   return status;
 }

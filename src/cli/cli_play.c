@@ -33,6 +33,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "names.h"
 #include "commands.h"
 #include "option_order.h"
 #include "game.h"
@@ -680,28 +681,9 @@ static int human_turn(session *s) {
   }
 }
 
-/* --names: comma-separated, each a word of at most BANG_NAME_LEN - 1 bytes,
- * not a number, all different. */
+/* --names: bang_cli_names (cli_common.c). */
 static bool parse_names(play_options *o, const char *text) {
-  memset(o->names, 0, sizeof o->names); /* a second --names replaces the first */
-  snprintf(o->names_text, sizeof o->names_text, "%s", text);
-  if (strlen(text) >= sizeof o->names_text || !*text || text[0] == ',' ||
-      text[strlen(text) - 1] == ',' || strstr(text, ",,"))
-    return false;
-  int n = 0;
-  char *save = NULL;
-  for (char *name = strtok_r(o->names_text, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
-    if (n >= BANG_MAX_PLAYERS || !*name || strlen(name) >= BANG_NAME_LEN || strpbrk(name, " \t")) return false;
-    if (strspn(name, "0123456789") == strlen(name)) return false;
-    /* "look all" must mean everyone. */
-    if (bang_command_same(name, "all") || bang_command_same(name, _(NC_("command", "all")))) return false;
-    for (const unsigned char *c = (const unsigned char *)name; *c; c++)
-      if (*c < 0x20 || *c == 0x7F) return false;
-    for (int k = 0; k < n; k++)
-      if (bang_command_same(o->names[k], name)) return false;
-    o->names[n++] = name;
-  }
-  return n > 0;
+  return bang_cli_names(text, o->names_text, sizeof o->names_text, o->names);
 }
 
 static bool parse(int argc, char **argv, play_options *o, int *status) {

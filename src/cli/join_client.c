@@ -15,6 +15,9 @@
 #include <fcntl.h>
 #include <netdb.h>
 #include <poll.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,6 +34,35 @@
 #include "screen.h"
 #include "server.h"
 #include "term.h"
+
+enum {
+  CONNECT_MS = 10000, /* a host that does not answer a connection in time is not there */
+  SILENCE_MS = 45000  /* the server pings every 10 s: this long silent, it is gone */
+};
+
+/* connect(), given up after CONNECT_MS (a host behind a firewall that
+ * drops packets would otherwise keep the player waiting for minutes);
+ * false with errno set. The socket is left blocking. */
+static bool connect_in_time(int fd, const struct sockaddr *sa, socklen_t len) {
+  int flags = fcntl(fd, F_GETFL);
+  if (flags < 0 || fcntl(fd, F_SETFL, flags | O_NONBLOCK) < 0) return false;
+  if (connect(fd, sa, len) < 0) {
+    if (errno != EINPROGRESS) return false;
+    struct pollfd p = {.fd = fd, .events = POLLOUT};
+    int r;
+    while ((r = poll(&p, 1, CONNECT_MS)) < 0 && errno == EINTR) {}
+    if (r == 0) errno = ETIMEDOUT;
+    if (r <= 0) return false;
+    int e = 0;
+    socklen_t elen = sizeof e;
+    if (getsockopt(fd, SOL_SOCKET, SO_ERROR, &e, &elen) < 0) return false;
+    if (e) {
+      errno = e;
+      return false;
+    }
+  }
+  return fcntl(fd, F_SETFL, flags) == 0;
+}
 
 int bang_net_connect(const char *address, char *err, unsigned long cap) {
   char host[256];
@@ -51,7 +83,7 @@ int bang_net_connect(const char *address, char *err, unsigned long cap) {
   int fd = -1;
   for (struct addrinfo *a = res; a && fd < 0; a = a->ai_next) {
     fd = socket(a->ai_family, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    if (fd >= 0 && connect(fd, a->ai_addr, a->ai_addrlen) < 0) {
+    if (fd >= 0 && !connect_in_time(fd, a->ai_addr, a->ai_addrlen)) {
       snprintf(err, cap, "%s: %s", address, strerror(errno));
       close(fd);
       fd = -1;
@@ -62,7 +94,14 @@ int bang_net_connect(const char *address, char *err, unsigned long cap) {
 }
 
 typedef struct client {
-  int fd;
+  int fd;       /* the connection to the table: written by both threads under send_lock */
+  int lines_fd; /* the server's lines but pings, from the relay thread */
+  int relay_fd; /* the relay's end */
+  pthread_mutex_t send_lock;
+  atomic_bool silent; /* the relay gave up: the server said nothing for SILENCE_MS */
+  bang_net_reader relay_in;
+  bool watching;
+  json_int_t shown_turn; /* a spectator sees the table at each new turn */
   bang_term term;
   bang_view view;
   bang_input *input;
@@ -106,14 +145,65 @@ static bool send_line(client *c, json_t *msg) {
   char *line = bang_net_encode(msg, &len);
   json_decref(msg);
   bool ok = line != NULL;
+  pthread_mutex_lock(&c->send_lock); /* whole lines: the relay thread sends pongs */
   for (size_t at = 0; ok && at < len;) {
     ssize_t n = send(c->fd, line + at, len - at, MSG_NOSIGNAL);
     if (n < 0 && errno == EINTR) continue;
     ok = n > 0;
     if (ok) at += (size_t)n;
   }
+  pthread_mutex_unlock(&c->send_lock);
   free(line);
   return ok;
+}
+
+static bool write_all(int fd, const char *data, size_t len) {
+  for (size_t at = 0; at < len;) {
+    ssize_t n = send(fd, data + at, len - at, MSG_NOSIGNAL);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    at += (size_t)n;
+  }
+  return true;
+}
+
+/* The relay thread: reads the table, answers its pings at once (so a
+ * player thinking at the prompt, or the screen, is not taken for a client
+ * that stopped reading) and passes every other line on to lines_fd. It
+ * ends, closing its end, when the connection does, or when the server has
+ * said nothing for SILENCE_MS (a host gone without closing: silent set). */
+static void *relay(void *arg) {
+  client *c = arg;
+  char buf[16384];
+  for (bool going = true; going;) {
+    struct pollfd p = {.fd = c->fd, .events = POLLIN};
+    int r = poll(&p, 1, SILENCE_MS);
+    if (r < 0 && errno == EINTR) continue;
+    if (r == 0) atomic_store(&c->silent, true);
+    if (r <= 0) break;
+    ssize_t n = recv(c->fd, buf, sizeof buf, 0);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    for (size_t at = 0; going && at < (size_t)n;) {
+      size_t used, len;
+      const char *line;
+      bang_net_read rd = bang_net_reader_feed(&c->relay_in, buf + at, (size_t)n - at, &used, &line, &len);
+      at += used;
+      if (rd != BANG_NET_LINE) continue; /* an overlong line from the server: dropped */
+      const char *why;
+      json_t *msg = bang_net_decode(line, len, &why);
+      if (!msg) continue;
+      if (strcmp(bang_net_type(msg), "ping") == 0) {
+        json_t *n_ = json_object_get(msg, "n");
+        going = send_line(c, json_pack("{s:s, s:O}", "type", "pong", "n", n_ ? n_ : json_null()));
+      } else {
+        going = write_all(c->relay_fd, line, len) && write_all(c->relay_fd, "\n", 1);
+      }
+      json_decref(msg);
+    }
+  }
+  shutdown(c->relay_fd, SHUT_WR);
+  return NULL;
 }
 
 /* A translated name id from the view ("" if none). */
@@ -203,7 +293,7 @@ static void show_table(client *c) {
     char hand[2048], line[2200];
     pile_text(json_object_get(v, "hand"), hand, sizeof hand);
     snprintf(line, sizeof line, _("Your hand: %s"), hand);
-    say(c, line, "", "  ");
+    if (!c->watching) say(c, line, "", "  ");
   }
 }
 
@@ -276,7 +366,7 @@ static int resolve(client *c, const char *typed) {
 static bool read_table(client *c, bool wait) {
   char buf[16384];
   ssize_t n;
-  do n = recv(c->fd, buf, sizeof buf, wait ? 0 : MSG_DONTWAIT);
+  do n = recv(c->lines_fd, buf, sizeof buf, wait ? 0 : MSG_DONTWAIT);
   while (n < 0 && errno == EINTR);
   if (n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK)) {
     c->closed = true;
@@ -392,14 +482,20 @@ static int on_message(client *c, json_t *msg) {
   if (strcmp(type, "welcome") == 0) {
     c->seat = (int)json_integer_value(json_object_get(msg, "seat"));
     keep_key(c, json_string_value(json_object_get(msg, "key")));
+    if (c->watching) say(c, _("You are watching this table: what every player sees, no hand, no hidden role."), "", "  ");
   } else if (strcmp(type, "view") == 0) {
     json_decref(c->table);
     c->table = json_incref(msg);
     take_names(c, json_object_get(msg, "players"));
+    json_int_t turn = json_integer_value(json_object_get(msg, "turn"));
+    if (c->watching && turn != c->shown_turn) { /* a spectator has no prompt: the table each turn */
+      c->shown_turn = turn;
+      show_table(c);
+    }
   } else if (strcmp(type, "log") == 0) {
     render(c, json_object_get(msg, "message"), text, sizeof text);
     say(c, text, "  ", "    ");
-  } else if (strcmp(type, "decision") == 0) {
+  } else if (strcmp(type, "decision") == 0 && !c->watching) {
     json_decref(c->decision);
     c->decision = json_incref(msg);
     int r = ask(c);
@@ -450,6 +546,7 @@ static int on_message(client *c, json_t *msg) {
 
 static int run(client *c, const char *code, const char *name) {
   json_t *hello = json_pack("{s:s, s:i, s:s}", "type", "hello", "version", BANG_NET_VERSION, "code", code);
+  if (c->watching) json_object_set_new(hello, "watch", json_true());
   if (name) json_object_set_new(hello, "name", json_string(name));
   char key[BANG_NET_CODE_MAX + 2];
   if (name && kept_key(c, key, sizeof key)) json_object_set_new(hello, "key", json_string(key));
@@ -466,7 +563,11 @@ static int run(client *c, const char *code, const char *name) {
       if (status != GO_ON) return status;
     }
     if (c->closed) {
-      fprintf(stderr, "%s\n", _("bang join: the connection to the table was lost."));
+      if (atomic_load(&c->silent))
+        fputs(_("bang join: the table has stopped answering: the host or the network is gone."), stderr);
+      else
+        fputs(_("bang join: the connection to the table was lost."), stderr);
+      fputc('\n', stderr);
       return 1;
     }
     read_table(c, true);
@@ -488,7 +589,8 @@ static int complete(void *context, const char *line, char **out, int max) {
   return n;
 }
 
-int bang_net_client_run(int fd, const char *code, const char *name, const char *key_path) {
+/* Play (or watch) at this terminal, the relay thread reading the table. */
+static int start(int fd, const char *code, const char *name, const char *key_path, bool watching) {
   client *c = calloc(1, sizeof *c);
   if (!c) {
     fprintf(stderr, "bang: %s\n", _("out of memory"));
@@ -496,14 +598,45 @@ int bang_net_client_run(int fd, const char *code, const char *name, const char *
   }
   c->fd = fd;
   c->key_path = key_path;
+  c->watching = watching;
+  c->shown_turn = -1;
+  atomic_init(&c->silent, false);
+  pthread_mutex_init(&c->send_lock, NULL);
   bang_term_init(&c->term, BANG_COLOR_NEVER);
   bang_view_init(&c->view, stdout, &c->term);
-  c->input = bang_input_new(c->term.tty_in && c->term.tty_out, complete, c);
+  c->input = watching ? NULL : bang_input_new(c->term.tty_in && c->term.tty_out, complete, c);
   c->queue = json_array();
-  int status = 1;
-  if (c->input) bang_input_watch(c->input, fd, table_ready, c);
-  if (c->input && c->queue) status = run(c, code, name);
-  else fprintf(stderr, "bang: %s\n", _("out of memory"));
+  int status = 1, pair[2];
+  pthread_t thread;
+  json_object_seed(0); /* before a second thread makes objects */
+  if ((c->input || watching) && c->queue &&
+      socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) == 0) {
+    c->lines_fd = pair[0];
+    c->relay_fd = pair[1];
+    /* While its player thinks, the client still reads the table's lines
+     * (a stop must not wait for the Enter key); the relay answers pings. */
+    if (c->input) bang_input_watch(c->input, c->lines_fd, table_ready, c);
+    /* Signals (Ctrl-C, a terminal resized) go to the thread that reads
+     * the keyboard: the relay starts with every signal blocked. */
+    sigset_t all, before;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &before);
+    int made = pthread_create(&thread, NULL, relay, c);
+    pthread_sigmask(SIG_SETMASK, &before, NULL);
+    if (made == 0) {
+      status = run(c, code, name);
+      shutdown(c->fd, SHUT_RDWR); /* the relay's recv ends... */
+      close(c->lines_fd);         /* ...and so does a write it is blocked in */
+      pthread_join(thread, NULL);
+    } else {
+      perror("bang");
+      close(c->lines_fd);
+    }
+    close(c->relay_fd);
+  } else {
+    fprintf(stderr, "bang: %s\n", _("out of memory"));
+  }
+  pthread_mutex_destroy(&c->send_lock);
   if (c->input) bang_input_free(c->input);
   json_decref(c->table);
   json_decref(c->decision);
@@ -511,3 +644,9 @@ int bang_net_client_run(int fd, const char *code, const char *name, const char *
   free(c);
   return status;
 }
+
+int bang_net_client_run(int fd, const char *code, const char *name, const char *key_path) {
+  return start(fd, code, name, key_path, false);
+}
+
+int bang_net_client_watch(int fd, const char *code) { return start(fd, code, NULL, NULL, true); }

@@ -1,5 +1,5 @@
 /*
- * protocol.h: the network table's wire format (docs/PROTOCOL.md, v1).
+ * protocol.h: the network table's wire format (docs/PROTOCOL.md, v2).
  *
  * JSON lines over TCP: one object per line, a "type" string in each. This
  * file frames and checks lines (a bounded length, valid UTF-8, one JSON
@@ -19,7 +19,7 @@
 #include "msg.h"
 
 enum {
-  BANG_NET_VERSION = 1,
+  BANG_NET_VERSION = 2,
   BANG_NET_PORT = 7373,
   BANG_NET_LINE_MAX = 65536 /* the longest line either side accepts, newline excluded */
 };

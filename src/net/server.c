@@ -27,6 +27,11 @@ enum {
   MAX_STRIKES = 3,         /* protocol errors before a disconnect */
   RATE_PER_S = 20,         /* messages a second, on average... */
   RATE_BURST = 40,         /* ...and at once */
+  MAX_WATCHERS = MAX_CONNS / 2, /* spectators: the other half stays for the seats */
+  PER_ADDRESS = 16,        /* connections without a hello yet from one address (a household
+                              behind one router: eight players and some spectators) */
+  PING_MS = 10000,         /* a welcomed client quiet that long is pinged... */
+  PONG_MS = 20000,         /* ...and dropped if it does not answer in time */
 };
 
 typedef struct conn {
@@ -43,6 +48,12 @@ typedef struct conn {
   char *last_view; /* the view last sent: sent again only when it changes */
   bool closing;    /* close once out is sent (an error said why) */
   bool hello;      /* said hello (once only) */
+  bool watching;   /* a spectator: the public view, no seat */
+  struct sockaddr_storage from; /* the peer's address (zero: the host's own) */
+  socklen_t fromlen;
+  long long ping_ms;  /* when the last ping was sent, 0: none waiting */
+  long long heard_ms; /* when the client last proved it reads (hello, pong) */
+  json_int_t ping_n;  /* the number the pong must carry */
 } conn;
 
 struct bang_net_table {
@@ -82,6 +93,7 @@ void bang_net_server_defaults(bang_net_config *c) {
   c->host = "127.0.0.1";
   c->port = BANG_NET_PORT;
   c->local_fd = -1;
+  c->local_watch_fd = -1;
   c->start_after_ms = -1;
   c->hello_ms = 10000;
   c->turn_ms = 300000;
@@ -193,6 +205,9 @@ static void tell_news(bang_net_table *t) {
 
 /* ---- connections ------------------------------------------------------------- */
 
+/* A client that said a valid hello: a seat's, or a spectator. */
+static bool welcomed(const conn *c) { return c->seat > 0 || c->watching; }
+
 static void conn_close(bang_net_table *t, conn *c) {
   if (c->fd < 0) return;
   close(c->fd);
@@ -213,7 +228,7 @@ static bool conn_add(bang_net_table *t, int fd, int seat) {
     memset(c, 0, sizeof *c);
     c->fd = fd;
     c->seat = seat;
-    c->opened_ms = c->tokens_ms = now_ms();
+    c->opened_ms = c->tokens_ms = c->heard_ms = now_ms();
     c->tokens = RATE_BURST;
     if (seat > 0) t->seat_conn[seat] = i;
     return true;
@@ -248,7 +263,9 @@ static void conn_send(bang_net_table *t, conn *c, json_t *msg) {
   }
   memcpy(c->out + c->outlen, line, len);
   c->outlen += len;
-  bang_net_trace(t->cfg.trace, t->m ? bang_match_game(t->m) : NULL, c->seat, line, len);
+  /* a spectator sees as seat 0; lines to a client not welcomed are -1 */
+  bang_net_trace(t->cfg.trace, t->m ? bang_match_game(t->m) : NULL,
+                 c->seat > 0 ? c->seat : c->watching ? 0 : -1, line, len);
   free(line);
 }
 
@@ -256,7 +273,7 @@ static void conn_send(bang_net_table *t, conn *c, json_t *msg) {
 static void send_all(bang_net_table *t, json_t *msg) {
   for (int i = 0; i < MAX_CONNS && msg; i++) {
     conn *c = &t->conns[i];
-    if (c->fd >= 0 && c->seat > 0 && !c->closing) conn_send(t, c, json_incref(msg));
+    if (c->fd >= 0 && welcomed(c) && !c->closing) conn_send(t, c, json_incref(msg));
   }
   json_decref(msg);
 }
@@ -294,15 +311,10 @@ static bool code_matches(const char *want, const char *given) {
   return diff == 0;
 }
 
-/* A name a player may have: typed in commands, so one word of letters,
- * digits, '-' or '_' (or any non-ASCII letter), and no other's. */
+/* A name a player may have: as the front end's rule says (cfg.name_ok:
+ * `bang play --names`'s), and no other's. */
 static bool fit_name(const bang_net_table *t, const char *name) {
-  size_t n = strlen(name);
-  if (!n || n >= BANG_NAME_LEN / 2) return false;
-  for (const unsigned char *p = (const unsigned char *)name; *p; p++)
-    if (*p < 0x80 && !(*p == '-' || *p == '_' || (*p >= '0' && *p <= '9') ||
-                       ((*p | 32) >= 'a' && (*p | 32) <= 'z')))
-      return false;
+  if (!*name || (t->cfg.name_ok && !t->cfg.name_ok(name))) return false;
   for (int s = 1; s <= t->cfg.players; s++)
     if (strcasecmp(t->names[s], name) == 0) return false;
   return true;
@@ -347,6 +359,26 @@ static void send_decision(bang_net_table *t, conn *c) {
   conn_send(t, c, d);
 }
 
+/* A spectator: no seat, the public view (seat 0's) from now on; it does
+ * not count toward the seats that start the game. */
+static void watch(bang_net_table *t, conn *c) {
+  int watchers = 0;
+  for (int i = 0; i < MAX_CONNS; i++) watchers += t->conns[i].fd >= 0 && t->conns[i].watching;
+  if (watchers >= MAX_WATCHERS) {
+    conn_error(t, c, "full", N_("no free seat at this table"), true);
+    return;
+  }
+  c->watching = true;
+  conn_send(t, c, json_pack("{s:s, s:i, s:i, s:i, s:b}", "type", "welcome", "version", BANG_NET_VERSION,
+                            "seat", 0, "players", t->cfg.players, "watch", 1));
+  if (t->m) { /* mid-game: the table now, not after a player's next move */
+    json_t *view = bang_net_view(bang_match_game(t->m), 0);
+    size_t len;
+    c->last_view = view ? bang_net_encode(view, &len) : NULL;
+    conn_send(t, c, view);
+  }
+}
+
 static void hello(bang_net_table *t, conn *c, const json_t *msg) {
   const json_t *version = json_object_get(msg, "version");
   const char *code = json_string_value(json_object_get(msg, "code"));
@@ -359,9 +391,14 @@ static void hello(bang_net_table *t, conn *c, const json_t *msg) {
     conn_error(t, c, "code", N_("wrong code"), true);
     return;
   }
-  if (c->seat) { /* the host's own seat, bound already: welcomed, nothing more */
-    conn_send(t, c, json_pack("{s:s, s:i, s:i, s:i}", "type", "welcome", "version", BANG_NET_VERSION,
-                              "seat", c->seat, "players", t->cfg.players));
+  c->heard_ms = now_ms();
+  if (welcomed(c)) { /* the host's own seat or screen, bound already: welcomed, nothing more */
+    conn_send(t, c, json_pack("{s:s, s:i, s:i, s:i, s:b}", "type", "welcome", "version", BANG_NET_VERSION,
+                              "seat", c->seat, "players", t->cfg.players, "watch", c->watching));
+    return;
+  }
+  if (json_is_true(json_object_get(msg, "watch"))) {
+    watch(t, c);
     return;
   }
   int seat = held_seat(t, name, json_string_value(json_object_get(msg, "key")));
@@ -398,7 +435,7 @@ static void answer(bang_net_table *t, conn *c, const json_t *msg) {
    * question the computer player has already answered is refused, never
    * applied to the next one. Not a strike: a slow player did nothing wrong. */
   const json_t *seq = json_object_get(msg, "seq");
-  if (!t->m || t->asked != c->seat || t->answered || !json_is_integer(seq) ||
+  if (!t->m || c->seat <= 0 || t->asked != c->seat || t->answered || !json_is_integer(seq) ||
       json_integer_value(seq) != t->seq) {
     conn_send(t, c, bang_net_error("turn", N_("it is not your decision")));
     return;
@@ -429,6 +466,15 @@ static void answer(bang_net_table *t, conn *c, const json_t *msg) {
   c->tokens = c->tokens + 1 > RATE_BURST ? RATE_BURST : c->tokens + 1;
 }
 
+/* A pong naming the last ping: the client reads what it is sent. */
+static void pong(conn *c, const json_t *msg) {
+  const json_t *n = json_object_get(msg, "n");
+  if (c->ping_ms && json_is_integer(n) && json_integer_value(n) == c->ping_n) {
+    c->ping_ms = 0;
+    c->heard_ms = now_ms();
+  }
+}
+
 static void handle(bang_net_table *t, conn *c, const char *line, size_t len) {
   long long now = now_ms();
   c->tokens += (double)(now - c->tokens_ms) * RATE_PER_S / 1000.0;
@@ -450,7 +496,8 @@ static void handle(bang_net_table *t, conn *c, const char *line, size_t len) {
     c->hello = true;
     hello(t, c, msg);
   }
-  else if (!c->seat) conn_error(t, c, "hello", N_("say hello first, with the table's code"), true);
+  else if (!welcomed(c)) conn_error(t, c, "hello", N_("say hello first, with the table's code"), true);
+  else if (strcmp(type, "pong") == 0) pong(c, msg);
   else if (strcmp(type, "answer") == 0) answer(t, c, msg);
   else conn_error(t, c, "type", N_("not a valid message: one JSON object per line"), false);
   json_decref(msg);
@@ -473,11 +520,72 @@ static void conn_read(bang_net_table *t, conn *c) {
   }
 }
 
+/* Whether two peers' addresses are the same host (the port aside). */
+static bool same_host(const struct sockaddr_storage *a, const struct sockaddr_storage *b) {
+  if (a->ss_family != b->ss_family) return false;
+  if (a->ss_family == AF_INET)
+    return ((const struct sockaddr_in *)a)->sin_addr.s_addr == ((const struct sockaddr_in *)b)->sin_addr.s_addr;
+  if (a->ss_family == AF_INET6)
+    return memcmp(&((const struct sockaddr_in6 *)a)->sin6_addr, &((const struct sockaddr_in6 *)b)->sin6_addr,
+                  sizeof(struct in6_addr)) == 0;
+  return false;
+}
+
+/* Whether a new connection from `from` gets a place. Strangers (no hello
+ * yet) from one address have PER_ADDRESS places at most: a script that
+ * opens connections in a loop keeps only its own few busy. When every
+ * place is taken, the oldest stranger makes room: a flood from many
+ * addresses churns among strangers, and never closes a player's or a
+ * spectator's connection. */
+static bool admit(bang_net_table *t, const struct sockaddr_storage *from) {
+  int strangers = 0, oldest = -1, used = 0;
+  for (int i = 0; i < MAX_CONNS; i++) {
+    const conn *c = &t->conns[i];
+    if (c->fd < 0) continue;
+    used++;
+    if (welcomed(c) || !c->fromlen) continue;
+    strangers += same_host(&c->from, from);
+    if (oldest < 0 || c->opened_ms < t->conns[oldest].opened_ms) oldest = i;
+  }
+  if (strangers >= PER_ADDRESS) return false;
+  if (used == MAX_CONNS && oldest >= 0) conn_close(t, &t->conns[oldest]);
+  return used < MAX_CONNS || oldest >= 0;
+}
+
 static void accept_all(bang_net_table *t) {
   for (;;) {
-    int fd = accept4(t->lfd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC);
+    struct sockaddr_storage from;
+    socklen_t fromlen = sizeof from;
+    int fd = accept4(t->lfd, (struct sockaddr *)&from, &fromlen, SOCK_NONBLOCK | SOCK_CLOEXEC);
     if (fd < 0) return;
-    if (!conn_add(t, fd, 0)) close(fd); /* full: the table's players keep their places */
+    if (!admit(t, &from) || !conn_add(t, fd, 0)) {
+      close(fd);
+      continue;
+    }
+    for (int i = 0; i < MAX_CONNS; i++)
+      if (t->conns[i].fd == fd) {
+        t->conns[i].from = from;
+        t->conns[i].fromlen = fromlen ? fromlen : 1;
+      }
+  }
+}
+
+/* Time limits: a stranger must say hello in time; a welcomed client is
+ * pinged when quiet and must answer, so one that stops reading (or whose
+ * machine vanished) is let go and its seat played by the computer, not
+ * waited for. */
+static void keep_time(bang_net_table *t, conn *c, long long now) {
+  if (!welcomed(c)) {
+    if (now - c->opened_ms > t->cfg.hello_ms) conn_close(t, c);
+    return;
+  }
+  if (c->ping_ms && now - c->ping_ms > PONG_MS) {
+    conn_close(t, c);
+    return;
+  }
+  if (!c->ping_ms && now - c->heard_ms > PING_MS) {
+    c->ping_ms = now;
+    conn_send(t, c, json_pack("{s:s, s:I}", "type", "ping", "n", ++c->ping_n));
   }
 }
 
@@ -509,8 +617,8 @@ static void serve(bang_net_table *t, long wait_ms) {
   for (int i = 0; i < MAX_CONNS; i++) {
     conn *c = &t->conns[i];
     if (c->fd < 0) continue;
-    if (!c->seat && now - c->opened_ms > t->cfg.hello_ms) conn_close(t, c); /* silent: no seat */
-    else conn_flush(t, c);
+    keep_time(t, c, now);
+    conn_flush(t, c);
   }
 }
 
@@ -566,6 +674,14 @@ bang_net_table *bang_net_open(const bang_net_config *config, char *err, size_t c
     conn_add(t, config->local_fd, config->local_seat);
     t->taken[config->local_seat] = true;
   }
+  if (config->local_watch_fd >= 0) { /* the host's screen with --humans 0: a spectator's */
+    fcntl(config->local_watch_fd, F_SETFL, fcntl(config->local_watch_fd, F_GETFL) | O_NONBLOCK);
+    for (int i = 0; i < MAX_CONNS; i++)
+      if (t->conns[i].fd < 0 && conn_add(t, config->local_watch_fd, 0)) {
+        t->conns[i].watching = true;
+        break;
+      }
+  }
   return t;
 }
 
@@ -606,7 +722,7 @@ static void update_all(bang_net_table *t, bang_game *g) {
   size_t size = bang_game_log_size(g);
   for (int i = 0; i < MAX_CONNS; i++) {
     conn *c = &t->conns[i];
-    if (c->fd < 0 || c->seat <= 0) continue;
+    if (c->fd < 0 || !welcomed(c)) continue;
     send_view(t, c);
     /* after the view: the names the log's lines use are in it */
     for (size_t e = t->log_sent; e < size && c->fd >= 0; e++)

@@ -9,7 +9,9 @@
  * has a size limit, a connection a rate limit, a hello and a decision a
  * time limit (a seat that does not answer in time, or whose client left,
  * is played by the computer player for that decision), and a client that
- * stops reading is dropped once its backlog is over a limit.
+ * stops reading is dropped once its backlog is over a limit, or when it
+ * does not answer a ping. Spectators (hello with "watch") get the public
+ * view and take no seat; strangers from one address have a few places.
  *
  * Nothing is lost when a connection is: a remote seat whose client left
  * is away, everyone is told, the table waits a grace period for it, then
@@ -37,6 +39,10 @@ typedef struct bang_net_server_config {
   int players;
   bool remote[BANG_MAX_PLAYERS + 1]; /* the seats joiners take, by 1-based seat */
   int local_seat, local_fd;          /* a seat already bound to a connection (0: none) */
+  int local_watch_fd;                /* a spectator already bound (-1: none): the host's screen */
+  /* Whether a joiner's name is one a player may have (the front end's
+   * rule, as for its own names; NULL: any name that is not empty). */
+  bool (*name_ok)(const char *name);
   long start_after_ms;               /* -1: wait until every remote seat is taken */
   long hello_ms, turn_ms;            /* time limits: a hello, a decision */
   /* How long the table waits for a player whose connection dropped before
