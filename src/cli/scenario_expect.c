@@ -240,6 +240,46 @@ static bool check_refuses(scenario_runner *r, int line, int value) {
   return true;
 }
 
+/* warns = { ["play volcanic"] = false, ["play schofield"] = "C-14" }:
+ * each command is an option now, and a person choosing it would be warned
+ * (asked to confirm) with that rule id or message id, or not at all
+ * (false). Nothing is answered. */
+static bool check_warns(scenario_runner *r, int line, int value) {
+  lua_State *L = r->L;
+  bang_game *g = r->g;
+  if (!lua_istable(L, value))
+    return scenario_fail(r, line, "warns takes a table: command = a rule id, a message id or false");
+  const bang_decision *d = bang_game_decision(g);
+  if (!d) return scenario_fail(r, line, "expected a decision to check %s, but none is asked", "warns");
+  char all[2048];
+  scenario_describe_options(g, all, sizeof all);
+  lua_pushnil(L);
+  while (lua_next(L, value)) {
+    const char *cmd = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
+    int option = -1;
+    for (int i = 0; cmd && i < d->options && option < 0; i++)
+      if (strcmp(bang_game_option_command(g, i), cmd) == 0) option = i;
+    if (option < 0)
+      return scenario_fail(r, line, "'%s' should be offered, but it is not (offered: %s)",
+                           cmd ? cmd : "?", all);
+    const char *want = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+    if (!want && !(lua_isboolean(L, -1) && !lua_toboolean(L, -1)))
+      return scenario_fail(r, line, "warns takes a table: command = a rule id, a message id or false");
+    bang_msg warning;
+    bool warns = bang_game_option_warning(g, option, &warning) != 0;
+    if (!want && warns)
+      return scenario_fail(r, line, "expected '%s' not to warn, but it warns: %s (%s)", cmd,
+                           warning.id, warning.rule ? warning.rule : "no rule");
+    if (want && !warns)
+      return scenario_fail(r, line, "expected '%s' to warn with %s, but it does not warn", cmd, want);
+    if (want && !((warning.rule && strcmp(warning.rule, want) == 0) || strcmp(warning.id, want) == 0))
+      return scenario_fail(r, line, "expected '%s' to warn with %s, got %s (%s)", cmd, want,
+                           warning.id, warning.rule ? warning.rule : "no rule");
+    lua_pop(L, 1);
+  }
+  return true;
+}
+
 /* One refused = { "play jail ann", rule = "C-32", id = "<message id>",
  * player = "ann" } at index spec: the command, typed by the player asked
  * now (player: who that must be), would be refused for that rule (and
@@ -387,6 +427,8 @@ bool scenario_check(scenario_runner *r, int line, enum bang_status st, int spec)
       if (!check_options(r, line, key, value)) return false;
     } else if (strcmp(key, "refuses") == 0) {
       if (!check_refuses(r, line, value)) return false;
+    } else if (strcmp(key, "warns") == 0) {
+      if (!check_warns(r, line, value)) return false;
     } else if (strcmp(key, "logged") == 0) {
       if (!check_list(r, line, value, true)) return false;
     } else if (strcmp(key, "not_logged") == 0) {
