@@ -325,7 +325,7 @@ static void save_command(session *s, const char *file) {
 
 /* What a human's turn ends with (human_turn). */
 enum { TURN_INTERRUPTED = -3, TURN_FAILED = -2, TURN_LEFT = -1, TURN_ENDED = 0, TURN_ANSWERED = 1,
-       TURN_UNDO = 2 };
+       TURN_UNDO = 2, TURN_ASK = 3 /* (meta_command: ask again) */ };
 
 /* Why undo was refused, on screen. */
 static void undo_refused(session *s, const bang_undo *u) {
@@ -577,6 +577,56 @@ static void show_hint(session *s) {
 }
 
 
+/* A command at the prompt that is not a move (help, look, card, rules,
+ * hand, log, hint, pace, save, undo, auto, explain): TURN_ASK to ask
+ * again, or TURN_UNDO, TURN_ANSWERED (auto played) for the turn. */
+static int meta_command(session *s, int seat, const bang_typed *t) {
+  bang_game *g = s->g;
+  bang_view *v = &s->view;
+  switch (t->meta) {
+    case BANG_META_HELP:
+      if (t->rest[0] && !bang_command_same(t->rest, "help") &&
+          !bang_command_same(t->rest, bang_command_meta_word(BANG_META_HELP)))
+        bang_read_card(v, g, t->rest);
+      else {
+        print_help(s);
+        bang_screen_decision(v, g);
+      }
+      break;
+    case BANG_META_LOOK:
+      bang_read_look(v, g, t->rest);
+      if (!t->rest[0]) bang_screen_decision(v, g);
+      break;
+    case BANG_META_CARD: bang_read_card(v, g, t->rest); break;
+    case BANG_META_RULES: bang_read_rules(v, g, t->rest); break;
+    case BANG_META_HAND: bang_read_hand(v, g); break;
+    case BANG_META_LOG: bang_read_log(v, g, t->rest); break;
+    case BANG_META_HINT: show_hint(s); break;
+    case BANG_META_PACE: pace_command(s, t->rest); break;
+    case BANG_META_SAVE: save_command(s, t->rest); break;
+    case BANG_META_UNDO:
+      return undo_command(s, seat) == TURN_UNDO ? TURN_UNDO : TURN_ASK;
+    case BANG_META_AUTO:
+      if (!s->o->solo) {
+        bang_screen_text(v, _("Nothing here plays by itself: auto is for the solo game."), "", "  ");
+        break;
+      }
+      if (auto_play(s) > 0) return TURN_ANSWERED;
+      bang_screen_text(v, _("Nothing is forced now: every card left has a choice."), "", "  ");
+      break;
+    case BANG_META_EXPLAIN:
+      if (t->rest[0]) {
+        bang_read_rules(v, g, t->rest);
+        break;
+      }
+      v->explain = !v->explain;
+      fprintf(v->out, "%s\n", v->explain ? _("Explanations on.") : _("Explanations off."));
+      break;
+    default: break;
+  }
+  return TURN_ASK;
+}
+
 /* TURN_ANSWERED, TURN_ENDED (the input ended), TURN_LEFT (the player left)
  * or TURN_FAILED (a script failed while the decision was shown). */
 static int human_turn(session *s) {
@@ -626,50 +676,11 @@ static int human_turn(session *s) {
     if (t.kind != BANG_TYPED_OPTION) bang_match_clear_warning(s->m);
     switch (t.kind) {
       case BANG_TYPED_EMPTY: break;
-      case BANG_TYPED_META:
-        switch (t.meta) {
-          case BANG_META_HELP:
-            if (t.rest[0] && !bang_command_same(t.rest, "help") &&
-                !bang_command_same(t.rest, bang_command_meta_word(BANG_META_HELP)))
-              bang_read_card(v, g, t.rest);
-            else {
-              print_help(s);
-              bang_screen_decision(v, g);
-            }
-            break;
-          case BANG_META_LOOK:
-            bang_read_look(v, g, t.rest);
-            if (!t.rest[0]) bang_screen_decision(v, g);
-            break;
-          case BANG_META_CARD: bang_read_card(v, g, t.rest); break;
-          case BANG_META_RULES: bang_read_rules(v, g, t.rest); break;
-          case BANG_META_HAND: bang_read_hand(v, g); break;
-          case BANG_META_LOG: bang_read_log(v, g, t.rest); break;
-          case BANG_META_HINT: show_hint(s); break;
-          case BANG_META_PACE: pace_command(s, t.rest); break;
-          case BANG_META_SAVE: save_command(s, t.rest); break;
-          case BANG_META_UNDO:
-            if (undo_command(s, seat) == TURN_UNDO) return TURN_UNDO;
-            break;
-          case BANG_META_AUTO:
-            if (!s->o->solo) {
-              bang_screen_text(v, _("Nothing here plays by itself: auto is for the solo game."), "", "  ");
-              break;
-            }
-            if (auto_play(s) > 0) return TURN_ANSWERED;
-            bang_screen_text(v, _("Nothing is forced now: every card left has a choice."), "", "  ");
-            break;
-          case BANG_META_EXPLAIN:
-            if (t.rest[0]) {
-              bang_read_rules(v, g, t.rest);
-              break;
-            }
-            v->explain = !v->explain;
-            fprintf(v->out, "%s\n", v->explain ? _("Explanations on.") : _("Explanations off."));
-            break;
-          default: break;
-        }
+      case BANG_TYPED_META: {
+        int r = meta_command(s, seat, &t);
+        if (r != TURN_ASK) return r;
         break;
+      }
       case BANG_TYPED_OPTION:
         switch (bang_match_answer(s->m, seat, t.option)) {
           case BANG_ANSWER_OK: return TURN_ANSWERED;
