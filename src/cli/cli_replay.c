@@ -252,6 +252,42 @@ static bool step_through(replay *r) {
   return ok;
 }
 
+/* The replay itself, its game started: the opening lines, then the steps
+ * (from --to's, if given) as the reader asks; false on an error (r->err). */
+static bool play_back(replay *r, enum bang_color_mode color, long to) {
+  bang_term_init(&r->term, color);
+  bang_view_init(&r->view, stdout, &r->term);
+  char line[1024];
+  char quoted[BANG_SAVE_PATH * 2];
+  bang_save_shell_quote(r->path, quoted, sizeof quoted);
+  snprintf(line, sizeof line, ngettext("Replay of %s: %zu step.", "Replay of %s: %zu steps.", r->save.nsteps),
+           quoted, r->save.nsteps);
+  bang_screen_text(&r->view, line, "", "  ");
+  banner(&r->save);
+  if (r->as) snprintf(line, sizeof line, _("Seen as %s: the others' cards and choices are hidden."),
+                      r->save.names[r->as - 1]);
+  else snprintf(line, sizeof line, "%s", _("Seen as a spectator: every card and every choice."));
+  bang_screen_text(&r->view, line, "", "  ");
+  snprintf(line, sizeof line,
+           _("Press Enter for the next step, type a step number (0 to %zu) to go there, or %s "
+             "to leave."),
+           r->save.nsteps, bang_command_meta_word(BANG_META_QUIT));
+  bang_screen_text(&r->view, line, "", "  ");
+  bool ok;
+  if (to >= 0) {
+    ok = forward_to(r, (size_t)to);
+  } else {
+    show_log(r); /* the deal */
+    ok = true;
+  }
+  if (ok) {
+    show_position(r);
+    if (r->at == r->save.nsteps) show_end(r);
+    ok = step_through(r);
+  }
+  return ok;
+}
+
 /* `bang replay`'s own options (the shared ones: cli_options.c). */
 typedef struct replay_options {
   const char *as;
@@ -331,37 +367,7 @@ int bang_cli_replay(int argc, char **argv) {
                       "the same game: %s"), r->path, why);
     fputc('\n', stderr);
   } else if (started) {
-    bang_term_init(&r->term, color);
-    bang_view_init(&r->view, stdout, &r->term);
-    char line[1024];
-    char quoted[BANG_SAVE_PATH * 2];
-    bang_save_shell_quote(r->path, quoted, sizeof quoted);
-    snprintf(line, sizeof line, ngettext("Replay of %s: %zu step.", "Replay of %s: %zu steps.", r->save.nsteps),
-             quoted, r->save.nsteps);
-    bang_screen_text(&r->view, line, "", "  ");
-    banner(&r->save);
-    if (r->as) snprintf(line, sizeof line, _("Seen as %s: the others' cards and choices are hidden."),
-                        r->save.names[r->as - 1]);
-    else snprintf(line, sizeof line, "%s", _("Seen as a spectator: every card and every choice."));
-    bang_screen_text(&r->view, line, "", "  ");
-    snprintf(line, sizeof line,
-             _("Press Enter for the next step, type a step number (0 to %zu) to go there, or %s "
-               "to leave."),
-             r->save.nsteps, bang_command_meta_word(BANG_META_QUIT));
-    bang_screen_text(&r->view, line, "", "  ");
-    bool ok;
-    if (to >= 0) {
-      ok = forward_to(r, (size_t)to);
-    } else {
-      show_log(r); /* the deal */
-      ok = true;
-    }
-    if (ok) {
-      show_position(r);
-      if (r->at == r->save.nsteps) show_end(r);
-      ok = step_through(r);
-    }
-    if (ok) status = 0;
+    if (play_back(r, color, to)) status = 0;
   }
   if (status == 1 && r->err[0]) fprintf(stderr, "bang replay: %s\n", r->err);
   bang_match_free(r->m);
