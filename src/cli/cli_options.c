@@ -154,7 +154,7 @@ int bang_cli_options_parse(const bang_cli_command *cmd, int argc, char **argv,
       bang_help_show(stdout, cmd->usage);
       return 0;
     }
-    if (c == '?' || c == ':') {
+    if (c == '?') { /* unknown, ambiguous or lacking its value */
       fprintf(stderr, _(t->unknown), argv[optind - 1]);
       fputc('\n', stderr);
       bang_cli_option_hint(cmd->longopts, argv[optind - 1]);
@@ -162,7 +162,7 @@ int bang_cli_options_parse(const bang_cli_command *cmd, int argc, char **argv,
       return 2;
     }
     bool ok = c >= BANG_OPT_GAME ? common_option(t, common, c, optarg)
-                                 : cmd->own(cmd->ctx, common, c, optarg);
+                                 : cmd->own && cmd->own(cmd->ctx, common, c, optarg);
     if (!ok) return 2;
   }
   return -1;
