@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "cli_options.h"
 #include "join_client.h"
 #include "help.h"
 #include "i18n.h"
@@ -44,39 +45,44 @@ static const char *key_file(const char *address, const char *name, char *out, si
   return out;
 }
 
+/* `bang join`'s own options (the shared ones: cli_options.c). */
+typedef struct join_options {
+  const char *code, *name;
+  bool watch;
+} join_options;
+
+static bool join_option(void *ctx, bang_cli_common *common, int c, const char *arg) {
+  join_options *o = ctx;
+  (void)common;
+  switch (c) {
+    case 'c': o->code = arg; return true;
+    case 'n':
+      if (!bang_cli_name_ok(arg)) {
+        fprintf(stderr, "%s\n", _("bang join: --name takes one word of at most 31 bytes, not a number."));
+        return false;
+      }
+      o->name = arg;
+      return true;
+    case 'w': o->watch = true; return true;
+    default: return false;
+  }
+}
+
 int bang_cli_join(int argc, char **argv) {
   static const struct option longs[] = {{"code", required_argument, 0, 'c'},
                                         {"name", required_argument, 0, 'n'},
-                                        {"lang", required_argument, 0, 'l'},
+                                        BANG_CLI_OPT_LANG,
                                         {"watch", no_argument, 0, 'w'},
-                                        {"help", no_argument, 0, 'h'},
+                                        BANG_CLI_OPT_HELP,
                                         {0, 0, 0, 0}};
-  const char *code = NULL, *name = NULL;
-  bool watch = false;
-  int c;
-  opterr = 0;
-  optind = 1;
-  while ((c = getopt_long(argc, argv, "h", longs, NULL)) != -1) {
-    switch (c) {
-      case 'c': code = optarg; break;
-      case 'n':
-        if (!bang_cli_name_ok(optarg)) {
-          fprintf(stderr, "%s\n", _("bang join: --name takes one word of at most 31 bytes, not a number."));
-          return 2;
-        }
-        name = optarg;
-        break;
-      case 'w': watch = true; break;
-      case 'l': break; /* set up by main.c */
-      case 'h': bang_help_show(stdout, join_usage); return 0;
-      default:
-        fprintf(stderr, _("bang join: wrong option or value: %s"), argv[optind - 1]);
-        fputc('\n', stderr);
-        bang_cli_option_hint(longs, argv[optind - 1]);
-        bang_help_show(stderr, join_usage);
-        return 2;
-    }
-  }
+  join_options o = {NULL, NULL, false};
+  bang_cli_common common;
+  bang_cli_common_init(&common, 0);
+  const bang_cli_command cmd = {"join", join_usage, longs, join_option, &o};
+  int parsed = bang_cli_options_parse(&cmd, argc, argv, &common);
+  if (parsed >= 0) return parsed;
+  const char *code = o.code, *name = o.name;
+  bool watch = o.watch;
   if (optind + 1 != argc || !code) {
     bang_help_show(stderr, join_usage);
     return 2;

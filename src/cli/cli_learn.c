@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_options.h"
 #include "help.h"
 #include "i18n.h"
 #include "lesson.h"
@@ -87,46 +88,39 @@ static bool find_course(learn_options *o) {
   return true;
 }
 
+/* `bang learn`'s own options (the shared ones: cli_options.c). */
+static bool learn_option(void *ctx, bang_cli_common *common, int c, const char *arg) {
+  learn_options *o = ctx;
+  (void)common;
+  switch (c) {
+    case 'n':
+      /* Out of range is said once the course is known, with its range. */
+      if (!bang_cli_number(arg, -1000000, 1000000, &o->from)) {
+        fprintf(stderr, "%s\n", _("bang learn: --lesson takes a lesson's number."));
+        return false;
+      }
+      return true;
+    case 'L': o->list = true; return true;
+    case 'c': o->check = true; return true;
+    default: return false;
+  }
+}
+
 static bool parse(int argc, char **argv, learn_options *o, int *status) {
   static const struct option longopts[] = {
       {"lesson", required_argument, 0, 'n'}, {"list", no_argument, 0, 'L'},
-      {"check", no_argument, 0, 'c'},        {"lang", required_argument, 0, 'l'},
-      {"color", required_argument, 0, 'C'},  {"colour", required_argument, 0, 'C'},
-      {"help", no_argument, 0, 'h'},         {0, 0, 0, 0}};
+      {"check", no_argument, 0, 'c'},        BANG_CLI_OPT_LANG,
+      BANG_CLI_OPT_COLOR,                    BANG_CLI_OPT_COLOUR,
+      BANG_CLI_OPT_HELP,                     {0, 0, 0, 0}};
   o->from = 1;
-  o->color = BANG_COLOR_AUTO;
-  int c;
-  optind = 1;
-  opterr = 0;
-  while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
-    switch (c) {
-      case 'n':
-        /* Out of range is said once the course is known, with its range. */
-        if (!bang_cli_number(optarg, -1000000, 1000000, &o->from)) {
-          fprintf(stderr, "%s\n", _("bang learn: --lesson takes a lesson's number."));
-          return false;
-        }
-        break;
-      case 'L': o->list = true; break;
-      case 'c': o->check = true; break;
-      case 'l': break; /* set up in main */
-      case 'C':
-        if (!bang_term_color_mode(optarg, &o->color)) {
-          fprintf(stderr, "%s\n", _("bang learn: --color is auto, always or never."));
-          return false;
-        }
-        break;
-      case 'h':
-        bang_help_show(stdout, learn_usage);
-        *status = 0;
-        return false;
-      default:
-        fprintf(stderr, _("bang learn: unknown or incomplete option '%s'."), argv[optind - 1]);
-        fputc('\n', stderr);
-        bang_cli_option_hint(longopts, argv[optind - 1]);
-        bang_help_show(stderr, learn_usage);
-        return false;
-    }
+  bang_cli_common common;
+  bang_cli_common_init(&common, 0);
+  const bang_cli_command cmd = {"learn", learn_usage, longopts, learn_option, o};
+  int parsed = bang_cli_options_parse(&cmd, argc, argv, &common);
+  o->color = common.color;
+  if (parsed >= 0) {
+    *status = parsed;
+    return false;
   }
   for (int i = optind; i < argc; i++) {
     const char *arg = argv[i];

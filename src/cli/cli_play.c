@@ -33,6 +33,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "cli_options.h"
 #include "names.h"
 #include "commands.h"
 #include "option_order.h"
@@ -66,8 +67,8 @@ typedef struct play_options {
   bang_cli_bots bots;      /* --bots of two kinds or more, else n 0 */
   enum bang_color_mode color;
   const char *names[BANG_MAX_PLAYERS];
-  char names_text[BANG_MAX_PLAYERS * BANG_NAME_LEN + 16];
   const char *lang;
+  bang_cli_common common;  /* the shared options as given (cli_options.h) */
   bool resume;             /* --resume: the set-up comes from a save */
   const char *resume_file; /* NULL: the last automatic save */
 } play_options;
@@ -324,7 +325,7 @@ static void save_command(session *s, const char *file) {
 
 /* What a human's turn ends with (human_turn). */
 enum { TURN_INTERRUPTED = -3, TURN_FAILED = -2, TURN_LEFT = -1, TURN_ENDED = 0, TURN_ANSWERED = 1,
-       TURN_UNDO = 2 };
+       TURN_UNDO = 2, TURN_ASK = 3 /* (meta_command: ask again) */ };
 
 /* Why undo was refused, on screen. */
 static void undo_refused(session *s, const bang_undo *u) {
@@ -576,6 +577,56 @@ static void show_hint(session *s) {
 }
 
 
+/* A command at the prompt that is not a move (help, look, card, rules,
+ * hand, log, hint, pace, save, undo, auto, explain): TURN_ASK to ask
+ * again, or TURN_UNDO, TURN_ANSWERED (auto played) for the turn. */
+static int meta_command(session *s, int seat, const bang_typed *t) {
+  bang_game *g = s->g;
+  bang_view *v = &s->view;
+  switch (t->meta) {
+    case BANG_META_HELP:
+      if (t->rest[0] && !bang_command_same(t->rest, "help") &&
+          !bang_command_same(t->rest, bang_command_meta_word(BANG_META_HELP)))
+        bang_read_card(v, g, t->rest);
+      else {
+        print_help(s);
+        bang_screen_decision(v, g);
+      }
+      break;
+    case BANG_META_LOOK:
+      bang_read_look(v, g, t->rest);
+      if (!t->rest[0]) bang_screen_decision(v, g);
+      break;
+    case BANG_META_CARD: bang_read_card(v, g, t->rest); break;
+    case BANG_META_RULES: bang_read_rules(v, g, t->rest); break;
+    case BANG_META_HAND: bang_read_hand(v, g); break;
+    case BANG_META_LOG: bang_read_log(v, g, t->rest); break;
+    case BANG_META_HINT: show_hint(s); break;
+    case BANG_META_PACE: pace_command(s, t->rest); break;
+    case BANG_META_SAVE: save_command(s, t->rest); break;
+    case BANG_META_UNDO:
+      return undo_command(s, seat) == TURN_UNDO ? TURN_UNDO : TURN_ASK;
+    case BANG_META_AUTO:
+      if (!s->o->solo) {
+        bang_screen_text(v, _("Nothing here plays by itself: auto is for the solo game."), "", "  ");
+        break;
+      }
+      if (auto_play(s) > 0) return TURN_ANSWERED;
+      bang_screen_text(v, _("Nothing is forced now: every card left has a choice."), "", "  ");
+      break;
+    case BANG_META_EXPLAIN:
+      if (t->rest[0]) {
+        bang_read_rules(v, g, t->rest);
+        break;
+      }
+      v->explain = !v->explain;
+      fprintf(v->out, "%s\n", v->explain ? _("Explanations on.") : _("Explanations off."));
+      break;
+    default: break;
+  }
+  return TURN_ASK;
+}
+
 /* TURN_ANSWERED, TURN_ENDED (the input ended), TURN_LEFT (the player left)
  * or TURN_FAILED (a script failed while the decision was shown). */
 static int human_turn(session *s) {
@@ -625,50 +676,11 @@ static int human_turn(session *s) {
     if (t.kind != BANG_TYPED_OPTION) bang_match_clear_warning(s->m);
     switch (t.kind) {
       case BANG_TYPED_EMPTY: break;
-      case BANG_TYPED_META:
-        switch (t.meta) {
-          case BANG_META_HELP:
-            if (t.rest[0] && !bang_command_same(t.rest, "help") &&
-                !bang_command_same(t.rest, bang_command_meta_word(BANG_META_HELP)))
-              bang_read_card(v, g, t.rest);
-            else {
-              print_help(s);
-              bang_screen_decision(v, g);
-            }
-            break;
-          case BANG_META_LOOK:
-            bang_read_look(v, g, t.rest);
-            if (!t.rest[0]) bang_screen_decision(v, g);
-            break;
-          case BANG_META_CARD: bang_read_card(v, g, t.rest); break;
-          case BANG_META_RULES: bang_read_rules(v, g, t.rest); break;
-          case BANG_META_HAND: bang_read_hand(v, g); break;
-          case BANG_META_LOG: bang_read_log(v, g, t.rest); break;
-          case BANG_META_HINT: show_hint(s); break;
-          case BANG_META_PACE: pace_command(s, t.rest); break;
-          case BANG_META_SAVE: save_command(s, t.rest); break;
-          case BANG_META_UNDO:
-            if (undo_command(s, seat) == TURN_UNDO) return TURN_UNDO;
-            break;
-          case BANG_META_AUTO:
-            if (!s->o->solo) {
-              bang_screen_text(v, _("Nothing here plays by itself: auto is for the solo game."), "", "  ");
-              break;
-            }
-            if (auto_play(s) > 0) return TURN_ANSWERED;
-            bang_screen_text(v, _("Nothing is forced now: every card left has a choice."), "", "  ");
-            break;
-          case BANG_META_EXPLAIN:
-            if (t.rest[0]) {
-              bang_read_rules(v, g, t.rest);
-              break;
-            }
-            v->explain = !v->explain;
-            fprintf(v->out, "%s\n", v->explain ? _("Explanations on.") : _("Explanations off."));
-            break;
-          default: break;
-        }
+      case BANG_TYPED_META: {
+        int r = meta_command(s, seat, &t);
+        if (r != TURN_ASK) return r;
         break;
+      }
       case BANG_TYPED_OPTION:
         switch (bang_match_answer(s->m, seat, t.option)) {
           case BANG_ANSWER_OK: return TURN_ANSWERED;
@@ -681,129 +693,67 @@ static int human_turn(session *s) {
   }
 }
 
-/* --names: bang_cli_names (cli_common.c). */
-static bool parse_names(play_options *o, const char *text) {
-  return bang_cli_names(text, o->names_text, sizeof o->names_text, o->names);
+/* `bang play`'s own options (the shared ones: cli_options.c). */
+static bool play_option(void *ctx, bang_cli_common *common, int c, const char *arg) {
+  play_options *o = ctx;
+  switch (c) {
+    case 'c':
+      o->choose_characters = true;
+      common->set_up = "--choose-character";
+      return true;
+    case 'N': o->confirm = false; return true;
+    case 'P':
+      if (!bang_cli_number(arg, 0, 10000, &o->pace_ms)) {
+        fprintf(stderr, "%s\n", _("bang play: --pace takes milliseconds, from 0 to 10000."));
+        return false;
+      }
+      return true;
+    case 'R':
+      o->resume = true;
+      o->resume_file = arg;
+      return true;
+    default: return false;
+  }
+}
+
+/* The shared options' values, into the play's options (the names point
+ * into o->common). */
+static void take_common(play_options *o) {
+  const bang_cli_common *c = &o->common;
+  o->variant = c->variant;
+  o->players = c->players;
+  o->humans = c->humans;
+  o->seed = c->seed;
+  o->lang = c->lang;
+  o->explain = c->explain;
+  o->color = c->color;
+  o->advanced = c->solo;
+  memcpy(o->names, c->names, sizeof o->names);
 }
 
 static bool parse(int argc, char **argv, play_options *o, int *status) {
   static const struct option longopts[] = {
-      {"game", required_argument, 0, 'g'},   {"players", required_argument, 0, 'p'},
-      {"humans", required_argument, 0, 'H'}, {"seed", required_argument, 0, 's'},
-      {"lang", required_argument, 0, 'l'},   {"explain", no_argument, 0, 'e'},
-      {"bot", required_argument, 0, 'b'},    {"help", no_argument, 0, 'h'},
-      {"names", required_argument, 0, 'n'},  {"choose-character", no_argument, 0, 'c'},
-      {"color", required_argument, 0, 'C'},  {"colour", required_argument, 0, 'C'},
+      BANG_CLI_OPT_GAME,     BANG_CLI_OPT_PLAYERS,
+      BANG_CLI_OPT_HUMANS,   BANG_CLI_OPT_SEED,
+      BANG_CLI_OPT_LANG,     BANG_CLI_OPT_EXPLAIN,
+      BANG_CLI_OPT_BOT,      BANG_CLI_OPT_HELP,
+      BANG_CLI_OPT_NAMES,    {"choose-character", no_argument, 0, 'c'},
+      BANG_CLI_OPT_COLOR,    BANG_CLI_OPT_COLOUR,
       {"pace", required_argument, 0, 'P'},   {"no-confirm", no_argument, 0, 'N'},
-      {"advanced", required_argument, 0, 'A'}, {"abilities", no_argument, 0, 'a'},
-      {"resume", optional_argument, 0, 'R'}, {"bots", required_argument, 0, 'B'},
+      BANG_CLI_OPT_ADVANCED, BANG_CLI_OPT_ABILITIES,
+      {"resume", optional_argument, 0, 'R'}, BANG_CLI_OPT_BOTS,
       {0, 0, 0, 0}};
   memset(o, 0, sizeof *o);
-  o->variant = "card";
-  o->players = 5;
-  o->humans = 1;
   o->confirm = true;
   o->pace_ms = DEFAULT_PACE_MS;
-  o->color = BANG_COLOR_AUTO;
-  o->seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 16);
-  bool humans_given = false, players_given = false, advanced_given = false;
-  const char *set_up = NULL; /* an option a resumed game takes from its save */
-  enum bang_cli_bot bot_asked = BANG_CLI_BOT_DEFAULT;
-  const char *bots_text = NULL; /* --bots, read once the game is known */
-  int c;
-  optind = 1;
-  opterr = 0;
-  while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
-    switch (c) {
-      case 'g':
-        o->variant = optarg;
-        set_up = "--game";
-        break;
-      case 'p':
-        if (!bang_cli_number(optarg, 1, 99, &o->players)) o->players = -1;
-        players_given = true;
-        set_up = "--players";
-        break;
-      case 'H':
-        if (!bang_cli_number(optarg, 0, 8, &o->humans)) {
-          fprintf(stderr, "%s\n", _("bang play: --humans takes a number from 0 to the number of players."));
-          return false;
-        }
-        humans_given = true;
-        set_up = "--humans";
-        break;
-      case 's':
-        if (!bang_cli_seed(optarg, &o->seed)) {
-          fprintf(stderr, "%s\n", _("bang play: --seed takes a whole number."));
-          return false;
-        }
-        set_up = "--seed";
-        break;
-      case 'l': o->lang = optarg; break; /* set up in main */
-      case 'e': o->explain = true; break;
-      case 'c':
-        o->choose_characters = true;
-        set_up = "--choose-character";
-        break;
-      case 'N': o->confirm = false; break;
-      case 'n':
-        if (!parse_names(o, optarg)) {
-          fprintf(stderr, "%s\n", _("bang play: --names takes different names separated by commas, "
-                                    "each one word of at most 31 bytes and not a number."));
-          return false;
-        }
-        set_up = "--names";
-        break;
-      case 'C':
-        if (!bang_term_color_mode(optarg, &o->color)) {
-          fprintf(stderr, "%s\n", _("bang play: --color is auto, always or never."));
-          return false;
-        }
-        break;
-      case 'P':
-        if (!bang_cli_number(optarg, 0, 10000, &o->pace_ms)) {
-          fprintf(stderr, "%s\n", _("bang play: --pace takes milliseconds, from 0 to 10000."));
-          return false;
-        }
-        break;
-      case 'B':
-        bots_text = optarg;
-        set_up = "--bots";
-        break;
-      case 'b':
-        if (!bang_cli_bot_parse(optarg, &bot_asked)) {
-          fprintf(stderr, "%s\n", _("bang play: --bot is heuristic, rulebased, hate or random (solo: solver, greedy or random)."));
-          return false;
-        }
-        set_up = "--bot";
-        break;
-      case 'A':
-        if (!bang_cli_solo_advanced(&o->advanced, optarg)) {
-          fprintf(stderr, "%s\n", _("bang play: --advanced is harder, easier or harder,easier."));
-          return false;
-        }
-        advanced_given = true;
-        set_up = "--advanced";
-        break;
-      case 'a':
-        o->advanced.abilities = true;
-        set_up = "--abilities";
-        break;
-      case 'R':
-        o->resume = true;
-        o->resume_file = optarg;
-        break;
-      case 'h':
-        bang_help_show(stdout, play_usage);
-        *status = 0;
-        return false;
-      default:
-        fprintf(stderr, _("bang play: unknown or incomplete option '%s'."), argv[optind - 1]);
-        fputc('\n', stderr);
-        bang_cli_option_hint(longopts, argv[optind - 1]);
-        bang_help_show(stderr, play_usage);
-        return false;
-    }
+  bang_cli_common *c = &o->common;
+  bang_cli_common_init(c, (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 16));
+  const bang_cli_command cmd = {"play", play_usage, longopts, play_option, o};
+  int parsed = bang_cli_options_parse(&cmd, argc, argv, c);
+  take_common(o);
+  if (parsed >= 0) {
+    *status = parsed;
+    return false;
   }
   if (o->resume && !o->resume_file && optind < argc) o->resume_file = argv[optind++];
   if (optind < argc) {
@@ -812,79 +762,18 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
     return false;
   }
   if (o->resume) {
-    if (set_up) {
+    if (c->set_up) {
       fprintf(stderr, _("bang play: --resume continues the game as it was set up: leave out %s."),
-              set_up);
+              c->set_up);
       fputc('\n', stderr);
       return false;
     }
     return true; /* the rest comes from the save */
   }
-  long low, high;
-  if (!bang_cli_game_players(o->variant, &low, &high)) {
-    char shown[64];
-    fprintf(stderr, _("bang play: unknown game '%s'; the games are: card, dice, solo."),
-            bang_cli_shown(o->variant, shown, sizeof shown));
-    fputc('\n', stderr);
-    return false;
-  }
-  o->solo = strcmp(o->variant, "solo") == 0;
-  if (!o->solo && (advanced_given || o->advanced.abilities)) {
-    fprintf(stderr, "%s\n", _("bang play: --advanced and --abilities are for the solo game (--game solo)."));
-    return false;
-  }
-  if (bots_text) { /* --bots: one kind per computer seat, cycled */
-    if (o->solo || bot_asked != BANG_CLI_BOT_DEFAULT) {
-      fprintf(stderr, "%s\n", _("bang play: --bots is for the card and dice games, without --bot."));
-      return false;
-    }
-    if (!bang_cli_bots_parse("play", o->variant, bots_text, &o->bots)) return false;
-    if (!bang_cli_bots_mixed(&o->bots)) bot_asked = o->bots.kind[0], o->bots.n = 0;
-  }
-  if (!bang_cli_bot_for(o->variant, bot_asked, &o->bot)) {
-    fprintf(stderr, _("bang %s: the computer players of the %s game are: %s."), "play", o->variant,
-            bang_cli_bot_kinds(o->variant));
-    fputc('\n', stderr);
-    return false;
-  }
+  if (!bang_cli_options_game("play", c, &o->solo, &o->bots, &o->bot)) return false;
+  take_common(o); /* the players, for the solo game */
   o->random_bots = o->bot == BANG_CLI_BOT_RANDOM && !o->bots.n;
-  o->bot_given = bot_asked != BANG_CLI_BOT_DEFAULT;
-  if (o->solo) {
-    if (players_given) {
-      fprintf(stderr, "%s\n", _("bang play: the solo game's players come from its options (4, or 5 "
-                                "with --advanced harder): leave out --players."));
-      return false;
-    }
-    /* One person decides for every character (the rules ask seat 1 every
-     * decision): 1, or 0 to watch the computer player. */
-    if (humans_given && o->humans > 1) {
-      fprintf(stderr, "%s\n", _("bang play: in the solo game one person decides for every "
-                                "character: --humans is 0 or 1."));
-      return false;
-    }
-    players_given = true;
-    o->players = bang_cli_solo_players(&o->advanced);
-  }
-  if (!players_given) o->players = 5;
-  if (o->players < low || o->players > high) {
-    fprintf(stderr,
-            ngettext("bang play: the %s game takes %ld to %ld player (--players).",
-                     "bang play: the %s game takes %ld to %ld players (--players).", (unsigned long)high),
-            o->variant, low, high);
-    fputc('\n', stderr);
-    return false;
-  }
-  if (humans_given && o->humans > o->players) {
-    fprintf(stderr, "%s\n", _("bang play: --humans takes a number from 0 to the number of players."));
-    return false;
-  }
-  int named = 0;
-  while (named < BANG_MAX_PLAYERS && o->names[named]) named++;
-  if (named > o->players) {
-    fprintf(stderr, _("bang play: --names gives more names than there are players (%ld)."), o->players);
-    fputc('\n', stderr);
-    return false;
-  }
+  o->bot_given = c->bot_asked != BANG_CLI_BOT_DEFAULT;
   return true;
 }
 

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_options.h"
 #include "commands.h"
 #include "help.h"
 #include "i18n.h"
@@ -251,48 +252,82 @@ static bool step_through(replay *r) {
   return ok;
 }
 
+/* The replay itself, its game started: the opening lines, then the steps
+ * (from --to's, if given) as the reader asks; false on an error (r->err). */
+static bool play_back(replay *r, enum bang_color_mode color, long to) {
+  bang_term_init(&r->term, color);
+  bang_view_init(&r->view, stdout, &r->term);
+  char line[1024];
+  char quoted[BANG_SAVE_PATH * 2];
+  bang_save_shell_quote(r->path, quoted, sizeof quoted);
+  snprintf(line, sizeof line, ngettext("Replay of %s: %zu step.", "Replay of %s: %zu steps.", r->save.nsteps),
+           quoted, r->save.nsteps);
+  bang_screen_text(&r->view, line, "", "  ");
+  banner(&r->save);
+  if (r->as) snprintf(line, sizeof line, _("Seen as %s: the others' cards and choices are hidden."),
+                      r->save.names[r->as - 1]);
+  else snprintf(line, sizeof line, "%s", _("Seen as a spectator: every card and every choice."));
+  bang_screen_text(&r->view, line, "", "  ");
+  snprintf(line, sizeof line,
+           _("Press Enter for the next step, type a step number (0 to %zu) to go there, or %s "
+             "to leave."),
+           r->save.nsteps, bang_command_meta_word(BANG_META_QUIT));
+  bang_screen_text(&r->view, line, "", "  ");
+  bool ok;
+  if (to >= 0) {
+    ok = forward_to(r, (size_t)to);
+  } else {
+    show_log(r); /* the deal */
+    ok = true;
+  }
+  if (ok) {
+    show_position(r);
+    if (r->at == r->save.nsteps) show_end(r);
+    ok = step_through(r);
+  }
+  return ok;
+}
+
+/* `bang replay`'s own options (the shared ones: cli_options.c). */
+typedef struct replay_options {
+  const char *as;
+  long to;
+} replay_options;
+
+static bool replay_option(void *ctx, bang_cli_common *common, int c, const char *arg) {
+  replay_options *o = ctx;
+  (void)common;
+  switch (c) {
+    case 'a': o->as = arg; return true;
+    case 't':
+      if (!bang_cli_number(arg, 0, 100000000, &o->to)) {
+        fprintf(stderr, "%s\n", _("bang replay: --to takes a step number."));
+        return false;
+      }
+      return true;
+    default: return false;
+  }
+}
+
 int bang_cli_replay(int argc, char **argv) {
   static const struct option longopts[] = {{"as", required_argument, 0, 'a'},
-                                           {"explain", no_argument, 0, 'e'},
+                                           BANG_CLI_OPT_EXPLAIN,
                                            {"to", required_argument, 0, 't'},
-                                           {"color", required_argument, 0, 'C'},
-                                           {"colour", required_argument, 0, 'C'},
-                                           {"lang", required_argument, 0, 'l'},
-                                           {"help", no_argument, 0, 'h'},
+                                           BANG_CLI_OPT_COLOR,
+                                           BANG_CLI_OPT_COLOUR,
+                                           BANG_CLI_OPT_LANG,
+                                           BANG_CLI_OPT_HELP,
                                            {0, 0, 0, 0}};
-  const char *as = NULL;
-  long to = -1;
-  bool explain = false;
-  enum bang_color_mode color = BANG_COLOR_AUTO;
-  int c;
-  optind = 1;
-  opterr = 0;
-  while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
-    switch (c) {
-      case 'a': as = optarg; break;
-      case 'e': explain = true; break;
-      case 't':
-        if (!bang_cli_number(optarg, 0, 100000000, &to)) {
-          fprintf(stderr, "%s\n", _("bang replay: --to takes a step number."));
-          return 2;
-        }
-        break;
-      case 'C':
-        if (!bang_term_color_mode(optarg, &color)) {
-          fprintf(stderr, "%s\n", _("bang replay: --color is auto, always or never."));
-          return 2;
-        }
-        break;
-      case 'l': break; /* set up in main */
-      case 'h': bang_help_show(stdout, replay_usage); return 0;
-      default:
-        fprintf(stderr, _("bang replay: unknown or incomplete option '%s'."), argv[optind - 1]);
-        fputc('\n', stderr);
-        bang_cli_option_hint(longopts, argv[optind - 1]);
-        bang_help_show(stderr, replay_usage);
-        return 2;
-    }
-  }
+  replay_options o = {NULL, -1};
+  bang_cli_common common;
+  bang_cli_common_init(&common, 0);
+  const bang_cli_command cmd = {"replay", replay_usage, longopts, replay_option, &o};
+  int parsed = bang_cli_options_parse(&cmd, argc, argv, &common);
+  if (parsed >= 0) return parsed;
+  const char *as = o.as;
+  long to = o.to;
+  bool explain = common.explain;
+  enum bang_color_mode color = common.color;
   if (argc - optind != 1) {
     if (argc == optind) bang_cli_missing("replay", bang_tr(NC_("metavariable", "FILE")));
     bang_help_show(stderr, replay_usage);
@@ -332,37 +367,7 @@ int bang_cli_replay(int argc, char **argv) {
                       "the same game: %s"), r->path, why);
     fputc('\n', stderr);
   } else if (started) {
-    bang_term_init(&r->term, color);
-    bang_view_init(&r->view, stdout, &r->term);
-    char line[1024];
-    char quoted[BANG_SAVE_PATH * 2];
-    bang_save_shell_quote(r->path, quoted, sizeof quoted);
-    snprintf(line, sizeof line, ngettext("Replay of %s: %zu step.", "Replay of %s: %zu steps.", r->save.nsteps),
-             quoted, r->save.nsteps);
-    bang_screen_text(&r->view, line, "", "  ");
-    banner(&r->save);
-    if (r->as) snprintf(line, sizeof line, _("Seen as %s: the others' cards and choices are hidden."),
-                        r->save.names[r->as - 1]);
-    else snprintf(line, sizeof line, "%s", _("Seen as a spectator: every card and every choice."));
-    bang_screen_text(&r->view, line, "", "  ");
-    snprintf(line, sizeof line,
-             _("Press Enter for the next step, type a step number (0 to %zu) to go there, or %s "
-               "to leave."),
-             r->save.nsteps, bang_command_meta_word(BANG_META_QUIT));
-    bang_screen_text(&r->view, line, "", "  ");
-    bool ok;
-    if (to >= 0) {
-      ok = forward_to(r, (size_t)to);
-    } else {
-      show_log(r); /* the deal */
-      ok = true;
-    }
-    if (ok) {
-      show_position(r);
-      if (r->at == r->save.nsteps) show_end(r);
-      ok = step_through(r);
-    }
-    if (ok) status = 0;
+    if (play_back(r, color, to)) status = 0;
   }
   if (status == 1 && r->err[0]) fprintf(stderr, "bang replay: %s\n", r->err);
   bang_match_free(r->m);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_options.h"
 #include "help.h"
 #include "i18n.h"
 #include "mods.h"
@@ -31,28 +32,25 @@ static void save_usage(FILE *out) {
                          "2 a wrong command line."));
 }
 
+/* --to-scenario, `bang save`'s own option (the shared ones: cli_options.c). */
+static bool save_option(void *ctx, bang_cli_common *common, int c, const char *arg) {
+  (void)common, (void)arg;
+  if (c != 't') return false;
+  *(bool *)ctx = true;
+  return true;
+}
+
 int bang_cli_save(int argc, char **argv) {
   static const struct option longopts[] = {{"to-scenario", no_argument, 0, 't'},
-                                           {"lang", required_argument, 0, 'l'},
-                                           {"help", no_argument, 0, 'h'},
+                                           BANG_CLI_OPT_LANG,
+                                           BANG_CLI_OPT_HELP,
                                            {0, 0, 0, 0}};
   bool to_scenario = false;
-  int c;
-  optind = 1;
-  opterr = 0;
-  while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
-    switch (c) {
-      case 't': to_scenario = true; break;
-      case 'l': break; /* set up in main */
-      case 'h': bang_help_show(stdout, save_usage); return 0;
-      default:
-        fprintf(stderr, _("bang save: unknown or incomplete option '%s'."), argv[optind - 1]);
-        fputc('\n', stderr);
-        bang_cli_option_hint(longopts, argv[optind - 1]);
-        bang_help_show(stderr, save_usage);
-        return 2;
-    }
-  }
+  bang_cli_common common;
+  bang_cli_common_init(&common, 0);
+  const bang_cli_command cmd = {"save", save_usage, longopts, save_option, &to_scenario};
+  int parsed = bang_cli_options_parse(&cmd, argc, argv, &common);
+  if (parsed >= 0) return parsed;
   if (to_scenario && argc - optind < 2) /* the first one left out */
     bang_cli_missing("save", argc == optind ? bang_tr(NC_("metavariable", "FILE"))
                                             : bang_tr(NC_("metavariable", "OUT.lua")));

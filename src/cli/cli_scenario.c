@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cli_options.h"
 #include "help.h"
 #include "i18n.h"
 #include "mods.h"
@@ -30,30 +31,27 @@ static void scenario_usage(FILE *out) {
                          "not be written, 2 a wrong command line."));
 }
 
+/* --quiet, `bang scenario`'s own option (the shared ones: cli_options.c). */
+static bool scenario_option(void *ctx, bang_cli_common *common, int c, const char *arg) {
+  (void)common, (void)arg;
+  if (c != 'q') return false;
+  *(bool *)ctx = true;
+  return true;
+}
+
 int bang_cli_scenario(int argc, char **argv) {
-  static const struct option longopts[] = {{"explain", no_argument, 0, 'e'},
+  static const struct option longopts[] = {BANG_CLI_OPT_EXPLAIN,
                                            {"quiet", no_argument, 0, 'q'},
-                                           {"lang", required_argument, 0, 'l'},
-                                           {"help", no_argument, 0, 'h'},
+                                           BANG_CLI_OPT_LANG,
+                                           BANG_CLI_OPT_HELP,
                                            {0, 0, 0, 0}};
-  bool explain = false, quiet = false;
-  int c;
-  optind = 1;
-  opterr = 0;
-  while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
-    switch (c) {
-      case 'e': explain = true; break;
-      case 'q': quiet = true; break;
-      case 'l': break;
-      case 'h': bang_help_show(stdout, scenario_usage); return 0;
-      default:
-        fprintf(stderr, _("bang scenario: unknown or incomplete option '%s'."), argv[optind - 1]);
-        fputc('\n', stderr);
-        bang_cli_option_hint(longopts, argv[optind - 1]);
-        bang_help_show(stderr, scenario_usage);
-        return 2;
-    }
-  }
+  bool quiet = false;
+  bang_cli_common common;
+  bang_cli_common_init(&common, 0);
+  const bang_cli_command cmd = {"scenario", scenario_usage, longopts, scenario_option, &quiet};
+  int parsed = bang_cli_options_parse(&cmd, argc, argv, &common);
+  if (parsed >= 0) return parsed;
+  bool explain = common.explain;
   if (optind >= argc) {
     bang_cli_missing("scenario", bang_tr(NC_("metavariable", "FILE")));
     bang_help_show(stderr, scenario_usage);

@@ -31,6 +31,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "cli_options.h"
 #include "mods.h"
 #include "game.h"
 #include "help.h"
@@ -1064,163 +1065,104 @@ static int merge_files(int nfiles, char **files, bool json, char mark) {
   return all.failed || all.bot_failures ? 1 : 0;
 }
 
-int bang_cli_simulate(int argc, char **argv) {
+/* `bang simulate`'s own options (the shared ones: cli_options.c). */
+typedef struct sim_options {
+  long games, jobs, first;
+  bool json, merge, profile;
+} sim_options;
+
+static bool sim_option(void *ctx, bang_cli_common *common, int c, const char *arg) {
+  sim_options *o = ctx;
+  (void)common;
+  switch (c) {
+    case 'n':
+      if (!bang_cli_number(arg, 1, 100000000, &o->games)) {
+        fprintf(stderr, "%s\n", _("bang simulate: --games takes a number from 1 to 100000000."));
+        return false;
+      }
+      return true;
+    case 'j':
+      if (!bang_cli_number(arg, 1, MAX_JOBS, &o->jobs)) {
+        fprintf(stderr, _("bang simulate: --jobs takes a number from 1 to %d."), MAX_JOBS);
+        fputc('\n', stderr);
+        return false;
+      }
+      return true;
+    case 'f':
+      if (!bang_cli_number(arg, 0, LONG_MAX, &o->first)) {
+        fprintf(stderr, "%s\n", _("bang simulate: --first-game takes a number from 0."));
+        return false;
+      }
+      return true;
+    case 'J': o->json = true; return true;
+    case 'M': o->merge = true; return true;
+    case 'P': o->profile = true; return true;
+    default: return false;
+  }
+}
+
+/* The run the options ask for, into run (games from o->first); -1 when it
+ * is set, else the status to end with (--merge done, or a wrong command
+ * line said). */
+static int sim_parse(int argc, char **argv, sim_options *o, results *run, char *mark) {
   static const struct option longopts[] = {
-      {"game", required_argument, 0, 'g'},  {"players", required_argument, 0, 'p'},
-      {"games", required_argument, 0, 'n'}, {"seed", required_argument, 0, 's'},
-      {"bot", required_argument, 0, 'b'},   {"lang", required_argument, 0, 'l'},
+      BANG_CLI_OPT_GAME,  BANG_CLI_OPT_PLAYERS,
+      {"games", required_argument, 0, 'n'}, BANG_CLI_OPT_SEED,
+      BANG_CLI_OPT_BOT,   BANG_CLI_OPT_LANG,
       {"jobs", required_argument, 0, 'j'},  {"first-game", required_argument, 0, 'f'},
       {"json", no_argument, 0, 'J'},        {"merge", no_argument, 0, 'M'},
-      {"profile", no_argument, 0, 'P'},     {"help", no_argument, 0, 'h'},
-      {"advanced", required_argument, 0, 'A'}, {"abilities", no_argument, 0, 'a'},
-      {"bots", required_argument, 0, 'B'},
+      {"profile", no_argument, 0, 'P'},     BANG_CLI_OPT_HELP,
+      BANG_CLI_OPT_ADVANCED, BANG_CLI_OPT_ABILITIES,
+      BANG_CLI_OPT_BOTS,
       {0, 0, 0, 0}};
-  const char *variant = "card", *lang = NULL;
-  long players = 5, games = 1000, jobs = 0, first = 0;
-  uint64_t seed = 1;
-  bool json = false, merge = false, profile = false, players_given = false, advanced_given = false;
-  enum bang_cli_bot bot_asked = BANG_CLI_BOT_DEFAULT;
-  const char *bots_text = NULL; /* --bots, read once the game is known */
-  bang_cli_solo solo = {false, false, false};
-  int c;
-  optind = 1;
-  opterr = 0;
-  while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
-    switch (c) {
-      case 'g': variant = optarg; break;
-      case 'p':
-        if (!bang_cli_number(optarg, 1, 99, &players)) players = -1;
-        players_given = true;
-        break;
-      case 'n':
-        if (!bang_cli_number(optarg, 1, 100000000, &games)) {
-          fprintf(stderr, "%s\n", _("bang simulate: --games takes a number from 1 to 100000000."));
-          return 2;
-        }
-        break;
-      case 's':
-        if (!bang_cli_seed(optarg, &seed)) {
-          fprintf(stderr, "%s\n", _("bang simulate: --seed takes a whole number."));
-          return 2;
-        }
-        break;
-      case 'b':
-        if (!bang_cli_bot_parse(optarg, &bot_asked)) {
-          fprintf(stderr, "%s\n", _("bang simulate: --bot is heuristic, rulebased, hate or random (solo: solver, greedy or random)."));
-          return 2;
-        }
-        break;
-      case 'B': bots_text = optarg; break;
-      case 'A':
-        if (!bang_cli_solo_advanced(&solo, optarg)) {
-          fprintf(stderr, "%s\n", _("bang simulate: --advanced is harder, easier or harder,easier."));
-          return 2;
-        }
-        advanced_given = true;
-        break;
-      case 'a': solo.abilities = true; break;
-      case 'j':
-        if (!bang_cli_number(optarg, 1, MAX_JOBS, &jobs)) {
-          fprintf(stderr, _("bang simulate: --jobs takes a number from 1 to %d."), MAX_JOBS);
-          fputc('\n', stderr);
-          return 2;
-        }
-        break;
-      case 'f':
-        if (!bang_cli_number(optarg, 0, LONG_MAX, &first)) {
-          fprintf(stderr, "%s\n", _("bang simulate: --first-game takes a number from 0."));
-          return 2;
-        }
-        break;
-      case 'J': json = true; break;
-      case 'M': merge = true; break;
-      case 'P': profile = true; break;
-      case 'l': lang = optarg; break;
-      case 'h': bang_help_show(stdout, simulate_usage); return 0;
-      default:
-        fprintf(stderr, _("bang simulate: unknown or incomplete option '%s'."), argv[optind - 1]);
-        fputc('\n', stderr);
-        bang_cli_option_hint(longopts, argv[optind - 1]);
-        bang_help_show(stderr, simulate_usage);
-        return 2;
-    }
-  }
-  char mark = decimal_mark(lang);
-  if (merge) {
+  *o = (sim_options){.games = 1000};
+  bang_cli_common c;
+  bang_cli_common_init(&c, 1);
+  const bang_cli_command cmd = {"simulate", simulate_usage, longopts, sim_option, o};
+  int parsed = bang_cli_options_parse(&cmd, argc, argv, &c);
+  if (parsed >= 0) return parsed;
+  *mark = decimal_mark(c.lang);
+  if (o->merge) {
     if (optind >= argc) {
       fprintf(stderr, "%s\n", _("bang simulate: --merge takes the JSON files of the shards."));
       return 2;
     }
-    return merge_files(argc - optind, argv + optind, json, mark);
+    return merge_files(argc - optind, argv + optind, o->json, *mark);
   }
   if (optind < argc) {
     fprintf(stderr, _("bang simulate: unknown or incomplete option '%s'."), argv[optind]);
     fputc('\n', stderr);
     return 2;
   }
-  long low, high;
-  if (!bang_cli_game_players(variant, &low, &high)) {
-    char shown[64];
-    fprintf(stderr, _("bang simulate: unknown game '%s'; the games are: card, dice, solo."),
-            bang_cli_shown(variant, shown, sizeof shown));
-    fputc('\n', stderr);
-    return 2;
-  }
-  bool is_solo = strcmp(variant, "solo") == 0;
-  if (!is_solo && (advanced_given || solo.abilities)) {
-    fprintf(stderr, "%s\n", _("bang simulate: --advanced and --abilities are for the solo game (--game solo)."));
-    return 2;
-  }
-  bang_cli_bots bots = {0};
-  if (bots_text) {
-    if (is_solo || bot_asked != BANG_CLI_BOT_DEFAULT) {
-      fprintf(stderr, "%s\n", _("bang simulate: --bots is for the card and dice games, without --bot."));
-      return 2;
-    }
-    if (!bang_cli_bots_parse("simulate", variant, bots_text, &bots)) return 2;
-    /* A list of one kind is that kind's --bot: the same games. */
-    if (!bang_cli_bots_mixed(&bots)) bot_asked = bots.kind[0], bots.n = 0;
-  }
+  bool is_solo;
+  bang_cli_bots bots;
   enum bang_cli_bot bot;
-  if (!bang_cli_bot_for(variant, bot_asked, &bot)) {
-    fprintf(stderr, _("bang %s: the computer players of the %s game are: %s."), "simulate", variant,
-            bang_cli_bot_kinds(variant));
-    fputc('\n', stderr);
-    return 2;
-  }
-  if (is_solo) {
-    if (players_given) {
-      fprintf(stderr, "%s\n", _("bang simulate: the solo game's players come from its options (4, or 5 "
-                                "with --advanced harder): leave out --players."));
-      return 2;
-    }
-    players = bang_cli_solo_players(&solo);
-  }
-  if (players < low || players > high) {
-    fprintf(stderr,
-            ngettext("bang simulate: the %s game takes %ld to %ld player (--players).",
-                     "bang simulate: the %s game takes %ld to %ld players (--players).",
-                     (unsigned long)high),
-            variant, low, high);
-    fputc('\n', stderr);
-    return 2;
-  }
-  if (jobs == 0) jobs = default_jobs();
-  if (jobs > MAX_JOBS) jobs = MAX_JOBS;
-  if (jobs > games) jobs = games;
+  if (!bang_cli_options_game("simulate", &c, &is_solo, &bots, &bot)) return 2;
+  if (o->jobs == 0) o->jobs = default_jobs();
+  if (o->jobs > MAX_JOBS) o->jobs = MAX_JOBS;
+  if (o->jobs > o->games) o->jobs = o->games;
+  snprintf(run->variant, sizeof run->variant, "%s", c.variant);
+  run->players = c.players;
+  run->seed = c.seed;
+  run->bot = bot;
+  run->random_bots = bot == BANG_CLI_BOT_RANDOM && !bots.n;
+  run->bots = bots;
+  run->solo = c.solo;
+  if (is_solo) bang_cli_solo_preset(&c.solo, bot, run->preset, sizeof run->preset);
+  run->first = o->first;
+  run->games = o->games;
+  return -1;
+}
 
+int bang_cli_simulate(int argc, char **argv) {
+  sim_options o;
   results run;
   results_init(&run);
-  snprintf(run.variant, sizeof run.variant, "%s", variant);
-  run.players = players;
-  run.seed = seed;
-  run.bot = bot;
-  run.random_bots = bot == BANG_CLI_BOT_RANDOM && !bots.n;
-  run.bots = bots;
-  run.solo = solo;
-  if (is_solo) bang_cli_solo_preset(&solo, bot, run.preset, sizeof run.preset);
-  run.first = first;
-  run.games = games;
+  char mark = '.';
+  int parsed = sim_parse(argc, argv, &o, &run, &mark);
+  if (parsed >= 0) return parsed;
+  long games = o.games, jobs = o.jobs;
+  bool json = o.json, profile = o.profile;
   shared sh = {.run = &run, .profile = profile};
   atomic_init(&sh.next, 0);
   atomic_init(&sh.done, 0);

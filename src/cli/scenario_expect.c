@@ -329,9 +329,77 @@ static bool check_refused(scenario_runner *r, int line, int value) {
   return true;
 }
 
+/* One expectation about the game as a whole (pile, over, winner, active,
+ * turn, awaiting, decision, dice): 1 met, 0 not (said), -1 not one of them. */
+static int check_game(scenario_runner *r, int line, enum bang_status st, const char *key, int value) {
+  lua_State *L = r->L;
+  bang_game *g = r->g;
+  if (strcmp(key, "pile") == 0) {
+    if (bang_game_pile(g) != lua_tointeger(L, value))
+      return scenario_fail_n(r, line, "expected %d arrow in the pile, got %d",
+                             "expected %d arrows in the pile, got %d", (long)lua_tointeger(L, value),
+                             (int)lua_tointeger(L, value), bang_game_pile(g));
+  } else if (strcmp(key, "over") == 0) {
+    if ((st == BANG_OVER) != (bool)lua_toboolean(L, value))
+      return scenario_fail(r, line,
+                           lua_toboolean(L, value)
+                               ? N_("expected the game over, but it is %s")
+                               : N_("expected the game not over, but it is %s"),
+                           scenario_status_text(st));
+  } else if (strcmp(key, "winner") == 0) {
+    const char *who = lua_tostring(L, value);
+    char have[512];
+    describe_winners(g, have, sizeof have);
+    if (st != BANG_OVER)
+      return scenario_fail(r, line, "expected a winner, but the game is %s",
+                           scenario_status_text(st));
+    if (!who || !winners_are(g, who))
+      return scenario_fail(r, line, "expected winner %s, got %s", who ? who : "?", have);
+  } else if (strcmp(key, "active") == 0) {
+    const char *who = lua_tostring(L, value);
+    int active = bang_game_active(g);
+    if (!who || scenario_seat_named(g, who) != active)
+      return scenario_fail(r, line, "expected %s to be playing, got %s", who ? who : "?",
+                           active ? bang_game_player(g, active)->name : _("nobody"));
+  } else if (strcmp(key, "turn") == 0) {
+    if (bang_game_turn(g) != lua_tointeger(L, value))
+      return scenario_fail(r, line, "expected turn %d, got %d", (int)lua_tointeger(L, value),
+                           bang_game_turn(g));
+  } else if (strcmp(key, "awaiting") == 0) {
+    const bang_decision *d = bang_game_decision(g);
+    const char *who = lua_tostring(L, value);
+    const char *have = d ? bang_game_player(g, d->player)->name : _("nobody");
+    if (!who || strcmp(who, have) != 0)
+      return scenario_fail(r, line, "expected a decision for %s, got %s", who ? who : _("nobody"),
+                           have);
+  } else if (strcmp(key, "decision") == 0) {
+    const bang_decision *d = bang_game_decision(g);
+    const char *kind = lua_tostring(L, value);
+    if (!d || !kind || strcmp(d->kind, kind) != 0)
+      return scenario_fail(r, line, "expected a %s decision, got %s", kind ? kind : "?",
+                           d ? d->kind : _("none"));
+  } else if (strcmp(key, "dice") == 0) {
+    if (!lua_istable(L, value))
+      return scenario_fail(r, line, "expect.dice takes a list of faces");
+    for (int i = 1; i <= bang_game_dice(g); i++) {
+      lua_geti(L, value, i);
+      const char *want = lua_tostring(L, -1);
+      const char *have = bang_game_die(g, i)->face;
+      if (want && (!have || strcmp(want, have) != 0))
+        return scenario_fail(r, line, "expected die %d to show %s, got %s", i, want,
+                             have ? have : _("nothing"));
+      lua_pop(L, 1);
+    }
+  } else {
+    return -1;
+  }
+  return 1;
+}
+
 bool scenario_check(scenario_runner *r, int line, enum bang_status st, int spec) {
   lua_State *L = r->L;
   bang_game *g = r->g;
+  int met;
   lua_pushnil(L);
   while (lua_next(L, spec)) {
     int value = lua_gettop(L);
@@ -345,62 +413,8 @@ bool scenario_check(scenario_runner *r, int line, enum bang_status st, int spec)
     if (seat) {
       if (!lua_istable(L, value)) return scenario_fail(r, line, "expect.%s takes a table", key);
       if (!check_player(r, line, seat, value)) return false;
-    } else if (strcmp(key, "pile") == 0) {
-      if (bang_game_pile(g) != lua_tointeger(L, value))
-        return scenario_fail_n(r, line, "expected %d arrow in the pile, got %d",
-                               "expected %d arrows in the pile, got %d", (long)lua_tointeger(L, value),
-                               (int)lua_tointeger(L, value), bang_game_pile(g));
-    } else if (strcmp(key, "over") == 0) {
-      if ((st == BANG_OVER) != (bool)lua_toboolean(L, value))
-        return scenario_fail(r, line,
-                             lua_toboolean(L, value)
-                                 ? N_("expected the game over, but it is %s")
-                                 : N_("expected the game not over, but it is %s"),
-                             scenario_status_text(st));
-    } else if (strcmp(key, "winner") == 0) {
-      const char *who = lua_tostring(L, value);
-      char have[512];
-      describe_winners(g, have, sizeof have);
-      if (st != BANG_OVER)
-        return scenario_fail(r, line, "expected a winner, but the game is %s",
-                             scenario_status_text(st));
-      if (!who || !winners_are(g, who))
-        return scenario_fail(r, line, "expected winner %s, got %s", who ? who : "?", have);
-    } else if (strcmp(key, "active") == 0) {
-      const char *who = lua_tostring(L, value);
-      int active = bang_game_active(g);
-      if (!who || scenario_seat_named(g, who) != active)
-        return scenario_fail(r, line, "expected %s to be playing, got %s", who ? who : "?",
-                             active ? bang_game_player(g, active)->name : _("nobody"));
-    } else if (strcmp(key, "turn") == 0) {
-      if (bang_game_turn(g) != lua_tointeger(L, value))
-        return scenario_fail(r, line, "expected turn %d, got %d", (int)lua_tointeger(L, value),
-                             bang_game_turn(g));
-    } else if (strcmp(key, "awaiting") == 0) {
-      const bang_decision *d = bang_game_decision(g);
-      const char *who = lua_tostring(L, value);
-      const char *have = d ? bang_game_player(g, d->player)->name : _("nobody");
-      if (!who || strcmp(who, have) != 0)
-        return scenario_fail(r, line, "expected a decision for %s, got %s", who ? who : _("nobody"),
-                             have);
-    } else if (strcmp(key, "decision") == 0) {
-      const bang_decision *d = bang_game_decision(g);
-      const char *kind = lua_tostring(L, value);
-      if (!d || !kind || strcmp(d->kind, kind) != 0)
-        return scenario_fail(r, line, "expected a %s decision, got %s", kind ? kind : "?",
-                             d ? d->kind : _("none"));
-    } else if (strcmp(key, "dice") == 0) {
-      if (!lua_istable(L, value))
-        return scenario_fail(r, line, "expect.dice takes a list of faces");
-      for (int i = 1; i <= bang_game_dice(g); i++) {
-        lua_geti(L, value, i);
-        const char *want = lua_tostring(L, -1);
-        const char *have = bang_game_die(g, i)->face;
-        if (want && (!have || strcmp(want, have) != 0))
-          return scenario_fail(r, line, "expected die %d to show %s, got %s", i, want,
-                               have ? have : _("nothing"));
-        lua_pop(L, 1);
-      }
+    } else if ((met = check_game(r, line, st, key, value)) >= 0) {
+      if (!met) return false;
     } else if (strcmp(key, "discard_top") == 0) {
       if (!scenario_check_discard_top(r, line, value)) return false;
     } else if (strcmp(key, "deck_top") == 0) {

@@ -148,6 +148,64 @@ static bool keys_apply(scenario_runner *r, int line, int t, int seat, const char
   return true;
 }
 
+/* Player i (0-based) of the list, the table at p: its name (one word,
+ * unique), role, character, life and arrows into setup; whether it is
+ * the first player. False (said) if something is wrong. */
+static bool take_player(scenario_runner *r, int line, int p, int i, const char *variant,
+                        const char *first, bang_setup *setup) {
+  lua_State *L = r->L;
+  bool bad = false;
+  if (!lua_istable(L, p)) return scenario_fail(r, line, "player %d is not a table", i + 1);
+  if (!keys_apply(r, line, p, i + 1, variant)) return false;
+  char what[64];
+  snprintf(what, sizeof what, "player %d's name", i + 1);
+  setup->names[i] = copy_string(r, line, lua_geti(L, p, 1), what, r->names[i],
+                                sizeof r->names[i], &bad);
+  if (bad) return false;
+  if (!setup->names[i]) return scenario_fail(r, line, "player %d has no name", i + 1);
+  if (!setup->names[i][0] || bang_msg_needs_clean(setup->names[i], strlen(setup->names[i])))
+    return scenario_fail(r, line, "player %d's name is empty or holds control characters", i + 1);
+  for (int k = 0; k < i; k++)
+    if (strcmp(setup->names[k], setup->names[i]) == 0)
+      return scenario_fail(r, line, "two players are called '%s'", setup->names[i]);
+  if (first && strcmp(first, setup->names[i]) == 0) setup->first = i + 1;
+  snprintf(what, sizeof what, "player %d's role", i + 1);
+  setup->roles[i] = take_string(r, line, p, "role", what, r->roles[i], sizeof r->roles[i], &bad);
+  snprintf(what, sizeof what, "player %d's character", i + 1);
+  setup->characters[i] = take_string(r, line, p, "character", what, r->characters[i],
+                                     sizeof r->characters[i], &bad);
+  snprintf(what, sizeof what, "player %d's life", i + 1);
+  setup->life[i] = (int)take_int(r, line, p, "life", what, 0, 1000, BANG_UNSET, &bad);
+  snprintf(what, sizeof what, "player %d's arrows", i + 1);
+  setup->arrows[i] = (int)take_int(r, line, p, "arrows", what, 0, 1000000, BANG_UNSET, &bad);
+  return !bad;
+}
+
+/* rolls = { {face, ...}, ... }: the dice's faces the game will roll, in
+ * order; false (said) if one is not a face. */
+static bool take_rolls(scenario_runner *r, int line, int t) {
+  lua_State *L = r->L;
+  char err[1024];
+  if (lua_getfield(L, t, "rolls") == LUA_TTABLE) {
+    for (lua_Integer i = 1; i <= luaL_len(L, -1); i++) {
+      lua_geti(L, -1, i);
+      if (!lua_istable(L, -1))
+        return scenario_fail(r, line, "rolls[%d] is not a list of faces", (int)i);
+      for (lua_Integer k = 1; k <= luaL_len(L, -1); k++) {
+        lua_geti(L, -1, k);
+        const char *face = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+        if (!face || !bang_game_force_faces(r->g, &face, 1, err, sizeof err))
+          return scenario_fail(r, line, "rolls[%d][%d]: %s", (int)i, (int)k,
+                               face ? err : _("not a face"));
+        lua_pop(L, 1);
+      }
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
+  return true;
+}
+
 bool scenario_build_game(scenario_runner *r) {
   lua_State *L = r->L;
   int t = lua_gettop(L);
@@ -194,31 +252,8 @@ bool scenario_build_game(scenario_runner *r) {
   if (bad) return false;
   for (int i = 0; i < players; i++) {
     lua_geti(L, list, i + 1);
-    int p = lua_gettop(L);
-    if (!lua_istable(L, p)) return scenario_fail(r, line, "player %d is not a table", i + 1);
-    if (!keys_apply(r, line, p, i + 1, variant ? variant : "dice")) return false;
-    char what[64];
-    snprintf(what, sizeof what, "player %d's name", i + 1);
-    setup.names[i] = copy_string(r, line, lua_geti(L, p, 1), what, r->names[i],
-                                 sizeof r->names[i], &bad);
-    if (bad) return false;
-    if (!setup.names[i]) return scenario_fail(r, line, "player %d has no name", i + 1);
-    if (!setup.names[i][0] || bang_msg_needs_clean(setup.names[i], strlen(setup.names[i])))
-      return scenario_fail(r, line, "player %d's name is empty or holds control characters", i + 1);
-    for (int k = 0; k < i; k++)
-      if (strcmp(setup.names[k], setup.names[i]) == 0)
-        return scenario_fail(r, line, "two players are called '%s'", setup.names[i]);
-    if (first && strcmp(first, setup.names[i]) == 0) setup.first = i + 1;
-    snprintf(what, sizeof what, "player %d's role", i + 1);
-    setup.roles[i] = take_string(r, line, p, "role", what, r->roles[i], sizeof r->roles[i], &bad);
-    snprintf(what, sizeof what, "player %d's character", i + 1);
-    setup.characters[i] = take_string(r, line, p, "character", what, r->characters[i],
-                                      sizeof r->characters[i], &bad);
-    snprintf(what, sizeof what, "player %d's life", i + 1);
-    setup.life[i] = (int)take_int(r, line, p, "life", what, 0, 1000, BANG_UNSET, &bad);
-    snprintf(what, sizeof what, "player %d's arrows", i + 1);
-    setup.arrows[i] = (int)take_int(r, line, p, "arrows", what, 0, 1000000, BANG_UNSET, &bad);
-    if (bad) return false;
+    if (!take_player(r, line, lua_gettop(L), i, variant ? variant : "dice", first, &setup))
+      return false;
     lua_pop(L, 1);
   }
   if (first && setup.first == BANG_UNSET)
@@ -234,23 +269,7 @@ bool scenario_build_game(scenario_runner *r) {
   lua_pop(L, 1); /* the serialized set-up */
   if (!r->g) return scenario_fail(r, line, "the set-up was refused: %s", err);
   lua_pop(L, 1); /* players */
-  if (lua_getfield(L, t, "rolls") == LUA_TTABLE) {
-    for (lua_Integer i = 1; i <= luaL_len(L, -1); i++) {
-      lua_geti(L, -1, i);
-      if (!lua_istable(L, -1))
-        return scenario_fail(r, line, "rolls[%d] is not a list of faces", (int)i);
-      for (lua_Integer k = 1; k <= luaL_len(L, -1); k++) {
-        lua_geti(L, -1, k);
-        const char *face = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
-        if (!face || !bang_game_force_faces(r->g, &face, 1, err, sizeof err))
-          return scenario_fail(r, line, "rolls[%d][%d]: %s", (int)i, (int)k,
-                               face ? err : _("not a face"));
-        lua_pop(L, 1);
-      }
-      lua_pop(L, 1);
-    }
-  }
-  lua_pop(L, 1);
+  if (!take_rolls(r, line, t)) return false;
   lua_getfield(L, t, "strict_rolls");
   bool strict = lua_isnil(L, -1) || lua_toboolean(L, -1);
   lua_pop(L, 1);

@@ -1,0 +1,225 @@
+/*
+ * cli_options.c: the options the subcommands share, parsed and checked in
+ * one place (cli_options.h). The words of each check stay the command's
+ * own ("bang play: --seed takes a whole number."): the catalogs translate
+ * whole sentences, so a command's sentences are kept together in its row
+ * of the table below.
+ */
+#include "cli_options.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "help.h"
+#include "i18n.h"
+#include "names.h"
+
+/* A command's sentences for the shared checks (NULL: it does not take the
+ * option); translated when said. */
+typedef struct command_texts {
+  const char *command;
+  const char *unknown;        /* a wrong option: "... '%s'." with the argument */
+  const char *humans, *seed, *names, *color, *bot, *advanced;
+  const char *unknown_game;   /* "... '%s' ..." with the game */
+  const char *solo_only;      /* --advanced without --game solo */
+  const char *bots_without;   /* --bots with --bot or in the solo game */
+  const char *solo_players;   /* --players in the solo game */
+  const char *solo_humans;    /* --humans above 1 in the solo game */
+  const char *too_many_names; /* "... (%ld)." with the players */
+} command_texts;
+
+static const command_texts texts[] = {
+    {.command = "play",
+     .unknown = N_("bang play: unknown or incomplete option '%s'."),
+     .humans = N_("bang play: --humans takes a number from 0 to the number of players."),
+     .seed = N_("bang play: --seed takes a whole number."),
+     .names = N_("bang play: --names takes different names separated by commas, "
+                 "each one word of at most 31 bytes and not a number."),
+     .color = N_("bang play: --color is auto, always or never."),
+     .bot = N_("bang play: --bot is heuristic, rulebased, hate or random (solo: solver, greedy or random)."),
+     .advanced = N_("bang play: --advanced is harder, easier or harder,easier."),
+     .unknown_game = N_("bang play: unknown game '%s'; the games are: card, dice, solo."),
+     .solo_only = N_("bang play: --advanced and --abilities are for the solo game (--game solo)."),
+     .bots_without = N_("bang play: --bots is for the card and dice games, without --bot."),
+     .solo_players = N_("bang play: the solo game's players come from its options (4, or 5 "
+                        "with --advanced harder): leave out --players."),
+     .solo_humans = N_("bang play: in the solo game one person decides for every "
+                       "character: --humans is 0 or 1."),
+     .too_many_names = N_("bang play: --names gives more names than there are players (%ld).")},
+    {.command = "simulate",
+     .unknown = N_("bang simulate: unknown or incomplete option '%s'."),
+     .seed = N_("bang simulate: --seed takes a whole number."),
+     .bot = N_("bang simulate: --bot is heuristic, rulebased, hate or random (solo: solver, greedy or random)."),
+     .advanced = N_("bang simulate: --advanced is harder, easier or harder,easier."),
+     .unknown_game = N_("bang simulate: unknown game '%s'; the games are: card, dice, solo."),
+     .solo_only = N_("bang simulate: --advanced and --abilities are for the solo game (--game solo)."),
+     .bots_without = N_("bang simulate: --bots is for the card and dice games, without --bot."),
+     .solo_players = N_("bang simulate: the solo game's players come from its options (4, or 5 "
+                        "with --advanced harder): leave out --players.")},
+    {.command = "replay",
+     .unknown = N_("bang replay: unknown or incomplete option '%s'."),
+     .color = N_("bang replay: --color is auto, always or never.")},
+    {.command = "learn",
+     .unknown = N_("bang learn: unknown or incomplete option '%s'."),
+     .color = N_("bang learn: --color is auto, always or never.")},
+    {.command = "save", .unknown = N_("bang save: unknown or incomplete option '%s'.")},
+    {.command = "scenario", .unknown = N_("bang scenario: unknown or incomplete option '%s'.")},
+    {.command = "join", .unknown = N_("bang join: wrong option or value: %s")},
+};
+
+static const command_texts *texts_of(const char *command) {
+  for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++)
+    if (strcmp(texts[i].command, command) == 0) return &texts[i];
+  return &texts[0]; /* not reached: every command using this file has a row */
+}
+
+/* "bang play: the card game takes 3 to 7 players (--players).": a plural,
+ * so a call per command (the catalogs hold the pair). */
+static void say_players(const char *command, const char *variant, long low, long high) {
+  const char *format =
+      strcmp(command, "simulate") == 0
+          ? ngettext("bang simulate: the %s game takes %ld to %ld player (--players).",
+                     "bang simulate: the %s game takes %ld to %ld players (--players).",
+                     (unsigned long)high)
+          : ngettext("bang play: the %s game takes %ld to %ld player (--players).",
+                     "bang play: the %s game takes %ld to %ld players (--players).", (unsigned long)high);
+  fprintf(stderr, format, variant, low, high);
+  fputc('\n', stderr);
+}
+
+/* A sentence without arguments, on a line. */
+static bool say(const char *text) {
+  fprintf(stderr, "%s\n", _(text));
+  return false;
+}
+
+void bang_cli_common_init(bang_cli_common *common, uint64_t seed) {
+  memset(common, 0, sizeof *common);
+  common->variant = "card";
+  common->players = 5;
+  common->humans = 1;
+  common->seed = seed;
+  common->bot_asked = BANG_CLI_BOT_DEFAULT;
+  common->color = BANG_COLOR_AUTO;
+}
+
+/* One shared option: its value read and checked; false (said) if wrong. */
+static bool common_option(const command_texts *t, bang_cli_common *c, int opt, const char *arg) {
+  switch (opt) {
+    case BANG_OPT_GAME: c->variant = arg; c->set_up = "--game"; return true;
+    case BANG_OPT_PLAYERS: /* out of range is said once the game is known */
+      if (!bang_cli_number(arg, 1, 99, &c->players)) c->players = -1;
+      c->players_given = true;
+      c->set_up = "--players";
+      return true;
+    case BANG_OPT_HUMANS:
+      if (!bang_cli_number(arg, 0, 8, &c->humans)) return say(t->humans);
+      c->humans_given = true;
+      c->set_up = "--humans";
+      return true;
+    case BANG_OPT_SEED:
+      if (!bang_cli_seed(arg, &c->seed)) return say(t->seed);
+      c->set_up = "--seed";
+      return true;
+    case BANG_OPT_LANG: c->lang = arg; return true; /* set up in main */
+    case BANG_OPT_EXPLAIN: c->explain = true; return true;
+    case BANG_OPT_NAMES:
+      if (!bang_cli_names(arg, c->names_text, sizeof c->names_text, c->names)) return say(t->names);
+      c->set_up = "--names";
+      return true;
+    case BANG_OPT_COLOR: return bang_term_color_mode(arg, &c->color) || say(t->color);
+    case BANG_OPT_BOTS: c->bots_text = arg; c->set_up = "--bots"; return true;
+    case BANG_OPT_BOT:
+      if (!bang_cli_bot_parse(arg, &c->bot_asked)) return say(t->bot);
+      c->set_up = "--bot";
+      return true;
+    case BANG_OPT_ADVANCED:
+      if (!bang_cli_solo_advanced(&c->solo, arg)) return say(t->advanced);
+      c->advanced_given = true;
+      c->set_up = "--advanced";
+      return true;
+    case BANG_OPT_ABILITIES: c->solo.abilities = true; c->set_up = "--abilities"; return true;
+    default: return false;
+  }
+}
+
+int bang_cli_options_parse(const bang_cli_command *cmd, int argc, char **argv,
+                           bang_cli_common *common) {
+  const command_texts *t = texts_of(cmd->name);
+  int c;
+  optind = 1;
+  opterr = 0;
+  while ((c = getopt_long(argc, argv, "h", cmd->longopts, NULL)) != -1) {
+    if (c == 'h') {
+      bang_help_show(stdout, cmd->usage);
+      return 0;
+    }
+    if (c == '?') { /* unknown, ambiguous or lacking its value */
+      fprintf(stderr, _(t->unknown), argv[optind - 1]);
+      fputc('\n', stderr);
+      bang_cli_option_hint(cmd->longopts, argv[optind - 1]);
+      bang_help_show(stderr, cmd->usage);
+      return 2;
+    }
+    bool ok = c >= BANG_OPT_GAME ? common_option(t, common, c, optarg)
+                                 : cmd->own && cmd->own(cmd->ctx, common, c, optarg);
+    if (!ok) return 2;
+  }
+  return -1;
+}
+
+/* --bots: one kind per computer seat, cycled; a list of one kind is that
+ * kind's --bot (the same games). */
+static bool check_bots(const command_texts *t, bang_cli_common *c, bool solo, bang_cli_bots *bots) {
+  if (!c->bots_text) return true;
+  if (solo || c->bot_asked != BANG_CLI_BOT_DEFAULT) return say(t->bots_without);
+  if (!bang_cli_bots_parse(t->command, c->variant, c->bots_text, bots)) return false;
+  if (!bang_cli_bots_mixed(bots)) c->bot_asked = bots->kind[0], bots->n = 0;
+  return true;
+}
+
+/* The solo game's players come from its options; one person decides for
+ * every character (the rules ask seat 1 every decision): 1, or 0 to watch
+ * the computer player. */
+static bool check_solo(const command_texts *t, bang_cli_common *c) {
+  if (c->players_given) return say(t->solo_players);
+  if (c->humans_given && c->humans > 1) return say(t->solo_humans);
+  c->players = bang_cli_solo_players(&c->solo);
+  return true;
+}
+
+bool bang_cli_options_game(const char *command, bang_cli_common *c, bool *solo,
+                           bang_cli_bots *bots, enum bang_cli_bot *bot) {
+  const command_texts *t = texts_of(command);
+  long low, high;
+  if (!bang_cli_game_players(c->variant, &low, &high)) {
+    char shown[64];
+    fprintf(stderr, _(t->unknown_game), bang_cli_shown(c->variant, shown, sizeof shown));
+    fputc('\n', stderr);
+    return false;
+  }
+  *solo = strcmp(c->variant, "solo") == 0;
+  memset(bots, 0, sizeof *bots);
+  if (!*solo && (c->advanced_given || c->solo.abilities)) return say(t->solo_only);
+  if (!check_bots(t, c, *solo, bots)) return false;
+  if (!bang_cli_bot_for(c->variant, c->bot_asked, bot)) {
+    fprintf(stderr, _("bang %s: the computer players of the %s game are: %s."), command, c->variant,
+            bang_cli_bot_kinds(c->variant));
+    fputc('\n', stderr);
+    return false;
+  }
+  if (*solo && !check_solo(t, c)) return false;
+  if (c->players < low || c->players > high) {
+    say_players(command, c->variant, low, high);
+    return false;
+  }
+  if (c->humans_given && c->humans > c->players) return say(t->humans);
+  int named = 0;
+  while (named < BANG_MAX_PLAYERS && c->names[named]) named++;
+  if (named > c->players) {
+    fprintf(stderr, _(t->too_many_names), c->players);
+    fputc('\n', stderr);
+    return false;
+  }
+  return true;
+}
