@@ -113,7 +113,7 @@ static void play_usage(FILE *out) {
       {"--bot", NC_("metavariable", "KIND"), N_("computer players: easy, normal (default), hard (also heuristic), rulebased, hate (card game) or random; solo: solver (default), greedy or random, also for hint")},
       {"--bots", NC_("metavariable", "KIND,..."), N_("computer players by seat, in seat order, cycled (kinds as for --bot)")},
       {"--color", NC_("metavariable", "WHEN"), N_("colour: auto (default: on a terminal), always or never")},
-      {"--pace", NC_("metavariable", "MS"), N_("pause after each computer turn, in milliseconds (default 400 on a terminal)")},
+      {"--pace", NC_("metavariable", "MS"), N_("pause after each computer player's move, in milliseconds (default 400 on a terminal)")},
       {"--no-confirm", NULL, N_("do not ask before plays that harm you (Beer at full life...)")},
       {"--mod", NC_("metavariable", "DIR"), N_("load the mod in DIR over the stock scripts (repeatable)")},
       {"--resume", NC_("metavariable", "[FILE]"), N_("go on with a saved game (default: the last one saved "

@@ -77,7 +77,7 @@ function why.play(S, view, options, pick)
     return { id = N_"You are hurt: it gives you a life back." }
   end
   if model == "equip" or model == "weapon" then
-    return { id = N_"Put in play, it helps you from now on." }
+    return { id = N_"It stays in play and helps you from now on." }
   end
   return nil
 end
