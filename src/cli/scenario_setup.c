@@ -123,6 +123,7 @@ static const game_key PLAYER_KEYS[] = {
 
 static bool plays_in(const char *games, const char *variant) {
   size_t len = strlen(variant);
+  if (len == 0) return false; /* (strstr finds "" everywhere, up to past the end) */
   for (const char *at = strstr(games, variant); at; at = strstr(at + 1, variant))
     if ((at == games || at[-1] == ' ') && (at[len] == ' ' || at[len] == '\0')) return true;
   return false;
