@@ -24,6 +24,19 @@ local ROLE_COUNTS = {
   [7] = { outlaw = 3, renegade = 1, deputy = 2 },
 }
 
+-- Whether every Outlaw the table was dealt (C-1) is out of play, their
+-- roles shown: from the view alone (bot/level.lua asks it for whatever
+-- player it wraps).
+function belief.no_outlaws(view)
+  local n = view:players()
+  local left = (ROLE_COUNTS[n] or EMPTY).outlaw
+  if not left then return false end
+  for p = 1, n do
+    if not view:alive(p) and view:role(p) == "outlaw" then left = left - 1 end
+  end
+  return left <= 0
+end
+
 -- A table by role of the last game's state P, as it is (each of its
 -- fields is set anew), or a new one.
 local function by_role(P, key)
