@@ -24,6 +24,19 @@ local ROLE_COUNTS = {
   [7] = { outlaw = 3, renegade = 1, deputy = 2 },
 }
 
+-- Whether every Outlaw the table was dealt (C-1) is out of play, their
+-- roles shown: from the view alone (bot/level.lua asks it for whatever
+-- player it wraps).
+function belief.no_outlaws(view)
+  local n = view:players()
+  local left = (ROLE_COUNTS[n] or EMPTY).outlaw
+  if not left then return false end
+  for p = 1, n do
+    if not view:alive(p) and view:role(p) == "outlaw" then left = left - 1 end
+  end
+  return left <= 0
+end
+
 -- A table by role of the last game's state P, as it is (each of its
 -- fields is set anew), or a new one.
 local function by_role(P, key)
@@ -89,6 +102,9 @@ function belief.begin(S, view, player)
   local role = S.roleof[player]
   if not role then role = view:role(player); S.roleof[player] = role end -- our own role
   S.myrole, S.mychar = role, S.seat[player]
+  -- The law's hunt: no Outlaw in play, only the Renegade left to beat
+  -- (as of the record's last read: an elimination is read with it).
+  S.hunt = S.no_outlaws and (role == "sheriff" or role == "deputy")
 end
 
 -- What hurting a player of each role is worth to us (negative: a friend).
@@ -118,7 +134,10 @@ local function set_matrix(S)
       end
     else
       HM.deputy = 1
-      HM.sheriff = ad == 0 and 1.5 or -0.3
+      -- Alone with the law: the Sheriff is pressed too, not only once the
+      -- Deputies are out (worth.hit keeps him from a shot that kills him
+      -- while a Deputy lives); sparing him made endgames drag on.
+      HM.sheriff = ad == 0 and 1.5 or 0.8
     end
   end
 end
@@ -373,6 +392,7 @@ function belief.ensure_h(S)
     view:grid(S.hostility, S.REC, S.n) -- the record as it is now
   end
   acts.read(S, view, S.public)
+  S.hunt = S.no_outlaws and (S.myrole == "sheriff" or S.myrole == "deputy")
   local counts = ROLE_COUNTS[S.n] or EMPTY
   local ud, uo, ur = counts.deputy or 0, counts.outlaw or 0, counts.renegade or 0
   local shown, myrole = S.shown, S.myrole

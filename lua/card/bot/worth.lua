@@ -144,6 +144,7 @@ function worth.want(S, it, others)
     if heals then
       if it.saves and S.nalive <= 2 then v = 0.3 -- C-24
       elseif life < m then v = 8.5 - 0.5 * others
+      elseif S.hunt then v = 4 - others -- three on one: a Beer at full life waits while attacks go
       else v = 6.5 - others end
     end
     if dodge and shot then
@@ -175,7 +176,7 @@ function worth.want(S, it, others)
     if it.sight > 0 then return 6 - 5 * others end
     return 4 - 3 * others
   end
-  if it.hostile then return 5 - 0.3 * others end
+  if it.hostile then return (S.no_outlaws and S.foe_near and 7 or 5) - 0.3 * others end
   return 3
 end
 
