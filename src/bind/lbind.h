@@ -69,6 +69,17 @@ static inline int bang_checkseat(lua_State *L, const bang_game *g, int index) {
   return (int)seat;
 }
 
+/* A method that returns one field of the player at argument 2, for the
+ * rules' `g` and for the computer players' view alike: `game` finds the
+ * game (checking argument 1 its own way), `push` pushes the field of p. */
+#define BANG_PLAYER_FIELD(fname, game, push)                          \
+  static int fname(lua_State *L) {                                    \
+    bang_game *g = (game);                                            \
+    const bang_player *p = &g->players[bang_checkseat(L, g, 2) - 1];  \
+    push;                                                             \
+    return 1;                                                         \
+  }
+
 /* A card id 1..ncards at index. */
 static inline int bang_checkcard(lua_State *L, const bang_game *g, int index) {
   lua_Integer id = luaL_checkinteger(L, index);

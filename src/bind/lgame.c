@@ -156,22 +156,14 @@ static int l_players(lua_State *L) {
   return 1;
 }
 
-#define PLAYER_GETTER(fname, push)                                   \
-  static int fname(lua_State *L) {                                   \
-    bang_game *g = bang_checkgame(L, 1);                             \
-    const bang_player *p = &g->players[bang_checkseat(L, g, 2) - 1]; \
-    push;                                                            \
-    return 1;                                                        \
-  }
-
-PLAYER_GETTER(l_name, lua_pushstring(L, p->name))
-PLAYER_GETTER(l_role, lua_pushstring(L, p->role))
-PLAYER_GETTER(l_character, lua_pushstring(L, p->character))
-PLAYER_GETTER(l_life, lua_pushinteger(L, p->life))
-PLAYER_GETTER(l_max_life, lua_pushinteger(L, p->max_life))
-PLAYER_GETTER(l_arrows, lua_pushinteger(L, p->arrows))
-PLAYER_GETTER(l_alive, lua_pushboolean(L, p->alive))
-PLAYER_GETTER(l_revealed, lua_pushboolean(L, p->role_revealed))
+BANG_PLAYER_FIELD(l_name, bang_checkgame(L, 1), lua_pushstring(L, p->name))
+BANG_PLAYER_FIELD(l_role, bang_checkgame(L, 1), lua_pushstring(L, p->role))
+BANG_PLAYER_FIELD(l_character, bang_checkgame(L, 1), lua_pushstring(L, p->character))
+BANG_PLAYER_FIELD(l_life, bang_checkgame(L, 1), lua_pushinteger(L, p->life))
+BANG_PLAYER_FIELD(l_max_life, bang_checkgame(L, 1), lua_pushinteger(L, p->max_life))
+BANG_PLAYER_FIELD(l_arrows, bang_checkgame(L, 1), lua_pushinteger(L, p->arrows))
+BANG_PLAYER_FIELD(l_alive, bang_checkgame(L, 1), lua_pushboolean(L, p->alive))
+BANG_PLAYER_FIELD(l_revealed, bang_checkgame(L, 1), lua_pushboolean(L, p->role_revealed))
 
 /* Script text kept by C: a copy, without terminal controls. */
 static void copy_id(char *dst, size_t cap, const char *src) {

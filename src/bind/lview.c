@@ -33,22 +33,13 @@ static int v_players(lua_State *L) {
   return 1;
 }
 
-#define VIEW_PLAYER(fname, push)                                      \
-  static int fname(lua_State *L) {                                    \
-    check_view(L);                                                    \
-    bang_game *g = VIEW_GAME(L);                                      \
-    const bang_player *p = &g->players[bang_checkseat(L, g, 2) - 1];  \
-    push;                                                             \
-    return 1;                                                         \
-  }
-
-VIEW_PLAYER(v_name, lua_pushstring(L, p->name))
-VIEW_PLAYER(v_character, lua_pushstring(L, p->character))
-VIEW_PLAYER(v_life, lua_pushinteger(L, p->life))
-VIEW_PLAYER(v_max_life, lua_pushinteger(L, p->max_life))
-VIEW_PLAYER(v_arrows, lua_pushinteger(L, p->arrows))
-VIEW_PLAYER(v_alive, lua_pushboolean(L, p->alive))
-VIEW_PLAYER(v_revealed, lua_pushboolean(L, p->role_revealed))
+BANG_PLAYER_FIELD(v_name, (check_view(L), VIEW_GAME(L)), lua_pushstring(L, p->name))
+BANG_PLAYER_FIELD(v_character, (check_view(L), VIEW_GAME(L)), lua_pushstring(L, p->character))
+BANG_PLAYER_FIELD(v_life, (check_view(L), VIEW_GAME(L)), lua_pushinteger(L, p->life))
+BANG_PLAYER_FIELD(v_max_life, (check_view(L), VIEW_GAME(L)), lua_pushinteger(L, p->max_life))
+BANG_PLAYER_FIELD(v_arrows, (check_view(L), VIEW_GAME(L)), lua_pushinteger(L, p->arrows))
+BANG_PLAYER_FIELD(v_alive, (check_view(L), VIEW_GAME(L)), lua_pushboolean(L, p->alive))
+BANG_PLAYER_FIELD(v_revealed, (check_view(L), VIEW_GAME(L)), lua_pushboolean(L, p->role_revealed))
 
 /* view:characters(chars [, maxes]) -> n: every seat's character id into
  * chars[q] and maximum life into maxes[q] (when given), written raw, and
