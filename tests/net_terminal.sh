@@ -5,7 +5,9 @@
 # Usage: net_terminal.sh BANG
 #
 # The host serves (--humans 0, five computer players); ann joins in
-# English, bob in Chinese. At ann's first decision her line editing is
+# English, bob in Chinese. ann's first decision, with 17 options, leaves
+# the whole table on her screen (the options grouped as bang play groups
+# them: "Play BANG! at … (play bang …): 1) bob  2) gus"). There her line editing is
 # tried: Up recalls the line typed before, Tab completes a command word
 # ("en" -> "end"), which ends her turn. At bob's first decision (the moment
 # both screens are captured and printed): no line of either session is
@@ -62,6 +64,11 @@ client zh bob zh_CN
 
 # ann's first decision: her line editing at the join prompt.
 if await en '^ann> *$' "no prompt for ann after 10 s"; then
+  # Her first decision (17 options: the options grouped, as bang play's)
+  # leaves the whole table on the 24 rows.
+  screen en >"$tmp/en.first"
+  grep -q '^> ann, ' "$tmp/en.first" || fail "the table's first row is not on ann's screen at her first decision"
+  grep -q '^gus, ' "$tmp/en.first" || fail "the table's last row is not on ann's screen at her first decision"
   keys en 'nosuch' Enter
   keys en Up
   last en | grep -q '^ann> nosuch$' || fail "Up did not recall ann's last line: $(last en)"
