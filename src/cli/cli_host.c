@@ -44,6 +44,8 @@ typedef struct host_options {
   long players, humans, remote, start_after, grace;
   uint64_t seed;
   bool choose_characters, explain;
+  enum bang_cli_bot bot; /* --bot, resolved for the game */
+  bang_cli_bots bots;    /* --bots of two kinds or more, else n 0 */
   const char *names[BANG_MAX_PLAYERS];
   char names_text[BANG_MAX_PLAYERS * BANG_NAME_LEN + 16];
 } host_options;
@@ -61,6 +63,9 @@ static void host_usage(FILE *out) {
       {"--choose-character", NULL, N_("each player is dealt two characters and keeps one")},
       {"--seed", NC_("metavariable", "N"), N_("the seed: the same seed and commands replay the same game")},
       {"--lang", NC_("metavariable", "L"), N_("language: en, pt_BR, es, it, zh_CN")},
+      {"--bot", NC_("metavariable", "KIND"), N_("computer players: easy, normal (default), hard (also heuristic), rulebased, hate (card game) or random; solo: solver (default), greedy or random, also for hint")},
+      {"--bots", NC_("metavariable", "KIND,..."), N_("computer players by seat, in seat order, cycled (kinds as for --bot)")},
+      {"--mod", NC_("metavariable", "DIR"), N_("load the mod in DIR over the stock scripts (repeatable)")},
       {"--listen", NC_("metavariable", "ADDR:PORT"), N_("where to listen (default 127.0.0.1:7373; a LAN address must be asked for)")},
       {"--code", NC_("metavariable", "CODE"), N_("the code players must give (default: a random one, printed)")},
       {"--start-after", NC_("metavariable", "SECONDS"), N_("start then, computer players in the seats still free")},
@@ -83,7 +88,7 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
   o->grace = 60;
   o->listen = "127.0.0.1";
   o->seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 16);
-  enum { OPT_SEED = 256, OPT_CHOOSE, OPT_START, OPT_GRACE, OPT_RESUME };
+  enum { OPT_SEED = 256, OPT_CHOOSE, OPT_START, OPT_GRACE, OPT_RESUME, OPT_BOT, OPT_BOTS };
   static const struct option longs[] = {
       {"game", required_argument, 0, 'g'},    {"players", required_argument, 0, 'p'},
       {"humans", required_argument, 0, 'u'},  {"remote", required_argument, 0, 'r'},
@@ -92,8 +97,11 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
       {"code", required_argument, 0, 'c'},    {"start-after", required_argument, 0, OPT_START},
       {"choose-character", no_argument, 0, OPT_CHOOSE}, {"explain", no_argument, 0, 'e'},
       {"grace", required_argument, 0, OPT_GRACE}, {"resume", required_argument, 0, OPT_RESUME},
+      {"bot", required_argument, 0, OPT_BOT}, {"bots", required_argument, 0, OPT_BOTS},
       {"help", no_argument, 0, 'h'},          {0, 0, 0, 0}};
   bool players_given = false;
+  enum bang_cli_bot bot_asked = BANG_CLI_BOT_DEFAULT;
+  const char *bots_text = NULL; /* --bots, read once the game is known */
   const char *set_up = NULL; /* an option a reopened table takes from its save */
   int c, at = -1;
   opterr = 0;
@@ -101,7 +109,7 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
   while ((c = getopt_long(argc, argv, "h", longs, &at)) != -1) {
     bool ok = true;
     if (at >= 0 && (c == 'g' || c == 'p' || c == 'u' || c == 'r' || c == 'n' || c == OPT_SEED ||
-                    c == OPT_CHOOSE))
+                    c == OPT_CHOOSE || c == OPT_BOT || c == OPT_BOTS))
       set_up = longs[at].name;
     at = -1;
     switch (c) {
@@ -128,6 +136,8 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
       case OPT_RESUME: o->resume = optarg; break;
       case OPT_CHOOSE: o->choose_characters = true; break;
       case 'e': o->explain = true; break;
+      case OPT_BOT: ok = bang_cli_bot_parse(optarg, &bot_asked); break;
+      case OPT_BOTS: bots_text = optarg; break;
       case 'h': bang_help_show(stdout, host_usage); *status = 0; return false;
       default: ok = false; break;
     }
@@ -165,6 +175,21 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
       o->players > high || o->humans + o->remote > o->players) {
     fprintf(stderr, "%s\n", _("bang host: the seats do not add up: --humans and --remote take at "
                               "most the players at the table."));
+    return false;
+  }
+  if (bots_text) { /* --bots: one kind per computer seat, cycled (as bang play) */
+    if (strcmp(o->variant, "solo") == 0 || bot_asked != BANG_CLI_BOT_DEFAULT) {
+      fprintf(stderr, "%s\n", _("bang host: --bots is for the card and dice games, without --bot."));
+      return false;
+    }
+    if (!bang_cli_bots_parse("host", o->variant, bots_text, &o->bots)) return false;
+    if (!bang_cli_bots_mixed(&o->bots)) bot_asked = o->bots.kind[0], o->bots.n = 0;
+  }
+  /* the default level is bang play's (bang_cli_bot_for) */
+  if (!bang_cli_bot_for(o->variant, bot_asked, &o->bot)) {
+    fprintf(stderr, _("bang %s: the computer players of the %s game are: %s."), "host", o->variant,
+            bang_cli_bot_kinds(o->variant));
+    fputc('\n', stderr);
     return false;
   }
   int named = 0;
@@ -287,7 +312,8 @@ static void new_save(const host_options *o, bang_net_table *t, bang_save *save) 
   save->seed = o->seed;
   save->players = (int)o->players;
   save->humans = (int)(o->humans + o->remote);
-  if (!bang_cli_bot_for(o->variant, BANG_CLI_BOT_DEFAULT, &save->bot)) save->bot = BANG_CLI_BOT_HEURISTIC;
+  save->bot = o->bot;
+  save->bots = o->bots;
   save->choose_characters = o->choose_characters;
   /* Players at their own screens: nobody learns a hand from the pace. */
   save->ask_always = true;
@@ -431,7 +457,10 @@ int bang_cli_host(int argc, char **argv) {
   bang_mods_setup(&mc.setup);
   for (int s = 1; s <= o.players; s++) {
     const char *joined;
-    mc.seats[s] = (o.resume ? cfg.remote[s] : bang_net_taken(t, s, &joined)) ? BANG_SEAT_REMOTE : BANG_SEAT_BOT;
+    /* --bot random: the match's random choices, as bang play's */
+    mc.seats[s] = (o.resume ? cfg.remote[s] : bang_net_taken(t, s, &joined)) ? BANG_SEAT_REMOTE
+                  : save.bot == BANG_CLI_BOT_RANDOM && !save.bots.n             ? BANG_SEAT_RANDOM
+                                                                                : BANG_SEAT_BOT;
     seats.remote[s] = mc.seats[s] == BANG_SEAT_REMOTE && s != own;
     snprintf(seats.keys[s], sizeof seats.keys[s], "%s", bang_net_seat_key(t, s));
   }

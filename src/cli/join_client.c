@@ -34,6 +34,7 @@
 #include "screen.h"
 #include "server.h"
 #include "term.h"
+#include "textwidth.h"
 
 enum {
   CONNECT_MS = 10000, /* a host that does not answer a connection in time is not there */
@@ -311,17 +312,113 @@ static void take_names(client *c, const json_t *players) {
   }
 }
 
-static void option_line(client *c, const json_t *o, int n) {
-  char label[600], command[256], text[1000], line[1100];
+/* An option's command as shown: the character's name, else the command
+ * in the player's words. */
+static void shown_command(const json_t *o, char *out, size_t cap) {
   const char *english = json_string_value(json_object_get(o, "command"));
   const char *character = json_string_value(json_object_get(o, "character_name"));
-  if (character) snprintf(command, sizeof command, "%s", bang_tr(character));
-  else bang_command_display(NULL, english ? english : "", command, sizeof command);
+  if (character) snprintf(out, cap, "%s", bang_tr(character));
+  else bang_command_display(NULL, english ? english : "", out, cap);
+}
+
+static void option_line(client *c, const json_t *o, int n) {
+  char label[600], command[256], text[1000], line[1100];
+  shown_command(o, command, sizeof command);
   if (json_object_get(o, "label")) render(c, json_object_get(o, "label"), label, sizeof label);
   else snprintf(label, sizeof label, "%s", command);
   snprintf(text, sizeof text, _("%s (%s)"), label, command);
   snprintf(line, sizeof line, "%d) %s", n, text);
   say(c, line, "  ", "      ");
+}
+
+/* Bytes of the words two commands start with (up to a space; 0: none). */
+static size_t common_words(const char *a, const char *b) {
+  size_t k = 0, at_space = 0;
+  while (a[k] && a[k] == b[k]) {
+    k++;
+    if (a[k] == ' ' && b[k] == ' ') at_space = k;
+  }
+  return at_space;
+}
+
+/* Whether option b goes in the group of option a, as bang play groups
+ * them ("Play BANG! at … (play bang …): 1) bob  2) gus"): the same label
+ * but for the players aimed at, and commands that differ only after their
+ * first words. The table then fits a terminal's height at seven players. */
+static bool same_group(const json_t *a, const json_t *b) {
+  bang_msg ma, mb;
+  if (!bang_net_msg_from(json_object_get(a, "label"), &ma) ||
+      !bang_net_msg_from(json_object_get(b, "label"), &mb) || strcmp(ma.id, mb.id) != 0 ||
+      ma.nargs != mb.nargs || json_object_get(a, "character_name"))
+    return false;
+  int differ = 0;
+  for (int i = 0; i < ma.nargs; i++) {
+    const bang_arg *x = &ma.args[i], *y = &mb.args[i];
+    if (strcmp(x->key, y->key) != 0 || x->kind != y->kind) return false;
+    bool same = x->kind == BANG_ARG_TEXT ? strcmp(x->text, y->text) == 0 : x->number == y->number;
+    if (!same && x->kind != BANG_ARG_PLAYER) return false;
+    differ += !same;
+  }
+  char ca[256], cb[256];
+  shown_command(a, ca, sizeof ca);
+  shown_command(b, cb, sizeof cb);
+  return differ > 0 && common_words(ca, cb) > 0;
+}
+
+/* text with no-break spaces: "3) bob" is never parted. */
+static void no_break(const char *text, char *out, size_t cap) {
+  size_t used = 0;
+  for (; *text && used + 3 < cap; text++) {
+    if (*text == ' ') {
+      memcpy(out + used, "\u00a0", 2);
+      used += 2;
+    } else {
+      out[used++] = *text;
+    }
+  }
+  out[used] = '\0';
+}
+
+/* Options first..first+n-1 as one group: the label with "…" for the
+ * players that differ, the commands' common start, then each member's
+ * number and the rest of its command. */
+static void group_line(client *c, const json_t *options, int first, int n) {
+  const json_t *o = json_array_get(options, (size_t)first);
+  bang_msg head;
+  bang_net_msg_from(json_object_get(o, "label"), &head);
+  char command[256], member[256];
+  shown_command(o, command, sizeof command);
+  size_t prefix = strlen(command);
+  for (int k = 1; k < n; k++) {
+    bang_msg other;
+    bang_net_msg_from(json_object_get(json_array_get(options, (size_t)(first + k)), "label"), &other);
+    for (int i = 0; i < head.nargs; i++) {
+      if (head.args[i].kind == BANG_ARG_PLAYER && head.args[i].number != other.args[i].number) {
+        head.args[i].kind = BANG_ARG_TEXT;
+        snprintf(head.args[i].text, sizeof head.args[i].text, "\u2026");
+      }
+    }
+    shown_command(json_array_get(options, (size_t)(first + k)), member, sizeof member);
+    size_t common = common_words(command, member);
+    if (common < prefix) prefix = common;
+  }
+  char label[600], start[256], kept[300], text[4096];
+  bang_render_names(c->names, c->nnames, &head, label, sizeof label);
+  snprintf(start, sizeof start, "%.*s", (int)prefix, command);
+  no_break(start, kept, sizeof kept);
+  /* the same words as bang play's groups (screen.c) */
+  snprintf(text, sizeof text, _("%s (%s \u2026):"), label, kept);
+  for (int k = 0; k < n; k++) {
+    shown_command(json_array_get(options, (size_t)(first + k)), member, sizeof member);
+    const char *rest = member + prefix;
+    while (*rest == ' ') rest++;
+    char piece[300];
+    no_break(rest, piece, sizeof piece);
+    size_t used = strlen(text);
+    snprintf(text + used, sizeof text - used, "%s%d)\u00a0%s", k ? "  " : bang_text_gap_after(text),
+             first + k + 1, piece);
+  }
+  say(c, text, "  ", "      ");
 }
 
 static void show_decision(client *c) {
@@ -331,9 +428,16 @@ static void show_decision(client *c) {
   int seat = (int)json_integer_value(json_object_get(c->decision, "seat"));
   snprintf(line, sizeof line, _("%s: %s"), seat >= 1 && seat <= c->nnames ? c->names[seat - 1] : "?", prompt);
   say(c, line, "", "  ");
-  size_t i;
-  const json_t *o;
-  json_array_foreach(json_object_get(c->decision, "options"), i, o) option_line(c, o, (int)i + 1);
+  const json_t *options = json_object_get(c->decision, "options");
+  int n = (int)json_array_size(options);
+  for (int i = 0; i < n;) {
+    const json_t *o = json_array_get(options, (size_t)i);
+    int members = 1;
+    while (i + members < n && same_group(o, json_array_get(options, (size_t)(i + members)))) members++;
+    if (members > 1) group_line(c, options, i, members);
+    else option_line(c, o, i + 1);
+    i += members;
+  }
 }
 
 /* The option a typed line names: a number, or an option's command (in
