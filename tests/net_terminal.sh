@@ -13,7 +13,8 @@
 # both screens are captured and printed): no line of either session is
 # wider than 80 columns, bob's prompt is on his screen, ann's screen is in
 # English (no Chinese), bob's in Chinese (his options each with Chinese
-# text, no English table words); then Up and Tab at bob's prompt
+# text, no English table words, his commands naming the cards in Chinese
+# as bang play does: "放回 失手", not "放回 missed"); then Up and Tab at bob's prompt
 # (a Chinese command word: "放" -> "放回", his first decision being Kit
 # Carlson's card to put back).
 set -u
@@ -100,6 +101,12 @@ if await zh '^bob> *$' "no prompt for bob after ann's turn"; then
   LC_ALL=C grep -v "$(printf '[\344-\351]')" "$tmp/zh.options" >"$tmp/zh.english"
   [ -s "$tmp/zh.english" ] && fail "option lines with no Chinese on bob's screen: $(head -2 "$tmp/zh.english")"
   grep -E -q 'Deck:|Your hand|Turn [0-9]|End the turn' "$tmp/zh.history" && fail "English on bob's screen"
+  # ... and the commands in his words too: the cards named in Chinese, as
+  # bang play names them ("放回 失手", not "放回 missed"); only the
+  # players' names are Latin.
+  grep -oE '（[^（）]*）$' "$tmp/zh.options" | grep -oE '[a-z_]{3,}' |
+    grep -vxE 'ann|bob|cy|dee|eve|fox|gus' >"$tmp/zh.ids"
+  [ -s "$tmp/zh.ids" ] && fail "English card ids in bob's commands: $(sort -u "$tmp/zh.ids" | tr '\n' ' ')"
   # bob's line editing, with a Chinese command word.
   keys zh 'nosuch' Enter
   keys zh Up

@@ -54,7 +54,8 @@ typedef struct bang_typed {
 /* An English command as the player reads it and may type it: the verb,
  * the cards, characters and places ("hand") in their language, a name as
  * one word ("gioca cat_balou bob mano", "打出 凯特·巴洛 bob 手牌"). g NULL
- * (a remote table): the words the game knows (cards) stay English. */
+ * (no game): the words a game knows (cards) stay English; a network
+ * client makes a game of its table's variant for them (join_client.c). */
 void bang_command_display(bang_game *g, const char *english, char *out, size_t cap);
 
 /* The example commands a refusal's reason gives ({example}, {commands}:

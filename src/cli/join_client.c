@@ -26,9 +26,11 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include "cli.h"
 #include "commands.h"
 #include "i18n.h"
 #include "lineedit.h"
+#include "mods.h"
 #include "protocol.h"
 #include "render.h"
 #include "screen.h"
@@ -118,7 +120,40 @@ typedef struct client {
    * answered, the client still reads the table (a stop must not wait). */
   json_t *queue;
   bool closed; /* the server closed the connection */
+  /* A game of the table's variant made here, never played: only for the
+   * words of its cards and characters in this player's language, shown,
+   * completed and typed in commands as bang play has them (NULL: none
+   * yet, or it could not be made: the words stay English). */
+  bang_game *words;
+  char words_variant[16];
 } client;
+
+/* The game that gives commands their words (client.words), made at the
+ * first view of a variant; NULL if it cannot be (the English ids are
+ * then shown and taken). The table's mods are this install's: a card a
+ * host's mod brings and this one lacks keeps its English id. */
+static bang_game *words_of(client *c) {
+  const char *variant = json_string_value(json_object_get(c->table, "variant"));
+  if (!variant || strlen(variant) >= sizeof c->words_variant) return NULL;
+  if (c->words && strcmp(c->words_variant, variant) == 0) return c->words;
+  if (c->words) bang_game_free(c->words);
+  c->words = NULL;
+  snprintf(c->words_variant, sizeof c->words_variant, "%s", variant);
+  int players = (int)json_array_size(json_object_get(c->table, "players"));
+  bang_setup setup;
+  bang_setup_init(&setup, variant, players > 0 ? players : 4, 1);
+  setup.data_dir = bang_cli_data_dir();
+  bang_mods_setup(&setup);
+  char err[512];
+  c->words = bang_game_new(&setup, err, sizeof err);
+  if (!c->words) { /* a solo table's count of players, say: its default */
+    bang_setup_init(&setup, variant, 1, 1);
+    setup.data_dir = bang_cli_data_dir();
+    bang_mods_setup(&setup);
+    c->words = bang_game_new(&setup, err, sizeof err);
+  }
+  return c->words;
+}
 
 /* A player's name as the server sent it ("?" if it sent none). */
 static const char *name_of_player(const json_t *p) {
@@ -314,16 +349,16 @@ static void take_names(client *c, const json_t *players) {
 
 /* An option's command as shown: the character's name, else the command
  * in the player's words. */
-static void shown_command(const json_t *o, char *out, size_t cap) {
+static void shown_command(client *c, const json_t *o, char *out, size_t cap) {
   const char *english = json_string_value(json_object_get(o, "command"));
   const char *character = json_string_value(json_object_get(o, "character_name"));
   if (character) snprintf(out, cap, "%s", bang_tr(character));
-  else bang_command_display(NULL, english ? english : "", out, cap);
+  else bang_command_display(words_of(c), english ? english : "", out, cap);
 }
 
 static void option_line(client *c, const json_t *o, int n) {
   char label[600], command[256], text[1000], line[1100];
-  shown_command(o, command, sizeof command);
+  shown_command(c, o, command, sizeof command);
   if (json_object_get(o, "label")) render(c, json_object_get(o, "label"), label, sizeof label);
   else snprintf(label, sizeof label, "%s", command);
   snprintf(text, sizeof text, _("%s (%s)"), label, command);
@@ -345,7 +380,7 @@ static size_t common_words(const char *a, const char *b) {
  * them ("Play BANG! at … (play bang …): 1) bob  2) gus"): the same label
  * but for the players aimed at, and commands that differ only after their
  * first words. The table then fits a terminal's height at seven players. */
-static bool same_group(const json_t *a, const json_t *b) {
+static bool same_group(client *c, const json_t *a, const json_t *b) {
   bang_msg ma, mb;
   if (!bang_net_msg_from(json_object_get(a, "label"), &ma) ||
       !bang_net_msg_from(json_object_get(b, "label"), &mb) || strcmp(ma.id, mb.id) != 0 ||
@@ -360,8 +395,8 @@ static bool same_group(const json_t *a, const json_t *b) {
     differ += !same;
   }
   char ca[256], cb[256];
-  shown_command(a, ca, sizeof ca);
-  shown_command(b, cb, sizeof cb);
+  shown_command(c, a, ca, sizeof ca);
+  shown_command(c, b, cb, sizeof cb);
   return differ > 0 && common_words(ca, cb) > 0;
 }
 
@@ -387,7 +422,7 @@ static void group_line(client *c, const json_t *options, int first, int n) {
   bang_msg head;
   bang_net_msg_from(json_object_get(o, "label"), &head);
   char command[256], member[256];
-  shown_command(o, command, sizeof command);
+  shown_command(c, o, command, sizeof command);
   size_t prefix = strlen(command);
   for (int k = 1; k < n; k++) {
     bang_msg other;
@@ -398,7 +433,7 @@ static void group_line(client *c, const json_t *options, int first, int n) {
         snprintf(head.args[i].text, sizeof head.args[i].text, "\u2026");
       }
     }
-    shown_command(json_array_get(options, (size_t)(first + k)), member, sizeof member);
+    shown_command(c, json_array_get(options, (size_t)(first + k)), member, sizeof member);
     size_t common = common_words(command, member);
     if (common < prefix) prefix = common;
   }
@@ -409,7 +444,7 @@ static void group_line(client *c, const json_t *options, int first, int n) {
   /* the same words as bang play's groups (screen.c) */
   snprintf(text, sizeof text, _("%s (%s \u2026):"), label, kept);
   for (int k = 0; k < n; k++) {
-    shown_command(json_array_get(options, (size_t)(first + k)), member, sizeof member);
+    shown_command(c, json_array_get(options, (size_t)(first + k)), member, sizeof member);
     const char *rest = member + prefix;
     while (*rest == ' ') rest++;
     char piece[300];
@@ -433,7 +468,7 @@ static void show_decision(client *c) {
   for (int i = 0; i < n;) {
     const json_t *o = json_array_get(options, (size_t)i);
     int members = 1;
-    while (i + members < n && same_group(o, json_array_get(options, (size_t)(i + members)))) members++;
+    while (i + members < n && same_group(c, o, json_array_get(options, (size_t)(i + members)))) members++;
     if (members > 1) group_line(c, options, i, members);
     else option_line(c, o, i + 1);
     i += members;
@@ -454,8 +489,8 @@ static int resolve(client *c, const char *typed) {
     const json_t *o = json_array_get(options, (size_t)i);
     const char *english = json_string_value(json_object_get(o, "command"));
     char shown[256];
-    bang_command_display(NULL, english ? english : "", shown, sizeof shown);
-    if ((english && strcasecmp(english, typed) == 0) || strcasecmp(shown, typed) == 0) return i;
+    bang_command_display(words_of(c), english ? english : "", shown, sizeof shown);
+    if ((english && strcasecmp(english, typed) == 0) || bang_command_same(shown, typed)) return i;
     if ((english && strncasecmp(english, typed, len) == 0) || strncasecmp(shown, typed, len) == 0) {
       found = i;
       starts++;
@@ -687,7 +722,7 @@ static int complete(void *context, const char *line, char **out, int max) {
   json_array_foreach(options, i, o) {
     char shown[256];
     const char *english = json_string_value(json_object_get(o, "command"));
-    bang_command_display(NULL, english ? english : "", shown, sizeof shown);
+    bang_command_display(words_of(c), english ? english : "", shown, sizeof shown);
     if (n < max && strncasecmp(shown, line, len) == 0 && (out[n] = strdup(shown))) n++;
   }
   return n;
@@ -745,6 +780,7 @@ static int start(int fd, const char *code, const char *name, const char *key_pat
   json_decref(c->table);
   json_decref(c->decision);
   json_decref(c->queue);
+  if (c->words) bang_game_free(c->words);
   free(c);
   return status;
 }
