@@ -56,12 +56,12 @@ void bang_help_synopsis(const char *command, char *out, size_t cap) {
     snprintf(out, cap, "bang replay %s [--as %s] [--explain] [--to %s]", file,
              bang_tr(NC_("metavariable", "NAME")), bang_tr(NC_("metavariable", "STEP")));
   else if (strcmp(command, "host") == 0)
-    snprintf(out, cap, "bang host [--game card|dice] [--players %s] [--humans 0|1] --remote %s "
+    snprintf(out, cap, "bang host [--game card|dice|solo] [--players %s] [--humans 0|1] --remote %s "
              "[--listen %s] [--code %s] [--start-after %s] [--grace %s] [--resume %s] ...", n, n,
              bang_tr(NC_("metavariable", "ADDR:PORT")), bang_tr(NC_("metavariable", "CODE")),
              bang_tr(NC_("metavariable", "SECONDS")), bang_tr(NC_("metavariable", "SECONDS")), file);
   else if (strcmp(command, "join") == 0)
-    snprintf(out, cap, "bang join %s --code %s [--name %s] [--lang %s]",
+    snprintf(out, cap, "bang join %s --code %s [--name %s | --watch] [--lang %s]",
              bang_tr(NC_("metavariable", "ADDR[:PORT]")), bang_tr(NC_("metavariable", "CODE")),
              bang_tr(NC_("metavariable", "NAME")), l);
   else if (strcmp(command, "save") == 0)
