@@ -7,7 +7,8 @@
 # ASKED questions; while the table waits for her next answer the host is
 # stopped (SIGTERM). It saves the game and every client ends, with a
 # non-zero status, telling its player in their language where the game is
-# saved (alice too, though her input has nothing to read). `bang host
+# saved (alice too, though her input has nothing to read); a spectator is
+# told the table closed, without the words about taking a seat back. `bang host
 # --resume FILE` opens the table again: a stranger with alice's name but
 # not her key gets no seat; alice and bob join again (`bang join` with the
 # same name: the key kept in the state folder) and the game finishes, the
@@ -54,6 +55,9 @@ for _ in $(seq 1 50); do ls "$tmp"/state/bang/join-*alice.key >/dev/null 2>&1 &&
 "$bang" join "$addr" --code $code --name bob --lang pt_BR <"$tmp/ones" >"$tmp/bob1" 2>&1 &
 bob=$!
 pids+=($bob)
+"$bang" join "$addr" --code $code --watch --lang en </dev/null >"$tmp/watcher" 2>&1 &
+watcher=$!
+pids+=($watcher)
 
 # alice answers some questions; the table waits for her next answer
 for _ in $(seq 1 "$asked"); do echo 1 >&7; done
@@ -76,6 +80,13 @@ st=$?
 wait $bob
 st=$?
 [ $st = 4 ] || fail "bob ended with status $st"
+wait $watcher
+st=$?
+[ $st = 4 ] || fail "the spectator ended with status $st"
+# A spectator is told the table closed, not to take back a seat it never had.
+grep -qF "The host closed the table before the end of the game." "$tmp/watcher" &&
+  ! grep -q "seat back" "$tmp/watcher" ||
+  fail "the spectator was not told the table closed, or told to take a seat back: $(tail -3 "$tmp/watcher")"
 flat "$tmp/alice1" | grep -qF "The host closed the table before the end of the game. It is saved on the host's computer in $save:" ||
   fail "alice was not told where the game is saved: $(tail -5 "$tmp/alice1")"
 flat "$tmp/bob1" | grep -qF "O anfitrião fechou a mesa antes do fim da partida. Ela está salva no computador do anfitrião em $save:" ||

@@ -654,7 +654,7 @@ static int on_message(client *c, json_t *msg) {
     const char *path = json_string_value(json_object_get(msg, "save"));
     snprintf(save, sizeof save, "%s", path ? path : "");
     bang_msg_clean(save); /* a path from the network: no terminal controls */
-    if (save[0])
+    if (save[0] && !c->watching) /* (a spectator has no seat to take back) */
       snprintf(line, sizeof line,
                _("The host closed the table before the end of the game. It is saved on the host's "
                  "computer in %s: when the host opens the table again with it, join with the same "
