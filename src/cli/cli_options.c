@@ -192,7 +192,8 @@ bool bang_cli_options_game(const char *command, bang_cli_common *c, bool *solo,
                            bang_cli_bots *bots, enum bang_cli_bot *bot) {
   const command_texts *t = texts_of(command);
   bang_variants all;
-  const bang_variant *v = bang_cli_variants(&all) ? bang_variants_find(&all, c->variant) : NULL;
+  if (!bang_cli_variants(&all)) return false; /* a wrong manifest: said */
+  const bang_variant *v = bang_variants_find(&all, c->variant);
   if (!v) {
     char shown[64];
     fprintf(stderr, _(t->unknown_game), bang_cli_shown(c->variant, shown, sizeof shown));

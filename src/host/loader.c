@@ -645,6 +645,10 @@ int bang_loader_open(lua_State *L, const char *const *roots, int nroots, const c
 }
 
 int bang_loader_field_line(const char *path, const char *field) {
+  return bang_loader_field_line_from(path, field, 1);
+}
+
+int bang_loader_field_line_from(const char *path, const char *field, int from) {
   size_t len = 0, flen = strlen(field);
   char *text = bang_sandbox_read_file(path, &len);
   if (!text || flen == 0) {
@@ -657,7 +661,7 @@ int bang_loader_field_line(const char *path, const char *field) {
       line++;
       continue;
     }
-    if (memcmp(text + i, field, flen) != 0) continue;
+    if (line < from || memcmp(text + i, field, flen) != 0) continue;
     char before = i ? text[i - 1] : ' ';
     if ((before >= 'a' && before <= 'z') || (before >= 'A' && before <= 'Z') ||
         (before >= '0' && before <= '9') || before == '_')

@@ -107,5 +107,7 @@ int bang_loader_check(lua_State *L, int schema_index, const char *kind, int scri
 
 /* The line of path where `field =` is first written (0: not found). */
 int bang_loader_field_line(const char *path, const char *field);
+/* The same, from line from on (a field inside a table written there). */
+int bang_loader_field_line_from(const char *path, const char *field, int from);
 
 #endif

@@ -47,15 +47,23 @@ static void add_names(const char *root, bang_variants *all) {
   closedir(d);
 }
 
-/* "path:line: why" (the line where field is written, if found); 0. */
+/* "path:line: why" (the line where field, "players.min" or "title", is
+ * written, if found: the inner name after its table's); 0. */
 static int wrong(const char *path, const char *field, char *err, size_t errlen, const char *fmt,
                  ...) {
-  char why[256];
+  char why[256], outer[BANG_VARIANT_WORD];
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(why, sizeof why, fmt, ap);
   va_end(ap);
-  int line = bang_loader_field_line(path, field);
+  const char *dot = strchr(field, '.');
+  int line = 1;
+  if (dot && (size_t)(dot - field) < sizeof outer) {
+    snprintf(outer, sizeof outer, "%.*s", (int)(dot - field), field);
+    line = bang_loader_field_line(path, outer);
+    field = dot + 1;
+  }
+  line = line > 0 ? bang_loader_field_line_from(path, field, line) : 0;
   if (line > 0) snprintf(err, errlen, "%s:%d: %s", path, line, why);
   else snprintf(err, errlen, "%s: %s", path, why);
   return 0;
@@ -69,8 +77,10 @@ static int take_count(lua_State *L, const char *path, const char *field, long *o
   int ok = lua_isinteger(L, -1);
   lua_Integer n = ok ? lua_tointeger(L, -1) : 0;
   lua_pop(L, 1);
+  char dotted[64];
+  snprintf(dotted, sizeof dotted, "players.%s", field);
   if (!ok || n < 1 || n > BANG_VARIANT_MAX_PLAYERS)
-    return wrong(path, field, err, errlen, "'players.%s' must be a whole number from 1 to %d",
+    return wrong(path, dotted, err, errlen, "'players.%s' must be a whole number from 1 to %d",
                  field, BANG_VARIANT_MAX_PLAYERS);
   *out = (long)n;
   return 1;
@@ -80,6 +90,8 @@ static int take_count(lua_State *L, const char *path, const char *field, long *o
 static int take_words(lua_State *L, const char *path, const char *what, const char *field,
                       char (*words)[BANG_VARIANT_WORD], int cap, int *n, char *err,
                       size_t errlen) {
+  char dotted[64];
+  snprintf(dotted, sizeof dotted, "%s.%s", what, field);
   *n = 0;
   if (lua_getfield(L, -1, field) == LUA_TNIL) {
     lua_pop(L, 1);
@@ -88,7 +100,7 @@ static int take_words(lua_State *L, const char *path, const char *what, const ch
   int len = (int)lua_rawlen(L, -1);
   if (len > cap) {
     lua_pop(L, 1);
-    return wrong(path, field, err, errlen, "'%s.%s' may hold at most %d words", what, field, cap);
+    return wrong(path, dotted, err, errlen, "'%s.%s' may hold at most %d words", what, field, cap);
   }
   for (int i = 1; i <= len; i++) {
     lua_rawgeti(L, -1, i);
@@ -98,7 +110,7 @@ static int take_words(lua_State *L, const char *path, const char *what, const ch
     lua_pop(L, 1);
     if (!ok) {
       lua_pop(L, 1);
-      return wrong(path, field, err, errlen, "'%s.%s[%d]' must be a word of 1 to %d bytes", what,
+      return wrong(path, dotted, err, errlen, "'%s.%s[%d]' must be a word of 1 to %d bytes", what,
                    field, i, BANG_VARIANT_WORD - 1);
     }
   }
@@ -125,9 +137,9 @@ static int take_manifest(lua_State *L, const char *path, bang_variant *v, char *
   lua_pop(L, 1);
   if (!ok) return 0;
   if (v->min_players > v->max_players)
-    return wrong(path, "min", err, errlen, "'players.min' must not be above 'players.max'");
+    return wrong(path, "players.min", err, errlen, "'players.min' must not be above 'players.max'");
   if (v->default_players < v->min_players || v->default_players > v->max_players)
-    return wrong(path, "default", err, errlen,
+    return wrong(path, "players.default", err, errlen,
                  "'players.default' must be from 'players.min' to 'players.max'");
 
   lua_getfield(L, -1, "bots");
@@ -139,7 +151,7 @@ static int take_manifest(lua_State *L, const char *path, bang_variant *v, char *
   lua_pop(L, 1);
   if (!ok) return 0;
   if (!bang_variant_has(v->kinds, v->nkinds, v->bot_default))
-    return wrong(path, "default", err, errlen, "'bots.default' must be one of 'bots.kinds'");
+    return wrong(path, "bots.default", err, errlen, "'bots.default' must be one of 'bots.kinds'");
 
   if (lua_getfield(L, -1, "scenario") == LUA_TTABLE) {
     ok = take_words(L, path, "scenario", "table", v->table_keys, BANG_VARIANT_KEYS, &v->ntable, err,
