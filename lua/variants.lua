@@ -22,6 +22,11 @@ schema.variant = {
              kinds = { type = "table", required = true, items = "string",
                        doc = "the kinds --bot and --bots take, in the order the messages list them" },
            } },
+  rules = { type = "table", doc = "the rules a player most needs: `{ key = { \"D-5\", ... }, example = \"D-9\" }`",
+            fields = {
+              key = { type = "table", items = "string", doc = "the rule ids the reading command `rules` quotes first, at most 24" },
+              example = { type = "string", doc = "a rule id to show as an example (`rules D-9`)" },
+            } },
   scenario = { type = "table", doc = "the scenario set-up keys that belong to some games only and apply to this one: `{ table = { ... }, player = { ... } }`",
                fields = {
                  table = { type = "table", items = "string", doc = "keys of the set-up table" },

@@ -14,6 +14,7 @@ fail() {
   status=1
 }
 export LC_ALL=C.UTF-8
+export XDG_STATE_HOME="$tmp/state" # (the saves of the games played here)
 mod=$tmp/toymod
 mkdir -p "$mod/toy"
 manifest() { # the toy game's manifest, with $1 as its players, $2 its default kind
@@ -71,4 +72,13 @@ scenario {
 EOF2
 run scenario "$tmp/deck.lua"
 has "deck does not apply to the toy game (only to: card solo)" "a key of other games"
+# The reading command `rules` quotes the manifest's rules.key and cites
+# its rules.example: a mod's card/variant.lua replaces the stock one.
+mkdir -p "$mod/card"
+sed -e 's/key = {[^}]*}/key = { "C-34" }/' -e 's/example = "C-20"/example = "C-7"/' \
+  "$src/lua/card/variant.lua" >"$mod/card/variant.lua"
+printf 'rules\nrules zzz\n' | "$bang" play --game card --seed 1 --lang en --mod "$mod" >"$tmp/out" 2>&1
+has "No rule is called zzz. Rule ids look like C-7." "the manifest's example rule"
+has "[C-34] Lethal damage" "the manifest's key rule"
+grep -q "\[C-7\]" "$tmp/out" && fail "rules quotes a key rule the manifest does not list"
 exit $status

@@ -7,6 +7,10 @@ return {
     default = "normal",
     kinds = { "easy", "normal", "hard", "heuristic", "random" },
   },
+  rules = {
+    key = { "D-5", "D-6", "D-7", "D-8", "D-9", "D-10", "D-11", "D-12", "D-13", "D-15" },
+    example = "D-9",
+  },
   scenario = {
     table = { "first", "pile", "rolls", "strict_rolls", "choose_characters", "ask_always" },
     player = { "arrows" },

@@ -8,6 +8,10 @@ return {
     default = "solver",
     kinds = { "solver", "greedy", "random" },
   },
+  rules = {
+    key = { "S-2", "S-4", "S-5", "S-6", "S-7", "S-9", "S-12" },
+    example = "S-4",
+  },
   scenario = {
     table = { "deck", "discard", "start", "harder", "easier", "abilities" },
     player = { "inplay", "faceup", "waiting" },

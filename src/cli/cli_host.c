@@ -94,6 +94,7 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
       {"grace", required_argument, 0, OPT_GRACE}, {"resume", required_argument, 0, OPT_RESUME},
       {"help", no_argument, 0, 'h'},          {0, 0, 0, 0}};
   bool players_given = false;
+  long low, high;
   const char *set_up = NULL; /* an option a reopened table takes from its save */
   int c, at = -1;
   opterr = 0;
@@ -107,7 +108,7 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
     switch (c) {
       case 'g':
         o->variant = optarg;
-        ok = !strcmp(optarg, "card") || !strcmp(optarg, "dice") || !strcmp(optarg, "solo");
+        ok = bang_cli_game_players(optarg, &low, &high); /* a game with a manifest */
         break;
       case 'p': ok = bang_cli_number(optarg, 1, BANG_MAX_PLAYERS, &o->players); players_given = true; break;
       case 'u': ok = bang_cli_number(optarg, 0, 1, &o->humans); break;
@@ -148,7 +149,6 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
     return false;
   }
   if (o->resume) return true; /* the rest comes from the save */
-  long low, high;
   if (!players_given) o->players = 5;
   if (strcmp(o->variant, "solo") == 0) {
     /* One person decides for every character (the rules ask seat 1 every

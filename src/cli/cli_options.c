@@ -193,6 +193,12 @@ bool bang_cli_options_game(const char *command, bang_cli_common *c, bool *solo,
   const command_texts *t = texts_of(command);
   bang_variants all;
   if (!bang_cli_variants(&all)) return false; /* a wrong manifest: said */
+  if (all.n == 0) { /* no manifest at all: a data folder that is not there (BANG_DATA_DIR) */
+    *solo = false;    /* or not bang's; the engine names the file it lacks */
+    memset(bots, 0, sizeof *bots);
+    *bot = BANG_CLI_BOT_NORMAL;
+    return true;
+  }
   const bang_variant *v = bang_variants_find(&all, c->variant);
   if (!v) {
     char shown[64];

@@ -153,6 +153,19 @@ static int take_manifest(lua_State *L, const char *path, bang_variant *v, char *
   if (!bang_variant_has(v->kinds, v->nkinds, v->bot_default))
     return wrong(path, "bots.default", err, errlen, "'bots.default' must be one of 'bots.kinds'");
 
+  if (lua_getfield(L, -1, "rules") == LUA_TTABLE) {
+    ok = take_words(L, path, "rules", "key", v->key_rules, BANG_VARIANT_KEYS, &v->nrules, err,
+                    errlen);
+    lua_getfield(L, -1, "example");
+    const char *example = lua_tostring(L, -1);
+    if (ok && example && (!*example || strlen(example) >= sizeof v->example_rule))
+      ok = wrong(path, "rules.example", err, errlen, "'rules.example' must be a rule id of 1 to %d bytes",
+                 (int)sizeof v->example_rule - 1);
+    else if (example) snprintf(v->example_rule, sizeof v->example_rule, "%s", example);
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  if (!ok) return 0;
   if (lua_getfield(L, -1, "scenario") == LUA_TTABLE) {
     ok = take_words(L, path, "scenario", "table", v->table_keys, BANG_VARIANT_KEYS, &v->ntable, err,
                     errlen) &&

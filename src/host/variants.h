@@ -27,6 +27,9 @@ typedef struct bang_variant {
   char bot_default[BANG_VARIANT_WORD];
   int nkinds;
   char kinds[BANG_VARIANT_KINDS][BANG_VARIANT_WORD]; /* in the manifest's order */
+  int nrules;                     /* 0: none named (the rulebook's own order) */
+  char key_rules[BANG_VARIANT_KEYS][BANG_VARIANT_WORD];
+  char example_rule[BANG_VARIANT_WORD]; /* "": none */
   int ntable, nplayer;
   char table_keys[BANG_VARIANT_KEYS][BANG_VARIANT_WORD];
   char player_keys[BANG_VARIANT_KEYS][BANG_VARIANT_WORD];
