@@ -42,7 +42,7 @@ static void add_names(const char *root, bang_variants *all) {
     snprintf(path, sizeof path, "%s/%s/variant.lua", root, e->d_name);
     if (!bang_sandbox_is_file(path)) continue;
     memset(&all->v[all->n], 0, sizeof all->v[all->n]);
-    snprintf(all->v[all->n++].name, BANG_VARIANT_WORD, "%s", e->d_name);
+    memcpy(all->v[all->n++].name, e->d_name, strlen(e->d_name) + 1); /* (valid_name: it fits) */
   }
   closedir(d);
 }
