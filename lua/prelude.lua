@@ -304,6 +304,22 @@ local function check_value(schema, spec, value, path)
   if spec.values and not prelude.contains(spec.values, value) then
     return path, string.format("'%s' must be one of: %s", path, table.concat(spec.values, ", "))
   end
+  if spec.fields then -- a table with declared fields of its own
+    return check_fields(schema, spec.fields, value, path)
+  end
+  if spec.items then -- a list: 1..n, each of that type
+    local n = #value
+    for _, k in ipairs(sorted_keys(value)) do
+      if math.type(k) ~= "integer" or k < 1 or k > n then
+        return path, string.format("'%s' must be a list, not have the key '%s'", path, tostring(k))
+      end
+    end
+    for i = 1, n do
+      if type(value[i]) ~= spec.items then
+        return path, string.format("'%s[%d]' must be a %s, not a %s", path, i, spec.items, type(value[i]))
+      end
+    end
+  end
   return nil
 end
 

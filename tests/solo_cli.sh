@@ -23,7 +23,8 @@ fail() {
 export LC_ALL=C.UTF-8
 data=$tmp/data
 mkdir -p "$data/lua/solo/cards"
-cp "$src/lua/prelude.lua" "$data/lua/"
+cp "$src/lua/prelude.lua" "$src/lua/variants.lua" "$data/lua/"
+cp "$src/lua/solo/variant.lua" "$data/lua/solo/" # (the command line knows a game by its manifest)
 for card in "bang BANG!" "beer Beer" "missed Missed!" "barrel Barrel"; do
   set -- $card
   printf 'return { id = "%s", name = "%s" }\n' "$1" "$2" >"$data/lua/solo/cards/$1.lua"

@@ -8,6 +8,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "variants.h"
+
 int bang_cli_play(int argc, char **argv);
 int bang_cli_simulate(int argc, char **argv);
 int bang_cli_scenario(int argc, char **argv);
@@ -22,8 +24,15 @@ bool bang_cli_number(const char *text, long low, long high, long *out);
 bool bang_cli_seed(const char *text, uint64_t *out);
 /* Set up the language from --lang (NULL: environment); prints an error. */
 bool bang_cli_language(const char *lang);
-/* The player counts a game allows; false if the game is unknown. (The
- * solo game's count comes from its options: bang_cli_solo_players.) */
+/* The variants' manifests (lua/<variant>/variant.lua, src/host/variants.h)
+ * over data_dir/lua (NULL: bang_cli_data_dir()) and the mods (NULL: none);
+ * false, the error said and no variant in all, if a manifest is wrong.
+ * bang_cli_variants: over the command's own data folder and mods. */
+bool bang_cli_variants_at(const char *data_dir, const char *const *mods, bang_variants *all);
+bool bang_cli_variants(bang_variants *all);
+/* The player counts a game allows (its manifest's players); false if the
+ * game is unknown. (The solo game's count comes from its options:
+ * bang_cli_solo_players.) */
 bool bang_cli_game_players(const char *variant, long *low, long *high);
 
 /* The computer players: the card and dice games' heuristic bot (bot.lua)
@@ -41,14 +50,16 @@ enum bang_cli_bot { BANG_CLI_BOT_DEFAULT, BANG_CLI_BOT_HEURISTIC, BANG_CLI_BOT_R
                     BANG_CLI_BOT_HARD };
 /* --bot's word as a kind; false if it is none of the words. */
 bool bang_cli_bot_parse(const char *text, enum bang_cli_bot *kind);
-/* The kind a game plays with (DEFAULT resolved: normal, solo: solver);
- * false if the game has no such kind (greedy in the card game...). */
+/* The kind a game plays with (DEFAULT resolved: its manifest's
+ * bots.default); false if the game has no such kind (not in its manifest's
+ * bots.kinds: greedy in the card game...) or is unknown. */
 bool bang_cli_bot_for(const char *variant, enum bang_cli_bot asked, enum bang_cli_bot *kind);
 /* The kind's word ("solver"), as --bot and the JSON take it. */
 const char *bang_cli_bot_word(enum bang_cli_bot kind);
 /* The kinds a game takes, as a list for a message: "heuristic, rulebased,
- * hate, random" (words of the command line, not translated). */
-const char *bang_cli_bot_kinds(const char *variant);
+ * hate, random" (its manifest's bots.kinds: words of the command line, not
+ * translated), into out; "" if the game is unknown. Returns out. */
+const char *bang_cli_bot_kinds(const char *variant, char *out, size_t cap);
 /* What a seat of this kind gets as bang_setup.bots: NULL for the game's
  * bot.lua (heuristic, greedy, solver), else the kind's word (its script
  * <variant>/bot_<word>.lua; random: bot_random.lua, the seat's own random

@@ -25,31 +25,29 @@ bool bang_cli_bot_parse(const char *text, enum bang_cli_bot *kind) {
 }
 
 bool bang_cli_bot_for(const char *variant, enum bang_cli_bot asked, enum bang_cli_bot *kind) {
-  bool solo = strcmp(variant, "solo") == 0, card = strcmp(variant, "card") == 0;
-  if (asked == BANG_CLI_BOT_DEFAULT) asked = solo ? BANG_CLI_BOT_SOLVER : BANG_CLI_BOT_NORMAL;
+  bang_variants all;
+  const bang_variant *v = bang_cli_variants(&all) ? bang_variants_find(&all, variant) : NULL;
+  if (!v) return false;
+  if (asked == BANG_CLI_BOT_DEFAULT && !bang_cli_bot_parse(v->bot_default, &asked)) return false;
   *kind = asked;
-  switch (asked) {
-    case BANG_CLI_BOT_RANDOM: return true;
-    case BANG_CLI_BOT_HEURISTIC:
-    case BANG_CLI_BOT_EASY:
-    case BANG_CLI_BOT_NORMAL:
-    case BANG_CLI_BOT_HARD: return !solo;
-    case BANG_CLI_BOT_GREEDY:
-    case BANG_CLI_BOT_SOLVER: return solo;
-    case BANG_CLI_BOT_RULEBASED:
-    case BANG_CLI_BOT_HATE: return card; /* (the reference players play cards) */
-    default: return false;
-  }
+  return asked != BANG_CLI_BOT_DEFAULT && bang_variant_has(v->kinds, v->nkinds, bot_words[asked]);
 }
 
 const char *bang_cli_bot_word(enum bang_cli_bot kind) {
   return (int)kind >= 0 && (int)kind < (int)NWORDS ? bot_words[kind] : "?";
 }
 
-const char *bang_cli_bot_kinds(const char *variant) {
-  if (strcmp(variant, "solo") == 0) return "solver, greedy, random";
-  if (strcmp(variant, "card") == 0) return "easy, normal, hard, heuristic, rulebased, hate, random";
-  return "easy, normal, hard, heuristic, random";
+const char *bang_cli_bot_kinds(const char *variant, char *out, size_t cap) {
+  bang_variants all;
+  const bang_variant *v = bang_cli_variants(&all) ? bang_variants_find(&all, variant) : NULL;
+  size_t used = 0;
+  if (cap) out[0] = '\0';
+  for (int i = 0; v && i < v->nkinds && used < cap; i++) {
+    int n = snprintf(out + used, cap - used, "%s%s", i ? ", " : "", v->kinds[i]);
+    if (n < 0) break;
+    used += (size_t)n;
+  }
+  return out;
 }
 
 const char *bang_cli_bot_script(enum bang_cli_bot kind) {
@@ -91,8 +89,9 @@ bool bang_cli_bots_parse(const char *command, const char *variant, const char *t
        players separated by commas, one per seat; the card game's kinds
        are: heuristic, rulebased, hate, random." (the kinds are command
        words: leave them in English). */
+    char kinds[256];
     fprintf(stderr, _("bang %s: --bots takes kinds of computer players separated by commas, one per seat; the %s game's kinds are: %s."),
-            command, variant, bang_cli_bot_kinds(variant));
+            command, variant, bang_cli_bot_kinds(variant, kinds, sizeof kinds));
     fputc('\n', stderr);
   }
   if (!ok) bots->n = 0;

@@ -13,7 +13,9 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "game.h"
 #include "i18n.h"
+#include "mods.h"
 #include "msg.h"
 #include "savefile.h"
 
@@ -211,23 +213,28 @@ const char *bang_cli_locale_dir(void) {
   return locale_dir;
 }
 
-bool bang_cli_game_players(const char *variant, long *low, long *high) {
-  if (strcmp(variant, "solo") == 0) {
-    *low = 4;
-    *high = 5;
+_Static_assert((int)BANG_VARIANT_MAX_PLAYERS == (int)BANG_MAX_PLAYERS, "a manifest's players fit a game");
+_Static_assert((int)BANG_MAX_MODS == 16, "bang_variants_load_data takes as many mods as a game");
+
+bool bang_cli_variants_at(const char *data_dir, const char *const *mods, bang_variants *all) {
+  char err[1024];
+  if (bang_variants_load_data(data_dir ? data_dir : bang_cli_data_dir(), mods, all, err, sizeof err))
     return true;
-  }
-  if (strcmp(variant, "dice") == 0) {
-    *low = 3;
-    *high = 8;
-    return true;
-  }
-  if (strcmp(variant, "card") == 0) {
-    *low = 4;
-    *high = 7;
-    return true;
-  }
+  fprintf(stderr, "%s\n", bang_msg_clean(err)); /* a script's error, as the engine's */
   return false;
+}
+
+bool bang_cli_variants(bang_variants *all) {
+  return bang_cli_variants_at(NULL, bang_mods_list(), all);
+}
+
+bool bang_cli_game_players(const char *variant, long *low, long *high) {
+  bang_variants all;
+  const bang_variant *v = bang_cli_variants(&all) ? bang_variants_find(&all, variant) : NULL;
+  if (!v) return false;
+  *low = v->min_players;
+  *high = v->max_players;
+  return true;
 }
 
 bool bang_cli_solo_advanced(bang_cli_solo *solo, const char *text) {

@@ -102,6 +102,7 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
   bool players_given = false;
   enum bang_cli_bot bot_asked = BANG_CLI_BOT_DEFAULT;
   const char *bots_text = NULL; /* --bots, read once the game is known */
+  long low, high;
   const char *set_up = NULL; /* an option a reopened table takes from its save */
   int c, at = -1;
   opterr = 0;
@@ -115,7 +116,7 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
     switch (c) {
       case 'g':
         o->variant = optarg;
-        ok = !strcmp(optarg, "card") || !strcmp(optarg, "dice") || !strcmp(optarg, "solo");
+        ok = bang_cli_game_players(optarg, &low, &high); /* a game with a manifest */
         break;
       case 'p': ok = bang_cli_number(optarg, 1, BANG_MAX_PLAYERS, &o->players); players_given = true; break;
       case 'u': ok = bang_cli_number(optarg, 0, 1, &o->humans); break;
@@ -158,7 +159,6 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
     return false;
   }
   if (o->resume) return true; /* the rest comes from the save */
-  long low, high;
   if (!players_given) o->players = 5;
   if (strcmp(o->variant, "solo") == 0) {
     /* One person decides for every character (the rules ask seat 1 every
@@ -187,8 +187,9 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
   }
   /* the default level is bang play's (bang_cli_bot_for) */
   if (!bang_cli_bot_for(o->variant, bot_asked, &o->bot)) {
+    char kinds[256];
     fprintf(stderr, _("bang %s: the computer players of the %s game are: %s."), "host", o->variant,
-            bang_cli_bot_kinds(o->variant));
+            bang_cli_bot_kinds(o->variant, kinds, sizeof kinds));
     fputc('\n', stderr);
     return false;
   }

@@ -122,6 +122,7 @@ static bool parse(int argc, char **argv, learn_options *o, int *status) {
     *status = parsed;
     return false;
   }
+  long low, high;
   for (int i = optind; i < argc; i++) {
     const char *arg = argv[i];
     size_t n = strlen(arg);
@@ -129,8 +130,7 @@ static bool parse(int argc, char **argv, learn_options *o, int *status) {
     if (file && o->nfiles < MAX_LESSONS && !o->game) {
       o->files[o->nfiles] = strdup(arg);
       if (o->files[o->nfiles]) o->nfiles++;
-    } else if (!file && !o->game && !o->nfiles &&
-               (!strcmp(arg, "card") || !strcmp(arg, "dice") || !strcmp(arg, "solo"))) {
+    } else if (!file && !o->game && !o->nfiles && bang_cli_game_players(arg, &low, &high)) {
       o->game = arg;
     } else {
       fprintf(stderr, _("bang learn: unexpected argument '%s'; give one game (card, dice or solo) "

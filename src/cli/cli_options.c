@@ -191,8 +191,16 @@ static bool check_solo(const command_texts *t, bang_cli_common *c) {
 bool bang_cli_options_game(const char *command, bang_cli_common *c, bool *solo,
                            bang_cli_bots *bots, enum bang_cli_bot *bot) {
   const command_texts *t = texts_of(command);
-  long low, high;
-  if (!bang_cli_game_players(c->variant, &low, &high)) {
+  bang_variants all;
+  if (!bang_cli_variants(&all)) return false; /* a wrong manifest: said */
+  if (all.n == 0) { /* no manifest at all: a data folder that is not there (BANG_DATA_DIR) */
+    *solo = false;    /* or not bang's; the engine names the file it lacks */
+    memset(bots, 0, sizeof *bots);
+    *bot = BANG_CLI_BOT_NORMAL;
+    return true;
+  }
+  const bang_variant *v = bang_variants_find(&all, c->variant);
+  if (!v) {
     char shown[64];
     fprintf(stderr, _(t->unknown_game), bang_cli_shown(c->variant, shown, sizeof shown));
     fputc('\n', stderr);
@@ -203,14 +211,16 @@ bool bang_cli_options_game(const char *command, bang_cli_common *c, bool *solo,
   if (!*solo && (c->advanced_given || c->solo.abilities)) return say(t->solo_only);
   if (!check_bots(t, c, *solo, bots)) return false;
   if (!bang_cli_bot_for(c->variant, c->bot_asked, bot)) {
+    char kinds[256];
     fprintf(stderr, _("bang %s: the computer players of the %s game are: %s."), command, c->variant,
-            bang_cli_bot_kinds(c->variant));
+            bang_cli_bot_kinds(c->variant, kinds, sizeof kinds));
     fputc('\n', stderr);
     return false;
   }
+  if (!c->players_given) c->players = v->default_players;
   if (*solo && !check_solo(t, c)) return false;
-  if (c->players < low || c->players > high) {
-    say_players(command, c->variant, low, high);
+  if (c->players < v->min_players || c->players > v->max_players) {
+    say_players(command, c->variant, v->min_players, v->max_players);
     return false;
   }
   if (c->humans_given && c->humans > c->players) return say(t->humans);

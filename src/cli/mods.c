@@ -10,6 +10,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "cli.h"
 #include "i18n.h"
 #include "msg.h"
 
@@ -27,17 +28,33 @@ static bool is_file(const char *path) {
   return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
+/* A folder NAME of a mod that is a variant: a stock one (lua/NAME/variant.lua)
+ * or one the mod brings (NAME/variant.lua). */
+static bool is_variant_folder(const char *dir, const char *name) {
+  char path[4096];
+  size_t len = strlen(name);
+  if (len == 0 || len >= BANG_VARIANT_WORD || strspn(name, "abcdefghijklmnopqrstuvwxyz") != len)
+    return false;
+  snprintf(path, sizeof path, "%s/%s", dir, name);
+  if (!is_dir(path)) return false;
+  snprintf(path, sizeof path, "%s/%s/variant.lua", dir, name);
+  if (is_file(path)) return true;
+  snprintf(path, sizeof path, "%s/lua/%s/variant.lua", bang_cli_data_dir(), name);
+  return is_file(path);
+}
+
 /* A mod has something to lay over lua/: prelude.lua or a game's folder. */
 static bool is_mod(const char *dir) {
-  static const char *const parts[] = {"card", "dice", "solo"};
   char path[4096];
   snprintf(path, sizeof path, "%s/prelude.lua", dir);
   if (is_file(path)) return true;
-  for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
-    snprintf(path, sizeof path, "%s/%s", dir, parts[i]);
-    if (is_dir(path)) return true;
-  }
-  return false;
+  DIR *d = opendir(dir);
+  if (!d) return false;
+  bool found = false;
+  struct dirent *e;
+  while (!found && (e = readdir(d))) found = is_variant_folder(dir, e->d_name);
+  closedir(d);
+  return found;
 }
 
 /* The folder's last name ("/a/b/" -> "b"), into out. */

@@ -11,6 +11,7 @@
 #include <strings.h>
 
 #include "cards.h"
+#include "cli.h"
 #include "commands.h"
 #include "i18n.h"
 #include "render.h"
@@ -271,54 +272,53 @@ void bang_read_card(bang_view *v, bang_game *g, const char *what) {
   if (effect) bang_screen_text(v, bang_tr(effect), "    ", "    ");
 }
 
-/* The rules a player most needs at the table, per game (a game of a mod:
- * the first of its rulebook). */
-static const char *const *key_rule_ids(bang_game *g) {
-  static const char *const dice[] = {"D-5", "D-6", "D-7", "D-8", "D-9", "D-10", "D-11",
-                                     "D-12", "D-13", "D-15", NULL};
-  static const char *const card[] = {"C-7", "C-8", "C-9", "C-10", "C-11", "C-12", "C-13",
-                                     "C-14", "C-20", "C-30", "C-34", "C-37", NULL};
-  static const char *const solo[] = {"S-2", "S-4", "S-5", "S-6", "S-7", "S-9", "S-12", NULL};
-  const char *variant = bang_game_variant(g);
-  if (strcmp(variant, "card") == 0) return card;
-  if (strcmp(variant, "dice") == 0) return dice;
-  if (strcmp(variant, "solo") == 0) return solo;
-  return NULL;
+/* The game's manifest (its rules.key and rules.example), or NULL. */
+static const bang_variant *manifest_of(bang_game *g, bang_variants *all) {
+  return bang_cli_variants(all) ? bang_variants_find(all, bang_game_variant(g)) : NULL;
 }
 
-/* A rule id to show as an example. */
-static const char *rule_example(bang_game *g) {
-  const char *variant = bang_game_variant(g);
-  if (strcmp(variant, "card") == 0) return "C-20";
-  if (strcmp(variant, "dice") == 0) return "D-9";
-  if (strcmp(variant, "solo") == 0) return "S-4";
+/* A rule id to show as an example: the manifest's rules.example, else the
+ * first of the rulebook. */
+static const char *rule_example(bang_game *g, char *out, size_t cap) {
+  bang_variants all;
+  const bang_variant *m = manifest_of(g, &all);
   const char *first[1];
-  return bang_game_rule_ids(g, first, 1) == 1 ? first[0] : "C-20";
+  snprintf(out, cap, "%s",
+           m && m->example_rule[0]                    ? m->example_rule
+           : bang_game_rule_ids(g, first, 1) == 1 ? first[0]
+                                                  : "C-20");
+  return out;
 }
 
+/* The rules a player most needs at the table: the manifest's rules.key (a
+ * game without them: the first of its rulebook), then every rule the mods'
+ * cards and characters brought. */
 static void key_rules(bang_view *v, bang_game *g) {
-  const char *const *ids = key_rule_ids(g);
-  const char *all[16];
-  if (!ids) {
-    int n = bang_game_rule_ids(g, all, 15);
-    all[n] = NULL;
-    ids = all;
+  bang_variants all;
+  const bang_variant *m = manifest_of(g, &all);
+  const char *ids[BANG_VARIANT_KEYS + 16];
+  int n = 0;
+  bool named = m && m->nrules > 0;
+  if (named) {
+    for (n = 0; n < m->nrules; n++) ids[n] = m->key_rules[n];
+  } else {
+    n = bang_game_rule_ids(g, ids, 15);
   }
+  ids[n] = NULL;
   for (int i = 0; ids[i]; i++) bang_screen_quote(v, g, ids[i]);
-  /* The rules the mods' cards and characters brought, all of them. */
-  if (ids != all) {
+  if (named) {
     const char *every[256];
-    int n = bang_game_rule_ids(g, every, 256);
-    for (int i = 0; i < n; i++)
+    int count = bang_game_rule_ids(g, every, 256);
+    for (int i = 0; i < count; i++)
       if (bang_game_rule_added(g, every[i])) bang_screen_quote(v, g, every[i]);
   }
   const char *variant = bang_game_variant(g);
   if (strcmp(variant, "card") == 0 || strcmp(variant, "dice") == 0) {
     fprintf(v->out, "%s\n", _("Type rules and a rule id or a card's name for more, e.g. rules C-20."));
   } else {
-    char text[512];
+    char text[512], example[BANG_VARIANT_WORD];
     snprintf(text, sizeof text, _("Type rules and a rule id or a card's name for more, e.g. rules %s."),
-             rule_example(g));
+             rule_example(g, example, sizeof example));
     bang_screen_text(v, text, "", "  ");
   }
 }
@@ -376,8 +376,9 @@ void bang_read_rules(bang_view *v, bang_game *g, const char *what) {
     }
   }
   if (shown) return;
+  char example[BANG_VARIANT_WORD];
   snprintf(text, sizeof text, _("No rule is called %s. Rule ids look like %s."), what,
-           rule_example(g));
+           rule_example(g, example, sizeof example));
   bang_screen_text(v, text, "", "  ");
 }
 

@@ -24,6 +24,7 @@
 
 #include "game.h"
 #include "scenario.h"
+#include "variants.h"
 
 typedef struct scenario_runner {
   const char *path;
@@ -40,6 +41,7 @@ typedef struct scenario_runner {
   char variant[32], first[BANG_NAME_LEN];
   char names[BANG_MAX_PLAYERS][BANG_NAME_LEN];
   char roles[BANG_MAX_PLAYERS][BANG_ID_LEN], characters[BANG_MAX_PLAYERS][BANG_ID_LEN];
+  bang_variants variants; /* the manifests, for the keys that apply (scenario_setup.c) */
 } scenario_runner;
 
 /* Record the failure "path:line: what" (fmt: an English message id,

@@ -102,48 +102,40 @@ static const char *serialize_setup(scenario_runner *r, int t, char *why, size_t 
 }
 
 /* The set-up keys that belong to some games only (docs/SCENARIOS.md): a
- * key used in a game not listed fails the scenario, rather than being
- * ignored. Keys not listed are handed to the rules as they are. */
-typedef struct game_key {
-  const char *key;
-  const char *games; /* space-separated */
-} game_key;
-
-static const game_key TABLE_KEYS[] = {
-    {"first", "dice card"},      {"pile", "dice"},           {"rolls", "dice"},
-    {"strict_rolls", "dice"},    {"deck", "card solo"},      {"discard", "card solo"},
-    {"start", "card solo"},      {"harder", "solo"},         {"easier", "solo"},
-    {"abilities", "solo"},       {"choose_characters", "dice card"},
-    {"ask_always", "dice card"},
-};
-static const game_key PLAYER_KEYS[] = {
-    {"arrows", "dice"},      {"hand", "card"},       {"inplay", "card solo"},
-    {"faceup", "solo"},      {"waiting", "solo"},
-};
-
-static bool plays_in(const char *games, const char *variant) {
-  size_t len = strlen(variant);
-  if (len == 0) return false; /* (strstr finds "" everywhere, up to past the end) */
-  for (const char *at = strstr(games, variant); at; at = strstr(at + 1, variant))
-    if ((at == games || at[-1] == ' ') && (at[len] == ' ' || at[len] == '\0')) return true;
-  return false;
-}
+ * key that some variant's manifest lists (scenario.table, scenario.player)
+ * but the scenario's own does not fails the scenario, rather than being
+ * ignored. Keys no manifest lists are handed to the rules as they are. */
 
 /* The keys of table t (a player's when seat > 0) that do not apply to the
- * variant; true if none. Only the three stock games are known. */
-static bool keys_apply(scenario_runner *r, int line, int t, int seat, const char *variant) {
-  if (!plays_in("dice card solo", variant)) return true;
-  const game_key *keys = seat ? PLAYER_KEYS : TABLE_KEYS;
-  size_t n = seat ? sizeof PLAYER_KEYS / sizeof *keys : sizeof TABLE_KEYS / sizeof *keys;
-  for (size_t i = 0; i < n; i++) {
-    bool present = lua_getfield(r->L, t, keys[i].key) != LUA_TNIL;
-    lua_pop(r->L, 1);
-    if (present && !plays_in(keys[i].games, variant)) {
-      char where[64];
-      if (seat) snprintf(where, sizeof where, "players[%d].%s", seat, keys[i].key);
-      else snprintf(where, sizeof where, "%s", keys[i].key);
+ * variant; true if none (and for a variant without a manifest). */
+static bool keys_apply(scenario_runner *r, int line, int t, int seat, const bang_variants *all,
+                       const char *variant) {
+  const bang_variant *own = bang_variants_find(all, variant);
+  if (!own) return true;
+  for (int i = 0; i < all->n; i++) {
+    const bang_variant *v = &all->v[i];
+    int n = seat ? v->nplayer : v->ntable;
+    for (int k = 0; k < n; k++) {
+      const char *key = seat ? v->player_keys[k] : v->table_keys[k];
+      if ((seat ? bang_variant_has(own->player_keys, own->nplayer, key)
+                : bang_variant_has(own->table_keys, own->ntable, key)))
+        continue;
+      bool present = lua_getfield(r->L, t, key) != LUA_TNIL;
+      lua_pop(r->L, 1);
+      if (!present) continue;
+      char where[64], games[256] = "";
+      if (seat) snprintf(where, sizeof where, "players[%d].%s", seat, key);
+      else snprintf(where, sizeof where, "%s", key);
+      for (int j = 0; j < all->n; j++) { /* the games it applies to, by name */
+        const bang_variant *w = &all->v[j];
+        if (!(seat ? bang_variant_has(w->player_keys, w->nplayer, key)
+                   : bang_variant_has(w->table_keys, w->ntable, key)))
+          continue;
+        size_t used = strlen(games);
+        snprintf(games + used, sizeof games - used, "%s%s", used ? " " : "", w->name);
+      }
       return scenario_fail(r, line, "%s does not apply to the %s game (only to: %s)", where,
-                           variant, keys[i].games);
+                           variant, games);
     }
   }
   return true;
@@ -152,12 +144,12 @@ static bool keys_apply(scenario_runner *r, int line, int t, int seat, const char
 /* Player i (0-based) of the list, the table at p: its name (one word,
  * unique), role, character, life and arrows into setup; whether it is
  * the first player. False (said) if something is wrong. */
-static bool take_player(scenario_runner *r, int line, int p, int i, const char *variant,
-                        const char *first, bang_setup *setup) {
+static bool take_player(scenario_runner *r, int line, int p, int i, const bang_variants *all,
+                        const char *variant, const char *first, bang_setup *setup) {
   lua_State *L = r->L;
   bool bad = false;
   if (!lua_istable(L, p)) return scenario_fail(r, line, "player %d is not a table", i + 1);
-  if (!keys_apply(r, line, p, i + 1, variant)) return false;
+  if (!keys_apply(r, line, p, i + 1, all, variant)) return false;
   char what[64];
   snprintf(what, sizeof what, "player %d's name", i + 1);
   setup->names[i] = copy_string(r, line, lua_geti(L, p, 1), what, r->names[i],
@@ -231,7 +223,11 @@ bool scenario_build_game(scenario_runner *r) {
   const char *variant = take_string(r, line, t, "game", "scenario{} game", r->variant,
                                     sizeof r->variant, &bad);
   if (bad) return false;
-  if (!keys_apply(r, line, t, 0, variant ? variant : "dice")) return false;
+  if (!variant) variant = "dice"; /* (docs/SCENARIOS.md: the default game) */
+  char err[1024];
+  if (!bang_variants_load_data(r->data_dir, r->mods, &r->variants, err, sizeof err))
+    return scenario_fail(r, line, "the set-up was refused: %s", err);
+  if (!keys_apply(r, line, t, 0, &r->variants, variant)) return false;
   if (lua_getfield(L, t, "players") != LUA_TTABLE)
     return scenario_fail(r, line, "scenario{} needs a players list");
   lua_Integer nplayers = luaL_len(L, -1);
@@ -242,7 +238,7 @@ bool scenario_build_game(scenario_runner *r) {
   }
   int players = (int)nplayers;
   bang_setup setup;
-  bang_setup_init(&setup, variant ? variant : "dice", players, 0);
+  bang_setup_init(&setup, variant, players, 0);
   setup.data_dir = r->data_dir;
   for (int i = 0; r->mods && r->mods[i] && i < BANG_MAX_MODS; i++) setup.mods[i] = r->mods[i];
   setup.seed = (uint64_t)take_int(r, line, t, "seed", "scenario{} seed", LUA_MININTEGER,
@@ -253,7 +249,7 @@ bool scenario_build_game(scenario_runner *r) {
   if (bad) return false;
   for (int i = 0; i < players; i++) {
     lua_geti(L, list, i + 1);
-    if (!take_player(r, line, lua_gettop(L), i, variant ? variant : "dice", first, &setup))
+    if (!take_player(r, line, lua_gettop(L), i, &r->variants, variant, first, &setup))
       return false;
     lua_pop(L, 1);
   }
@@ -265,7 +261,6 @@ bool scenario_build_game(scenario_runner *r) {
   setup.extra = serialize_setup(r, t, why, sizeof why);
   if (!setup.extra)
     return scenario_fail(r, line, "the set-up cannot be handed to the game: %s", why);
-  char err[1024];
   r->g = bang_game_new(&setup, err, sizeof err);
   lua_pop(L, 1); /* the serialized set-up */
   if (!r->g) return scenario_fail(r, line, "the set-up was refused: %s", err);

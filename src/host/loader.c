@@ -644,8 +644,11 @@ int bang_loader_open(lua_State *L, const char *const *roots, int nroots, const c
   return 1;
 }
 
-/* The line of path where `field =` is first written (0: not found). */
-static int line_of_field(const char *path, const char *field) {
+int bang_loader_field_line(const char *path, const char *field) {
+  return bang_loader_field_line_from(path, field, 1);
+}
+
+int bang_loader_field_line_from(const char *path, const char *field, int from) {
   size_t len = 0, flen = strlen(field);
   char *text = bang_sandbox_read_file(path, &len);
   if (!text || flen == 0) {
@@ -658,7 +661,7 @@ static int line_of_field(const char *path, const char *field) {
       line++;
       continue;
     }
-    if (memcmp(text + i, field, flen) != 0) continue;
+    if (line < from || memcmp(text + i, field, flen) != 0) continue;
     char before = i ? text[i - 1] : ' ';
     if ((before >= 'a' && before <= 'z') || (before >= 'A' && before <= 'Z') ||
         (before >= '0' && before <= '9') || before == '_')
@@ -705,7 +708,7 @@ int bang_loader_check(lua_State *L, int schema_index, const char *kind, int scri
       lua_pop(L, 1); /* only what lua_getfield pushed: why stays on the stack */
     }
   }
-  if (line <= 0 && last) line = line_of_field(path, last);
+  if (line <= 0 && last) line = bang_loader_field_line(path, last);
   if (line > 0)
     snprintf(err, errlen, "%s:%d: %s", path, line, why ? why : "bad field");
   else

@@ -105,4 +105,9 @@ int bang_loader_run_in(lua_State *L, int world, const char *path, int required,
 int bang_loader_check(lua_State *L, int schema_index, const char *kind, int script_index,
                       const char *path, char *err, size_t errlen);
 
+/* The line of path where `field =` is first written (0: not found). */
+int bang_loader_field_line(const char *path, const char *field);
+/* The same, from line from on (a field inside a table written there). */
+int bang_loader_field_line_from(const char *path, const char *field, int from);
+
 #endif

@@ -1,0 +1,18 @@
+-- variant.lua: the card game's manifest (docs/MODDING.md, "A variant's
+-- manifest"): what the command line knows of it before the rules run.
+return {
+  title = N_"BANG!",
+  players = { min = 4, max = 7, default = 5 },
+  bots = {
+    default = "normal",
+    kinds = { "easy", "normal", "hard", "heuristic", "rulebased", "hate", "random" },
+  },
+  rules = {
+    key = { "C-7", "C-8", "C-9", "C-10", "C-11", "C-12", "C-13", "C-14", "C-20", "C-30", "C-34", "C-37" },
+    example = "C-20",
+  },
+  scenario = {
+    table = { "first", "deck", "discard", "start", "choose_characters", "ask_always" },
+    player = { "hand", "inplay" },
+  },
+}

@@ -1,0 +1,37 @@
+-- variants.lua: the declared fields of a variant's manifest,
+-- lua/<variant>/variant.lua (docs/MODDING.md, "A variant's manifest"). The
+-- command line reads the manifests (src/host/variants.c) to know which games
+-- there are, how many players each takes, its computer players and the
+-- scenario keys that apply to it; every manifest is checked against this
+-- table (prelude.check_script), so a misspelt field stops with the file,
+-- the line and the field.
+
+local schema = {}
+
+schema.variant = {
+  title = { type = "string", required = true, doc = "the game's name as players see it, a message id (N_\"BANG! The Dice Game\")" },
+  players = { type = "table", required = true, doc = "how many players: `{ min = 3, max = 8, default = 5 }`, 1 to 8",
+              fields = {
+                min = { type = "number", required = true, doc = "the fewest players" },
+                max = { type = "number", required = true, doc = "the most players" },
+                default = { type = "number", required = true, doc = "without --players" },
+              } },
+  bots = { type = "table", required = true, doc = "its computer players: `{ default = \"normal\", kinds = { ... } }`",
+           fields = {
+             default = { type = "string", required = true, doc = "the kind without --bot, one of kinds" },
+             kinds = { type = "table", required = true, items = "string",
+                       doc = "the kinds --bot and --bots take, in the order the messages list them" },
+           } },
+  rules = { type = "table", doc = "the rules a player most needs: `{ key = { \"D-5\", ... }, example = \"D-9\" }`",
+            fields = {
+              key = { type = "table", items = "string", doc = "the rule ids the reading command `rules` quotes first, at most 24" },
+              example = { type = "string", doc = "a rule id to show as an example (`rules D-9`)" },
+            } },
+  scenario = { type = "table", doc = "the scenario set-up keys that belong to some games only and apply to this one: `{ table = { ... }, player = { ... } }`",
+               fields = {
+                 table = { type = "table", items = "string", doc = "keys of the set-up table" },
+                 player = { type = "table", items = "string", doc = "keys of a player's table" },
+               } },
+}
+
+return schema

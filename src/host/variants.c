@@ -1,0 +1,259 @@
+/*
+ * variants.c: the variants' manifests read as data (variants.h). One
+ * sandbox loads every manifest over the roots, each checked against the
+ * declared fields of lua/variants.lua and then against what the fields
+ * mean (whole numbers in range, the default kind one of the kinds).
+ */
+#include "variants.h"
+
+#include <dirent.h>
+#include <lauxlib.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "loader.h"
+#include "sandbox.h"
+
+enum { MANIFEST_MEMORY = 8 * 1024 * 1024 };
+
+/* A variant's folder name: lower-case letters, as the loader takes them. */
+static int valid_name(const char *name) {
+  size_t len = strlen(name);
+  if (len == 0 || len >= BANG_VARIANT_WORD) return 0;
+  for (size_t i = 0; i < len; i++)
+    if (name[i] < 'a' || name[i] > 'z') return 0;
+  return 1;
+}
+
+static int compare_names(const void *a, const void *b) {
+  return strcmp(((const bang_variant *)a)->name, ((const bang_variant *)b)->name);
+}
+
+/* Each folder NAME of root holding NAME/variant.lua, added once to all. */
+static void add_names(const char *root, bang_variants *all) {
+  DIR *d = opendir(root);
+  if (!d) return;
+  struct dirent *e;
+  char path[4096];
+  while ((e = readdir(d)) && all->n < BANG_VARIANT_MAX) {
+    if (!valid_name(e->d_name) || bang_variants_find(all, e->d_name)) continue;
+    snprintf(path, sizeof path, "%s/%s/variant.lua", root, e->d_name);
+    if (!bang_sandbox_is_file(path)) continue;
+    memset(&all->v[all->n], 0, sizeof all->v[all->n]);
+    memcpy(all->v[all->n++].name, e->d_name, strlen(e->d_name) + 1); /* (valid_name: it fits) */
+  }
+  closedir(d);
+}
+
+/* "path:line: why" (the line where field, "players.min" or "title", is
+ * written, if found: the inner name after its table's); 0. */
+static int wrong(const char *path, const char *field, char *err, size_t errlen, const char *fmt,
+                 ...) {
+  char why[256], outer[BANG_VARIANT_WORD];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(why, sizeof why, fmt, ap);
+  va_end(ap);
+  const char *dot = strchr(field, '.');
+  int line = 1;
+  if (dot && (size_t)(dot - field) < sizeof outer) {
+    snprintf(outer, sizeof outer, "%.*s", (int)(dot - field), field);
+    line = bang_loader_field_line(path, outer);
+    field = dot + 1;
+  }
+  line = line > 0 ? bang_loader_field_line_from(path, field, line) : 0;
+  if (line > 0) snprintf(err, errlen, "%s:%d: %s", path, line, why);
+  else snprintf(err, errlen, "%s: %s", path, why);
+  return 0;
+}
+
+/* players.<field> of the table at the top: a whole number from 1 to the
+ * most players a game has. */
+static int take_count(lua_State *L, const char *path, const char *field, long *out, char *err,
+                      size_t errlen) {
+  lua_getfield(L, -1, field);
+  int ok = lua_isinteger(L, -1);
+  lua_Integer n = ok ? lua_tointeger(L, -1) : 0;
+  lua_pop(L, 1);
+  char dotted[64];
+  snprintf(dotted, sizeof dotted, "players.%s", field);
+  if (!ok || n < 1 || n > BANG_VARIANT_MAX_PLAYERS)
+    return wrong(path, dotted, err, errlen, "'players.%s' must be a whole number from 1 to %d",
+                 field, BANG_VARIANT_MAX_PLAYERS);
+  *out = (long)n;
+  return 1;
+}
+
+/* The list of words at field of the table at the top (absent: none). */
+static int take_words(lua_State *L, const char *path, const char *what, const char *field,
+                      char (*words)[BANG_VARIANT_WORD], int cap, int *n, char *err,
+                      size_t errlen) {
+  char dotted[64];
+  snprintf(dotted, sizeof dotted, "%s.%s", what, field);
+  *n = 0;
+  if (lua_getfield(L, -1, field) == LUA_TNIL) {
+    lua_pop(L, 1);
+    return 1;
+  }
+  int len = (int)lua_rawlen(L, -1);
+  if (len > cap) {
+    lua_pop(L, 1);
+    return wrong(path, dotted, err, errlen, "'%s.%s' may hold at most %d words", what, field, cap);
+  }
+  for (int i = 1; i <= len; i++) {
+    lua_rawgeti(L, -1, i);
+    const char *word = lua_tostring(L, -1);
+    int ok = word && *word && strlen(word) < BANG_VARIANT_WORD;
+    if (ok) snprintf(words[(*n)++], BANG_VARIANT_WORD, "%s", word);
+    lua_pop(L, 1);
+    if (!ok) {
+      lua_pop(L, 1);
+      return wrong(path, dotted, err, errlen, "'%s.%s[%d]' must be a word of 1 to %d bytes", what,
+                   field, i, BANG_VARIANT_WORD - 1);
+    }
+  }
+  lua_pop(L, 1);
+  return 1;
+}
+
+/* The checked manifest at the top into v; 0 and err if a value is wrong. */
+static int take_manifest(lua_State *L, const char *path, bang_variant *v, char *err,
+                         size_t errlen) {
+  lua_getfield(L, -1, "title");
+  size_t len = 0;
+  const char *title = lua_tolstring(L, -1, &len);
+  int ok = len > 0 && len < sizeof v->title;
+  if (ok) memcpy(v->title, title, len + 1);
+  lua_pop(L, 1);
+  if (!ok) return wrong(path, "title", err, errlen, "'title' must be a message id of 1 to %d bytes",
+                        (int)sizeof v->title - 1);
+
+  lua_getfield(L, -1, "players");
+  ok = take_count(L, path, "min", &v->min_players, err, errlen) &&
+       take_count(L, path, "max", &v->max_players, err, errlen) &&
+       take_count(L, path, "default", &v->default_players, err, errlen);
+  lua_pop(L, 1);
+  if (!ok) return 0;
+  if (v->min_players > v->max_players)
+    return wrong(path, "players.min", err, errlen, "'players.min' must not be above 'players.max'");
+  if (v->default_players < v->min_players || v->default_players > v->max_players)
+    return wrong(path, "players.default", err, errlen,
+                 "'players.default' must be from 'players.min' to 'players.max'");
+
+  lua_getfield(L, -1, "bots");
+  lua_getfield(L, -1, "default");
+  const char *def = lua_tostring(L, -1);
+  snprintf(v->bot_default, sizeof v->bot_default, "%s", def ? def : "");
+  lua_pop(L, 1);
+  ok = take_words(L, path, "bots", "kinds", v->kinds, BANG_VARIANT_KINDS, &v->nkinds, err, errlen);
+  lua_pop(L, 1);
+  if (!ok) return 0;
+  if (!bang_variant_has(v->kinds, v->nkinds, v->bot_default))
+    return wrong(path, "bots.default", err, errlen, "'bots.default' must be one of 'bots.kinds'");
+
+  if (lua_getfield(L, -1, "rules") == LUA_TTABLE) {
+    ok = take_words(L, path, "rules", "key", v->key_rules, BANG_VARIANT_KEYS, &v->nrules, err,
+                    errlen);
+    lua_getfield(L, -1, "example");
+    const char *example = lua_tostring(L, -1);
+    if (ok && example && (!*example || strlen(example) >= sizeof v->example_rule))
+      ok = wrong(path, "rules.example", err, errlen, "'rules.example' must be a rule id of 1 to %d bytes",
+                 (int)sizeof v->example_rule - 1);
+    else if (example) snprintf(v->example_rule, sizeof v->example_rule, "%s", example);
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  if (!ok) return 0;
+  if (lua_getfield(L, -1, "scenario") == LUA_TTABLE) {
+    ok = take_words(L, path, "scenario", "table", v->table_keys, BANG_VARIANT_KEYS, &v->ntable, err,
+                    errlen) &&
+         take_words(L, path, "scenario", "player", v->player_keys, BANG_VARIANT_KEYS, &v->nplayer,
+                    err, errlen);
+  }
+  lua_pop(L, 1);
+  return ok;
+}
+
+/* Load the schema, then each manifest of all, in L (opened over the roots). */
+static int load_all(lua_State *L, bang_variants *all, char *err, size_t errlen) {
+  char path[4096];
+  if (!bang_loader_find(L, "variants.lua", path, sizeof path) || !bang_sandbox_is_file(path)) {
+    snprintf(err, errlen, "%s: missing (the fields of a variant's manifest)", path);
+    return 0;
+  }
+  if (!bang_loader_run(L, path, 1, err, errlen)) return 0;
+  int schema = lua_gettop(L);
+  if (!lua_istable(L, schema)) {
+    snprintf(err, errlen, "%s: the script must return a table", path);
+    return 0;
+  }
+  for (int i = 0; i < all->n; i++) {
+    char rel[64];
+    bang_variant *v = &all->v[i];
+    snprintf(rel, sizeof rel, "%s/variant.lua", v->name);
+    bang_loader_find(L, rel, path, sizeof path);
+    if (!bang_loader_run(L, path, 1, err, errlen)) return 0;
+    if (!lua_istable(L, -1)) {
+      snprintf(err, errlen, "%s: the manifest must return a table", path);
+      return 0;
+    }
+    if (!bang_loader_check(L, schema, "variant", -1, path, err, errlen) ||
+        !take_manifest(L, path, v, err, errlen))
+      return 0;
+    lua_pop(L, 1);
+  }
+  return 1;
+}
+
+int bang_variants_load(const char *const *roots, int nroots, bang_variants *all, char *err,
+                       size_t errlen) {
+  all->n = 0;
+  if (errlen) err[0] = '\0';
+  for (int i = nroots - 1; i >= 0; i--) add_names(roots[i], all);
+  if (all->n == 0) return 1;
+  qsort(all->v, (size_t)all->n, sizeof all->v[0], compare_names);
+  bang_sandbox *sb = bang_sandbox_new(MANIFEST_MEMORY, BANG_SANDBOX_DEFAULT_BUDGET);
+  if (!sb) {
+    snprintf(err, errlen, "out of memory");
+    all->n = 0;
+    return 0;
+  }
+  bang_sandbox_set_stock_root(sb, roots[0]);
+  lua_State *L = bang_sandbox_state(sb);
+  int ok = bang_loader_open(L, roots, nroots, all->v[0].name, err, errlen) &&
+           load_all(L, all, err, errlen);
+  bang_sandbox_free(sb);
+  if (!ok) all->n = 0;
+  return ok;
+}
+
+int bang_variants_load_data(const char *data_dir, const char *const *mods, bang_variants *all,
+                            char *err, size_t errlen) {
+  enum { MODS = 16 };
+  char lua_dir[4096];
+  const char *data = data_dir ? data_dir : BANG_DATA_DIR;
+  if (strlen(data) + sizeof "/lua" > sizeof lua_dir) {
+    all->n = 0;
+    snprintf(err, errlen, "%.200s...: the data folder's name is too long", data);
+    return 0;
+  }
+  snprintf(lua_dir, sizeof lua_dir, "%s/lua", data);
+  const char *roots[1 + MODS] = {lua_dir};
+  int nroots = 1;
+  for (int i = 0; mods && mods[i] && i < MODS; i++) roots[nroots++] = mods[i];
+  return bang_variants_load(roots, nroots, all, err, errlen);
+}
+
+const bang_variant *bang_variants_find(const bang_variants *all, const char *name) {
+  for (int i = 0; i < all->n; i++)
+    if (strcmp(all->v[i].name, name) == 0) return &all->v[i];
+  return NULL;
+}
+
+int bang_variant_has(const char (*words)[BANG_VARIANT_WORD], int n, const char *word) {
+  for (int i = 0; i < n; i++)
+    if (strcmp(words[i], word) == 0) return 1;
+  return 0;
+}

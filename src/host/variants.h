@@ -1,0 +1,67 @@
+/*
+ * variants.h: the variants' manifests, lua/<variant>/variant.lua
+ * (docs/MODDING.md, "A variant's manifest"): what a front end knows of a
+ * game before its rules run (its title, how many players, its computer
+ * players, the scenario keys that apply to it), read as data so that no
+ * code above this names a variant. Each manifest runs in a sandbox of its
+ * own and is checked against lua/variants.lua; a wrong one is an error
+ * naming its file and line.
+ */
+#ifndef BANG_VARIANTS_H
+#define BANG_VARIANTS_H
+
+#include <stddef.h>
+
+enum {
+  BANG_VARIANT_MAX = 16,          /* variants over every root */
+  BANG_VARIANT_WORD = 24,         /* a name, a bot kind or a key, with its NUL */
+  BANG_VARIANT_KINDS = 12,        /* computer-player kinds of one variant */
+  BANG_VARIANT_KEYS = 24,         /* scenario keys of one variant, per table */
+  BANG_VARIANT_MAX_PLAYERS = 8    /* = BANG_MAX_PLAYERS (game.h, checked in cli) */
+};
+
+typedef struct bang_variant {
+  char name[BANG_VARIANT_WORD];   /* its folder: "dice" */
+  char title[128];                /* a message id: "BANG! The Dice Game" */
+  long min_players, max_players, default_players;
+  char bot_default[BANG_VARIANT_WORD];
+  int nkinds;
+  char kinds[BANG_VARIANT_KINDS][BANG_VARIANT_WORD]; /* in the manifest's order */
+  int nrules;                     /* 0: none named (the rulebook's own order) */
+  char key_rules[BANG_VARIANT_KEYS][BANG_VARIANT_WORD];
+  char example_rule[BANG_VARIANT_WORD]; /* "": none */
+  int ntable, nplayer;
+  char table_keys[BANG_VARIANT_KEYS][BANG_VARIANT_WORD];
+  char player_keys[BANG_VARIANT_KEYS][BANG_VARIANT_WORD];
+} bang_variant;
+
+typedef struct bang_variants {
+  int n;
+  bang_variant v[BANG_VARIANT_MAX]; /* by name */
+} bang_variants;
+
+/*
+ * Every variant over roots (roots[0] the stock lua/ folder, then the mods'
+ * folders): each folder NAME (lower-case letters) of any root holding
+ * NAME/variant.lua, the last root's file winning, sorted by name. Returns
+ * 0 and writes "path:line: why" to err if a manifest is wrong or cannot
+ * be read.
+ */
+int bang_variants_load(const char *const *roots, int nroots, bang_variants *all, char *err,
+                       size_t errlen);
+
+/*
+ * bang_variants_load over data_dir/lua (NULL: the built-in BANG_DATA_DIR,
+ * as bang_game_new) and then mods (NULL-terminated, NULL: none; at most
+ * 16 taken, as bang_setup.mods).
+ */
+int bang_variants_load_data(const char *data_dir, const char *const *mods, bang_variants *all,
+                            char *err, size_t errlen);
+
+/* The variant called name in all, or NULL. */
+const bang_variant *bang_variants_find(const bang_variants *all, const char *name);
+
+/* Whether word is one of n words. */
+int bang_variant_has(const char (*words)[BANG_VARIANT_WORD], int n, const char *word);
+
+#endif

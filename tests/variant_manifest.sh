@@ -1,0 +1,84 @@
+#!/bin/sh
+# variant_manifest.sh BANG SRC: the command line knows a game by its
+# manifest, lua/<variant>/variant.lua (docs/MODDING.md, "A variant's
+# manifest"). A mod that brings toy/variant.lua gets `--game toy` past the
+# option checks (players, computer players) to the engine; a wrong manifest
+# stops the command with its file, line and field.
+bang=$1
+src=$2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+status=0
+fail() {
+  echo "FAIL: $*"
+  status=1
+}
+export LC_ALL=C.UTF-8
+export XDG_STATE_HOME="$tmp/state" # (the saves of the games played here)
+mod=$tmp/toymod
+mkdir -p "$mod/toy"
+manifest() { # the toy game's manifest, with $1 as its players, $2 its default kind
+  cat >"$mod/toy/variant.lua" <<EOM
+-- the toy game: no rules yet
+return {
+  title = N_"Toy",
+  players = $1,
+  bots = { default = "${2:-random}", kinds = { "random" } },
+  scenario = { table = { "pile" } },
+}
+EOM
+}
+run() { "$bang" "$@" --mod "$mod" --lang en </dev/null >"$tmp/out" 2>&1; echo $? >"$tmp/rc"; }
+has() { grep -qF -- "$1" "$tmp/out" || fail "$2: no '$1' in: $(cat "$tmp/out")"; }
+
+manifest '{ min = 2, max = 6, default = 3 }'
+run play --game toy --seed 1
+has "toy/rules.lua" "play reaches the engine, which looks for the rules"
+grep -q "unknown game" "$tmp/out" && fail "play: toy is a game: $(cat "$tmp/out")"
+run simulate --game toy --players 7
+has "bang simulate: the toy game takes 2 to 6 players (--players)." "the manifest's range"
+run simulate --game toy --bot heuristic
+has "bang simulate: the computer players of the toy game are: random." "the manifest's kinds"
+run simulate --game card --bot greedy
+has "the card game are: easy, normal, hard, heuristic, rulebased, hate, random." "stock kinds"
+
+manifest '{ min = 2, max = 6, defualt = 3 }'
+run play --game card
+has "toy/variant.lua:4: unknown field 'defualt' (did you mean 'default'?)" "a misspelt field"
+[ "$(cat "$tmp/rc")" = 2 ] || fail "a wrong manifest: exit status $(cat "$tmp/rc"), not 2"
+grep -q "unknown game" "$tmp/out" && fail "a wrong manifest is not an unknown game: $(cat "$tmp/out")"
+manifest '{ min = 2, max = 6,
+  default = 9 }'
+run simulate --game dice
+has "toy/variant.lua:5: 'players.default' must be a whole number from 1 to 8" "out of range"
+manifest '{ min = 4, max = 6, default = 3 }'
+run simulate --game dice
+has "toy/variant.lua:4: 'players.default' must be from 'players.min' to 'players.max'" "default below min"
+manifest '"three"'
+run play --game dice
+has "toy/variant.lua:4: 'players' must be a table, not a string" "a wrong type"
+
+manifest '{ min = 2, max = 6, default = 3 }' greedy
+run play --game dice
+has "toy/variant.lua:5: 'bots.default' must be one of 'bots.kinds'" "the line of the inner field"
+
+# The scenario keys: the toy's table key "pile" applies to it and the dice game.
+manifest '{ min = 2, max = 6, default = 3 }'
+cat >"$tmp/deck.lua" <<'EOF2'
+scenario {
+  game = "toy", deck = { "bang" },
+  players = { { "ann", role = "sheriff" }, { "bob", role = "outlaw" } },
+}
+EOF2
+run scenario "$tmp/deck.lua"
+has "deck does not apply to the toy game (only to: card solo)" "a key of other games"
+# The reading command `rules` quotes the manifest's rules.key and cites
+# its rules.example: a mod's card/variant.lua replaces the stock one.
+mkdir -p "$mod/card"
+sed -e 's/key = {[^}]*}/key = { "C-34" }/' -e 's/example = "C-20"/example = "C-7"/' \
+  "$src/lua/card/variant.lua" >"$mod/card/variant.lua"
+printf 'rules\nrules zzz\n' | "$bang" play --game card --seed 1 --lang en --mod "$mod" >"$tmp/out" 2>&1
+has "No rule is called zzz. Rule ids look like C-7." "the manifest's example rule"
+has "[C-34] Lethal damage" "the manifest's key rule"
+grep -q "\[C-7\]" "$tmp/out" && fail "rules quotes a key rule the manifest does not list"
+exit $status
