@@ -182,18 +182,23 @@ local function score(S, view, options, j, it, as)
     local H, LIFE = S.H, S.LIFE
     for i = 1, S.nalive do
       local p = ring[i]
-      if p ~= me and not (spare_friends and H[p] < 0 and LIFE[p] >= 3) then
+      if p ~= me and not (spare_friends and H[p] < 0 and LIFE[p] >= 2) then
         v = v + chance(S, p, 1) * hit(S, p, 1)
       end
     end
-    return band(S, 60, v, 0.3)
+    return band(S, 60, v, spare_friends and 0.05 or 0.3)
   elseif model == "contest" then
     -- A Duel costs us shots and maybe life: only at a player the record
     -- shows hostile, not at a guess (the Sheriff duelling anyone on turn 1).
     if not q or H[q] < CONTEST_MIN then return -1 end
     scan.hand(S, view)
     local p = worth.p_contest_win(S, q)
-    return band(S, 55, p * hit(S, q, 1) - (1 - p) * worth.self_loss(S, 1), 0.3)
+    local v = p * hit(S, q, 1) - (1 - p) * worth.self_loss(S, 1)
+    -- In the hunt a lost Duel still costs the Renegade the shots he
+    -- answered with (not his Missed!s or Barrel), and our life is the
+    -- law's to spare while his is the game's end.
+    if S.hunt then return band(S, 55, v, 0.02) end
+    return band(S, 55, v, 0.3)
   elseif model == "heals_all" then
     local v, ring = 0, S.ring
     for i = 1, S.nalive do v = v + worth.heal(S, ring[i]) end
