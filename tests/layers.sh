@@ -15,6 +15,8 @@ src=${1:?usage: layers.sh SOURCE_DIR}/src
 order="util host core bind lang text match net cli"
 status=0
 fail() { echo "FAIL $*"; status=1; }
+graph=$(mktemp)
+trap 'rm -f "$graph"' EXIT
 rank() { # folder -> its place in $order (bind/ is the engine's inside: core's layer)
   i=0
   want=$1
@@ -27,7 +29,7 @@ rank() { # folder -> its place in $order (bind/ is the engine's inside: core's l
   echo 99
 }
 
-paths=$(grep -rn '^#include "[^"]*/' "$src" --include='*.[ch]')
+paths=$(grep -rnE '^[[:space:]]*#[[:space:]]*include[[:space:]]*("[^"]*/|<[^>]*(\.\./|src/))' "$src" --include='*.[ch]')
 [ -z "$paths" ] || fail "an #include with a path gets round the layers:
 $paths"
 
@@ -37,7 +39,7 @@ dups=$(find "$src" -name '*.h' -printf '%f\n' | sort | uniq -d)
 for dir in "$src"/*/; do
   from=$(basename "$dir")
   [ "$(rank "$from")" = 99 ] && fail "src/$from is in no layer (add it to layers.sh and docs/ARCHITECTURE.md)"
-  for h in $(grep -ho '^#include "[^"/]*"' "$dir"*.[ch] | sed 's/.*"\(.*\)"/\1/' | sort -u); do
+  for h in $(grep -hoE '^[[:space:]]*#[[:space:]]*include[[:space:]]*"[^"/]*"' "$dir"*.[ch] | sed 's/.*"\(.*\)"/\1/' | sort -u); do
     found=$(find "$src" -name "$h" | head -1)
     [ -n "$found" ] || continue
     to=$(basename "$(dirname "$found")")
@@ -45,9 +47,8 @@ for dir in "$src"/*/; do
     echo "$from -> $to ($h)"
     [ "$(rank "$to")" -le "$(rank "$from")" ] || fail "src/$from includes $h of src/$to, a layer above it"
   done
-done | sort -u > "${TMPDIR:-/tmp}/layers.$$"
-grep -v '^FAIL' "${TMPDIR:-/tmp}/layers.$$" | sed 's/ (.*//' | sort | uniq -c
-grep '^FAIL' "${TMPDIR:-/tmp}/layers.$$" && status=1
-rm -f "${TMPDIR:-/tmp}/layers.$$"
+done | sort -u > "$graph"
+grep -v '^FAIL' "$graph" | sed 's/ (.*//' | sort | uniq -c
+grep '^FAIL' "$graph" && status=1
 [ $status -eq 0 ] && echo "ok: every include points down the layers ($order)"
 exit $status

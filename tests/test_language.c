@@ -15,6 +15,7 @@
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -157,6 +158,61 @@ static void a_bad_catalog_is_refused(void **state) {
   assert_int_equal(system(path), 0);
 }
 
+/* A mod's catalog: a control in a translation's first plural form is
+ * cleaned without moving the other forms; one whose entries share their
+ * bytes (work growing with the square of its size) is refused. */
+static void mod_catalogs_read_safely(void **state) {
+  (void)state;
+  char dir[] = "/tmp/bang-test-language-XXXXXX";
+  assert_non_null(mkdtemp(dir));
+  char cmd[1024];
+  snprintf(cmd, sizeof cmd,
+           "mkdir -p %s/en/LC_MESSAGES && printf '%%s\\n' 'msgid \"\"' 'msgstr \"\"' "
+           "'\"Content-Type: text/plain; charset=UTF-8\\\\n\"' "
+           "'\"Plural-Forms: nplurals=2; plural=(n != 1);\\\\n\"' '' "
+           "'msgid \"%%d apple\"' 'msgid_plural \"%%d apples\"' "
+           "'msgstr[0] \"\\033[31m\\033[31m%%d one\"' 'msgstr[1] \"%%d many\"' "
+           "> %s/x.po && msgfmt -o %s/en/LC_MESSAGES/bang-mod-x.mo %s/x.po",
+           dir, dir, dir, dir);
+  assert_int_equal(system(cmd), 0);
+  bang_language *en = open_language("en");
+  char bad[512] = "";
+  assert_true(bang_language_add_mod(en, "bang-mod-x", dir, bad, sizeof bad));
+  const char *one = bang_language_plural(en, "%d apple", "%d apples", 1);
+  assert_null(strchr(one, '\033'));
+  assert_non_null(strstr(one, "%d one"));
+  assert_string_equal(bang_language_plural(en, "%d apple", "%d apples", 2), "%d many");
+
+  /* 2,000 entries whose translations all point at one 1,000-byte string */
+  enum { N = 2000, LEN = 1000 };
+  size_t size = 28 + (size_t)N * 16 + (size_t)N * 8 + LEN + 1;
+  unsigned char *mo = calloc(1, size);
+  assert_non_null(mo);
+  uint32_t header[7] = {0x950412de, 0, N, 28, 28 + N * 8, 0, 0};
+  memcpy(mo, header, sizeof header);
+  size_t ids = 28 + (size_t)N * 16, text = ids + (size_t)N * 8;
+  for (uint32_t i = 0; i < N; i++) {
+    uint32_t id_at = (uint32_t)(ids + i * 8), o[2] = {7, id_at}, t[2] = {LEN, (uint32_t)text};
+    snprintf((char *)mo + id_at, 8, "i%06u", (unsigned)i);
+    memcpy(mo + 28 + (size_t)i * 8, o, 8);
+    memcpy(mo + 28 + (size_t)N * 8 + (size_t)i * 8, t, 8);
+  }
+  memset(mo + text, 'x', LEN);
+  char path[512];
+  snprintf(path, sizeof path, "%s/en/LC_MESSAGES/bang-mod-y.mo", dir);
+  FILE *f = fopen(path, "wb");
+  assert_non_null(f);
+  assert_int_equal(fwrite(mo, 1, size, f), size);
+  fclose(f);
+  free(mo);
+  assert_false(bang_language_add_mod(en, "bang-mod-y", dir, bad, sizeof bad));
+  assert_non_null(strstr(bad, "bang-mod-y.mo"));
+  bang_language_free(en);
+  assert_null(bang_language_open("../..", dir, bad, sizeof bad)); /* a code names a folder */
+  snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+  assert_int_equal(system(cmd), 0);
+}
+
 /* ---- one game, two languages, one process ----------------------------------- */
 
 /* A seeded 5-player card game played to the end by the computer players. */
@@ -217,6 +273,7 @@ int main(void) {
       cmocka_unit_test(bad_plural_rules_keep_english),
       cmocka_unit_test(languages_live_side_by_side),
       cmocka_unit_test(a_bad_catalog_is_refused),
+      cmocka_unit_test(mod_catalogs_read_safely),
       cmocka_unit_test(one_game_in_two_languages),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

@@ -135,21 +135,21 @@ typedef struct client {
 static bang_game *words_of(client *c) {
   const char *variant = json_string_value(json_object_get(c->table, "variant"));
   if (!variant || strlen(variant) >= sizeof c->words_variant) return NULL;
-  if (c->words && strcmp(c->words_variant, variant) == 0) return c->words;
+  /* Made once per variant, or tried once: a variant this install cannot
+   * make (a host's mod) is not tried again at every option shown. */
+  if (strcmp(c->words_variant, variant) == 0) return c->words;
   if (c->words) bang_game_free(c->words);
   c->words = NULL;
   snprintf(c->words_variant, sizeof c->words_variant, "%s", variant);
-  int players = (int)json_array_size(json_object_get(c->table, "players"));
-  bang_setup setup;
-  bang_setup_init(&setup, variant, players > 0 ? players : 4, 1);
-  setup.data_dir = bang_cli_data_dir();
-  bang_mods_setup(&setup);
-  char err[512];
-  c->words = bang_game_new(&setup, err, sizeof err);
-  if (!c->words) { /* a solo table's count of players, say: its default */
-    bang_setup_init(&setup, variant, 1, 1);
+  size_t seats = json_array_size(json_object_get(c->table, "players"));
+  int players = seats >= 1 && seats <= BANG_MAX_PLAYERS ? (int)seats : 4;
+  for (int attempt = 0; attempt < 2 && !c->words; attempt++) {
+    /* (a solo table's count of players: the variant's own default next) */
+    bang_setup setup;
+    bang_setup_init(&setup, variant, attempt ? 1 : players, 1);
     setup.data_dir = bang_cli_data_dir();
     bang_mods_setup(&setup);
+    char err[512];
     c->words = bang_game_new(&setup, err, sizeof err);
   }
   return c->words;

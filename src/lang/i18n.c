@@ -54,11 +54,17 @@ static struct {
   char *domain, *dir;
 } mods[16];
 static int nmods;
+/* The languages chosen before the current one, never freed: a text
+ * bang_tr gave (a front end may still hold it) stays valid when the
+ * language is chosen again (bang play --resume takes the save's). */
+static bang_language *earlier[8];
+static int nearlier;
 
 /* Open the language of code from the catalogs under dir (a catalog that
  * is not sound leaves the message ids as they are), with the mods'. */
 static void open_current(const char *code, const char *dir) {
-  bang_language_free(current);
+  if (current && nearlier < (int)(sizeof earlier / sizeof earlier[0])) earlier[nearlier++] = current;
+  else bang_language_free(current); /* (more than that: a test choosing again and again) */
   char err[256];
   current = bang_language_open(code, dir, err, sizeof err);
   char bad[64];
@@ -144,9 +150,13 @@ bool bang_i18n_add_domain(const char *domain, const char *dir, char *bad, size_t
     free(folder);
     return true;
   }
+  if (current && !bang_language_add_mod(current, d, folder, bad, badlen)) {
+    free(d);
+    free(folder);
+    return false; /* nothing added */
+  }
   mods[nmods].domain = d;
   mods[nmods++].dir = folder;
-  if (current && !bang_language_add_mod(current, d, folder, bad, badlen)) return false;
   return true;
 }
 
@@ -154,6 +164,3 @@ const bang_language *bang_i18n_language(void) { return current; }
 
 const char *bang_tr(const char *id) { return bang_language_text(current, id); }
 
-const char *bang_tr_plural(const char *singular, const char *plural, unsigned long n) {
-  return bang_language_plural(current, singular, plural, n);
-}

@@ -40,10 +40,10 @@ void bang_i18n_set_locale_dir(const char *dir);
 const char *bang_i18n_normalize(const char *name);
 
 /* Translate a message id, which may be "context\004text", in the
- * process's language (a language.h value: bang_i18n_language). */
+ * process's language (a language.h value: bang_i18n_language). The text
+ * stays valid for the whole process, also after bang_i18n_setup chooses
+ * again (up to a few times). */
 const char *bang_tr(const char *id);
-/* The form of singular/plural for a count, in the process's language. */
-const char *bang_tr_plural(const char *singular, const char *plural, unsigned long n);
 
 /* The process's language, as bang_i18n_setup chose it (NULL before):
  * for what takes a language as a value (render.h). */

@@ -27,6 +27,7 @@ typedef struct entry {
 
 typedef struct catalog {
   unsigned char *data;
+  char *texts; /* a mod's translations, cleaned (NULL: read from data) */
   entry *entries;
   size_t n;
   bang_plural rule;
@@ -59,6 +60,7 @@ static const entry *find(const catalog *c, const char *id) {
 static void catalog_free(catalog *c) {
   if (!c) return;
   free(c->entries);
+  free(c->texts);
   free(c->data);
   free(c);
 }
@@ -85,19 +87,41 @@ static catalog *catalog_read(const char *path, bool clean, bool *bad) {
     catalog_free(c);
     return NULL;
   }
+  /* Each string of a sound catalog is a place of its own in the file: all
+   * of them together are no longer than it. A file whose entries share
+   * their bytes (a mod's, crafted) would make the work below grow with the
+   * square of its size: it is refused. */
+  uint64_t total = 0;
+  for (uint32_t i = 0; i < n; i++)
+    total += (uint64_t)word(c->data, orig + (size_t)i * 8, swap) + 1 +
+             word(c->data, trans + (size_t)i * 8, swap) + 1;
+  if (total > size || (clean && !(c->texts = malloc(size ? size : 1)))) {
+    catalog_free(c);
+    return NULL;
+  }
+  size_t kept = 0; /* bytes of c->texts written */
   const char *header = NULL;
   for (uint32_t i = 0; i < n; i++) {
     entry *e = &c->entries[c->n];
     e->id = (const char *)c->data + word(c->data, orig + (size_t)i * 8 + 4, swap);
     e->text_len = word(c->data, trans + (size_t)i * 8, swap);
-    char *text = (char *)c->data + word(c->data, trans + (size_t)i * 8 + 4, swap);
+    const char *text = (const char *)c->data + word(c->data, trans + (size_t)i * 8 + 4, swap);
     e->text = text;
     if (!e->id[0]) {
       header = text;
       continue; /* the header is no message */
     }
-    if (clean) /* each form in place (cleaning removes, never adds) */
-      for (char *form = text; form < text + e->text_len; form += strlen(form) + 1) bang_msg_clean(form);
+    if (clean) { /* a copy of each form, cleaned, one after the other */
+      char *to = c->texts + kept;
+      for (const char *form = text; form <= text + e->text_len; form += strlen(form) + 1) {
+        size_t len = strlen(form);
+        memcpy(c->texts + kept, form, len + 1);
+        bang_msg_clean(c->texts + kept); /* (removes, never adds) */
+        kept += strlen(c->texts + kept) + 1;
+      }
+      e->text = to;
+      e->text_len = (uint32_t)(c->texts + kept - 1 - to);
+    }
     c->n++;
   }
   qsort(c->entries, c->n, sizeof *c->entries, by_id);
@@ -106,7 +130,28 @@ static catalog *catalog_read(const char *path, bool clean, bool *bad) {
   return c;
 }
 
+/* A language code as catalogs are named: "it", "pt_BR", "sr@latin". */
+static bool code_ok(const char *code) {
+  size_t n = 0;
+  while (code[n] >= 'a' && code[n] <= 'z') n++;
+  if (n < 2 || n > 3) return false;
+  if (code[n] == '_') {
+    if (!(code[n + 1] >= 'A' && code[n + 1] <= 'Z' && code[n + 2] >= 'A' && code[n + 2] <= 'Z')) return false;
+    n += 3;
+  }
+  if (code[n] == '@') {
+    size_t k = ++n;
+    while (code[n] >= 'a' && code[n] <= 'z') n++;
+    if (n == k || n - k > 8) return false;
+  }
+  return code[n] == '\0';
+}
+
 bang_language *bang_language_open(const char *code, const char *dir, char *err, size_t cap) {
+  if (code && !code_ok(code)) { /* (it names a folder) */
+    snprintf(err, cap, "not a language code: %.20s", code);
+    return NULL;
+  }
   bang_language *lang = calloc(1, sizeof *lang);
   if (!lang) {
     snprintf(err, cap, "out of memory");
@@ -135,8 +180,12 @@ bool bang_language_add_mod(bang_language *lang, const char *domain, const char *
     snprintf(bad, badlen, "%s", path);
     return false;
   }
-  if (c && lang->nmods < MAX_MODS) lang->mods[lang->nmods++] = c;
-  else catalog_free(c);
+  if (c && lang->nmods == MAX_MODS) {
+    catalog_free(c);
+    snprintf(bad, badlen, "%s (more than %d mods' catalogs)", path, MAX_MODS);
+    return false;
+  }
+  if (c) lang->mods[lang->nmods++] = c;
   return true;
 }
 

@@ -21,15 +21,17 @@ typedef struct bang_language bang_language;
 /* The language of code ("pt_BR") with the game's catalog read from
  * dir/<code>/LC_MESSAGES/bang.mo. No catalog there (English, or a
  * language not built) is not an error: its texts are the message ids.
- * NULL, with err written, when the catalog is there but cannot be read
- * or is not sound, or on lack of memory. */
+ * NULL, with err written, when code is not a language code ("it",
+ * "pt_BR", "sr@latin"), when the catalog is there but cannot be read or
+ * is not sound (its strings overlapping included), or on lack of memory. */
 bang_language *bang_language_open(const char *code, const char *dir, char *err, size_t cap);
 
 /* Add a mod's catalog, dir/<code>/LC_MESSAGES/<domain>.mo, tried after
  * the game's for the ids it leaves untranslated (the mods added last
- * first). A missing file is not an error; one that is not a sound catalog
- * is refused (false, its path in bad). Its translations are cleaned of
- * terminal controls as they are read. */
+ * first). A missing file is not an error; one that is not a sound catalog,
+ * or one more than the 16 a language holds, is refused (false, its path
+ * in bad). Its translations are cleaned of terminal controls as they are
+ * read. */
 bool bang_language_add_mod(bang_language *lang, const char *domain, const char *dir, char *bad,
                            size_t badlen);
 

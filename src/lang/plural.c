@@ -150,7 +150,6 @@ bool bang_plural_from_header(bang_plural *rule, const char *header) {
   if (!line) return true;
   const char *np = strstr(line, "nplurals=");
   const char *pl = strstr(line, "plural=");
-  if (pl && pl > line && pl[-1] == 'n') pl = strstr(pl + 1, "plural="); /* not nplurals= */
   if (!np || !pl) return false;
   long count = strtol(np + 9, NULL, 10);
   if (count < 1 || count > 16) return false;

@@ -359,7 +359,16 @@ bool bang_match_undo(bang_match *m, int seat, bang_undo *out) {
   m->cap = 0;
   bang_replay_report report;
   bool ok = build(m, out->err, sizeof out->err) && bang_match_resume(m, before.moves, k, &report);
-  if (!ok && !out->err[0]) snprintf(out->err, sizeof out->err, "the game does not replay");
+  if (!ok && !out->err[0]) { /* (the rebuild worked: say where the replay parted) */
+    static const char *const why[] = {
+        [BANG_REPLAY_NOT_FIT] = "the move does not fit the decision",
+        [BANG_REPLAY_BOT_DIFFERS] = "a computer seat chooses otherwise now",
+        [BANG_REPLAY_ENDED] = "the game was over before it",
+        [BANG_REPLAY_STOPPED] = "the game failed before it",
+        [BANG_REPLAY_NO_MEMORY] = "out of memory"};
+    const char *what = report.fault < sizeof why / sizeof *why && why[report.fault] ? why[report.fault] : "?";
+    snprintf(out->err, sizeof out->err, "the game does not replay: move %zu: %s", report.move + 1, what);
+  }
   bang_match *dropped = ok ? &before : m;
   if (dropped->g) bang_game_free(dropped->g);
   free(dropped->moves);

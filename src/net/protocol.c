@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "cards.h"
-#include "i18n.h"
 
 bang_net_read bang_net_reader_feed(bang_net_reader *r, const char *data, size_t n, size_t *used,
                                    const char **line, size_t *len) {

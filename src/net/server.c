@@ -17,7 +17,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "i18n.h"
 #include "protocol.h"
 #include "trace.h"
 
@@ -627,7 +626,7 @@ static void serve(bang_net_table *t, long wait_ms) {
 bang_net_table *bang_net_open(const bang_net_config *config, char *err, size_t cap) {
   bang_net_table *t = calloc(1, sizeof *t);
   if (!t) {
-    snprintf(err, cap, "%s", _("out of memory"));
+    snprintf(err, cap, "out of memory"); /* (the front end words its own errors; this is the system's) */
     return NULL;
   }
   t->cfg = *config;

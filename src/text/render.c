@@ -191,7 +191,7 @@ static void render(const names_of *who, const bang_msg *m, char *out, size_t cap
   if (!split) {
     render_template(who, bang_language_text(who->lang, m->id), m, out, cap);
   } else {
-    /* "singular\1plural": ngettext by the {n} argument. */
+    /* "singular\1plural": the form for the {n} argument. */
     char singular[512];
     snprintf(singular, sizeof singular, "%.*s", (int)(split - m->id), m->id);
     const bang_arg *n = bang_msg_arg(m, "n");
