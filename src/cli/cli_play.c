@@ -800,8 +800,14 @@ static void same_deal_command(const play_options *o, char *line, size_t cap) {
   /* The solo game's players come from its options, not --players. */
   if (o->solo) bang_cli_solo_args(&o->advanced, players, sizeof players);
   else snprintf(players, sizeof players, " --players %ld", o->players);
-  int n = snprintf(line, cap, "%s play --game %s%s --humans %ld --seed %" PRIu64,
-                   bang_cli_program(), o->variant, players, o->humans, o->seed);
+  /* The default game goes unsaid: the line is printed whole, to be copied,
+   * and a random seed is long already. */
+  bang_cli_common defaults;
+  bang_cli_common_init(&defaults, 0);
+  char game[64] = "";
+  if (strcmp(o->variant, defaults.variant) != 0) snprintf(game, sizeof game, " --game %s", o->variant);
+  int n = snprintf(line, cap, "%s play%s%s --humans %ld --seed %" PRIu64, bang_cli_program(), game,
+                   players, o->humans, o->seed);
   /* The names and the language may come from a save: quoted for the shell,
    * so that the line copied runs nothing but bang. */
   char list[BANG_MAX_PLAYERS * 64] = "", names[sizeof list * 4 + 16] = "", lang[160] = "";
