@@ -14,26 +14,13 @@ import subprocess
 import sys
 import tempfile
 
+from net_results import results
+
 CODE = "bot-test-code"
 
 
-def ended(lines):
-    """The result lines: up to the host's "Replay it with:" (its save)."""
-    out = []
-    for l in lines:
-        if l.startswith("Replay it with:") or l.startswith("Resume it with:"):
-            break
-        if l.strip():
-            out.append(l)
-    return out
-
-
 def host_ends(text):
-    lines = text.splitlines()
-    for i, line in enumerate(lines):
-        if line.startswith("*** "):
-            return [l.split(",")[0] + ": " + l.rsplit(": ", 1)[-1] for l in ended(lines[i + 1:])]
-    return []
+    return results(text, ": ")
 
 
 def game(bang, bot, variant, players, seed):

@@ -27,6 +27,8 @@ import tempfile
 import threading
 import time
 
+from net_results import results
+
 CODE = "hostile-test-code"
 VERSION = int(os.environ.get("BANG_NET_TEST_VERSION", "2"))
 
@@ -85,24 +87,8 @@ def closed_by_peer(sock, seconds):
         return e.errno in (errno.ECONNRESET, errno.EPIPE)
 
 
-def ended(lines):
-    """The result lines: up to the host's "Replay it with:" (its save)."""
-    out = []
-    for l in lines:
-        if l.startswith("Replay it with:") or l.startswith("Resume it with:"):
-            break
-        if l.strip():
-            out.append(l)
-    return out
-
-
 def ends(text):
-    """The players' names and results after the result banner."""
-    lines = text.splitlines()
-    for i, line in enumerate(lines):
-        if line.startswith("*** "):
-            return [l.split(",")[0] + ":" + l.rsplit(": ", 1)[-1] for l in ended(lines[i + 1:])]
-    return []
+    return results(text, ":")
 
 
 def main():
