@@ -122,6 +122,11 @@ void bang_cli_missing(const char *command, const char *what);
  * the program prints for the player to copy starts with it. */
 void bang_cli_set_program(const char *argv0);
 const char *bang_cli_program(void);
+/* A command for the player to copy: its label (a translated format such as
+ * "Replay it with: %s") on a line of its own, then the command, whole and
+ * cleaned of terminal controls (a save's names, paths and language), on
+ * the next: the program's path may make it long. */
+void bang_cli_command_line(const char *label_format, const char *command);
 const char *bang_cli_data_dir(void);
 
 /* s as it may be shown at a terminal: copied into buf (cap bytes) without

@@ -323,3 +323,16 @@ int bang_cli_finish(int status) {
   fputc('\n', stderr);
   return 1;
 }
+
+void bang_cli_command_line(const char *label_format, const char *command) {
+  char label[256];
+  snprintf(label, sizeof label, label_format, "");
+  size_t len = strlen(label);
+  while (len && label[len - 1] == ' ') len--;
+  label[len] = '\0';
+  char *clean = strdup(command);
+  if (!clean) return;
+  printf("%s\n  %s\n", label, bang_msg_clean(clean));
+  free(clean);
+  fflush(stdout);
+}

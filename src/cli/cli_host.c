@@ -241,15 +241,10 @@ static int wait_own_seat(pid_t pid, pid_t *done) {
 
 /* A command for the player to type, its label first (as bang play). */
 static void command_line(const char *label_format, const char *verb, const char *path) {
-  char quoted[BANG_SAVE_PATH * 2], command[BANG_SAVE_PATH * 2 + 64], label[256];
+  char quoted[BANG_SAVE_PATH * 2], command[BANG_SAVE_PATH * 2 + 64];
   bang_save_shell_quote(path, quoted, sizeof quoted);
   snprintf(command, sizeof command, "%s %s", verb, quoted);
-  snprintf(label, sizeof label, label_format, "");
-  size_t len = strlen(label);
-  while (len && label[len - 1] == ' ') len--;
-  label[len] = '\0';
-  printf("%s\n  %s\n", label, bang_msg_clean(command));
-  fflush(stdout);
+  bang_cli_command_line(label_format, command);
 }
 
 /* --resume: the save, checked against the scripts loaded now, and its

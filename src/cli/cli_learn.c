@@ -229,14 +229,7 @@ static void go_on_hint(const learn_options *o, int number) {
   if (o->game)
     snprintf(command, sizeof command, "%s learn %s --lesson %d", bang_cli_program(), o->game, number);
   else snprintf(command, sizeof command, "%s learn --lesson %d FILE...", bang_cli_program(), number);
-  /* The label on a line of its own, then the command, whole, on the next
-   * (as bang play's closing lines): the program's path may be long. */
-  char label[256];
-  snprintf(label, sizeof label, _("Go on later with: %s"), "");
-  size_t len = strlen(label);
-  while (len && label[len - 1] == ' ') len--;
-  label[len] = '\0';
-  printf("%s\n  %s\n", label, command);
+  bang_cli_command_line(_("Go on later with: %s"), command);
 }
 
 static int learn(const learn_options *o) {

@@ -777,22 +777,6 @@ static bool parse(int argc, char **argv, play_options *o, int *status) {
   return true;
 }
 
-/* Print a label ("Replay it with: %s", translated) on a line of its own,
- * then the command, whole, on the next, so it can be copied. */
-static void command_line(const char *label_format, const char *command) {
-  char label[256];
-  snprintf(label, sizeof label, label_format, "");
-  size_t len = strlen(label);
-  while (len && label[len - 1] == ' ') len--;
-  label[len] = '\0';
-  /* Names, paths and the language may come from a save or the
-   * environment: no control character reaches the terminal. */
-  char *clean = strdup(command);
-  if (!clean) return;
-  printf("%s\n  %s\n", label, bang_msg_clean(clean));
-  free(clean);
-}
-
 /* How to play this game again, option for option: from the start, with
  * the same deal. */
 static void same_deal_command(const play_options *o, char *line, size_t cap) {
@@ -847,16 +831,16 @@ static void closing_lines(session *s, bool over) {
   if (!saved) {
     fprintf(stderr, _("bang: the game was not saved: %s"), s->save_error);
     fputc('\n', stderr);
-    command_line(_("Replay it with: %s"), deal);
+    bang_cli_command_line(_("Replay it with: %s"), deal);
     return;
   }
   bang_save_shell_quote(s->save_path, quoted, sizeof quoted);
   snprintf(line, sizeof line, "%s replay %s", bang_cli_program(), quoted);
-  command_line(_("Replay it with: %s"), line);
+  bang_cli_command_line(_("Replay it with: %s"), line);
   if (over) return;
   snprintf(line, sizeof line, "%s play --resume %s", bang_cli_program(), quoted);
-  command_line(_("Resume it with: %s"), line);
-  command_line(_("Play the same deal from the start with: %s"), deal);
+  bang_cli_command_line(_("Resume it with: %s"), line);
+  bang_cli_command_line(_("Play the same deal from the start with: %s"), deal);
 }
 
 /* The players' names: those given, the seats not named the usual names,
