@@ -78,3 +78,24 @@ void bang_stack_check(const bang_stack_mark *mark) {
   abort();
 }
 #endif
+
+int bang_random(lua_State *L, bang_rng *rng) {
+  lua_Integer low = 1, high;
+  switch (lua_gettop(L)) {
+    case 0:
+      lua_pushnumber(L, (lua_Number)(bang_rng_next(rng) >> 11) * 0x1.0p-53);
+      return 1;
+    case 1:
+      high = luaL_checkinteger(L, 1);
+      break;
+    default:
+      low = luaL_checkinteger(L, 1);
+      high = luaL_checkinteger(L, 2);
+  }
+  /* The width in unsigned arithmetic: high - low overflows for extreme
+   * bounds (math.mininteger, math.maxinteger). */
+  lua_Unsigned width = (lua_Unsigned)high - (lua_Unsigned)low;
+  luaL_argcheck(L, low <= high && width < 0x7fffffff, 1, "interval is empty or too large");
+  lua_pushinteger(L, (lua_Integer)((lua_Unsigned)low + bang_rng_below(rng, (uint32_t)(width + 1))));
+  return 1;
+}

@@ -126,6 +126,11 @@ int bang_pushcard(lua_State *L, const bang_card *c);
  */
 void bang_clear_list(lua_State *L, int list, lua_Unsigned n, lua_Unsigned old);
 
+/* math.random's answer to the call's arguments (none: a float in [0,1);
+ * m: 1..m; m, n: m..n), drawn from rng: the rules' generator for `g`, a
+ * world's own for a computer player. Returns 1 (the number pushed). */
+int bang_random(lua_State *L, bang_rng *rng);
+
 /*
  * BANG_STACK_GUARD(L, delta): a debug-only check, in the spirit of Lua's
  * api_check, that the enclosing block leaves the stack of L exactly delta

@@ -68,23 +68,7 @@ enum { HINT_SLOT = BANG_MAX_PLAYERS };
 
 /* math.random in a world: as the game's (lgame.c), from upvalue 1's rng. */
 static int w_random(lua_State *L) {
-  bang_rng *rng = lua_touserdata(L, lua_upvalueindex(1));
-  lua_Integer low = 1, high;
-  switch (lua_gettop(L)) {
-    case 0:
-      lua_pushnumber(L, (lua_Number)(bang_rng_next(rng) >> 11) * 0x1.0p-53);
-      return 1;
-    case 1:
-      high = luaL_checkinteger(L, 1);
-      break;
-    default:
-      low = luaL_checkinteger(L, 1);
-      high = luaL_checkinteger(L, 2);
-  }
-  luaL_argcheck(L, low <= high && (lua_Unsigned)high - (lua_Unsigned)low < 0x7fffffff, 1,
-                "interval is empty or too large");
-  lua_pushinteger(L, low + (lua_Integer)bang_rng_below(rng, (uint32_t)(high - low + 1)));
-  return 1;
+  return bang_random(L, lua_touserdata(L, lua_upvalueindex(1)));
 }
 
 static void seed_world(bang_game *g, bang_rng *rng, int seat) {

@@ -840,27 +840,7 @@ static int l_decide(lua_State *L) {
 }
 
 /* math.random replacement bound to this game's RNG. */
-static int l_math_random(lua_State *L) {
-  bang_game *g = bang_getgame(L);
-  lua_Integer low = 1, high;
-  switch (lua_gettop(L)) {
-    case 0:
-      lua_pushnumber(L, (lua_Number)(bang_rng_next(&g->rng) >> 11) * 0x1.0p-53);
-      return 1;
-    case 1:
-      high = luaL_checkinteger(L, 1);
-      break;
-    default:
-      low = luaL_checkinteger(L, 1);
-      high = luaL_checkinteger(L, 2);
-  }
-  /* The width in unsigned arithmetic: high - low overflows for extreme
-   * bounds (math.mininteger, math.maxinteger). */
-  lua_Unsigned width = (lua_Unsigned)high - (lua_Unsigned)low;
-  luaL_argcheck(L, low <= high && width < 0x7fffffff, 1, "interval is empty or too large");
-  lua_pushinteger(L, (lua_Integer)((lua_Unsigned)low + bang_rng_below(&g->rng, (uint32_t)(width + 1))));
-  return 1;
-}
+static int l_math_random(lua_State *L) { return bang_random(L, &bang_getgame(L)->rng); }
 
 static const luaL_Reg methods[] = {
     {"players", l_players},       {"name", l_name},
