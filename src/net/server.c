@@ -745,11 +745,19 @@ static bool answer_for(bang_net_table *t, int seat) {
 /* Serve until nothing waits to be sent, for up to ms: the last words
  * (the end, the stop) reach the clients. */
 static void flush_all(bang_net_table *t, long ms) {
-  long long until = now_ms() + ms;
-  for (bool pending = true; pending && now_ms() < until;) {
+  /* The host's own screen (its seat's or its spectator's client, on this
+   * machine) is owed every last word, however busy the machine: it gets
+   * longer than a remote client, which may have stopped reading. */
+  long long now = now_ms(), until = now + ms, local_until = now + 10 * ms;
+  for (bool pending = true; pending;) {
     serve(t, 100);
     pending = false;
-    for (int i = 0; i < MAX_CONNS; i++) pending |= t->conns[i].fd >= 0 && t->conns[i].outlen > 0;
+    now = now_ms();
+    for (int i = 0; i < MAX_CONNS; i++) {
+      const conn *c = &t->conns[i];
+      bool local = c->fd >= 0 && (c->fd == t->cfg.local_fd || c->fd == t->cfg.local_watch_fd);
+      pending |= c->fd >= 0 && c->outlen > 0 && now < (local ? local_until : until);
+    }
   }
 }
 
