@@ -189,8 +189,12 @@ static __attribute__((noinline)) void *past_cap(bang_sandbox *sb, void *ptr, siz
     return NULL;
   }
   if (!sb->over) {
-    /* Refuse once: Lua then collects in full and asks again. */
-    if (!sb->refused) {
+    /* Outside a script, refuse once: Lua then collects in full and asks
+     * again. Inside one the hook collects at the next instruction instead
+     * (still_over): a refusal there may fall in a step of the collector,
+     * which cannot collect, and Lua raises its own memory error at once,
+     * below the cap and with no position. */
+    if (!sb->refused && !sb->depth) {
       sb->refused = true;
       return NULL;
     }
@@ -298,7 +302,15 @@ static void raise_tripped(lua_State *L, bang_sandbox *sb) {
 static bool still_over(lua_State *L, bang_sandbox *sb) {
   if (!sb->over) return false;
   lua_gc(L, LUA_GCCOLLECT);
-  if (sb->used > sb->limit) return true;
+  /* Live data within a sixteenth of the cap is out of memory too: else a
+   * script that keeps most of what it makes collects in full ever more
+   * often as it nears the cap (each collection frees half what the last
+   * did) and spends its CPU budget there instead of failing on memory. */
+  /* Live data within a sixteenth of the cap is out of memory too: else a
+   * script that keeps most of what it makes collects in full ever more
+   * often as it nears the cap (each collection frees about half what the
+   * last did) and spends its CPU budget there instead of failing on memory. */
+  if (sb->used > sb->limit - sb->limit / 16) return true;
   sb->over = 0;
   sb->refused = false;
   return false;
@@ -906,6 +918,19 @@ int bang_sandbox_pcall(bang_sandbox *sb, lua_State *L, int nargs, int nresults,
   return 1;
 }
 
+/* Overwrite the stack slots just above the top, where a call that has
+ * returned or failed left its locals. The collector that the hook runs
+ * (still_over) marks a Lua frame's every register up to its end, dead
+ * ones too, so a computer player's hoard that made it fail on the cap
+ * would otherwise stay alive, and fail the caller on the cap in turn. */
+static void forget_dead_slots(lua_State *L) {
+  enum { SLOTS = 256 }; /* a Lua function's registers at most */
+  int top = lua_gettop(L);
+  if (!lua_checkstack(L, SLOTS)) return;
+  for (int i = 0; i < SLOTS; i++) lua_pushnil(L);
+  lua_settop(L, top);
+}
+
 /*
  * A call with a budget of its own even inside another entry (a computer
  * player asked from inside g:decide: bang_game_answer_by_bots). The outer
@@ -935,6 +960,7 @@ int bang_sandbox_pcall_apart(bang_sandbox *sb, lua_State *L, int nargs, int nres
   sb->depth = 0;
   atomic_signal_fence(memory_order_seq_cst);
   int ok = bang_sandbox_pcall(sb, L, nargs, nresults, err, errlen); /* enters afresh */
+  forget_dead_slots(L);
   struct timespec cpu_after;
   if (timed && clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu_after) == 0) {
     deadline.tv_sec += cpu_after.tv_sec - cpu_before.tv_sec;
