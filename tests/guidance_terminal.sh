@@ -31,6 +31,10 @@ wait_for() { # session pattern [tenths]
   return 1
 }
 last_line() { screen "$1" | grep -v '^$' | tail -1; }
+# A session that lives through the whole test: else killing the last game's
+# session ends the tmux server, and the next new-session can meet it
+# exiting ("server exited unexpectedly", seen under load).
+tmux -L "$sock" new-session -d -s keep "sleep 600"
 
 # The first screen of a first game (seed 2: ann is the Sheriff and plays first).
 tmux -L "$sock" new-session -d -x 80 -y 24 -s first \
