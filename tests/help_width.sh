@@ -19,7 +19,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export XDG_STATE_HOME="$tmp/state"
 for lang in en pt_BR es it zh_CN; do
-  for command in "" play simulate scenario learn replay save host join; do
+  for command in "" play simulate scenario learn replay save host join rules; do
     # shellcheck disable=SC2086 # no command: `bang --help`
     "$bang" $command --help --lang "$lang" >"$tmp/help" 2>&1 || fail "$lang: bang $command --help failed"
     widest=$(wc -L <"$tmp/help")

@@ -4,7 +4,8 @@
 #   - a runtime error in a mod's handler raised inside a stock helper it
 #     called (api.heal with a nil amount) names the mod's file and line
 #     first, in `play` and in `simulate`;
-#   - a character's `rules` field adds its rule: `rules BNK-1` shows it,
+#   - a character's `rules` field adds its rule: `rules BNK-1` shows it
+#     (and `bang rules --mod DIR BNK-1` at the command line),
 #     `rules` lists it after the key rules, and `--explain` and `replay
 #     --explain` cite it when it applies;
 #   - an unknown rule id in a mod's script, and an id the game has
@@ -86,6 +87,12 @@ out=$(printf 'rules BNK-1\nquit\nquit\n' | "$bang" play --mod "$tmp/kate" --lang
 case "$out" in
   *"[BNK-1] Big Nose Kate: whenever another player is eliminated"*) ok "rules BNK-1 shows the mod's rule" ;;
   *) bad "rules BNK-1: $(printf '%s\n' "$out" | grep -A2 'rules BNK')" ;;
+esac
+# The same at the command line, without a game (`bang rules`).
+out=$("$bang" rules --mod "$tmp/kate" --lang en BNK-1 2>&1)
+case "$out" in
+  *"[BNK-1] Big Nose Kate: whenever another player is eliminated"*) ok "bang rules BNK-1 shows the mod's rule" ;;
+  *) bad "bang rules BNK-1: $out" ;;
 esac
 # `rules` alone lists the key rules, then the rules the mods brought.
 out=$(printf 'rules\nquit\nquit\n' | "$bang" play --mod "$tmp/kate" --lang en --pace 0 --seed 3 2>&1)

@@ -1,5 +1,5 @@
--- rulebook.lua: short explanations of each card-game rule id (RULES.md
--- section C), shown by `--explain`, the `rules` command and when a command
+-- rulebook.lua: short explanations of each card-game rule id (C-1...),
+-- shown by `--explain`, the `rules` command, `bang rules` and when a command
 -- is refused. Keys are rule ids, values English message ids marked with N_.
 
 return {

@@ -1,4 +1,4 @@
--- rules.lua: BANG! the card game (RULES.md section C). The C core calls
+-- rules.lua: BANG! the card game (rule ids C-: `bang rules C-`). The C core calls
 -- rules.setup(g, characters, cards) for each game, then runs rules.play(g)
 -- as a coroutine. The rules are split by concern under rules/ (loaded with
 -- the sandbox's `require`, which only reaches this folder):

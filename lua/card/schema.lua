@@ -8,7 +8,7 @@
 --
 -- Each entry: { type = "string" | "number" | "boolean" | "function" |
 -- "table" | "handlers" (a map of event name -> handler, below), required,
--- values (the allowed strings), doc (for modders), rule (RULES.md id) }.
+-- values (the allowed strings), doc (for modders), rule (a rule id: `bang rules ID`) }.
 
 local schema = {}
 
@@ -20,7 +20,7 @@ schema.card = {
   also_named = { type = "string", doc = "another name players know the card by (an older edition's), accepted when typed, never shown" },
   border = { type = "string", required = true, values = { "brown", "blue" }, rule = "C-9",
              doc = "brown: played and discarded; blue: stays in play in front of a player" },
-  rule = { type = "string", doc = "the RULES.md id of the card's own rule (`\"C-20\"`), cited when it is played; C-9 if absent" },
+  rule = { type = "string", doc = "the rule id of the card's own rule (`\"C-20\"`: `bang rules C-20`), cited when it is played; C-9 if absent" },
   deck = { type = "table", required = true, rule = "C-60", doc = "its physical copies, each `{ suit, value }` (suits S H D C, values 2..14)" },
   -- Traits: what the card is, read by the rules and by the computer players.
   range = { type = "number", rule = "C-14", doc = "a weapon: the distance its owner's BANG! cards reach (one weapon in play)" },

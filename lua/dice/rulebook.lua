@@ -1,5 +1,5 @@
--- rulebook.lua: short explanations of each dice rule id (RULES.md section D),
--- shown by `--explain` and when a command is refused. Keys are rule ids, values
+-- rulebook.lua: short explanations of each dice rule id (D-1...), shown by
+-- `--explain`, the `rules` command, `bang rules` and when a command is refused. Keys are rule ids, values
 -- English message ids marked with N_ for translation.
 
 return {

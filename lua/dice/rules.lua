@@ -1,4 +1,4 @@
--- rules.lua: BANG! The Dice Game (RULES.md section D), turn structure and
+-- rules.lua: BANG! The Dice Game (rule ids D-: `bang rules D-`), turn structure and
 -- resolution. The C core calls rules.setup(g, characters) once, then runs
 -- rules.play(g) as a coroutine; every choice goes through ask() (g:decide),
 -- every event through g:log with the rule id that applied, and every

@@ -1,5 +1,5 @@
--- rulebook.lua: short explanations of each solo rule id (RULES.md section
--- S), shown by `--explain`, the `rules` command and when a command is
+-- rulebook.lua: short explanations of each solo rule id (S-1...), shown by
+-- `--explain`, the `rules` command, `bang rules` and when a command is
 -- refused. Keys are rule ids, values English message ids marked with N_.
 -- The card rules the solo cards still follow (C-6, C-22, C-27) are
 -- explained here too.

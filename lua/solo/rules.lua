@@ -1,4 +1,4 @@
--- rules.lua: the BANG! solo variant (RULES.md section S; the manual
+-- rules.lua: the BANG! solo variant (rule ids S-: `bang rules S-`; the manual
 -- "BANG! regole in solitario" v1.2). One person is the Sheriff against
 -- the Outlaws and plays every character's face-up cards. The C core calls
 -- rules.setup(g, characters, cards), then runs rules.play(g) as a

@@ -1,5 +1,5 @@
--- schema.lua: the declared vocabulary of the solo variant (RULES.md
--- section S): every field a card or character script under lua/solo may
+-- schema.lua: the declared vocabulary of the solo variant (rule ids
+-- S-: `bang rules S-`): every field a card or character script under lua/solo may
 -- declare. The C loader checks each script against it, as for the card
 -- game (lua/card/schema.lua); docs/MODDING.md explains the hooks.
 --
@@ -18,7 +18,7 @@ schema.card = {
   text = { type = "string", required = true, doc = "what the card does in solo, a message id" },
   border = { type = "string", required = true, values = { "brown", "blue", "role" }, rule = "S-4",
              doc = "brown or blue as printed; role: an Outlaw card shuffled into the deck (S-1, S-3)" },
-  rule = { type = "string", doc = "the RULES.md id cited when it is played" },
+  rule = { type = "string", doc = "the rule id cited when it is played (`bang rules ID`)" },
   deck = { type = "table", required = true, rule = "S-1", doc = "its physical copies, `{ suit, value }` (the card game's list; empty for role cards)" },
   sub = { type = "string", values = { "a", "b", "c", "d" }, rule = "S-4",
           doc = "the step of phase 4 it is played in: a blue, b brown, c BANG! and Missed!, d Beer" },
@@ -41,7 +41,7 @@ schema.character = {
   life = { type = "number", required = true, rule = "S-1", doc = "the bullets (the Sheriff gets one more)" },
   name = { type = "string", required = true, doc = "the printed name, a message id" },
   ability = { type = "string", required = true, doc = "the ability in solo, a message id (in use with the advanced characters only, S-20)" },
-  rule = { type = "string", values = { "S-20", "S-21" }, doc = "where RULES.md gives its solo ability" },
+  rule = { type = "string", values = { "S-20", "S-21" }, doc = "the rule that gives its solo ability (`bang rules S-20`)" },
   -- Traits, read by the rules only when the abilities are in use.
   base_bangs = { type = "number", rule = "S-20", doc = "BANG!s allowed each turn before the weapon's (Rose Doolan 2)" },
   unlimited_bangs = { type = "boolean", rule = "S-20", doc = "any number of BANG!s; weapons add nothing (Willy the Kid)" },

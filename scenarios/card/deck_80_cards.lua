@@ -1,4 +1,4 @@
--- The deck (RULES.md C-60): all 80 cards, each named by its value and suit,
+-- The deck (C-60): all 80 cards, each named by its value and suit,
 -- dealt into four hands of 20 (25 BANG!, 12 Missed!, 6 Beer, ... 20 per suit).
 -- Every card listed must exist (the set-up refuses a card not left in the
 -- deck), and nothing is left over: the deck is empty, so the Sheriff's phase 1

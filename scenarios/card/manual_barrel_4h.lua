@@ -1,4 +1,4 @@
--- The manuals' Barrel example (seeds/001 "Barril", seeds/004 啤酒桶): C is the
+-- The manuals' Barrel example (pt-BR manual "Barril", zh manual 啤酒桶): C is the
 -- target of A's BANG!; C has a Barrel, draws! and flips a 4 of Hearts (the only
 -- one in the deck is a Jail): the Barrel works and cancels the BANG!.
 scenario {

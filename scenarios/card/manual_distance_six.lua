@@ -1,4 +1,4 @@
--- The manuals' distance examples (seeds/001 "Exemplo 1/2", seeds/004 例1/例2) on a
+-- The manuals' distance examples (pt-BR manual "Exemplo 1/2", zh manual 例1/例2) on a
 -- table of six, A..F = ann..fay: A shoots C at distance 2 (a Volcanic is not
 -- enough, a Schofield is); with a Mustang in front of D, A sees D at 4 (a
 -- Remington is not enough, a Rev. Carabine is).

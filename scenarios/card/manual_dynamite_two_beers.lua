@@ -1,4 +1,4 @@
--- The manuals' Beer example (seeds/001 "Cerveja": 2-3+2 = 1; RULES.md C-23):
+-- The manuals' Beer example (the card game's manual, "Beer": 2-3+2 = 1; C-23):
 -- a player at 2 life loses 3 to the Dynamite (a Spade 2-9: the 5 of Spades)
 -- and drinks two Beers in a row: she survives at 1 life.
 scenario {

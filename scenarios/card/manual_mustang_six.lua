@@ -1,4 +1,4 @@
--- The manuals' Mustang example (seeds/001 "Mustang", seeds/004 野马), first half:
+-- The manuals' Mustang example (pt-BR manual "Mustang", zh manual 野马), first half:
 -- A (ann) has a Mustang, so B sees A at 2, C at 3 and D at 4 (the other side,
 -- E and F, is manual_mustang_six_left.lua). Each shooter first proves that
 -- ann is out of reach with a weapon one short, then reaches her with the next.

@@ -1,4 +1,4 @@
--- The manuals' Mustang example (seeds/001 "Mustang", seeds/004 野马), second half:
+-- The manuals' Mustang example (pt-BR manual "Mustang", zh manual 野马), second half:
 -- A (ann) has a Mustang, so F sees A at 2 and E at 3, while A still sees the
 -- others at the normal distance (C at 2). The first half (B, C, D) is
 -- manual_mustang_six.lua. A "number" command picks that option: the BANG!

@@ -1,4 +1,4 @@
--- The end of the manuals' Example 1 (seeds/001, seeds/004 例1): A has a Scope and
+-- The end of the manuals' Example 1 (pt-BR manual, zh manual 例1): A has a Scope and
 -- sees C at 1... unless C has a Mustang: the two cancel and A sees C at 2 again.
 -- ann's options list one "play bang <name>" per player in range (clockwise from
 -- her left), then her other cards in hand order: the number typed proves the count.

@@ -1,4 +1,4 @@
--- The manuals' Scope example (seeds/001 "Mira", seeds/004 望远镜): A has a Scope:
+-- The manuals' Scope example (pt-BR manual "Mira", zh manual 望远镜): A has a Scope:
 -- he sees B and F at 1, C and E at 1, D at 2; the others see A at the normal
 -- distance (B 1, C 2, D 3). Each "number" command picks that option: the BANG!
 -- targets come first (one per player in range, clockwise from the shooter's

@@ -1,4 +1,4 @@
--- The Spanish manual's worked example (seeds/002, "Ejemplo"): the Sheriff takes
+-- The Spanish manual's worked example (its "Ejemplo"): the Sheriff takes
 -- the last arrow, the Indians attack, he takes the arrow still owed, then ends
 -- with a "2", three Gatlings and the locked Dynamite.
 scenario {

@@ -18,6 +18,7 @@ int bang_cli_replay(int argc, char **argv);
 int bang_cli_save(int argc, char **argv);
 int bang_cli_host(int argc, char **argv);
 int bang_cli_join(int argc, char **argv);
+int bang_cli_rules(int argc, char **argv);
 
 /* Parse a whole decimal number within [low, high]; 0 if it is not one. */
 bool bang_cli_number(const char *text, long low, long high, long *out);

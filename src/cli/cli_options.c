@@ -65,6 +65,7 @@ static const command_texts texts[] = {
     {.command = "save", .unknown = N_("bang save: unknown or incomplete option '%s'.")},
     {.command = "scenario", .unknown = N_("bang scenario: unknown or incomplete option '%s'.")},
     {.command = "join", .unknown = N_("bang join: wrong option or value: %s")},
+    {.command = "rules", .unknown = N_("bang rules: unknown or incomplete option '%s'.")},
 };
 
 static const command_texts *texts_of(const char *command) {

@@ -19,7 +19,7 @@
 static void usage(FILE *out) {
   fprintf(out, "%s\n\n", _("bang: BANG! and BANG! The Dice Game at the terminal, against the computer or friends."));
   fprintf(out, "%s\n", _("Usage:"));
-  static const char *const commands[] = {"play", "resume", "simulate", "scenario", "learn", "replay", "save", "host", "join"};
+  static const char *const commands[] = {"play", "resume", "simulate", "scenario", "learn", "replay", "save", "host", "join", "rules"};
   for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
     char synopsis[512];
     bang_help_synopsis(commands[i], synopsis, sizeof synopsis);
@@ -71,6 +71,7 @@ static int run(int argc, char **argv) {
   if (strcmp(command, "save") == 0) return bang_cli_save(argc - 1, argv + 1);
   if (strcmp(command, "host") == 0) return bang_cli_host(argc - 1, argv + 1);
   if (strcmp(command, "join") == 0) return bang_cli_join(argc - 1, argv + 1);
+  if (strcmp(command, "rules") == 0) return bang_cli_rules(argc - 1, argv + 1);
   if (strcmp(command, "--help") == 0 || strcmp(command, "-h") == 0 ||
       strcmp(command, "help") == 0) {
     bang_help_show(stdout, usage);

@@ -332,10 +332,10 @@ static bool mentions(const char *text, const char *word) {
   return false;
 }
 
-void bang_read_rules(bang_view *v, bang_game *g, const char *what) {
+bool bang_read_rules(bang_view *v, bang_game *g, const char *what) {
   if (!*what) {
     key_rules(v, g);
-    return;
+    return true;
   }
   const char *ids[256];
   int n = bang_game_rule_ids(g, ids, 256);
@@ -346,7 +346,7 @@ void bang_read_rules(bang_view *v, bang_game *g, const char *what) {
   for (int i = 0; i < n; i++) {
     if (bang_command_same(ids[i], what)) {
       bang_screen_quote(v, g, ids[i]);
-      return;
+      return true;
     }
     if (strncasecmp(ids[i], what, strlen(what)) == 0) {
       only = ids[i];
@@ -355,11 +355,11 @@ void bang_read_rules(bang_view *v, bang_game *g, const char *what) {
   }
   if (m.count == 1) {
     bang_screen_quote(v, g, only);
-    return;
+    return true;
   }
   if (m.count > 1) {
     say_ambiguous(v, what, &m);
-    return;
+    return true;
   }
   /* A card or character: the rules whose English text names it. */
   matches cards = {0, ""}, characters = {0, ""};
@@ -375,11 +375,12 @@ void bang_read_rules(bang_view *v, bang_game *g, const char *what) {
       shown++;
     }
   }
-  if (shown) return;
+  if (shown) return true;
   char example[BANG_VARIANT_WORD];
   snprintf(text, sizeof text, _("No rule is called %s. Rule ids look like %s."), what,
            rule_example(g, example, sizeof example));
   bang_screen_text(v, text, "", "  ");
+  return false;
 }
 
 void bang_read_hand(bang_view *v, bang_game *g) {

@@ -7,6 +7,8 @@
 #ifndef BANG_READING_H
 #define BANG_READING_H
 
+#include <stdbool.h>
+
 #include "game.h"
 #include "screen.h"
 
@@ -14,8 +16,9 @@
 void bang_read_look(bang_view *v, bang_game *g, const char *who);
 /* what: a card (id or translated name, or their start) or a character. */
 void bang_read_card(bang_view *v, bang_game *g, const char *what);
-/* what: "" the rules most needed at the table; a rule id; a card. */
-void bang_read_rules(bang_view *v, bang_game *g, const char *what);
+/* what: "" the rules most needed at the table; a rule id (or the start of
+ * several: which they are); a card. false when no rule is called so (said). */
+bool bang_read_rules(bang_view *v, bang_game *g, const char *what);
 void bang_read_hand(bang_view *v, bang_game *g);
 /* lines: "" a screenful; else how many of the log's last lines to show
  * again (the log scrolls away during the others' turns). */
