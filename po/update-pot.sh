@@ -8,7 +8,7 @@ set -eu
 cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-xgettext --from-code=UTF-8 --add-location=file --language=C -k_ -kN_ -kNC_:1c,2 -kfail:3 -kscenario_fail:3 -kscenario_fail_n:3,4 -kdgettext:2 --add-comments=TRANSLATORS \
+xgettext --from-code=UTF-8 --add-location=file --language=C -k_ -kN_ -kNC_:1c,2 -kbang_trn:1,2 -kfail:3 -kscenario_fail:3 -kscenario_fail_n:3,4 -kdgettext:2 --add-comments=TRANSLATORS \
   --package-name=bang -o "$tmp/c.pot" $(find src -name '*.c' | sort)
 xgettext --from-code=UTF-8 --add-location=file --language=Lua -kN_ -kNC_:1c,2 -kNP_:1,2 --add-comments=TRANSLATORS \
   --package-name=bang -o "$tmp/lua.pot" $(find lua -name '*.lua' | sort)

@@ -284,8 +284,8 @@ void bang_cli_print_title(const char *variant, long players, const bang_cli_solo
   } else {
     unsigned long n = (unsigned long)players;
     printf(strcmp(variant, "card") == 0
-               ? ngettext("BANG!, %ld player, seed %" PRIu64 ".", "BANG!, %ld players, seed %" PRIu64 ".", n)
-               : ngettext("BANG! The Dice Game, %ld player, seed %" PRIu64 ".",
+               ? bang_trn("BANG!, %ld player, seed %" PRIu64 ".", "BANG!, %ld players, seed %" PRIu64 ".", n)
+               : bang_trn("BANG! The Dice Game, %ld player, seed %" PRIu64 ".",
                           "BANG! The Dice Game, %ld players, seed %" PRIu64 ".", n),
            players, seed);
   }

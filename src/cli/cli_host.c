@@ -334,7 +334,7 @@ static bool replay_save(bang_match *m, const bang_save *save, const char *path) 
     return false;
   }
   bang_match_log_mark(m, 0, bang_game_log_size(bang_match_game(m)));
-  printf(ngettext("Resumed from %s: %zu decision replayed.", "Resumed from %s: %zu decisions replayed.",
+  printf(bang_trn("Resumed from %s: %zu decision replayed.", "Resumed from %s: %zu decisions replayed.",
                   save->nsteps),
          path, save->nsteps);
   putchar('\n');

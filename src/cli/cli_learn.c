@@ -147,7 +147,7 @@ static bool parse(int argc, char **argv, learn_options *o, int *status) {
     }
   }
   if (o->from < 1 || o->from > o->nfiles) {
-    fprintf(stderr, ngettext("bang learn: there is %d lesson: --lesson takes 1 to %d.",
+    fprintf(stderr, bang_trn("bang learn: there is %d lesson: --lesson takes 1 to %d.",
                              "bang learn: there are %d lessons: --lesson takes 1 to %d.",
                              (unsigned long)o->nfiles),
             o->nfiles,
@@ -207,9 +207,9 @@ static int check(const learn_options *o) {
     }
     bang_lesson_free(lesson);
   }
-  printf(ngettext("%d passed", "%d passed", (unsigned long)passed), passed);
+  printf(bang_trn("%d passed", "%d passed", (unsigned long)passed), passed);
   fputs(_(", "), stdout);
-  printf(ngettext("%d failed", "%d failed", (unsigned long)failed), failed);
+  printf(bang_trn("%d failed", "%d failed", (unsigned long)failed), failed);
   putchar('\n');
   return failed ? 1 : 0;
 }
@@ -244,7 +244,7 @@ static int learn(const learn_options *o) {
   bang_input_catch_interrupt();
   char intro[1024];
   snprintf(intro, sizeof intro,
-           ngettext("%s: %d lesson, from the first turn to the end of the game and the characters. "
+           bang_trn("%s: %d lesson, from the first turn to the end of the game and the characters. "
                     "Each one explains a rule, then asks for a move. Type help at the prompt for the "
                     "other commands.",
                     "%s: %d lessons, from the first turn to the end of the game and the characters. "

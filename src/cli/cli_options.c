@@ -79,10 +79,10 @@ static const command_texts *texts_of(const char *command) {
 static void say_players(const char *command, const char *variant, long low, long high) {
   const char *format =
       strcmp(command, "simulate") == 0
-          ? ngettext("bang simulate: the %s game takes %ld to %ld player (--players).",
+          ? bang_trn("bang simulate: the %s game takes %ld to %ld player (--players).",
                      "bang simulate: the %s game takes %ld to %ld players (--players).",
                      (unsigned long)high)
-          : ngettext("bang play: the %s game takes %ld to %ld player (--players).",
+          : bang_trn("bang play: the %s game takes %ld to %ld player (--players).",
                      "bang play: the %s game takes %ld to %ld players (--players).", (unsigned long)high);
   fprintf(stderr, format, variant, low, high);
   fputc('\n', stderr);

@@ -1079,7 +1079,7 @@ static int play_loop(session *s) {
     if (s->resumed_from[0]) {
       char text[sizeof s->resumed_from + 128];
       snprintf(text, sizeof text,
-               ngettext("Resumed from %s: %zu decision replayed.", "Resumed from %s: %zu decisions replayed.",
+               bang_trn("Resumed from %s: %zu decision replayed.", "Resumed from %s: %zu decisions replayed.",
                         s->replayed),
                s->resumed_from, s->replayed);
       bang_screen_text(&s->view, text, "", "  "); /* wrapped between words */

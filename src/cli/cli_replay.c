@@ -260,7 +260,7 @@ static bool play_back(replay *r, enum bang_color_mode color, long to) {
   char line[1024];
   char quoted[BANG_SAVE_PATH * 2];
   bang_save_shell_quote(r->path, quoted, sizeof quoted);
-  snprintf(line, sizeof line, ngettext("Replay of %s: %zu step.", "Replay of %s: %zu steps.", r->save.nsteps),
+  snprintf(line, sizeof line, bang_trn("Replay of %s: %zu step.", "Replay of %s: %zu steps.", r->save.nsteps),
            quoted, r->save.nsteps);
   bang_screen_text(&r->view, line, "", "  ");
   banner(&r->save);
@@ -353,7 +353,7 @@ int bang_cli_replay(int argc, char **argv) {
     fputc('\n', stderr);
     status = 2;
   } else if (to > (long)r->save.nsteps) {
-    fprintf(stderr, ngettext("bang replay: --to: this game has %zu step.",
+    fprintf(stderr, bang_trn("bang replay: --to: this game has %zu step.",
                                "bang replay: --to: this game has %zu steps.", r->save.nsteps),
             r->save.nsteps);
     fputc('\n', stderr);

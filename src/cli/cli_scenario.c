@@ -74,9 +74,9 @@ int bang_cli_scenario(int argc, char **argv) {
     }
   }
   /* Two counts, each with its own plural: "1 passed, 2 failed". */
-  printf(ngettext("%d passed", "%d passed", (unsigned long)passed), passed);
+  printf(bang_trn("%d passed", "%d passed", (unsigned long)passed), passed);
   fputs(_(", "), stdout);
-  printf(ngettext("%d failed", "%d failed", (unsigned long)failed), failed);
+  printf(bang_trn("%d failed", "%d failed", (unsigned long)failed), failed);
   putchar('\n');
   return failed ? 1 : 0;
 }

@@ -287,7 +287,7 @@ static void show_progress(long done, long total, double elapsed) {
   long left = rate > 0 ? (long)((double)(total - done) / rate + 0.5) : 0;
   char line[200];
   snprintf(line, sizeof line,
-           ngettext("%ld of %ld game, %.0f games/s, %ld:%02ld left",
+           bang_trn("%ld of %ld game, %.0f games/s, %ld:%02ld left",
                     "%ld of %ld games, %.0f games/s, %ld:%02ld left", (unsigned long)total),
            done, total, rate, left / 60, left % 60);
   fprintf(stderr, "\r%s\033[K", line);
@@ -443,12 +443,12 @@ static void print_results(FILE *out, bang_game *g, results *r, const bang_term *
     bang_cli_solo_words(&r->solo, words, sizeof words);
     if (words[0])
       fprintf(out,
-              ngettext("%ld solo game (%s), seed %" PRIu64 ", computer player: %s.",
+              bang_trn("%ld solo game (%s), seed %" PRIu64 ", computer player: %s.",
                        "%ld solo games (%s), seed %" PRIu64 ", computer player: %s.", games),
               r->games, words, r->seed, bot_name(r->bot));
     else
       fprintf(out,
-              ngettext("%ld solo game, seed %" PRIu64 ", computer player: %s.",
+              bang_trn("%ld solo game, seed %" PRIu64 ", computer player: %s.",
                        "%ld solo games, seed %" PRIu64 ", computer player: %s.", games),
               r->games, r->seed, bot_name(r->bot));
   } else if (r->bots.n) {
@@ -461,13 +461,13 @@ static void print_results(FILE *out, bang_game *g, results *r, const bang_term *
        players by seat: heuristic, random." (their kinds, cycled over the
        seats). */
     fprintf(out,
-            ngettext("%ld game at a table of %ld, seed %" PRIu64 ", computer players by seat: %s.",
+            bang_trn("%ld game at a table of %ld, seed %" PRIu64 ", computer players by seat: %s.",
                      "%ld games at a table of %ld, seed %" PRIu64 ", computer players by seat: %s.",
                      games),
             r->games, r->players, r->seed, kinds);
     fputc('\n', out);
     fprintf(out,
-            ngettext("Each deal is played %d time, the computer players moving one seat on each time.",
+            bang_trn("Each deal is played %d time, the computer players moving one seat on each time.",
                      "Each deal is played %d times, the computer players moving one seat on each time.",
                      (unsigned long)r->bots.n),
             r->bots.n);
@@ -475,7 +475,7 @@ static void print_results(FILE *out, bang_game *g, results *r, const bang_term *
     /* TRANSLATORS: e.g. "1000 games at a table of 5, seed 1, heuristic
        players." (the last %s is the computer players' kind). */
     fprintf(out,
-            ngettext("%ld game at a table of %ld, seed %" PRIu64 ", %s players.",
+            bang_trn("%ld game at a table of %ld, seed %" PRIu64 ", %s players.",
                      "%ld games at a table of %ld, seed %" PRIu64 ", %s players.", games),
             r->games, r->players, r->seed, bot_name(r->bot));
   }
@@ -493,7 +493,7 @@ static void print_results(FILE *out, bang_game *g, results *r, const bang_term *
     double low, high;
     wilson(r->roles[i].wins, r->roles[i].seats, &low, &high);
     fprintf(out,
-            ngettext("The Sheriff won %ld of %ld game: %.1f%%  [%.1f-%.1f]",
+            bang_trn("The Sheriff won %ld of %ld game: %.1f%%  [%.1f-%.1f]",
                      "The Sheriff won %ld of %ld games: %.1f%%  [%.1f-%.1f]",
                      (unsigned long)r->roles[i].seats),
             r->roles[i].wins, r->roles[i].seats,
@@ -512,7 +512,7 @@ static void print_results(FILE *out, bang_game *g, results *r, const bang_term *
     /* TRANSLATORS: "90th percentile": 9 in 10 of those games took that
        many turns or fewer. */
     fprintf(out,
-            ngettext("Turns after the last Outlaw is out (%ld game): median %ld, 90th percentile %ld, most %ld%s",
+            bang_trn("Turns after the last Outlaw is out (%ld game): median %ld, 90th percentile %ld, most %ld%s",
                      "Turns after the last Outlaw is out (%ld games): median %ld, 90th percentile %ld, most %ld%s",
                      (unsigned long)r->after_games),
             r->after_games, median, p90, most, most >= AFTER_SLOTS - 1 ? "+" : "");

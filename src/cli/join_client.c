@@ -323,7 +323,7 @@ static void show_table(client *c) {
     char top[160] = "-", text[512];
     if (json_is_object(json_object_get(v, "discard_top"))) card_text(json_object_get(v, "discard_top"), top, sizeof top);
     int deck = (int)json_integer_value(json_object_get(v, "deck"));
-    snprintf(text, sizeof text, ngettext("Deck: %d card. Discard pile: %s", "Deck: %d cards. Discard pile: %s",
+    snprintf(text, sizeof text, bang_trn("Deck: %d card. Discard pile: %s", "Deck: %d cards. Discard pile: %s",
                                          (unsigned long)(deck > 0 ? deck : 0)), deck, top);
     say(c, text, "", "  ");
     char hand[2048], line[2200];

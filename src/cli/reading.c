@@ -151,7 +151,7 @@ static void player_up_close(bang_view *v, bang_game *g, int s) {
     int hand = bang_seat_count(bang_seat_view_of(g, v->viewer), "hand", s);
     if (hand < 0) hand = 0;
     snprintf(text, sizeof text,
-             ngettext("%s: %s, life %d of %d, %d card in hand, role: %s.",
+             bang_trn("%s: %s, life %d of %d, %d card in hand, role: %s.",
                       "%s: %s, life %d of %d, %d cards in hand, role: %s.", (unsigned long)hand),
              p->name, bang_screen_character(g, p->character), p->life, p->max_life, hand, role);
   } else if (is_faceup_game(g)) {
@@ -160,7 +160,7 @@ static void player_up_close(bang_view *v, bang_game *g, int s) {
   } else {
     unsigned long arrows = p->arrows > 0 ? (unsigned long)p->arrows : 0;
     snprintf(text, sizeof text,
-             ngettext("%s: %s, life %d of %d, %d arrow, role: %s.",
+             bang_trn("%s: %s, life %d of %d, %d arrow, role: %s.",
                       "%s: %s, life %d of %d, %d arrows, role: %s.", arrows),
              p->name, bang_screen_character(g, p->character), p->life, p->max_life, p->arrows, role);
   }
@@ -264,7 +264,7 @@ void bang_read_card(bang_view *v, bang_game *g, const char *what) {
   const char *kind = border && strcmp(border, "blue") == 0
                          ? _("blue border: it stays in play in front of its owner")
                          : _("brown border: played, then discarded");
-  snprintf(text, sizeof text, ngettext("%s (%s), %d copy in the deck.", "%s (%s), %d copies in the deck.",
+  snprintf(text, sizeof text, bang_trn("%s (%s), %d copy in the deck.", "%s (%s), %d copies in the deck.",
                                        (unsigned long)copies),
            card_title(g, type), kind, copies);
   bang_screen_text(v, text, "", "  ");
@@ -417,7 +417,7 @@ void bang_read_log(bang_view *v, bang_game *g, const char *lines) {
     return;
   }
   size_t from = (unsigned long)want < size ? size - (size_t)want : 0;
-  fprintf(v->out, ngettext("The last line of the log:", "The last %zu lines of the log:", size - from),
+  fprintf(v->out, bang_trn("The last line of the log:", "The last %zu lines of the log:", size - from),
           size - from);
   fputc('\n', v->out);
   bang_screen_log(v, g, &from);

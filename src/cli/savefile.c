@@ -486,7 +486,7 @@ static bool parse(bang_save *save, const char *text, size_t len, const char *nam
     if (n > BANG_SAVE_LINE) {
       char what[128];
       snprintf(what, sizeof what,
-               ngettext("a line longer than %d byte", "a line longer than %d bytes", BANG_SAVE_LINE),
+               bang_trn("a line longer than %d byte", "a line longer than %d bytes", BANG_SAVE_LINE),
                BANG_SAVE_LINE);
       ok = bad(&r, what);
       break;

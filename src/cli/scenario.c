@@ -177,7 +177,7 @@ bool scenario_fail_n(scenario_runner *r, int line, const char *singular, const c
   char what[1536];
   va_list ap;
   va_start(ap, count);
-  vsnprintf(what, sizeof what, ngettext(singular, plural, count < 0 ? 0ul : (unsigned long)count), ap);
+  vsnprintf(what, sizeof what, bang_trn(singular, plural, count < 0 ? 0ul : (unsigned long)count), ap);
   va_end(ap);
   snprintf(r->result->failure, sizeof r->result->failure, "%s:%d: %s", r->path, line, what);
   bang_msg_clean(r->result->failure);

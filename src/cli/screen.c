@@ -332,7 +332,7 @@ static void common_cells(table *t, bang_view *v, bang_game *g, int r, int s, int
 /* "Deck: 12 cards. Discard pile: BANG! 5♥" under the card and solo tables. */
 static void deck_line(char *out, size_t cap, int deck, const char *top) {
   if (deck < 0) deck = 0;
-  snprintf(out, cap, ngettext("Deck: %d card. Discard pile: %s", "Deck: %d cards. Discard pile: %s",
+  snprintf(out, cap, bang_trn("Deck: %d card. Discard pile: %s", "Deck: %d cards. Discard pile: %s",
                               (unsigned long)deck),
            deck, top);
 }
@@ -933,7 +933,7 @@ void bang_screen_decision(bang_view *v, bang_game *g) {
     int life = bang_game_character_life(g, id);
     if (life > 0)
       /* TRANSLATORS: a character offered in a choice: name, life points, ability. */
-      snprintf(about, sizeof about, ngettext("%s, %d life point: %s", "%s, %d life points: %s", life),
+      snprintf(about, sizeof about, bang_trn("%s, %d life point: %s", "%s, %d life points: %s", life),
                bang_screen_character(g, id), life, bang_tr(ability));
     else
       snprintf(about, sizeof about, _("%s: %s"), bang_screen_character(g, id), bang_tr(ability));

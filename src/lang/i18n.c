@@ -164,3 +164,7 @@ const bang_language *bang_i18n_language(void) { return current; }
 
 const char *bang_tr(const char *id) { return bang_language_text(current, id); }
 
+const char *bang_trn(const char *singular, const char *plural, unsigned long n) {
+  return bang_language_plural(current, singular, plural, n);
+}
+

@@ -15,7 +15,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#define _(text) gettext(text)
+/* The front ends' own texts, in the process's language as a value (the
+ * same lookup as bang_tr: mods' catalogs checked, no gettext state). */
+#define _(text) bang_tr(text)
 #ifndef N_
 #define N_(text) (text)
 #endif
@@ -43,7 +45,13 @@ const char *bang_i18n_normalize(const char *name);
  * process's language (a language.h value: bang_i18n_language). The text
  * stays valid for the whole process, also after bang_i18n_setup chooses
  * again (up to a few times). */
-const char *bang_tr(const char *id);
+/* (format_arg: a printf format's arguments are checked against the id.) */
+const char *bang_tr(const char *id) __attribute__((format_arg(1)));
+
+/* The singular or plural form for n of a message, in the process's
+ * language, by its catalog's plural rule (what ngettext did). */
+const char *bang_trn(const char *singular, const char *plural, unsigned long n)
+    __attribute__((format_arg(1), format_arg(2)));
 
 /* The process's language, as bang_i18n_setup chose it (NULL before):
  * for what takes a language as a value (render.h). */
