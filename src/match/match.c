@@ -110,6 +110,16 @@ const bang_match_move *bang_match_record(const bang_match *m, size_t *n) {
 
 /* ---- building --------------------------------------------------------------- */
 
+void bang_match_config_init(bang_match_config *config, const bang_setup *setup, int people,
+                            bang_seat_kind others) {
+  memset(config, 0, sizeof *config);
+  config->setup = *setup;
+  for (int seat = 1; seat <= BANG_MAX_PLAYERS; seat++)
+    config->seats[seat] = seat <= people ? BANG_SEAT_PERSON : others;
+  config->random_seed = setup->seed ^ 0x5eedb075ULL;
+  config->confirm = true;
+}
+
 /* The game from the set-up, from the start, with an empty record. */
 static bool build(bang_match *m, char *err, size_t cap) {
   if (m->g) bang_game_free(m->g);

@@ -50,6 +50,13 @@ typedef struct bang_match_config {
   bool confirm;
 } bang_match_config;
 
+/* A configuration of setup: people (BANG_SEAT_PERSON) at seats 1..people,
+ * the other seats of kind others; the random seats' generator seeded from
+ * the game's seed (so that a replayed game's random seats choose again as
+ * they did); people asked to confirm harm. */
+void bang_match_config_init(bang_match_config *config, const bang_setup *setup, int people,
+                            bang_seat_kind others);
+
 /* One answer of the record: who answered and the option's command (its
  * number when the command does not name it alone, as two Beers). */
 typedef struct bang_match_move {
