@@ -11,6 +11,7 @@
 #include "play.h"
 #include "i18n.h"
 #include "mods.h"
+#include "save_match.h"
 #include "toscenario.h"
 
 /* Why the save's step (0-based) did not replay, into s->failure. */
@@ -74,18 +75,8 @@ bool play_resume(session *s) {
  * it ends in .lua). */
 static bool write_save(session *s, const char *path, char *err, size_t cap) {
   s->save.explain = s->view.explain;
-  /* Modules loaded since the last save count too. */
-  if (!bang_save_fingerprint(&s->save, s->g, bang_mods_list(), err, cap)) return false;
-  size_t n;
-  const bang_match_move *moves = bang_match_record(s->m, &n);
-  s->save.nsteps = 0;
-  for (size_t i = 0; i < n; i++) {
-    if (!bang_save_add_step(&s->save, moves[i].seat, moves[i].command)) {
-      snprintf(err, cap, "%s", _("out of memory"));
-      return false;
-    }
-  }
-  n = strlen(path);
+  if (!bang_save_take_record(&s->save, s->m, bang_mods_list(), err, cap)) return false;
+  size_t n = strlen(path);
   if (n > 4 && strcmp(path + n - 4, ".lua") == 0) return bang_to_scenario(&s->save, s->g, path, err, cap);
   return bang_save_write(&s->save, path, err, cap);
 }
