@@ -533,16 +533,9 @@ static enum attempt attempt(run *r, const step *s, int right, const char *line, 
   switch (t.kind) {
     case BANG_TYPED_EMPTY: return ATTEMPT_OTHER;
     case BANG_TYPED_META:
+      if (bang_read_command(v, g, t.meta, t.rest)) return ATTEMPT_OTHER; /* look, card, rules... */
       switch (t.meta) {
         case BANG_META_QUIT: return ATTEMPT_QUIT;
-        case BANG_META_LOOK:
-          bang_read_look(v, g, t.rest);
-          if (!t.rest[0]) bang_screen_decision(v, g);
-          break;
-        case BANG_META_CARD: bang_read_card(v, g, t.rest); break;
-        case BANG_META_RULES: bang_read_rules(v, g, t.rest); break;
-        case BANG_META_HAND: bang_read_hand(v, g); break;
-        case BANG_META_LOG: bang_read_log(v, g, t.rest); break;
         case BANG_META_EXPLAIN:
           if (t.rest[0]) bang_read_rules(v, g, t.rest);
           else bang_screen_text(v, _("Lessons always cite the rule of every step."), "", "  ");

@@ -226,6 +226,7 @@ static void show_hint(session *s) {
 int play_meta_command(session *s, int seat, const bang_typed *t) {
   bang_game *g = s->g;
   bang_view *v = &s->view;
+  if (bang_read_command(v, g, t->meta, t->rest)) return TURN_ASK; /* look, card, rules... */
   switch (t->meta) {
     case BANG_META_HELP:
       if (t->rest[0] && !bang_command_same(t->rest, "help") &&
@@ -236,14 +237,6 @@ int play_meta_command(session *s, int seat, const bang_typed *t) {
         bang_screen_decision(v, g);
       }
       break;
-    case BANG_META_LOOK:
-      bang_read_look(v, g, t->rest);
-      if (!t->rest[0]) bang_screen_decision(v, g);
-      break;
-    case BANG_META_CARD: bang_read_card(v, g, t->rest); break;
-    case BANG_META_RULES: bang_read_rules(v, g, t->rest); break;
-    case BANG_META_HAND: bang_read_hand(v, g); break;
-    case BANG_META_LOG: bang_read_log(v, g, t->rest); break;
     case BANG_META_HINT: show_hint(s); break;
     case BANG_META_PACE: pace_command(s, t->rest); break;
     case BANG_META_SAVE: play_save_command(s, t->rest); break;

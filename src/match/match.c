@@ -6,8 +6,10 @@
  * may not go back across anything hidden then). Resume and undo both
  * replay a record into a freshly built game: computer seats choose again
  * (their bots keep memories, which must come out the same) and must choose
- * as recorded. Nothing here prints or reads: `bang play` (src/cli/cli_play.c)
- * drives it at the terminal, and any other front end can drive it the same.
+ * as recorded. A game built elsewhere (a scenario's set-up) may be adopted:
+ * it plays the same, but undo cannot build it again. Nothing here prints
+ * or reads: `bang play` (src/cli/cli_play.c) drives it at the terminal,
+ * and any other front end can drive it the same.
  */
 #include "match.h"
 
