@@ -41,12 +41,11 @@ enum { ERRLEN = 2048 };
 /* A match of variant with people at seats 1..people, bots elsewhere. */
 static bang_match *new_match(const char *variant, int players, int people, uint64_t seed,
                              bool confirm) {
+  bang_setup setup;
+  bang_setup_init(&setup, variant, players, seed);
   bang_match_config config;
-  memset(&config, 0, sizeof config);
-  bang_setup_init(&config.setup, variant, players, seed);
-  for (int seat = 1; seat <= BANG_MAX_PLAYERS; seat++)
-    config.seats[seat] = seat <= people ? BANG_SEAT_PERSON : BANG_SEAT_BOT;
-  config.random_seed = seed ^ 0x5eedb075ULL;
+  bang_match_config_init(&config, &setup, people, BANG_SEAT_BOT);
+  assert_int_equal(config.random_seed, seed ^ 0x5eedb075ULL); /* as every front end seeds it */
   config.confirm = confirm;
   char err[ERRLEN];
   bang_match *m = bang_match_new(&config, err, sizeof err);
