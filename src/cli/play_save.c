@@ -77,7 +77,7 @@ static bool write_save(session *s, const char *path, char *err, size_t cap) {
   s->save.explain = s->view.explain;
   if (!bang_save_take_record(&s->save, s->m, bang_mods_list(), err, cap)) return false;
   size_t n = strlen(path);
-  if (n > 4 && strcmp(path + n - 4, ".lua") == 0) return bang_to_scenario(&s->save, s->g, path, err, cap);
+  if (n > 4 && strcmp(path + n - 4, ".lua") == 0) return bang_to_scenario(&s->save, s->m, path, err, cap);
   return bang_save_write(&s->save, path, err, cap);
 }
 
