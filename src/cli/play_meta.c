@@ -102,7 +102,7 @@ static void undo_refused(session *s, const bang_undo *u) {
                bang_msg_clean(err));
       break;
     }
-    default:
+    default: /* BANG_UNDO_CHANCE (never ADOPTED: bang play builds its game) */
       snprintf(text, sizeof text, "%s",
                _("Undo refused: chance has spoken since that decision (dice rolled, cards "
                  "shuffled or taken at random) and you have seen how."));
