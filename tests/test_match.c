@@ -13,7 +13,12 @@
  * and plays on the same; a record that does not fit names its move. In a
  * hot seat each seat's log cursor stops where it last answered. A forced
  * move (solo) is the only option that plays its card, and is taken only
- * for the seat asked; a hint is only for the seat asked.
+ * for the seat asked; a hint is only for the seat asked; `auto` stops when
+ * the decision changes kind. A game built elsewhere and already advanced
+ * (a scenario's, a lesson's) is adopted: it plays on exactly as in a match
+ * that built it, answered by command or by the computer player, recorded,
+ * and undo says it cannot build it again. The people are out when every
+ * person's seat is.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -36,12 +41,11 @@ enum { ERRLEN = 2048 };
 /* A match of variant with people at seats 1..people, bots elsewhere. */
 static bang_match *new_match(const char *variant, int players, int people, uint64_t seed,
                              bool confirm) {
+  bang_setup setup;
+  bang_setup_init(&setup, variant, players, seed);
   bang_match_config config;
-  memset(&config, 0, sizeof config);
-  bang_setup_init(&config.setup, variant, players, seed);
-  for (int seat = 1; seat <= BANG_MAX_PLAYERS; seat++)
-    config.seats[seat] = seat <= people ? BANG_SEAT_PERSON : BANG_SEAT_BOT;
-  config.random_seed = seed ^ 0x5eedb075ULL;
+  bang_match_config_init(&config, &setup, people, BANG_SEAT_BOT);
+  assert_int_equal(config.random_seed, seed ^ 0x5eedb075ULL); /* as every front end seeds it */
   config.confirm = confirm;
   char err[ERRLEN];
   bang_match *m = bang_match_new(&config, err, sizeof err);
@@ -401,6 +405,122 @@ static void forced_moves_and_hints(void **state) {
   bang_match_free(m);
 }
 
+/* `auto`: forced options while the decision stays of its kind. */
+static void auto_stops_at_another_kind(void **state) {
+  (void)state;
+  bang_match *m = new_match("solo", 4, 1, 7, false);
+  bang_match_event ev;
+  assert_int_equal(step_to_ask(m, &ev), 1);
+  char kind[64];
+  snprintf(kind, sizeof kind, "%s", ev.decision->kind);
+  int forced = bang_match_forced(m);
+  assert_int_equal(bang_match_auto_next(m, kind), forced);
+  assert_int_equal(bang_match_auto_next(m, "no such kind"), -1);
+  assert_int_equal(bang_match_play_forced(m, 1), forced);
+  assert_int_equal(bang_match_auto_next(m, kind), -1); /* answered: advance first */
+  bang_match_free(m);
+}
+
+/* ---- an adopted game ------------------------------------------------------ */
+
+/* The config of new_match, for bang_match_adopt. */
+static void adopt_config(bang_match_config *config, int people, uint64_t seed) {
+  memset(config, 0, sizeof *config);
+  for (int seat = 1; seat <= BANG_MAX_PLAYERS; seat++)
+    config->seats[seat] = seat <= people ? BANG_SEAT_PERSON : BANG_SEAT_BOT;
+  config->random_seed = seed ^ 0x5eedb075ULL;
+}
+
+static void an_adopted_game_plays_as_a_built_one(void **state) {
+  (void)state;
+  static char a[1 << 16], b[1 << 16];
+  /* Built and advanced by hand, as a scenario's set-up is... */
+  bang_setup setup;
+  bang_setup_init(&setup, "card", 4, 5);
+  char err[ERRLEN];
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  assert_non_null(g);
+  assert_int_equal(bang_game_advance(g), BANG_AWAITING);
+  bang_match_config config;
+  adopt_config(&config, 1, 5);
+  bang_match *adopted = bang_match_adopt(&config, g);
+  assert_non_null(adopted);
+  assert_ptr_equal(bang_match_game(adopted), g);
+  size_t n;
+  bang_match_record(adopted, &n);
+  assert_int_equal(n, 0);
+  /* ...it plays on as the match that built the same game. */
+  bang_match *built = new_match("card", 4, 1, 5, false);
+  play_some(built, 40);
+  play_some(adopted, 40);
+  state_of(built, a, sizeof a);
+  state_of(adopted, b, sizeof b);
+  assert_string_equal(a, b);
+  /* Answered by command: a refusal says why and records nothing. */
+  bang_match_event ev;
+  int seat = step_to_ask(adopted, &ev);
+  assert_int_equal(seat, 1);
+  bang_msg why;
+  memset(&why, 0, sizeof why);
+  assert_int_equal(bang_match_answer_command(adopted, 2, "1", &why), BANG_ANSWER_NOT_ASKED);
+  assert_int_equal(bang_match_answer_command(adopted, 1, "no such command", &why),
+                   BANG_ANSWER_NO_OPTION);
+  assert_non_null(why.id);
+  bang_match_record(adopted, &n);
+  char command[BANG_MATCH_COMMAND];
+  bang_match_command_of(bang_match_game(adopted), 0, command, sizeof command);
+  assert_int_equal(bang_match_answer_command(adopted, 1, command, &why), BANG_ANSWER_OK);
+  size_t n2;
+  const bang_match_move *moves = bang_match_record(adopted, &n2);
+  assert_int_equal(n2, n + 1);
+  assert_string_equal(moves[n].command, command);
+  /* Undo cannot build an adopted game again: nothing changes. */
+  bang_match_advance(adopted);
+  state_of(adopted, a, sizeof a);
+  bang_undo u;
+  assert_false(bang_match_undo(adopted, 1, &u));
+  assert_int_equal(u.status, BANG_UNDO_ADOPTED);
+  state_of(adopted, b, sizeof b);
+  assert_string_equal(a, b);
+  /* Answered by the computer player: the same choice a bot seat makes. */
+  seat = step_to_ask(adopted, &ev);
+  assert_int_equal(bang_match_answer_by_bot(adopted, 2), -2); /* not seat 2's */
+  int option = bang_match_answer_by_bot(adopted, seat);
+  assert_true(option >= 0 && option < ev.decision->options);
+  assert_int_equal(bang_match_answer_by_bot(adopted, seat), -2); /* answered: step first */
+  moves = bang_match_record(adopted, &n2);
+  assert_int_equal(n2, n + 2);
+  assert_int_equal(moves[n + 1].seat, seat);
+  bang_match_free(built);
+  bang_match_free(adopted); /* frees the game it adopted */
+}
+
+/* The people are out when every person's seat is (none: never). */
+static void people_out_when_every_person_is(void **state) {
+  (void)state;
+  bool seen_out = false;
+  for (uint64_t seed = 1; seed <= 30 && !seen_out; seed++) {
+    bang_match *m = new_match("card", 4, 1, seed, false);
+    bang_match_event ev;
+    for (int i = 0; i < 5000; i++) {
+      bang_match_state st = bang_match_step(m, &ev);
+      if (st == BANG_MATCH_OVER) break;
+      bool out = !bang_game_player(bang_match_game(m), 1)->alive;
+      assert_int_equal(bang_match_people_out(m), out);
+      if (out) {
+        seen_out = true;
+        break;
+      }
+      if (st == BANG_MATCH_ASK) assert_true(bang_match_answer_by_bot(m, ev.seat) >= 0);
+    }
+    bang_match_free(m);
+  }
+  assert_true(seen_out);
+  bang_match *none = new_match("card", 4, 0, 1, false);
+  assert_false(bang_match_people_out(none));
+  bang_match_free(none);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(wrong_seat_or_option_refused),
@@ -411,6 +531,9 @@ int main(void) {
       cmocka_unit_test(resume_reaches_the_same_game),
       cmocka_unit_test(each_seat_sees_up_to_its_answer),
       cmocka_unit_test(forced_moves_and_hints),
+      cmocka_unit_test(auto_stops_at_another_kind),
+      cmocka_unit_test(an_adopted_game_plays_as_a_built_one),
+      cmocka_unit_test(people_out_when_every_person_is),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -86,7 +86,7 @@ int bang_cli_save(int argc, char **argv) {
   } else {
     bool ok = true;
     for (size_t i = 0; ok && i < save.nsteps; i++) ok = bang_save_match_step(&save, m, i, err, sizeof err);
-    if (ok) ok = bang_to_scenario(&save, bang_match_game(m), out, err, sizeof err);
+    if (ok) ok = bang_to_scenario(&save, m, out, err, sizeof err);
     if (!ok) {
       fprintf(stderr, "bang save: %s\n", err);
     } else {

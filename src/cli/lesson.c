@@ -22,6 +22,7 @@
 #include "option_order.h"
 #include "game.h"
 #include "i18n.h"
+#include "match.h"
 #include "reading.h"
 #include "render.h"
 #include "sandbox.h"
@@ -410,6 +411,7 @@ typedef struct run {
   const bang_lesson_play *play;
   bang_view *v;
   bang_game *g;
+  bang_match *m; /* adopted g: every seat answered as the lesson says */
   enum bang_status st;
   size_t next_log;
   char *err;
@@ -531,16 +533,9 @@ static enum attempt attempt(run *r, const step *s, int right, const char *line, 
   switch (t.kind) {
     case BANG_TYPED_EMPTY: return ATTEMPT_OTHER;
     case BANG_TYPED_META:
+      if (bang_read_command(v, g, t.meta, t.rest)) return ATTEMPT_OTHER; /* look, card, rules... */
       switch (t.meta) {
         case BANG_META_QUIT: return ATTEMPT_QUIT;
-        case BANG_META_LOOK:
-          bang_read_look(v, g, t.rest);
-          if (!t.rest[0]) bang_screen_decision(v, g);
-          break;
-        case BANG_META_CARD: bang_read_card(v, g, t.rest); break;
-        case BANG_META_RULES: bang_read_rules(v, g, t.rest); break;
-        case BANG_META_HAND: bang_read_hand(v, g); break;
-        case BANG_META_LOG: bang_read_log(v, g, t.rest); break;
         case BANG_META_EXPLAIN:
           if (t.rest[0]) bang_read_rules(v, g, t.rest);
           else bang_screen_text(v, _("Lessons always cite the rule of every step."), "", "  ");
@@ -643,8 +638,9 @@ static enum bang_lesson_end make_move(run *r, const step *s) {
         return broken(r, s->line, N_("a wrong move changed the game"));
       continue;
     }
-    bang_game_answer(g, right);
-    r->st = bang_game_advance(g);
+    if (bang_match_answer(r->m, d->player, right) != BANG_ANSWER_OK)
+      return broken(r, s->line, N_("the engine failed: %s"), bang_game_error(g));
+    r->st = bang_match_advance(r->m);
     show_log(r);
     /* TRANSLATORS: said once the learner makes the lesson's move. */
     say(r, _("Right! %s"), s->right);
@@ -661,10 +657,10 @@ static enum bang_lesson_end play_command(run *r, const step *s) {
   if (strcmp(asked, s->player) != 0)
     return broken(r, s->line, N_("the game asks %s, but the command is for %s"), asked, s->player);
   bang_msg why;
-  int option = bang_game_match_command(g, s->command, &why);
-  if (option < 0) return broken(r, s->line, N_("the command '%s' is refused"), s->command);
-  bang_game_answer(g, option);
-  r->st = bang_game_advance(g);
+  bang_match_answered a = bang_match_answer_command(r->m, d->player, s->command, &why);
+  if (a == BANG_ANSWER_NO_OPTION) return broken(r, s->line, N_("the command '%s' is refused"), s->command);
+  if (a != BANG_ANSWER_OK) return broken(r, s->line, N_("the engine failed: %s"), bang_game_error(g));
+  r->st = bang_match_advance(r->m);
   show_log(r);
   return BANG_LESSON_DONE;
 }
@@ -707,10 +703,17 @@ enum bang_lesson_end bang_lesson_run(bang_lesson *lesson, const bang_lesson_play
     snprintf(err, cap, "%s", r.result.failure);
     return BANG_LESSON_FAILED;
   }
+  bang_match_config config; /* the match plays the game the set-up built */
+  memset(&config, 0, sizeof config);
+  for (int seat = 1; seat <= BANG_MAX_PLAYERS; seat++) config.seats[seat] = BANG_SEAT_PERSON;
+  if (!(r.m = bang_match_adopt(&config, r.g))) { /* (it freed the game) */
+    snprintf(err, cap, "%s", _("out of memory"));
+    return BANG_LESSON_FAILED;
+  }
   lesson->g = r.g;
   enum bang_lesson_end end = play->input ? BANG_LESSON_DONE : check_translated(&r);
   if (end == BANG_LESSON_DONE) {
-    r.st = bang_game_advance(r.g);
+    r.st = bang_match_advance(r.m);
     heading(&r);
     show_log(&r);
   }
@@ -744,6 +747,6 @@ enum bang_lesson_end bang_lesson_run(bang_lesson *lesson, const bang_lesson_play
   if (end == BANG_LESSON_DONE && r.st == BANG_OVER && moved) bang_screen_result(r.v, r.g);
   lesson->g = NULL;
   r.v->nquoted = 0; /* it points into the game and the lesson */
-  bang_game_free(r.g);
+  bang_match_free(r.m); /* and the game it adopted */
   return end;
 }

@@ -422,3 +422,17 @@ void bang_read_log(bang_view *v, bang_game *g, const char *lines) {
   fputc('\n', v->out);
   bang_screen_log(v, g, &from);
 }
+
+bool bang_read_command(bang_view *v, bang_game *g, enum bang_meta meta, const char *rest) {
+  switch (meta) {
+    case BANG_META_LOOK:
+      bang_read_look(v, g, rest);
+      if (!rest[0]) bang_screen_decision(v, g);
+      return true;
+    case BANG_META_CARD: bang_read_card(v, g, rest); return true;
+    case BANG_META_RULES: bang_read_rules(v, g, rest); return true;
+    case BANG_META_HAND: bang_read_hand(v, g); return true;
+    case BANG_META_LOG: bang_read_log(v, g, rest); return true;
+    default: return false;
+  }
+}

@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 
+#include "commands.h"
 #include "game.h"
 #include "screen.h"
 
@@ -23,5 +24,10 @@ void bang_read_hand(bang_view *v, bang_game *g);
 /* lines: "" a screenful; else how many of the log's last lines to show
  * again (the log scrolls away during the others' turns). */
 void bang_read_log(bang_view *v, bang_game *g, const char *lines);
+
+/* A reading command typed at a decision (look, card, rules, hand, log,
+ * with what follows it): answered, and true; false for any other. A look
+ * at the table shows the decision again. */
+bool bang_read_command(bang_view *v, bang_game *g, enum bang_meta meta, const char *rest);
 
 #endif

@@ -48,3 +48,19 @@ bool bang_save_match_step(const bang_save *save, bang_match *m, size_t i, char *
   }
   return true;
 }
+
+bool bang_save_take_record(bang_save *save, bang_match *m, const char *const *mods, char *err,
+                           size_t cap) {
+  /* Modules loaded since the last save count too. */
+  if (!bang_save_fingerprint(save, bang_match_game(m), mods, err, cap)) return false;
+  size_t n;
+  const bang_match_move *moves = bang_match_record(m, &n);
+  save->nsteps = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (!bang_save_add_step(save, moves[i].seat, moves[i].command)) {
+      snprintf(err, cap, "%s", _("out of memory"));
+      return false;
+    }
+  }
+  return true;
+}

@@ -5,6 +5,7 @@
  * its steps back as recorded: every seat's answers come from the save (no
  * computer player chooses again), each one checked against the decision
  * by the match, as `bang play --resume` checks the people's answers.
+ * Every front end that saves a match takes its record the same way.
  */
 #ifndef BANG_SAVE_MATCH_H
 #define BANG_SAVE_MATCH_H
@@ -30,5 +31,11 @@ bang_match *bang_save_match_new(const bang_save *save, bang_save_match_setup *ke
 /* Play step i of the save, then run the rules to the next decision; false
  * with the reason if the step does not fit the game or the game fails. */
 bool bang_save_match_step(const bang_save *save, bang_match *m, size_t i, char *err, size_t cap);
+
+/* Before writing a match's save: its steps become the match's record, and
+ * its fingerprint takes in the modules the game loaded since (mods: those
+ * loaded now); false with the reason. */
+bool bang_save_take_record(bang_save *save, bang_match *m, const char *const *mods, char *err,
+                           size_t cap);
 
 #endif

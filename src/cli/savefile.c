@@ -21,7 +21,6 @@
 #include "msg.h"
 #include "safefile.h"
 #include "sandbox.h"
-#include "match.h"
 
 void bang_save_init(bang_save *save) {
   memset(save, 0, sizeof *save);
@@ -52,10 +51,6 @@ bool bang_save_add_step(bang_save *save, int seat, const char *command) {
   return true;
 }
 
-void bang_save_command_of(bang_game *g, int option, char *out, size_t cap) {
-  bang_match_command_of(g, option, out, cap); /* the match records the same */
-}
-
 void bang_save_setup(const bang_save *save, bang_setup *setup, char *preset, size_t cap) {
   bang_setup_init(setup, save->variant, save->players, save->seed);
   for (int i = 0; i < save->players; i++) setup->names[i] = save->names[i];
@@ -71,34 +66,6 @@ void bang_save_setup(const bang_save *save, bang_setup *setup, char *preset, siz
     bang_cli_solo_preset(&save->solo, save->bot, preset, cap);
     setup->extra = preset;
   }
-}
-
-bang_game *bang_save_new_game(const bang_save *save, const char *data_dir,
-                              const char *const *mods, char *err, size_t cap) {
-  bang_setup setup;
-  char preset[256];
-  bang_save_setup(save, &setup, preset, sizeof preset);
-  setup.data_dir = data_dir;
-  for (int i = 0; mods && mods[i] && i < BANG_MAX_MODS; i++) setup.mods[i] = mods[i];
-  return bang_game_new(&setup, err, cap);
-}
-
-bool bang_save_play_step(const bang_save *save, bang_game *g, size_t i, char *err, size_t cap) {
-  const bang_decision *d = bang_game_decision(g);
-  const bang_save_step *step = &save->steps[i];
-  bang_msg why;
-  int option = d && d->player == step->seat ? bang_game_match_command(g, step->command, &why) : -1;
-  if (option < 0 || !bang_game_answer(g, option)) {
-    snprintf(err, cap, _("the save does not replay: its step %zu (%s: %s) does not fit the game"),
-             i + 1, save->names[step->seat - 1], step->command);
-    bang_msg_clean(err);
-    return false;
-  }
-  if (bang_game_advance(g) == BANG_FAILED) {
-    snprintf(err, cap, "%s", bang_game_error(g));
-    return false;
-  }
-  return true;
 }
 
 /* ---- the scripts' fingerprint ---------------------------------------------- */

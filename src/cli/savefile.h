@@ -73,25 +73,10 @@ void bang_save_init(bang_save *save);
 void bang_save_free(bang_save *save);
 /* Append a step; false if out of memory. */
 bool bang_save_add_step(bang_save *save, int seat, const char *command);
-/*
- * The step that answers option (0-based) of g's pending decision: its
- * command when that names the option alone, else its number (two options
- * with the same command, such as two Beers).
- */
-void bang_save_command_of(bang_game *g, int option, char *out, size_t cap);
-
 /* The set-up a save describes, for bang_game_new: data_dir and the mods
  * loaded now (the caller checks they are the save's); preset is where the
  * solo game's extra set-up is written. */
 void bang_save_setup(const bang_save *save, bang_setup *setup, char *preset, size_t cap);
-
-/* A new game as the save sets it up, with the scripts loaded now
- * (data_dir, the mods: NULL-terminated or NULL); NULL with the reason. */
-bang_game *bang_save_new_game(const bang_save *save, const char *data_dir,
-                              const char *const *mods, char *err, size_t cap);
-/* Answer g's pending decision with step i of the save, then advance;
- * false with the reason if the step does not fit the game. */
-bool bang_save_play_step(const bang_save *save, bang_game *g, size_t i, char *err, size_t cap);
 
 /* Add to save->scripts every rule script g has loaded so far that it does
  * not hold yet (hashed now: call it once the game is built, and again

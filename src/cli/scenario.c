@@ -209,10 +209,39 @@ static void narrate_log(scenario_runner *r) {
   if (r->narrate) bang_screen_narrate(r->narrate, r->g, &r->next_log, r->explain);
 }
 
+/* The step's answer for who: the computer player's (by_bot) or the
+ * command text's; false (the scenario failed) if it could not be given. */
+static bool answer_step(scenario_runner *r, int line, bool by_bot, const char *who, const char *text) {
+  bang_game *g = r->g;
+  int seat = bang_game_decision(g)->player;
+  bang_msg why;
+  bang_match_answered a = BANG_ANSWER_FAILED;
+  if (by_bot && bang_match_answer_by_bot(r->m, seat) < 0)
+    return scenario_fail(r, line, "the engine failed: %s", bang_game_error(g));
+  if (!by_bot) a = bang_match_answer_command(r->m, seat, text, &why);
+  if (a == BANG_ANSWER_NO_OPTION && bang_match_advance(r->m) == BANG_FAILED) /* reading the options failed it */
+    return scenario_fail(r, line, "the engine failed: %s", bang_game_error(g));
+  if (a == BANG_ANSWER_NO_OPTION) {
+    char reason[512], options[1024];
+    bang_render(g, &why, reason, sizeof reason);
+    scenario_describe_options(g, options, sizeof options);
+    return scenario_fail(r, line, "'%s' was refused: %s (options: %s)", text, reason, options);
+  }
+  if (!by_bot && a != BANG_ANSWER_OK)
+    return scenario_fail(r, line, "the engine failed: %s", bang_game_error(g));
+  if (r->narrate) {
+    char shown[512];
+    snprintf(shown, sizeof shown, "%s", text);
+    fprintf(r->narrate, "%s> %s\n", who, bang_msg_clean(shown));
+  }
+  return true;
+}
+
+/* The steps, in order, by the match (every seat answered as the file says). */
 static bool run_steps(scenario_runner *r) {
   lua_State *L = r->L;
   bang_game *g = r->g;
-  enum bang_status st = bang_game_advance(g);
+  enum bang_status st = bang_match_advance(r->m);
   narrate_log(r);
   lua_getfield(L, LUA_REGISTRYINDEX, STEPS_KEY);
   int steps = lua_gettop(L);
@@ -240,25 +269,8 @@ static bool run_steps(scenario_runner *r) {
                              "the engine asks %s (%s: %s), but the scenario has a command for %s",
                              asked, d->kind, prompt, who);
       }
-      bang_msg why;
-      int option = by_bot ? bang_game_bot_choice(g) : bang_game_match_command(g, text, &why);
-      if (by_bot && option < 0)
-        return scenario_fail(r, line, "the engine failed: %s", bang_game_error(g));
-      if (option < 0 && bang_game_advance(g) == BANG_FAILED) /* reading the options failed it */
-        return scenario_fail(r, line, "the engine failed: %s", bang_game_error(g));
-      if (option < 0) {
-        char reason[512], options[1024];
-        bang_render(g, &why, reason, sizeof reason);
-        scenario_describe_options(g, options, sizeof options);
-        return scenario_fail(r, line, "'%s' was refused: %s (options: %s)", text, reason, options);
-      }
-      if (r->narrate) {
-        char shown[512];
-        snprintf(shown, sizeof shown, "%s", text);
-        fprintf(r->narrate, "%s> %s\n", who, bang_msg_clean(shown));
-      }
-      bang_game_answer(g, option);
-      st = bang_game_advance(g);
+      if (!answer_step(r, line, by_bot, who, text)) return false;
+      st = bang_match_advance(r->m);
       narrate_log(r);
     } else if (!scenario_check(r, line, st, lua_getfield(L, step, "what") ? lua_gettop(L) : 0)) {
       return false;
@@ -273,6 +285,17 @@ static bool run_steps(scenario_runner *r) {
   return true;
 }
 
+/* The match adopts the game the set-up built: every seat is answered by
+ * the file's steps. */
+static bool adopt_game(scenario_runner *r) {
+  bang_match_config config;
+  memset(&config, 0, sizeof config);
+  for (int seat = 1; seat <= BANG_MAX_PLAYERS; seat++) config.seats[seat] = BANG_SEAT_PERSON;
+  r->m = bang_match_adopt(&config, r->g);
+  if (!r->m) r->g = NULL; /* (freed) */
+  return r->m ? true : scenario_fail(r, 0, "out of memory");
+}
+
 /* Build the game and play the steps, inside a protected call. */
 static int run_protected(lua_State *L) {
   scenario_runner *r = lua_touserdata(L, 1);
@@ -280,7 +303,7 @@ static int run_protected(lua_State *L) {
   if (lua_getfield(L, LUA_REGISTRYINDEX, SETUP_KEY) != LUA_TTABLE)
     r->ok = scenario_fail(r, 1, "the file never calls scenario{...}");
   else
-    r->ok = scenario_build_game(r) && run_steps(r);
+    r->ok = scenario_build_game(r) && adopt_game(r) && run_steps(r);
   return 0;
 }
 
@@ -315,7 +338,8 @@ bool bang_scenario_run(const char *path, const char *data_dir, const char *const
     ok = r.ok;
   }
   bang_msg_clean(result->failure);
-  bang_game_free(r.g);
+  if (r.m) bang_match_free(r.m); /* with the game it adopted */
+  else bang_game_free(r.g);
   bang_sandbox_free(sb);
   return ok;
 }

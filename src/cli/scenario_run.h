@@ -23,6 +23,7 @@
 #include <stdio.h>
 
 #include "game.h"
+#include "match.h"
 #include "scenario.h"
 #include "variants.h"
 
@@ -30,6 +31,7 @@ typedef struct scenario_runner {
   const char *path;
   lua_State *L; /* the scenario's sandbox */
   bang_game *g;
+  bang_match *m; /* bang_scenario_run: the match that adopted g and plays the steps */
   FILE *narrate;
   bool explain;
   size_t next_log;

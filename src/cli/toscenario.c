@@ -152,8 +152,9 @@ static void write_expect(FILE *f, const bang_save *save, bang_game *g, bool over
   fprintf(f, "}\n");
 }
 
-bool bang_to_scenario(const bang_save *save, bang_game *g, const char *path, char *err,
+bool bang_to_scenario(const bang_save *save, bang_match *m, const char *path, char *err,
                       size_t cap) {
+  bang_game *g = bang_match_game(m);
   bang_safe_file w;
   if (!bang_safe_open(&w, path, err, cap)) return false;
   FILE *f = w.f;
@@ -170,6 +171,6 @@ bool bang_to_scenario(const bang_save *save, bang_game *g, const char *path, cha
   }
   /* Where it stands: over, or at a decision (advancing a game that waits
    * for an answer changes nothing). */
-  write_expect(f, save, g, bang_game_advance(g) == BANG_OVER);
+  write_expect(f, save, g, bang_match_advance(m) == BANG_OVER);
   return bang_safe_commit(&w, err, cap);
 }

@@ -13,11 +13,13 @@
 #include <stddef.h>
 
 #include "game.h"
+#include "match.h"
 #include "savefile.h"
 
-/* Write the scenario of save, whose steps brought g where it is now, to
- * path; false with the reason in err. */
-bool bang_to_scenario(const bang_save *save, bang_game *g, const char *path, char *err,
+/* Write the scenario of save, whose steps brought m's game where it is
+ * now (the rules run on to the next decision first), to path; false with
+ * the reason in err. */
+bool bang_to_scenario(const bang_save *save, bang_match *m, const char *path, char *err,
                       size_t cap);
 
 #endif

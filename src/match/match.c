@@ -6,8 +6,10 @@
  * may not go back across anything hidden then). Resume and undo both
  * replay a record into a freshly built game: computer seats choose again
  * (their bots keep memories, which must come out the same) and must choose
- * as recorded. Nothing here prints or reads: `bang play` (src/cli/cli_play.c)
- * drives it at the terminal, and any other front end can drive it the same.
+ * as recorded. A game built elsewhere (a scenario's set-up) may be adopted:
+ * it plays the same, but undo cannot build it again. Nothing here prints
+ * or reads: `bang play` (src/cli/cli_play.c) drives it at the terminal,
+ * and any other front end can drive it the same.
  */
 #include "match.h"
 
@@ -38,6 +40,7 @@ struct bang_match {
   int warned;    /* the option last warned about, -1 none */
   bang_msg warning;
   char bot_error[1024];
+  bool adopted; /* the game came built (bang_match_adopt): no rebuilding it */
 };
 
 /* ---- seats and snapshots ---------------------------------------------------- */
@@ -109,6 +112,16 @@ const bang_match_move *bang_match_record(const bang_match *m, size_t *n) {
 
 /* ---- building --------------------------------------------------------------- */
 
+void bang_match_config_init(bang_match_config *config, const bang_setup *setup, int people,
+                            bang_seat_kind others) {
+  memset(config, 0, sizeof *config);
+  config->setup = *setup;
+  for (int seat = 1; seat <= BANG_MAX_PLAYERS; seat++)
+    config->seats[seat] = seat <= people ? BANG_SEAT_PERSON : others;
+  config->random_seed = setup->seed ^ 0x5eedb075ULL;
+  config->confirm = true;
+}
+
 /* The game from the set-up, from the start, with an empty record. */
 static bool build(bang_match *m, char *err, size_t cap) {
   if (m->g) bang_game_free(m->g);
@@ -133,6 +146,21 @@ bang_match *bang_match_new(const bang_match_config *config, char *err, size_t ca
     bang_match_free(m);
     return NULL;
   }
+  return m;
+}
+
+bang_match *bang_match_adopt(const bang_match_config *config, bang_game *g) {
+  bang_match *m = calloc(1, sizeof *m);
+  if (!m) {
+    bang_game_free(g);
+    return NULL;
+  }
+  m->config = *config;
+  memset(&m->config.setup, 0, sizeof m->config.setup); /* (not the game's) */
+  m->g = g;
+  m->adopted = true;
+  m->random_state = config->random_seed;
+  m->warned = -1;
   return m;
 }
 
@@ -206,6 +234,20 @@ bang_match_answered bang_match_answer(bang_match *m, int seat, int option) {
   return record(m, seat, option, NULL) ? BANG_ANSWER_OK : BANG_ANSWER_FAILED;
 }
 
+bang_match_answered bang_match_answer_command(bang_match *m, int seat, const char *command,
+                                              bang_msg *why) {
+  if (!asked_of(m, seat)) return BANG_ANSWER_NOT_ASKED;
+  int option = bang_game_match_command(m->g, command, why);
+  return option < 0 ? BANG_ANSWER_NO_OPTION : bang_match_answer(m, seat, option);
+}
+
+int bang_match_answer_by_bot(bang_match *m, int seat) {
+  if (!asked_of(m, seat)) return -2;
+  int option = bang_game_bot_choice(m->g);
+  if (option < 0) return -1;
+  return record(m, seat, option, NULL) ? option : -2;
+}
+
 bool bang_match_warning(const bang_match *m, bang_msg *warning) {
   if (m->warned < 0) return false;
   *warning = m->warning;
@@ -236,6 +278,23 @@ int bang_match_play_forced(bang_match *m, int seat) {
   int option = bang_match_forced(m);
   if (option < 0 || !record(m, seat, option, NULL)) return -1;
   return option;
+}
+
+int bang_match_auto_next(bang_match *m, const char *kind) {
+  const bang_decision *d = m->answered ? NULL : bang_game_decision(m->g);
+  if (!d || kind_of(m, d->player) != BANG_SEAT_PERSON || strcmp(d->kind ? d->kind : "", kind) != 0)
+    return -1;
+  return bang_match_forced(m);
+}
+
+bool bang_match_people_out(const bang_match *m) {
+  bool people = false;
+  for (int seat = 1; seat <= bang_game_players(m->g); seat++) {
+    if (kind_of(m, seat) != BANG_SEAT_PERSON) continue;
+    if (bang_game_player(m->g, seat)->alive) return false;
+    people = true;
+  }
+  return people;
 }
 
 int bang_match_hint(bang_match *m, int seat, bang_msg *why) {
@@ -338,6 +397,10 @@ bool bang_match_undo(bang_match *m, int seat, bang_undo *out) {
   for (int q = 1; q <= bang_game_players(m->g); q++) people += asks(kind_of(m, q));
   if (people != 1 || !asks(kind_of(m, seat))) {
     out->status = BANG_UNDO_SHARED;
+    return false;
+  }
+  if (m->adopted) {
+    out->status = BANG_UNDO_ADOPTED;
     return false;
   }
   size_t k = m->nmoves;

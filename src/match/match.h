@@ -50,6 +50,13 @@ typedef struct bang_match_config {
   bool confirm;
 } bang_match_config;
 
+/* A configuration of setup: people (BANG_SEAT_PERSON) at seats 1..people,
+ * the other seats of kind others; the random seats' generator seeded from
+ * the game's seed (so that a replayed game's random seats choose again as
+ * they did); people asked to confirm harm. */
+void bang_match_config_init(bang_match_config *config, const bang_setup *setup, int people,
+                            bang_seat_kind others);
+
 /* One answer of the record: who answered and the option's command (its
  * number when the command does not name it alone, as two Beers). */
 typedef struct bang_match_move {
@@ -63,6 +70,12 @@ typedef struct bang_match bang_match;
  * reason (the game's, or "out of memory") in err. */
 bang_match *bang_match_new(const bang_match_config *config, char *err, size_t cap);
 void bang_match_free(bang_match *m);
+/* A match over a game built elsewhere, perhaps already advanced: a
+ * scenario's or a lesson's set-up, which no bang_setup describes. The
+ * match owns g from here (freed with the match, or by this call if it
+ * fails: NULL, out of memory). config->setup is not used: undo cannot
+ * build the game again (BANG_UNDO_ADOPTED); the record starts empty. */
+bang_match *bang_match_adopt(const bang_match_config *config, bang_game *g);
 
 /* The game, to read and show (answer it only through the match). */
 bang_game *bang_match_game(const bang_match *m);
@@ -108,6 +121,15 @@ typedef enum bang_match_answered {
 /* Answer seat's pending decision with option (0-based); the rules run on
  * at the next step. */
 bang_match_answered bang_match_answer(bang_match *m, int seat, int option);
+/* The same with a command, typed or scripted (bang_game_match_command):
+ * BANG_ANSWER_NO_OPTION with the reason in *why if it names no option. */
+bang_match_answered bang_match_answer_command(bang_match *m, int seat, const char *command,
+                                              bang_msg *why);
+/* Answer seat's pending decision with the computer player's choice (a
+ * scenario's bot step): the option; -1 if the computer player failed
+ * (bang_game_error; nothing answered), -2 if no decision of seat's is
+ * pending here. */
+int bang_match_answer_by_bot(bang_match *m, int seat);
 /* The warning of the option last refused with BANG_ANSWER_WARNED. */
 bool bang_match_warning(const bang_match *m, bang_msg *warning);
 /* The person did something else since the warning: the next answer of
@@ -121,6 +143,13 @@ int bang_match_forced(bang_match *m);
 /* Answer seat's pending decision with its forced option (no warning: there
  * is no choice); the option, or -1 if none or not seat's decision. */
 int bang_match_play_forced(bang_match *m, int seat);
+/* `auto` takes forced options one after another while the decision stays
+ * of kind (the pending decision's kind when it began) and a person's: the
+ * next one to take (then bang_match_play_forced), -1 when the run stops. */
+int bang_match_auto_next(bang_match *m, const char *kind);
+/* Every seat of a person here (BANG_SEAT_PERSON) is out of the game;
+ * false if there is none. */
+bool bang_match_people_out(const bang_match *m);
 /* What the computer player would take for seat's pending decision, and
  * why (bang_game_bot_hint); -1 if the game has no computer player, -2 if
  * it could not choose (bang_game_error) or it is not seat's decision. */
@@ -173,8 +202,10 @@ typedef enum bang_undo_status {
   BANG_UNDO_SEEN_CARD, /* since then the seat has seen `card`, hidden then */
   BANG_UNDO_SEEN_ROLE, /* since then the seat has seen `role_of`'s role */
   BANG_UNDO_CHANCE,    /* chance has spoken since then (dice, shuffles, random picks) */
-  BANG_UNDO_FAILED     /* the game could not be built or replayed again (err); the
+  BANG_UNDO_FAILED,    /* the game could not be built or replayed again (err); the
                         * match goes on as it was */
+  BANG_UNDO_ADOPTED    /* the match adopted its game (bang_match_adopt): it cannot
+                        * build it again */
 } bang_undo_status;
 
 typedef struct bang_undo {

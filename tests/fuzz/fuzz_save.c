@@ -5,10 +5,11 @@
  * bytes. A save it takes is then used as `bang play --resume` uses one:
  * written back by bang_save_write (the safe writer, to a temporary file,
  * one per process) and read again, and its game built from the stock
- * scripts (never the mods the input names) and replayed step by step
- * until a step does not fit. Any input may be refused with a message; it
- * must never crash, hang, or grow without bound (libFuzzer's -timeout and
- * -rss_limit_mb catch the last two).
+ * scripts (never the mods the input names) and replayed by a match step
+ * by step (save_match.h, as `bang replay` does) until a step does not
+ * fit. Any input may be refused with a message; it must never crash, hang,
+ * or grow without bound (libFuzzer's -timeout and -rss_limit_mb catch the
+ * last two).
  *
  * Built with -DBANG_FUZZ=ON (clang, -fsanitize=fuzzer); the same file linked
  * with tests/fuzz/replay.c replays saved inputs in the normal build.
@@ -19,6 +20,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../../src/cli/save_match.h"
 #include "../../src/cli/savefile.h"
 
 static char path[512];
@@ -48,12 +50,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (!bang_save_parse(&save, (const char *)data, size, "fuzz.bang", err, sizeof err)) return 0;
   if (bang_save_write(&save, path, err, sizeof err) && bang_save_read(&again, path, err, sizeof err))
     bang_save_free(&again);
-  bang_game *g = bang_save_new_game(&save, NULL, NULL, err, sizeof err);
-  if (g) {
-    bool ok = bang_game_advance(g) != BANG_FAILED;
+  bang_save_match_setup keep; /* replayed as bang replay does, by a match */
+  bang_match *m = bang_save_match_new(&save, &keep, NULL, NULL, err, sizeof err);
+  if (m) {
+    bool ok = true;
     for (size_t i = 0; ok && i < save.nsteps && i < MAX_REPLAYED; i++)
-      ok = bang_save_play_step(&save, g, i, err, sizeof err);
-    bang_game_free(g);
+      ok = bang_save_match_step(&save, m, i, err, sizeof err);
+    bang_match_free(m);
   }
   bang_save_free(&save);
   return 0;
