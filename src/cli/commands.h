@@ -66,6 +66,10 @@ void bang_command_localize_examples(bang_game *g, bang_msg *why);
 void bang_command_ambiguous(bang_game *g, const bang_typed *t, char *out, size_t cap);
 /* A meta command's word in the player's language. */
 const char *bang_command_meta_word(enum bang_meta meta);
+/* The meta command a typed word names ("?" is help): English or in the
+ * player's language, whole, or (prefix) the start of only one; NONE if
+ * none. For a program that resolves options itself (join_client.c). */
+enum bang_meta bang_command_meta_of(const char *word, bool prefix);
 /* Understand a typed line (typed is changed: it is cut into words). A
  * near miss, or words that start only one option, come back REFUSED with
  * a suggestion. */

@@ -32,6 +32,7 @@
 #include "lineedit.h"
 #include "mods.h"
 #include "protocol.h"
+#include "reading.h"
 #include "render.h"
 #include "screen.h"
 #include "server.h"
@@ -40,7 +41,8 @@
 
 enum {
   CONNECT_MS = 10000, /* a host that does not answer a connection in time is not there */
-  SILENCE_MS = 45000  /* the server pings every 10 s: this long silent, it is gone */
+  SILENCE_MS = 45000, /* the server pings every 10 s: this long silent, it is gone */
+  LOG_KEPT = 1000     /* the log lines kept for the log command (a long game's last ones) */
 };
 
 /* connect(), given up after CONNECT_MS (a host behind a firewall that
@@ -126,6 +128,7 @@ typedef struct client {
    * yet, or it could not be made: the words stay English). */
   bang_game *words;
   char words_variant[16];
+  json_t *log; /* the log messages received, the last LOG_KEPT: the log command's */
 } client;
 
 /* The game that gives commands their words (client.words), made at the
@@ -280,6 +283,27 @@ static void pile_text(const json_t *pile, char *out, size_t cap) {
   if (!out[0]) snprintf(out, cap, "-");
 }
 
+/* A player's row of the table: name, character, life, role, hand, cards
+ * in play ("> " before the player whose turn it is). */
+static void player_row(const json_t *p, int active, char *line, size_t cap) {
+  char life[64], role[160], play[2048], hand[64];
+  if (!json_is_true(json_object_get(p, "alive"))) snprintf(life, sizeof life, "%s", _("out"));
+  else snprintf(life, sizeof life, "%d/%d", (int)json_integer_value(json_object_get(p, "life")),
+                (int)json_integer_value(json_object_get(p, "max_life")));
+  const char *r = tr_of(p, "role_name");
+  snprintf(role, sizeof role, "%s", *r ? r : "?");
+  snprintf(hand, sizeof hand, _("%s: %s"), _("Hand"), "");
+  snprintf(hand + strlen(hand), sizeof hand - strlen(hand), "%d",
+           (int)json_integer_value(json_object_get(p, "hand")));
+  char cards[1800];
+  pile_text(json_object_get(p, "play"), cards, sizeof cards);
+  snprintf(play, sizeof play, _("%s: %s"), _("In play"), cards);
+  const char *character = tr_of(p, "character_name");
+  snprintf(line, cap, "%s%s, %s, %s, %s, %s, %s",
+           (int)json_integer_value(json_object_get(p, "seat")) == active ? "> " : "  ",
+           name_of_player(p), *character ? character : "?", life, role, hand, play);
+}
+
 /* The table from the last view: a line a player, the dice, the deck, the hand. */
 static void show_table(client *c) {
   const json_t *v = c->table;
@@ -289,23 +313,8 @@ static void show_table(client *c) {
   const json_t *p;
   fputc('\n', c->view.out);
   json_array_foreach(json_object_get(v, "players"), i, p) {
-    char life[64], role[160], play[2048], hand[64], line[3000];
-    if (!json_is_true(json_object_get(p, "alive"))) snprintf(life, sizeof life, "%s", _("out"));
-    else snprintf(life, sizeof life, "%d/%d", (int)json_integer_value(json_object_get(p, "life")),
-                  (int)json_integer_value(json_object_get(p, "max_life")));
-    const char *r = tr_of(p, "role_name");
-    snprintf(role, sizeof role, "%s", *r ? r : "?");
-    snprintf(hand, sizeof hand, _("%s: %s"), _("Hand"), "");
-    snprintf(hand + strlen(hand), sizeof hand - strlen(hand), "%d",
-             (int)json_integer_value(json_object_get(p, "hand")));
-    char cards[1800];
-    pile_text(json_object_get(p, "play"), cards, sizeof cards);
-    snprintf(play, sizeof play, _("%s: %s"), _("In play"), cards);
-    const char *character = tr_of(p, "character_name");
-    snprintf(line, sizeof line, "%s%s, %s, %s, %s, %s, %s",
-             (int)json_integer_value(json_object_get(p, "seat")) == active ? "> " : "  ",
-             name_of_player(p), *character ? character : "?", life, role,
-             hand, play);
+    char line[3000];
+    player_row(p, active, line, sizeof line);
     say(c, line, "", "      ");
   }
   const json_t *dice = json_object_get(v, "dice");
@@ -456,8 +465,8 @@ static void group_line(client *c, const json_t *options, int first, int n) {
   say(c, text, "  ", "      ");
 }
 
-static void show_decision(client *c) {
-  show_table(c);
+/* The pending decision: its prompt and options. */
+static void show_options(client *c) {
   char prompt[1024], line[1200];
   render(c, json_object_get(c->decision, "prompt"), prompt, sizeof prompt);
   int seat = (int)json_integer_value(json_object_get(c->decision, "seat"));
@@ -472,6 +481,167 @@ static void show_decision(client *c) {
     if (members > 1) group_line(c, options, i, members);
     else option_line(c, o, i + 1);
     i += members;
+  }
+}
+
+static void show_decision(client *c) {
+  show_table(c);
+  show_options(c);
+}
+
+/* ---- reading commands: from what this seat was sent, never asked of the host ---- */
+
+static bool is_variant(client *c, const char *variant) {
+  const char *v = json_string_value(json_object_get(c->table, "variant"));
+  return v && strcmp(v, variant) == 0;
+}
+
+/* The meta commands this client does not answer (bang_read_help's mask):
+ * those of bang play's own keyboard (save, undo, pace, auto, explain),
+ * and those the game has nothing for. */
+static unsigned hidden_commands(client *c) {
+  bang_game *g = words_of(c);
+  unsigned hidden = 1u << BANG_META_EXPLAIN | 1u << BANG_META_AUTO | 1u << BANG_META_SAVE |
+                    1u << BANG_META_UNDO | 1u << BANG_META_PACE | 1u << BANG_META_HINT;
+  if (!is_variant(c, "card")) hidden |= 1u << BANG_META_HAND;
+  if (!g || bang_game_card_total(g) == 0) hidden |= 1u << BANG_META_CARD;
+  return hidden;
+}
+
+/* The characters at the table, from the view (card and rules name them). */
+static void table_characters(client *c, bang_read_known *known) {
+  size_t i;
+  const json_t *p;
+  known->n = 0;
+  json_array_foreach(json_object_get(c->table, "players"), i, p) {
+    const char *id = json_string_value(json_object_get(p, "character"));
+    if (id && known->n < BANG_MAX_PLAYERS) known->characters[known->n++] = id;
+  }
+}
+
+/* A card of the view with what it does (its type's text, from the local scripts). */
+static void card_line(client *c, const json_t *card) {
+  char shown[200];
+  card_text(card, shown, sizeof shown);
+  bang_msg_clean(shown);
+  const char *type = json_string_value(json_object_get(card, "type"));
+  bang_game *g = words_of(c);
+  if (g) bang_read_card_line(&c->view, g, shown, type);
+  else say(c, shown, "    ", "      ");
+}
+
+static void cards_lines(client *c, const char *title, const json_t *pile) {
+  if (!json_array_size(pile)) return;
+  fprintf(c->view.out, "  %s\n", title);
+  size_t i;
+  const json_t *card;
+  json_array_foreach(pile, i, card) card_line(c, card);
+}
+
+/* `look PLAYER`: their row, their character's ability, their cards in play. */
+static void player_up_close(client *c, const json_t *p) {
+  char line[3000];
+  player_row(p, 0, line, sizeof line);
+  say(c, line + 2, "", "  ");
+  const char *character = json_string_value(json_object_get(p, "character"));
+  bang_game *g = words_of(c);
+  const char *ability = g && character ? bang_game_character_ability(g, character) : NULL;
+  if (ability) bang_screen_text(&c->view, bang_tr(ability), "    ", "    ");
+  cards_lines(c, _("In play:"), json_object_get(p, "play"));
+  cards_lines(c, _("Face-up:"), json_object_get(p, "faceup"));
+}
+
+/* `look [PLAYER|all]` */
+static void look(client *c, const char *who) {
+  if (!*who) {
+    show_decision(c);
+    return;
+  }
+  const json_t *players = json_object_get(c->table, "players"), *p, *found = NULL;
+  size_t i;
+  bool all = bang_command_same(who, "all") || bang_command_same(who, bang_tr(NC_("command", "all")));
+  int starts = 0;
+  json_array_foreach(players, i, p) {
+    const char *name = name_of_player(p);
+    if (all) player_up_close(c, p);
+    else if (bang_command_same(name, who)) {
+      player_up_close(c, p);
+      return;
+    } else if (strncasecmp(name, who, strlen(who)) == 0) {
+      found = p;
+      starts++;
+    }
+  }
+  if (all) return;
+  if (starts == 1) {
+    player_up_close(c, found);
+    return;
+  }
+  char text[1024];
+  snprintf(text, sizeof text, _("There is no player called %s."), who);
+  say(c, text, "", "  ");
+}
+
+/* `hand`: the seat's cards and what each one does. */
+static void hand(client *c) {
+  if (!is_variant(c, "card") || c->watching) {
+    fprintf(c->view.out, "%s\n", _("This game has no cards in hand."));
+    return;
+  }
+  const json_t *pile = json_object_get(c->table, "hand");
+  fprintf(c->view.out, "%s\n", _("Your hand:"));
+  size_t i;
+  const json_t *card;
+  json_array_foreach(pile, i, card) card_line(c, card);
+  if (!json_array_size(pile)) fprintf(c->view.out, "    -\n");
+}
+
+/* `log [N]`: the last lines this client was sent, worded again. */
+static void log_again(client *c, const char *lines) {
+  size_t from, size = json_array_size(c->log);
+  if (!bang_read_log_from(&c->view, lines, size, &from)) return;
+  for (size_t i = from; i < size; i++) {
+    char text[1200];
+    render(c, json_array_get(c->log, i), text, sizeof text);
+    say(c, text, "  ", "    ");
+  }
+}
+
+/* A reading command (help, look, card, rules, hand, log): true if meta is
+ * one this client answers. Answered from the seat's last view, the log it
+ * was sent and this install's scripts and catalogs. */
+static bool reading(client *c, enum bang_meta meta, const char *rest) {
+  if (meta != BANG_META_NONE && (hidden_commands(c) & 1u << meta)) return false;
+  bang_game *g = words_of(c);
+  bang_read_known known;
+  table_characters(c, &known);
+  char what[512];
+  snprintf(what, sizeof what, "%s", rest);
+  bang_msg_clean(what);
+  switch (meta) {
+    case BANG_META_HELP:
+      if (what[0] && g && !bang_command_same(what, "help") &&
+          !bang_command_same(what, bang_command_meta_word(BANG_META_HELP))) {
+        bang_read_card_known(&c->view, g, what, &known);
+        return true;
+      }
+      bang_read_help(&c->view, hidden_commands(c));
+      bang_msg prompt;
+      if (g && bang_net_msg_from(json_object_get(c->decision, "prompt"), &prompt) && prompt.rule &&
+          prompt.rule[0])
+        bang_screen_quote(&c->view, g, prompt.rule);
+      show_options(c);
+      return true;
+    case BANG_META_LOOK: look(c, what); return true;
+    case BANG_META_CARD:
+      if (g) bang_read_card_known(&c->view, g, what, &known);
+      return g != NULL;
+    case BANG_META_RULES:
+      if (g) bang_read_rules_known(&c->view, g, what, &known);
+      return g != NULL;
+    case BANG_META_HAND: hand(c); return true;
+    case BANG_META_LOG: log_again(c, what); return true;
+    default: return false;
   }
 }
 
@@ -548,9 +718,18 @@ static int ask(client *c) {
     size_t len = strlen(t);
     while (len && t[len - 1] == ' ') t[--len] = '\0';
     if (!*t) continue;
-    if (bang_command_same(t, bang_command_meta_word(BANG_META_QUIT)) || strcasecmp(t, "quit") == 0)
-      return -1;
-    int option = resolve(c, t);
+    /* The first word may be a command of this client's (help, look...):
+     * whole, before an option's command; its start, after. */
+    char first[128];
+    size_t w = strcspn(t, " ");
+    snprintf(first, sizeof first, "%.*s", (int)w, t);
+    const char *rest = t + w;
+    while (*rest == ' ') rest++;
+    enum bang_meta meta = bang_command_meta_of(first, false);
+    int option = meta == BANG_META_NONE ? resolve(c, t) : -1;
+    if (option < 0 && meta == BANG_META_NONE) meta = bang_command_meta_of(first, true);
+    if (meta == BANG_META_QUIT) return -1;
+    if (option < 0 && reading(c, meta, rest)) continue;
     if (option < 0) {
       char text[600];
       snprintf(text, sizeof text, _("Refused: %s"), _("no such option"));
@@ -634,6 +813,10 @@ static int on_message(client *c, json_t *msg) {
   } else if (strcmp(type, "log") == 0) {
     render(c, json_object_get(msg, "message"), text, sizeof text);
     say(c, text, "  ", "    ");
+    if (json_is_object(json_object_get(msg, "message"))) {
+      json_array_append(c->log, json_object_get(msg, "message"));
+      if (json_array_size(c->log) > LOG_KEPT) json_array_remove(c->log, 0);
+    }
   } else if (strcmp(type, "decision") == 0 && !c->watching) {
     json_decref(c->decision);
     c->decision = json_incref(msg);
@@ -713,19 +896,62 @@ static int run(client *c, const char *code, const char *name) {
   }
 }
 
+static void add_candidate(char **out, int *n, int max, const char *word) {
+  for (int i = 0; i < *n; i++)
+    if (strcmp(out[i], word) == 0) return;
+  if (*n < max && (out[*n] = strdup(word))) (*n)++;
+}
+
+/* Up to max words of text, cut in place. */
+static int split_words(char *text, char **words, int max) {
+  int n = 0;
+  char *at = NULL;
+  for (char *w = strtok_r(text, " ", &at); w && n < max; w = strtok_r(NULL, " ", &at)) words[n++] = w;
+  return n;
+}
+
+/* Tab: the next word the player may type, as bang play completes it: a
+ * word of the options' commands as shown, this client's commands, after
+ * look a player's name, after card, rules or help a card's. */
 static int complete(void *context, const char *line, char **out, int max) {
   client *c = context;
+  bang_game *g = words_of(c);
+  char copy[512];
+  snprintf(copy, sizeof copy, "%s", line);
+  char *space = strrchr(copy, ' ');
+  const char *partial = space ? space + 1 : copy;
+  char before[512];
+  snprintf(before, sizeof before, "%.*s", (int)(partial - copy), copy);
+  char *typed[16];
+  int n = split_words(before, typed, 16), count = 0;
+  if (n == 0) {
+    for (int meta = BANG_META_HELP; meta <= BANG_META_QUIT; meta++) {
+      const char *word = bang_command_meta_word((enum bang_meta)meta);
+      if (!(hidden_commands(c) & 1u << meta) && (!*partial || bang_command_matches(g, partial, word)))
+        add_candidate(out, &count, max, word);
+    }
+  } else {
+    enum bang_meta meta = bang_command_meta_of(typed[0], true);
+    if (meta == BANG_META_LOOK && n == 1) {
+      for (int i = 0; i < c->nnames; i++)
+        if (!*partial || bang_command_matches(g, partial, c->names[i])) add_candidate(out, &count, max, c->names[i]);
+      return count;
+    }
+    if ((meta == BANG_META_CARD || meta == BANG_META_RULES || meta == BANG_META_HELP) && n == 1)
+      return g ? bang_command_complete(g, line, out, max) : 0;
+  }
   const json_t *options = c->decision ? json_object_get(c->decision, "options") : NULL;
-  int n = 0;
-  size_t len = strlen(line), i;
+  size_t i;
   const json_t *o;
   json_array_foreach(options, i, o) {
-    char shown[256];
-    const char *english = json_string_value(json_object_get(o, "command"));
-    bang_command_display(words_of(c), english ? english : "", shown, sizeof shown);
-    if (n < max && strncasecmp(shown, line, len) == 0 && (out[n] = strdup(shown))) n++;
+    char shown[256], *have[16];
+    shown_command(c, o, shown, sizeof shown);
+    int m = split_words(shown, have, 16), k = 0;
+    while (k < n && k < m && bang_command_matches(g, typed[k], have[k])) k++;
+    if (k == n && m > n && (!*partial || bang_command_matches(g, partial, have[n])))
+      add_candidate(out, &count, max, have[n]);
   }
-  return n;
+  return count;
 }
 
 /* Play (or watch) at this terminal, the relay thread reading the table. */
@@ -745,10 +971,11 @@ static int start(int fd, const char *code, const char *name, const char *key_pat
   bang_view_init(&c->view, stdout, &c->term);
   c->input = watching ? NULL : bang_input_new(c->term.tty_in && c->term.tty_out, complete, c);
   c->queue = json_array();
+  c->log = json_array();
   int status = 1, pair[2];
   pthread_t thread;
   json_object_seed(0); /* before a second thread makes objects */
-  if ((c->input || watching) && c->queue &&
+  if ((c->input || watching) && c->queue && c->log &&
       socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) == 0) {
     c->lines_fd = pair[0];
     c->relay_fd = pair[1];
@@ -780,6 +1007,7 @@ static int start(int fd, const char *code, const char *name, const char *key_pat
   json_decref(c->table);
   json_decref(c->decision);
   json_decref(c->queue);
+  json_decref(c->log);
   if (c->words) bang_game_free(c->words);
   free(c);
   return status;

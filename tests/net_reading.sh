@@ -1,0 +1,85 @@
+#!/bin/bash
+# net_reading.sh: the reading commands at a `bang join` seat, as at bang
+# play's prompt, in English and in Spanish (ctest net/reading).
+# Usage: net_reading.sh BANG
+#
+# A 4-player card game over loopback: the host only serves (--humans 0),
+# ann joins in English and ana in Spanish, both from piped input that
+# types, at their first decision, help, look, hand, card bang and log 3
+# (in their own words: ayuda, mirar, mano, carta bang, historial 3), then
+# answers 1 to the end. Each screen shows the help's list of commands,
+# the table again, the hand with what each card does, the BANG! card's
+# text, and the last three lines of the log exactly as they were shown;
+# nothing typed is refused, and the game ends for both.
+set -u
+bang=${1:?usage: net_reading.sh BANG}
+tmp=$(mktemp -d)
+pids=()
+trap 'for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done; [ -n "${KEEP:-}" ] || rm -rf "$tmp"' EXIT
+[ -n "${KEEP:-}" ] && echo "kept in $tmp"
+status=0
+fail() { echo "FAIL: $*"; status=1; }
+export LC_ALL=C.UTF-8
+export XDG_STATE_HOME=$tmp/state
+port=$((20000 + ($$ * 7) % 20000))
+addr=127.0.0.1:$port
+timeout 60 "$bang" host --players 4 --humans 0 --remote 2 --seed 7 --code net-reading --listen "$addr" \
+  --lang en </dev/null >"$tmp/host" 2>&1 &
+pids+=($!)
+host=$!
+for _ in $(seq 1 50); do grep -q "Table open" "$tmp/host" && break; sleep 0.1; done
+grep -q "Table open at $addr" "$tmp/host" || { echo "FAIL: the host did not open: $(cat "$tmp/host")"; exit 1; }
+
+join() { # NAME LANG COMMANDS...
+  local name=$1 lang=$2
+  shift 2
+  { printf '%s\n' "$@"; yes 1 | head -3000; } >"$tmp/$name.in"
+  timeout 60 "$bang" join "$addr" --code net-reading --name "$name" --lang "$lang" <"$tmp/$name.in" \
+    >"$tmp/$name" 2>&1 &
+  pids+=($!)
+}
+join ann en help look hand 'card bang' 'log 3'
+en=$!
+for _ in $(seq 1 50); do grep -q "ann" "$tmp/host" && break; sleep 0.1; done
+join ana es ayuda mirar mano 'carta bang' 'historial 3'
+es=$!
+wait "$en" || fail "ann's client ended with status $?: $(tail -3 "$tmp/ann")"
+wait "$es" || fail "ana's client ended with status $?: $(tail -3 "$tmp/ana")"
+wait "$host" || fail "the host ended with status $?: $(tail -3 "$tmp/host")"
+
+# What a screen shows up to its first answer (the line "NAME> 1").
+before() { awk -v p="^$1> 1\$" '$0 ~ p { exit } { print }' "$tmp/$1"; }
+# The lines after a heading (a whole line, a pattern), up to the next prompt.
+after() { awk -v h="^$2\$" -v p="^$1>" 'on && $0 ~ p { exit } on { print } $0 ~ h { on = 1 }' "$tmp/$1.first"; }
+# The log lines shown just before the first table (the last of them: $2).
+last_log() { awk '/^$/ { exit } /^  / { print }' "$tmp/$1.first" | tail -n "$2"; }
+
+check() { # NAME HELP LOOK-ROW HAND CARD LOG REFUSED
+  local name=$1
+  before "$name" >"$tmp/$name.first"
+  grep -q "^$2\$" "$tmp/$name.first" || fail "$name: no list of commands after help"
+  grep -q "^  $3 " "$tmp/$name.first" || fail "$name: the help does not list look"
+  [ "$(grep -c "^$name: " "$tmp/$name.first")" -ge 3 ] ||
+    fail "$name: the decision was not shown again after help and look"
+  [ "$(grep -c "^> \|^[a-z]*, .*/4, " "$tmp/$name.first")" -ge 8 ] ||
+    fail "$name: the table was not shown again after look"
+  after "$name" "$4" >"$tmp/$name.hand"
+  [ "$(grep -c '^    [^ ].*: ' "$tmp/$name.hand")" -ge 3 ] ||
+    fail "$name: hand did not list the cards with their texts: $(cat "$tmp/$name.hand")"
+  grep -q "^$5" "$tmp/$name.first" || fail "$name: card bang did not show the card"
+  after "$name" "$6" >"$tmp/$name.log"
+  last_log "$name" "$(wc -l <"$tmp/$name.log")" >"$tmp/$name.shown"
+  [ -s "$tmp/$name.log" ] && cmp -s "$tmp/$name.log" "$tmp/$name.shown" ||
+    fail "$name: log 3 showed $(cat "$tmp/$name.log") for $(cat "$tmp/$name.shown")"
+  grep -q "^$7" "$tmp/$name.first" && fail "$name: something typed was refused: $(grep "^$7" "$tmp/$name.first")"
+}
+check ann "Other commands:" "look \[PLAYER|all\]" "Your hand:" "BANG! (brown border" \
+  "The last [23] lines of the log:" "Refused"
+# (ana plays first: two lines of the log before her first decision)
+check ana "Otros comandos:" "mirar" "Tu mano:" "BANG! (borde marr" \
+  "Las últimas [23] líneas del historial:" "Rechazado"
+if [ $status = 0 ]; then
+  echo "PASS: help, look, hand, card and log at a join client, in English and Spanish"
+  sed -n '/^ana> ayuda/,/^ana> 1/p' "$tmp/ana"
+fi
+exit $status
