@@ -7,9 +7,10 @@
 # ann joins in English and ana in Spanish, both from piped input that
 # types, at their first decision, help, look, hand, card bang and log 3
 # (in their own words: ayuda, mirar, mano, carta bang, historial 3), then
-# answers 1 to the end. Each screen shows the help's list of commands,
+# then hint (pista), then answers 1 to the end. Each screen shows the help's list of commands,
 # the table again, the hand with what each card does, the BANG! card's
-# text, and the last three lines of the log exactly as they were shown;
+# text, the last three lines of the log exactly as they were shown, and
+# a hint (asked of the host) naming one of the options shown;
 # nothing typed is refused, and the game ends for both.
 set -u
 bang=${1:?usage: net_reading.sh BANG}
@@ -27,7 +28,7 @@ timeout 60 "$bang" host --players 4 --humans 0 --remote 2 --seed 7 --code net-re
   --lang en </dev/null >"$tmp/host" 2>&1 &
 pids+=($!)
 host=$!
-for _ in $(seq 1 50); do grep -q "Table open" "$tmp/host" && break; sleep 0.1; done
+for _ in $(seq 1 50); do grep -q "Table open" "$tmp/host" 2>/dev/null && break; sleep 0.1; done
 grep -q "Table open at $addr" "$tmp/host" || { echo "FAIL: the host did not open: $(cat "$tmp/host")"; exit 1; }
 
 join() { # NAME LANG COMMANDS...
@@ -38,10 +39,10 @@ join() { # NAME LANG COMMANDS...
     >"$tmp/$name" 2>&1 &
   pids+=($!)
 }
-join ann en help look hand 'card bang' 'log 3'
+join ann en help look hand 'card bang' 'log 3' hint
 en=$!
-for _ in $(seq 1 50); do grep -q "ann" "$tmp/host" && break; sleep 0.1; done
-join ana es ayuda mirar mano 'carta bang' 'historial 3'
+for _ in $(seq 1 50); do grep -q "ann" "$tmp/host" 2>/dev/null && break; sleep 0.1; done
+join ana es ayuda mirar mano 'carta bang' 'historial 3' pista
 es=$!
 wait "$en" || fail "ann's client ended with status $?: $(tail -3 "$tmp/ann")"
 wait "$es" || fail "ana's client ended with status $?: $(tail -3 "$tmp/ana")"
@@ -54,7 +55,7 @@ after() { awk -v h="^$2\$" -v p="^$1>" 'on && $0 ~ p { exit } on { print } $0 ~ 
 # The log lines shown just before the first table (the last of them: $2).
 last_log() { awk '/^$/ { exit } /^  / { print }' "$tmp/$1.first" | tail -n "$2"; }
 
-check() { # NAME HELP LOOK-ROW HAND CARD LOG REFUSED
+check() { # NAME HELP LOOK-ROW HAND CARD LOG REFUSED HINT
   local name=$1
   before "$name" >"$tmp/$name.first"
   grep -q "^$2\$" "$tmp/$name.first" || fail "$name: no list of commands after help"
@@ -71,15 +72,22 @@ check() { # NAME HELP LOOK-ROW HAND CARD LOG REFUSED
   last_log "$name" "$(wc -l <"$tmp/$name.log")" >"$tmp/$name.shown"
   [ -s "$tmp/$name.log" ] && cmp -s "$tmp/$name.log" "$tmp/$name.shown" ||
     fail "$name: log 3 showed $(cat "$tmp/$name.log") for $(cat "$tmp/$name.shown")"
+  # the hint: one of the options shown, as shown ("label (command)"; the
+  # command's first word is one of the options' shown)
+  local hint verb
+  hint=$(awk -v h="^$8: " '$0 ~ h { on = 1; printf "%s", $0; next } on && /^  / { sub(/^ +/, " "); printf "%s", $0; next } on { exit }' "$tmp/$name.first")
+  verb=$(printf '%s\n' "$hint" | sed -n 's/^[^(]*(\([^ )]*\).*/\1/p')
+  [ -n "$verb" ] && grep -q "^  .*($verb[ )]" "$tmp/$name.first" ||
+    fail "$name: no hint naming an option shown: '$hint'"
   grep -q "^$7" "$tmp/$name.first" && fail "$name: something typed was refused: $(grep "^$7" "$tmp/$name.first")"
 }
 check ann "Other commands:" "look \[PLAYER|all\]" "Your hand:" "BANG! (brown border" \
-  "The last [23] lines of the log:" "Refused"
+  "The last [23] lines of the log:" "Refused" "Hint"
 # (ana plays first: two lines of the log before her first decision)
 check ana "Otros comandos:" "mirar" "Tu mano:" "BANG! (borde marr" \
-  "Las últimas [23] líneas del historial:" "Rechazado"
+  "Las últimas [23] líneas del historial:" "Rechazado" "Pista"
 if [ $status = 0 ]; then
-  echo "PASS: help, look, hand, card and log at a join client, in English and Spanish"
+  echo "PASS: help, look, hand, card, log and hint at a join client, in English and Spanish"
   sed -n '/^ana> ayuda/,/^ana> 1/p' "$tmp/ana"
 fi
 exit $status

@@ -114,6 +114,7 @@ typedef struct client {
   json_t *table;    /* the last view */
   json_t *decision; /* the pending decision, NULL none */
   int seat;
+  int revision; /* the table's protocol revision (welcome): 2 answers hints */
   const char *key_path; /* where this seat's key is kept (NULL: not kept) */
   const char *names[BANG_MAX_PLAYERS];
   char name_store[BANG_MAX_PLAYERS][BANG_NAME_LEN];
@@ -489,6 +490,34 @@ static void show_decision(client *c) {
   show_options(c);
 }
 
+/* Read what the server sent (without waiting) into the queue; false if
+ * the client should stop waiting for its player: the table is closing
+ * (a stop is queued) or the connection is lost. */
+static bool read_table(client *c, bool wait) {
+  char buf[16384];
+  ssize_t n;
+  do n = recv(c->lines_fd, buf, sizeof buf, wait ? 0 : MSG_DONTWAIT);
+  while (n < 0 && errno == EINTR);
+  if (n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK)) {
+    c->closed = true;
+    return false;
+  }
+  bool stop = false;
+  for (size_t at = 0; n > 0 && at < (size_t)n;) {
+    size_t used, len;
+    const char *line;
+    bang_net_read r = bang_net_reader_feed(&c->in, buf + at, (size_t)n - at, &used, &line, &len);
+    at += used;
+    if (r != BANG_NET_LINE) continue; /* an overlong line from the server: dropped */
+    const char *why;
+    json_t *msg = bang_net_decode(line, len, &why);
+    if (!msg) continue;
+    stop |= strcmp(bang_net_type(msg), "stop") == 0;
+    json_array_append_new(c->queue, msg);
+  }
+  return !stop;
+}
+
 /* ---- reading commands: from what this seat was sent, never asked of the host ---- */
 
 static bool is_variant(client *c, const char *variant) {
@@ -502,7 +531,8 @@ static bool is_variant(client *c, const char *variant) {
 static unsigned hidden_commands(client *c) {
   bang_game *g = words_of(c);
   unsigned hidden = 1u << BANG_META_EXPLAIN | 1u << BANG_META_AUTO | 1u << BANG_META_SAVE |
-                    1u << BANG_META_UNDO | 1u << BANG_META_PACE | 1u << BANG_META_HINT;
+                    1u << BANG_META_UNDO | 1u << BANG_META_PACE;
+  if (c->revision < 2 || c->watching) hidden |= 1u << BANG_META_HINT; /* an older host has none */
   if (!is_variant(c, "card")) hidden |= 1u << BANG_META_HAND;
   if (!g || bang_game_card_total(g) == 0) hidden |= 1u << BANG_META_CARD;
   return hidden;
@@ -607,6 +637,54 @@ static void log_again(client *c, const char *lines) {
   }
 }
 
+static void show_error(client *c, const json_t *msg);
+
+/* The host's hint: the option the computer player would take (as this
+ * client shows it) and why, in this player's words. */
+static void show_hint(client *c, const json_t *msg) {
+  const json_t *options = json_object_get(c->decision, "options");
+  json_int_t option = json_integer_value(json_object_get(msg, "option"));
+  const json_t *o = option >= 0 && (size_t)option < json_array_size(options) ? json_array_get(options, (size_t)option) : NULL;
+  if (!o) return;
+  char label[600], command[256], text[1000], line[2400];
+  shown_command(c, o, command, sizeof command);
+  if (json_object_get(o, "label")) render(c, json_object_get(o, "label"), label, sizeof label);
+  else snprintf(label, sizeof label, "%s", command);
+  snprintf(text, sizeof text, _("%s (%s)"), label, command);
+  if (json_is_object(json_object_get(msg, "reason"))) {
+    char reason[1024];
+    render(c, json_object_get(msg, "reason"), reason, sizeof reason);
+    snprintf(line, sizeof line, _("Hint: %s: %s"), text, reason);
+  } else {
+    snprintf(line, sizeof line, _("Hint: %s."), text);
+  }
+  say(c, line, "", "  ");
+}
+
+/* `hint`: asked of the host (which alone can run the computer player in
+ * this seat's world); the table's other lines that come meanwhile stay
+ * queued for after the prompt. */
+static void ask_hint(client *c) {
+  json_int_t seq = json_integer_value(json_object_get(c->decision, "seq"));
+  if (!send_line(c, json_pack("{s:s, s:I}", "type", "hint", "seq", seq))) return;
+  for (;;) {
+    size_t i;
+    json_t *msg;
+    json_array_foreach(c->queue, i, msg) {
+      const char *type = bang_net_type(msg);
+      if (strcmp(type, "hint") == 0 || strcmp(type, "error") == 0) {
+        json_incref(msg);
+        json_array_remove(c->queue, i);
+        if (strcmp(type, "hint") == 0) show_hint(c, msg);
+        else show_error(c, msg);
+        json_decref(msg);
+        return;
+      }
+    }
+    if (c->closed || !read_table(c, true)) return; /* the table is closing: the prompt says so */
+  }
+}
+
 /* A reading command (help, look, card, rules, hand, log): true if meta is
  * one this client answers. Answered from the seat's last view, the log it
  * was sent and this install's scripts and catalogs. */
@@ -641,6 +719,7 @@ static bool reading(client *c, enum bang_meta meta, const char *rest) {
       return g != NULL;
     case BANG_META_HAND: hand(c); return true;
     case BANG_META_LOG: log_again(c, what); return true;
+    case BANG_META_HINT: ask_hint(c); return true;
     default: return false;
   }
 }
@@ -667,34 +746,6 @@ static int resolve(client *c, const char *typed) {
     }
   }
   return starts == 1 ? found : -1;
-}
-
-/* Read what the server sent (without waiting) into the queue; false if
- * the client should stop waiting for its player: the table is closing
- * (a stop is queued) or the connection is lost. */
-static bool read_table(client *c, bool wait) {
-  char buf[16384];
-  ssize_t n;
-  do n = recv(c->lines_fd, buf, sizeof buf, wait ? 0 : MSG_DONTWAIT);
-  while (n < 0 && errno == EINTR);
-  if (n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK)) {
-    c->closed = true;
-    return false;
-  }
-  bool stop = false;
-  for (size_t at = 0; n > 0 && at < (size_t)n;) {
-    size_t used, len;
-    const char *line;
-    bang_net_read r = bang_net_reader_feed(&c->in, buf + at, (size_t)n - at, &used, &line, &len);
-    at += used;
-    if (r != BANG_NET_LINE) continue; /* an overlong line from the server: dropped */
-    const char *why;
-    json_t *msg = bang_net_decode(line, len, &why);
-    if (!msg) continue;
-    stop |= strcmp(bang_net_type(msg), "stop") == 0;
-    json_array_append_new(c->queue, msg);
-  }
-  return !stop;
 }
 
 /* The input's watch (lineedit.h): the table, heard while waiting. */
@@ -793,12 +844,26 @@ static bool kept_key(const client *c, char *out, size_t cap) {
   return *out != '\0';
 }
 
+/* An error the table sent that leaves the client at the table: what was
+ * refused (a hint that could not be given is said as it is). */
+static void show_error(client *c, const json_t *msg) {
+  const char *why = json_string_value(json_object_get(json_object_get(msg, "message"), "id"));
+  const char *code = json_string_value(json_object_get(msg, "code"));
+  char text[1200], line[1400];
+  snprintf(text, sizeof text, "%s", why ? bang_tr(why) : "?");
+  bang_msg_clean(text);
+  if (code && strcmp(code, "hint") == 0) snprintf(line, sizeof line, "%s", text);
+  else snprintf(line, sizeof line, _("Refused: %s"), text);
+  say(c, line, "", "  ");
+}
+
 /* One message from the server: GO_ON, or the exit status. */
 static int on_message(client *c, json_t *msg) {
   const char *type = bang_net_type(msg);
   char text[1200], line[1400];
   if (strcmp(type, "welcome") == 0) {
     c->seat = (int)json_integer_value(json_object_get(msg, "seat"));
+    c->revision = (int)json_integer_value(json_object_get(msg, "revision"));
     keep_key(c, json_string_value(json_object_get(msg, "key")));
     if (c->watching) say(c, _("You are watching this table: what every player sees, no hand, no hidden role."), "", "  ");
   } else if (strcmp(type, "view") == 0) {
@@ -848,17 +913,16 @@ static int on_message(client *c, json_t *msg) {
     say(c, line, "", "");
     return 4;
   } else if (strcmp(type, "error") == 0) {
-    const char *why = json_string_value(json_object_get(json_object_get(msg, "message"), "id"));
     const char *code = json_string_value(json_object_get(msg, "code"));
-    snprintf(text, sizeof text, "%s", why ? bang_tr(why) : "?");
-    bang_msg_clean(text);
     if (code && (!strcmp(code, "code") || !strcmp(code, "version") || !strcmp(code, "full"))) {
+      const char *why = json_string_value(json_object_get(json_object_get(msg, "message"), "id"));
+      snprintf(text, sizeof text, "%s", why ? bang_tr(why) : "?");
+      bang_msg_clean(text);
       fprintf(stderr, _("bang join: the table refused you: %s"), text);
       fputc('\n', stderr);
       return 1;
     }
-    snprintf(line, sizeof line, _("Refused: %s"), text);
-    say(c, line, "", "  ");
+    show_error(c, msg);
   } else if (strcmp(type, "end") == 0) {
     show_end(c, msg);
     return 0;
