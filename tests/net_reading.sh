@@ -1,17 +1,20 @@
 #!/bin/bash
-# net_reading.sh: the reading commands at a `bang join` seat, as at bang
-# play's prompt, in English and in Spanish (ctest net/reading).
-# Usage: net_reading.sh BANG
+# net_reading.sh: a `bang join` seat has bang play's reading commands,
+# hints and harm confirmations, in English and in Spanish (ctest
+# net/reading). Usage: net_reading.sh BANG
 #
 # A 4-player card game over loopback: the host only serves (--humans 0),
 # ann joins in English and ana in Spanish, both from piped input that
-# types, at their first decision, help, look, hand, card bang and log 3
-# (in their own words: ayuda, mirar, mano, carta bang, historial 3), then
-# then hint (pista), then answers 1 to the end. Each screen shows the help's list of commands,
-# the table again, the hand with what each card does, the BANG! card's
-# text, the last three lines of the log exactly as they were shown, and
-# a hint (asked of the host) naming one of the options shown;
-# nothing typed is refused, and the game ends for both.
+# types, at their first decision, help, look, hand, card bang, log 3 and
+# hint (in ana's words: ayuda, mirar, mano, carta bang, historial 3,
+# pista). Each screen shows the help's list of commands, the table again,
+# the hand with what each card does, the BANG! card's text, the last lines
+# of the log exactly as they were shown, and a hint (asked of the host)
+# naming one of the options shown; nothing typed is refused, and the game
+# ends for both. Then the harm confirmations: ana's Beer at full life is
+# warned about and must be typed twice (warned again after a look in
+# between); ann answers 1 to the end, and each warning her 1s meet is
+# confirmed by the next 1, never warned twice.
 set -u
 bang=${1:?usage: net_reading.sh BANG}
 tmp=$(mktemp -d)
@@ -42,7 +45,8 @@ join() { # NAME LANG COMMANDS...
 join ann en help look hand 'card bang' 'log 3' hint
 en=$!
 for _ in $(seq 1 50); do grep -q "ann" "$tmp/host" 2>/dev/null && break; sleep 0.1; done
-join ana es ayuda mirar mano 'carta bang' 'historial 3' pista
+join ana es ayuda mirar mano 'carta bang' 'historial 3' pista 'jugar cerveza' mirar 'jugar cerveza' \
+  'jugar cerveza'
 es=$!
 wait "$en" || fail "ann's client ended with status $?: $(tail -3 "$tmp/ann")"
 wait "$es" || fail "ana's client ended with status $?: $(tail -3 "$tmp/ana")"
@@ -86,8 +90,32 @@ check ann "Other commands:" "look \[PLAYER|all\]" "Your hand:" "BANG! (brown bor
 # (ana plays first: two lines of the log before her first decision)
 check ana "Otros comandos:" "mirar" "Tu mano:" "BANG! (borde marr" \
   "Las últimas [23] líneas del historial:" "Rechazado" "Pista"
+# Harm confirmations (as bang play's): ana, at full life, drinks a Beer:
+# warned, she looks at the table (which forgets the warning: warned again),
+# then types it twice and it is done. ann answers 1 to everything: each
+# warning she gets is confirmed by the next 1, never warned twice.
+confirmed() { # NAME CAREFUL: each warned answer, typed again, is taken
+  grep -E "^$1> |^$2: " "$tmp/$1" | awk -v w="^$2: " '
+    { line[NR] = $0 }
+    END {
+      for (i = 2; i <= NR; i++) if (line[i] ~ w) {
+        count++
+        if (line[i + 1] != line[i - 1]) { print "the answer warned about was not typed again"; exit 1 }
+        if (line[i + 2] ~ w) { print "warned again after typing it again"; exit 1 }
+      }
+      if (!count) { print "no warning"; exit 1 }
+    }'
+}
+grep -q "^ana> jugar cerveza$" "$tmp/ana" || fail "ana did not get to drink"
+[ "$(grep -c "^Cuidado: " "$tmp/ana.first")" = 2 ] ||
+  fail "ana was not warned twice about her Beer: $(grep -A1 "^ana> jugar" "$tmp/ana.first")"
+grep -A1 "^ana> jugar cerveza$" "$tmp/ana" | grep -q "^  ana juega Cerveza" ||
+  fail "ana's Beer, typed twice, was not drunk: $(grep -A1 "^ana> jugar" "$tmp/ana" | tail -2)"
+grep -q "^Careful: " "$tmp/ann" || fail "ann was never warned"
+why=$(confirmed ann Careful) || fail "ann's warnings: $why"
+
 if [ $status = 0 ]; then
-  echo "PASS: help, look, hand, card, log and hint at a join client, in English and Spanish"
+  echo "PASS: help, look, hand, card, log, hint and harm confirmations at a join client, in English and Spanish"
   sed -n '/^ana> ayuda/,/^ana> 1/p' "$tmp/ana"
 fi
 exit $status

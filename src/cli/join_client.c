@@ -113,6 +113,9 @@ typedef struct client {
   bang_net_reader in;
   json_t *table;    /* the last view */
   json_t *decision; /* the pending decision, NULL none */
+  json_t *answered; /* the decision last answered, until the next (a warning asks it again) */
+  int warned;       /* the option of decision the table warned about, -1 none */
+  bool confirm;     /* harmful answers are warned about and typed twice (bang play's) */
   int seat;
   int revision; /* the table's protocol revision (welcome): 2 answers hints */
   const char *key_path; /* where this seat's key is kept (NULL: not kept) */
@@ -751,11 +754,11 @@ static int resolve(client *c, const char *typed) {
 /* The input's watch (lineedit.h): the table, heard while waiting. */
 static bool table_ready(void *context) { return read_table(context, false); }
 
-/* Ask the pending decision at this terminal: 1 answered, 0 the input
- * ended, -1 the player left, 2 the table is closing or gone (the queue
- * says which). */
-static int ask(client *c) {
-  show_decision(c);
+/* Ask the pending decision at this terminal (shown first, unless asked
+ * again after a warning): 1 answered, 0 the input ended, -1 the player
+ * left, 2 the table is closing or gone (the queue says which). */
+static int ask(client *c, bool again) {
+  if (!again) show_decision(c);
   int seat = (int)json_integer_value(json_object_get(c->decision, "seat"));
   char prompt[64];
   snprintf(prompt, sizeof prompt, "%s> ", seat >= 1 && seat <= c->nnames ? c->names[seat - 1] : "?");
@@ -780,6 +783,7 @@ static int ask(client *c) {
     int option = meta == BANG_META_NONE ? resolve(c, t) : -1;
     if (option < 0 && meta == BANG_META_NONE) meta = bang_command_meta_of(first, true);
     if (meta == BANG_META_QUIT) return -1;
+    if (option < 0) c->warned = -1; /* anything else typed: the next answer is warned afresh */
     if (option < 0 && reading(c, meta, rest)) continue;
     if (option < 0) {
       char text[600];
@@ -789,9 +793,15 @@ static int ask(client *c) {
     }
     /* the decision's number: an answer to a question already gone is refused */
     json_int_t seq = json_integer_value(json_object_get(c->decision, "seq"));
-    json_decref(c->decision);
+    json_t *answer = json_pack("{s:s, s:i, s:I}", "type", "answer", "option", option, "seq", seq);
+    if (answer && option == c->warned) /* typed again after the warning: done anyway */
+      json_object_set_new(answer, "confirm", json_true());
+    c->warned = -1;
+    json_decref(c->answered);
+    c->answered = c->decision;
     c->decision = NULL;
-    return send_line(c, json_pack("{s:s, s:i, s:I}", "type", "answer", "option", option, "seq", seq)) ? 1 : 1;
+    send_line(c, answer); /* (a lost connection is found at the next read) */
+    return 1;
   }
 }
 
@@ -857,6 +867,20 @@ static void show_error(client *c, const json_t *msg) {
   say(c, line, "", "  ");
 }
 
+/* The pending decision asked at this terminal: GO_ON, or the exit status. */
+static int asked(client *c, bool again) {
+  int r = ask(c, again);
+  if (r == 0) {
+    printf("\n%s\n", _("The input ended before the game did."));
+    return 3;
+  }
+  if (r < 0) {
+    printf("\n%s\n", _("You left the game."));
+    return 0;
+  }
+  return GO_ON;
+}
+
 /* One message from the server: GO_ON, or the exit status. */
 static int on_message(client *c, json_t *msg) {
   const char *type = bang_net_type(msg);
@@ -885,15 +909,19 @@ static int on_message(client *c, json_t *msg) {
   } else if (strcmp(type, "decision") == 0 && !c->watching) {
     json_decref(c->decision);
     c->decision = json_incref(msg);
-    int r = ask(c);
-    if (r == 0) {
-      printf("\n%s\n", _("The input ended before the game did."));
-      return 3;
-    }
-    if (r < 0) {
-      printf("\n%s\n", _("You left the game."));
-      return 0;
-    }
+    c->warned = -1;
+    return asked(c, false);
+  } else if (strcmp(type, "warning") == 0 && !c->watching && c->answered &&
+             json_equal(json_object_get(msg, "seq"), json_object_get(c->answered, "seq"))) {
+    /* the answer just sent would harm this player: said, and asked again */
+    render(c, json_object_get(msg, "message"), text, sizeof text);
+    snprintf(line, sizeof line, _("Careful: %s Type it again to do it anyway."), text);
+    say(c, line, "", "  ");
+    json_decref(c->decision);
+    c->decision = c->answered;
+    c->answered = NULL;
+    c->warned = (int)json_integer_value(json_object_get(msg, "option"));
+    return asked(c, true);
   } else if (strcmp(type, "notice") == 0) {
     render(c, json_object_get(msg, "message"), text, sizeof text);
     say(c, text, "  ", "    ");
@@ -933,6 +961,7 @@ static int on_message(client *c, json_t *msg) {
 static int run(client *c, const char *code, const char *name) {
   json_t *hello = json_pack("{s:s, s:i, s:s}", "type", "hello", "version", BANG_NET_VERSION, "code", code);
   if (c->watching) json_object_set_new(hello, "watch", json_true());
+  if (c->confirm) json_object_set_new(hello, "confirm", json_true()); /* warn me of harmful answers */
   if (name) json_object_set_new(hello, "name", json_string(name));
   char key[BANG_NET_CODE_MAX + 2];
   if (name && kept_key(c, key, sizeof key)) json_object_set_new(hello, "key", json_string(key));
@@ -1019,7 +1048,8 @@ static int complete(void *context, const char *line, char **out, int max) {
 }
 
 /* Play (or watch) at this terminal, the relay thread reading the table. */
-static int start(int fd, const char *code, const char *name, const char *key_path, bool watching) {
+static int start(int fd, const char *code, const char *name, const char *key_path, bool watching,
+                 bool confirm) {
   client *c = calloc(1, sizeof *c);
   if (!c) {
     fprintf(stderr, "bang: %s\n", _("out of memory"));
@@ -1028,6 +1058,8 @@ static int start(int fd, const char *code, const char *name, const char *key_pat
   c->fd = fd;
   c->key_path = key_path;
   c->watching = watching;
+  c->confirm = confirm && !watching;
+  c->warned = -1;
   c->shown_turn = -1;
   atomic_init(&c->silent, false);
   pthread_mutex_init(&c->send_lock, NULL);
@@ -1070,6 +1102,7 @@ static int start(int fd, const char *code, const char *name, const char *key_pat
   if (c->input) bang_input_free(c->input);
   json_decref(c->table);
   json_decref(c->decision);
+  json_decref(c->answered);
   json_decref(c->queue);
   json_decref(c->log);
   if (c->words) bang_game_free(c->words);
@@ -1077,8 +1110,12 @@ static int start(int fd, const char *code, const char *name, const char *key_pat
   return status;
 }
 
-int bang_net_client_run(int fd, const char *code, const char *name, const char *key_path) {
-  return start(fd, code, name, key_path, false);
+int bang_net_client_play(int fd, const char *code, const char *name, const char *key_path, bool confirm) {
+  return start(fd, code, name, key_path, false, confirm);
 }
 
-int bang_net_client_watch(int fd, const char *code) { return start(fd, code, NULL, NULL, true); }
+int bang_net_client_run(int fd, const char *code, const char *name, const char *key_path) {
+  return start(fd, code, name, key_path, false, true);
+}
+
+int bang_net_client_watch(int fd, const char *code) { return start(fd, code, NULL, NULL, true, false); }

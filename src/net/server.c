@@ -48,6 +48,7 @@ typedef struct conn {
   bool closing;    /* close once out is sent (an error said why) */
   bool hello;      /* said hello (once only) */
   bool watching;   /* a spectator: the public view, no seat */
+  bool confirm;    /* its hello asked to confirm harmful answers (revision 2) */
   struct sockaddr_storage from; /* the peer's address (zero: the host's own) */
   socklen_t fromlen;
   long long ping_ms;  /* when the last ping was sent, 0: none waiting */
@@ -393,6 +394,7 @@ static void hello(bang_net_table *t, conn *c, const json_t *msg) {
     return;
   }
   c->heard_ms = now_ms();
+  c->confirm = json_is_true(json_object_get(msg, "confirm"));
   if (welcomed(c)) { /* the host's own seat or screen, bound already: welcomed, nothing more */
     conn_send(t, c, json_pack("{s:s, s:i, s:i, s:i, s:i, s:b}", "type", "welcome", "version",
                               BANG_NET_VERSION, "revision", BANG_NET_REVISION, "seat", c->seat, "players",
@@ -456,7 +458,20 @@ static void answer(bang_net_table *t, conn *c, const json_t *msg) {
       if (oc && strcmp(oc, command) == 0) option = i;
     }
   }
-  if (option < 0 || bang_match_answer(t->m, c->seat, (int)option) != BANG_ANSWER_OK) {
+  /* A harmful answer (bang_match_answer's WARNED): a client that asked to
+   * confirm is told why and answers again with "confirm"; one that did not
+   * (an older client, a program) has it taken, as before. */
+  bool confirmed = json_is_true(json_object_get(msg, "confirm"));
+  if (c->confirm && !confirmed) bang_match_clear_warning(t->m); /* warned afresh */
+  bang_match_answered r = option < 0 ? BANG_ANSWER_NO_OPTION : bang_match_answer(t->m, c->seat, (int)option);
+  if (r == BANG_ANSWER_WARNED && !c->confirm) r = bang_match_answer(t->m, c->seat, (int)option);
+  bang_msg warning;
+  if (r == BANG_ANSWER_WARNED && bang_match_warning(t->m, &warning)) {
+    conn_send(t, c, json_pack("{s:s, s:I, s:i, s:o}", "type", "warning", "seq", t->seq, "option", (int)option,
+                              "message", bang_net_msg(&warning)));
+    return;
+  }
+  if (r != BANG_ANSWER_OK) {
     conn_error(t, c, "option", N_("no such option"), false);
     return;
   }
