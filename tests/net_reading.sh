@@ -7,7 +7,7 @@
 # ann joins in English and ana in Spanish, both from piped input that
 # types, at their first decision, help, look, hand, card bang, log 3 and
 # hint (in ana's words: ayuda, mirar, mano, carta bang, historial 3,
-# pista). Each screen shows the help's list of commands, the table again,
+# pista), and ann explain (the log's rules cited from then on). Each screen shows the help's list of commands, the table again,
 # the hand with what each card does, the BANG! card's text, the last lines
 # of the log exactly as they were shown, and a hint (asked of the host)
 # naming one of the options shown; nothing typed is refused, and the game
@@ -42,7 +42,7 @@ join() { # NAME LANG COMMANDS...
     >"$tmp/$name" 2>&1 &
   pids+=($!)
 }
-join ann en help look hand 'card bang' 'log 3' hint
+join ann en help look hand 'card bang' 'log 3' hint explain
 en=$!
 for _ in $(seq 1 50); do grep -q "ann" "$tmp/host" 2>/dev/null && break; sleep 0.1; done
 join ana es ayuda mirar mano 'carta bang' 'historial 3' pista 'jugar cerveza' mirar 'jugar cerveza' \
@@ -111,6 +111,10 @@ grep -q "^ana> jugar cerveza$" "$tmp/ana" || fail "ana did not get to drink"
   fail "ana was not warned twice about her Beer: $(grep -A1 "^ana> jugar" "$tmp/ana.first")"
 grep -A1 "^ana> jugar cerveza$" "$tmp/ana" | grep -q "^  ana juega Cerveza" ||
   fail "ana's Beer, typed twice, was not drunk: $(grep -A1 "^ana> jugar" "$tmp/ana" | tail -2)"
+# explain: from then on the log lines cite their rules (from this install's rulebook)
+grep -q "^Explanations on\.$" "$tmp/ann.first" || fail "ann's explain was not taken"
+sed -n '/^Explanations on\.$/,$p' "$tmp/ann" | grep -q '^    \[C-[0-9]*\]' ||
+  fail "no rule cited in ann's log after explain"
 grep -q "^Careful: " "$tmp/ann" || fail "ann was never warned"
 why=$(confirmed ann Careful) || fail "ann's warnings: $why"
 

@@ -533,8 +533,7 @@ static bool is_variant(client *c, const char *variant) {
  * and those the game has nothing for. */
 static unsigned hidden_commands(client *c) {
   bang_game *g = words_of(c);
-  unsigned hidden = 1u << BANG_META_EXPLAIN | 1u << BANG_META_AUTO | 1u << BANG_META_SAVE |
-                    1u << BANG_META_UNDO | 1u << BANG_META_PACE;
+  unsigned hidden = 1u << BANG_META_AUTO | 1u << BANG_META_SAVE | 1u << BANG_META_UNDO | 1u << BANG_META_PACE;
   if (c->revision < 2 || c->watching) hidden |= 1u << BANG_META_HINT; /* an older host has none */
   if (!is_variant(c, "card")) hidden |= 1u << BANG_META_HAND;
   if (!g || bang_game_card_total(g) == 0) hidden |= 1u << BANG_META_CARD;
@@ -629,15 +628,23 @@ static void hand(client *c) {
   if (!json_array_size(pile)) fprintf(c->view.out, "    -\n");
 }
 
+/* A log line (a message), and with explain on the rule it applied, as
+ * bang play's log: a run of lines under one rule cites it once. */
+static void log_line(client *c, const json_t *message, const json_t *before) {
+  char text[1200];
+  render(c, message, text, sizeof text);
+  say(c, text, "  ", "    ");
+  const char *rule = json_string_value(json_object_get(message, "rule"));
+  const char *last = json_string_value(json_object_get(before, "rule"));
+  bang_game *g = words_of(c);
+  if (c->view.explain && rule && g && !(last && strcmp(last, rule) == 0)) bang_screen_rule(&c->view, g, rule);
+}
+
 /* `log [N]`: the last lines this client was sent, worded again. */
 static void log_again(client *c, const char *lines) {
   size_t from, size = json_array_size(c->log);
   if (!bang_read_log_from(&c->view, lines, size, &from)) return;
-  for (size_t i = from; i < size; i++) {
-    char text[1200];
-    render(c, json_array_get(c->log, i), text, sizeof text);
-    say(c, text, "  ", "    ");
-  }
+  for (size_t i = from; i < size; i++) log_line(c, json_array_get(c->log, i), i ? json_array_get(c->log, i - 1) : NULL);
 }
 
 static void show_error(client *c, const json_t *msg);
@@ -723,6 +730,14 @@ static bool reading(client *c, enum bang_meta meta, const char *rest) {
     case BANG_META_HAND: hand(c); return true;
     case BANG_META_LOG: log_again(c, what); return true;
     case BANG_META_HINT: ask_hint(c); return true;
+    case BANG_META_EXPLAIN: /* the log lines' rules, cited from this install's rulebook */
+      if (what[0]) {
+        if (g) bang_read_rules_known(&c->view, g, what, &known);
+        return g != NULL;
+      }
+      c->view.explain = !c->view.explain;
+      fprintf(c->view.out, "%s\n", c->view.explain ? _("Explanations on.") : _("Explanations off."));
+      return true;
     default: return false;
   }
 }
@@ -900,8 +915,8 @@ static int on_message(client *c, json_t *msg) {
       show_table(c);
     }
   } else if (strcmp(type, "log") == 0) {
-    render(c, json_object_get(msg, "message"), text, sizeof text);
-    say(c, text, "  ", "    ");
+    size_t kept = json_array_size(c->log);
+    log_line(c, json_object_get(msg, "message"), kept ? json_array_get(c->log, kept - 1) : NULL);
     if (json_is_object(json_object_get(msg, "message"))) {
       json_array_append(c->log, json_object_get(msg, "message"));
       if (json_array_size(c->log) > LOG_KEPT) json_array_remove(c->log, 0);
