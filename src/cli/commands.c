@@ -735,6 +735,17 @@ static void add_candidate(char **out, int *n, int max, const char *word) {
   }
 }
 
+int bang_command_complete_meta(const char *partial, unsigned hidden, char **out, int max) {
+  int count = 0;
+  for (int i = 0; i < NMETAS; i++) {
+    if (hidden & 1u << metas[i].meta) continue;
+    const char *shown = bang_tr(metas[i].msgid);
+    if (!*partial || starts(shown, partial)) add_candidate(out, &count, max, shown);
+    else if (starts(metas[i].english, partial)) add_candidate(out, &count, max, metas[i].english);
+  }
+  return count;
+}
+
 int bang_command_complete(bang_game *g, const char *typed, char **out, int max) {
   char line[LINE], copy[LINE];
   normalize_input(typed, line, sizeof line);

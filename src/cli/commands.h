@@ -80,6 +80,10 @@ void bang_command_resolve(bang_game *g, char *typed, bang_typed *out);
  * may type next, legal now.
  */
 int bang_command_complete(bang_game *g, const char *line, char **out, int max);
+/* The meta command words partial starts (in the player's language, else
+ * English), but those whose bit (1u << enum bang_meta) is set in hidden:
+ * for a program that completes options itself (join_client.c). */
+int bang_command_complete_meta(const char *partial, unsigned hidden, char **out, int max);
 /* Whether typed names word: equal or a start of it ignoring case, or a
  * start of the translated or English name of the card type word. */
 bool bang_command_matches(bang_game *g, const char *typed, const char *word);

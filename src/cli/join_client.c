@@ -1033,11 +1033,7 @@ static int complete(void *context, const char *line, char **out, int max) {
   char *typed[16];
   int n = split_words(before, typed, 16), count = 0;
   if (n == 0) {
-    for (int meta = BANG_META_HELP; meta <= BANG_META_QUIT; meta++) {
-      const char *word = bang_command_meta_word((enum bang_meta)meta);
-      if (!(hidden_commands(c) & 1u << meta) && (!*partial || bang_command_matches(g, partial, word)))
-        add_candidate(out, &count, max, word);
-    }
+    count = bang_command_complete_meta(partial, hidden_commands(c), out, max);
   } else {
     enum bang_meta meta = bang_command_meta_of(typed[0], true);
     if (meta == BANG_META_LOOK && n == 1) {
