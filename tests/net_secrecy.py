@@ -16,6 +16,11 @@ the roles not revealed yet. The test checks that:
   - no line sent to seat S names a card (an object with an "id" and a
     "type") in another seat's hand, or the role of a seat whose role was
     not revealed then (an object with that "seat" and a "role").
+The clients ask for hints (protocol revision 2) at a third of their
+decisions: a hint, run by the host in the seat's own computer player's
+world, is a line to that seat like any other and must leak nothing
+either; hints were given; a hint for a decision not asked (a stale seq)
+and a spectator's hint are refused with the error "turn".
 It also checks the game ended and that there were secrets to keep (a test
 that could not fail would prove nothing), and that during the game a
 stranger who knows the code and every name (a computer seat's, a seated
@@ -44,6 +49,9 @@ def client(port, seat_no, seed, record, done, watch=False):
     if watch:
         hello = {"type": "hello", "version": 2, "code": CODE, "watch": True}
     sock.sendall((json.dumps(hello) + "\n").encode())
+    if watch:  # a spectator has no decision: its hint is refused
+        sock.sendall((json.dumps({"type": "hint", "seq": 1}) + "\n").encode())
+    stale = True
     pending = b""
     try:
         while True:
@@ -59,6 +67,12 @@ def client(port, seat_no, seed, record, done, watch=False):
                     sock.sendall((json.dumps({"type": "pong", "n": msg.get("n")}) + "\n").encode())
                 if msg.get("type") == "decision":
                     n = len(msg["options"])
+                    seq = msg.get("seq", 0)
+                    if stale:  # a decision not asked: refused
+                        sock.sendall((json.dumps({"type": "hint", "seq": seq + 1000}) + "\n").encode())
+                        stale = False
+                    if rng.random() < 0.3:
+                        sock.sendall((json.dumps({"type": "hint", "seq": seq}) + "\n").encode())
                     option = 0 if rng.random() < 0.5 else rng.randrange(n)
                     answer = {"type": "answer", "option": option, "seq": msg.get("seq", 0)}
                     sock.sendall((json.dumps(answer) + "\n").encode())
@@ -175,9 +189,13 @@ def main():
         for raw in f:
             seat, cards, roles, line = raw.split(b"\t", 3)
             sent.setdefault(int(seat), []).append((cards, roles, line))
-    checked_cards = checked_roles = ends = 0
+    checked_cards = checked_roles = ends = hints = 0
     for k, record in records.items():
         got = b"".join(record)
+        replies = [json.loads(line) for line in got.split(b"\n") if line.strip()]
+        hints += sum(r.get("type") == "hint" for r in replies)
+        if not any(r.get("type") == "error" and r.get("code") == "turn" for r in replies):
+            failures.append("client %d's hint for a decision not asked was not refused" % k)
         s = json.loads(got.split(b"\n", 1)[0]).get("seat", 0) if got else 0  # the welcome's
         lines = sent.get(s, [])
         if not lines or got != b"".join(line for _, _, line in lines):
@@ -216,6 +234,12 @@ def main():
         checked_roles += len(hidden_roles)
         for what in leaks(msg, 0, hidden_cards, hidden_roles):
             failures.append("the spectator was sent %s: %s" % (what, line[:200].decode()))
+    watched_msgs = [json.loads(line) for line in watched_lines]
+    if any(m_.get("type") == "hint" for m_ in watched_msgs) or not any(
+            m_.get("type") == "error" and m_.get("code") == "turn" for m_ in watched_msgs):
+        failures.append("the spectator's hint was not refused")
+    if not hints:
+        failures.append("no hint was given: the hints' secrecy was not tried")
     if not any(json.loads(line).get("type") == "end" for line in watched_lines):
         failures.append("the spectator did not see the end (%d lines)" % len(watched_lines))
     if ends != remote:
@@ -228,8 +252,8 @@ def main():
         print("%d failures" % len(failures))
         return 1
     print("PASS: %s game, %d remote seats, %d lines checked against %d hidden cards and %d hidden roles "
-          "(summed over lines): nothing leaked" % (game, remote, sum(len(v) for q, v in sent.items() if q > 0),
-                                                   checked_cards, checked_roles))
+          "(summed over lines), %d hints among them: nothing leaked" % (game, remote, sum(len(v) for q, v in sent.items() if q > 0),
+                                                   checked_cards, checked_roles, hints))
     return 0
 
 

@@ -9,14 +9,14 @@
 # the whole table on her screen (the options grouped as bang play groups
 # them: "Play BANG! at … (play bang …): 1) bob  2) gus"). There her line editing is
 # tried: Up recalls the line typed before, Tab completes a command word
-# ("en" -> "end"), which ends her turn. At bob's first decision (the moment
+# ("loo" -> "look", "en" -> "end"), which ends her turn. At bob's first decision (the moment
 # both screens are captured and printed): no line of either session is
 # wider than 80 columns, bob's prompt is on his screen, ann's screen is in
 # English (no Chinese), bob's in Chinese (his options each with Chinese
 # text, no English table words, his commands naming the cards in Chinese
 # as bang play does: "放回 失手", not "放回 missed"); then Up and Tab at bob's prompt
 # (a Chinese command word: "放" -> "放回", his first decision being Kit
-# Carlson's card to put back).
+# Carlson's card to put back; "查" -> "查看", look).
 set -u
 bang=${1:?usage: net_terminal.sh BANG}
 command -v tmux >/dev/null 2>&1 || { echo "FAIL: tmux is needed for this test"; exit 1; }
@@ -73,6 +73,9 @@ if await en '^ann> *$' "no prompt for ann after 10 s"; then
   keys en 'nosuch' Enter
   keys en Up
   last en | grep -q '^ann> nosuch$' || fail "Up did not recall ann's last line: $(last en)"
+  # Tab completes the client's own commands too (look, help...), as bang play's.
+  keys en C-u 'loo' Tab
+  last en | grep -q '^ann> look *$' || fail "Tab did not complete 'loo' to 'look': $(last en)"
   keys en C-u 'en' Tab
   last en | grep -q '^ann> end *$' || fail "Tab did not complete 'en' to 'end': $(last en)"
   keys en Enter
@@ -113,6 +116,8 @@ if await zh '^bob> *$' "no prompt for bob after ann's turn"; then
   last zh | grep -q '^bob> nosuch$' || fail "Up did not recall bob's last line: $(last zh)"
   keys zh C-u '放' Tab
   last zh | grep -q '^bob> 放回' || fail "Tab did not complete '放' to '放回': $(last zh)"
+  keys zh C-u '查' Tab
+  last zh | grep -q '^bob> 查看' || fail "Tab did not complete '查' to '查看' (look): $(last zh)"
   echo "---- ann's screen (en), at bob's decision ----"
   cat "$tmp/en.screen"
   echo "---- bob's screen (zh_CN), at the same moment ----"

@@ -462,6 +462,7 @@ int bang_cli_host(int argc, char **argv) {
   }
   seats.local = own;
   mc.random_seed = o.seed ^ 0x5eedb075ULL;
+  mc.confirm = true; /* harmful answers are warned about to the clients that ask (server.c) */
   bang_match *m = bang_net_stopping(t) ? NULL : bang_match_new(&mc, err, sizeof err);
   int result = 1;
   bool playable = m != NULL;

@@ -25,6 +25,7 @@ static void join_usage(FILE *out) {
       {"--code", NC_("metavariable", "CODE"), N_("the code the host printed")},
       {"--name", NC_("metavariable", "NAME"), N_("your name at the table")},
       {"--watch", NULL, N_("watch the game as a spectator: what every player sees, no seat")},
+      {"--no-confirm", NULL, N_("do not ask before plays that harm you (Beer at full life...)")},
       {"--lang", NC_("metavariable", "L"), N_("language: en, pt_BR, es, it, zh_CN")},
       {"-h, --help", NULL, N_("show this help")},
   };
@@ -48,7 +49,7 @@ static const char *key_file(const char *address, const char *name, char *out, si
 /* `bang join`'s own options (the shared ones: cli_options.c). */
 typedef struct join_options {
   const char *code, *name;
-  bool watch;
+  bool watch, no_confirm;
 } join_options;
 
 static bool join_option(void *ctx, bang_cli_common *common, int c, const char *arg) {
@@ -64,6 +65,7 @@ static bool join_option(void *ctx, bang_cli_common *common, int c, const char *a
       o->name = arg;
       return true;
     case 'w': o->watch = true; return true;
+    case 'N': o->no_confirm = true; return true;
     default: return false;
   }
 }
@@ -73,9 +75,10 @@ int bang_cli_join(int argc, char **argv) {
                                         {"name", required_argument, 0, 'n'},
                                         BANG_CLI_OPT_LANG,
                                         {"watch", no_argument, 0, 'w'},
+                                        {"no-confirm", no_argument, 0, 'N'},
                                         BANG_CLI_OPT_HELP,
                                         {0, 0, 0, 0}};
-  join_options o = {NULL, NULL, false};
+  join_options o = {NULL, NULL, false, false};
   bang_cli_common common;
   bang_cli_common_init(&common, 0);
   const bang_cli_command cmd = {"join", join_usage, longs, join_option, &o};
@@ -95,7 +98,8 @@ int bang_cli_join(int argc, char **argv) {
     return 1;
   }
   int status = watch ? bang_net_client_watch(fd, code)
-                     : bang_net_client_run(fd, code, name, key_file(argv[optind], name, key_path, sizeof key_path));
+                     : bang_net_client_play(fd, code, name, key_file(argv[optind], name, key_path, sizeof key_path),
+                                            !o.no_confirm);
   close(fd);
   return status;
 }

@@ -323,6 +323,21 @@ const char *bang_command_meta_word(enum bang_meta meta) {
 }
 
 /* Copy text to out, cut at a character boundary if it does not fit. */
+enum bang_meta bang_command_meta_of(const char *word, bool prefix) {
+  if (strcmp(word, "?") == 0) return BANG_META_HELP;
+  enum bang_meta found = BANG_META_NONE;
+  int count = 0;
+  for (int i = 0; i < NMETAS; i++) {
+    if (same(metas[i].english, word) || same(bang_tr(metas[i].msgid), word)) return metas[i].meta;
+    if (prefix && (starts(metas[i].english, word) || starts(bang_tr(metas[i].msgid), word)) &&
+        found != metas[i].meta) {
+      found = metas[i].meta;
+      count++;
+    }
+  }
+  return count == 1 ? found : BANG_META_NONE;
+}
+
 static void fit_words(const char *text, char *out, size_t cap) {
   size_t n = strlen(text);
   if (n >= cap) {
@@ -398,6 +413,7 @@ static int resolve_first(bang_game *g, const char *typed, enum bang_meta *meta, 
  * type expected, or of the name it is also known by (letters and digits
  * only: "bang" for "BANG!"). */
 static bool names_card(bang_game *g, const char *typed, const char *expected) {
+  if (!g) return false; /* no game, no cards (a network client's before its table's variant) */
   const char *name = bang_game_card_name(g, expected);
   if (!name) name = bang_game_character_name(g, expected);
   if (!name) return false;
@@ -717,6 +733,17 @@ static void add_candidate(char **out, int *n, int max, const char *word) {
     char *copy = strdup(word);
     if (copy) out[(*n)++] = copy;
   }
+}
+
+int bang_command_complete_meta(const char *partial, unsigned hidden, char **out, int max) {
+  int count = 0;
+  for (int i = 0; i < NMETAS; i++) {
+    if (hidden & 1u << metas[i].meta) continue;
+    const char *shown = bang_tr(metas[i].msgid);
+    if (!*partial || starts(shown, partial)) add_candidate(out, &count, max, shown);
+    else if (starts(metas[i].english, partial)) add_candidate(out, &count, max, metas[i].english);
+  }
+  return count;
 }
 
 int bang_command_complete(bang_game *g, const char *typed, char **out, int max) {

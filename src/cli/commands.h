@@ -66,6 +66,10 @@ void bang_command_localize_examples(bang_game *g, bang_msg *why);
 void bang_command_ambiguous(bang_game *g, const bang_typed *t, char *out, size_t cap);
 /* A meta command's word in the player's language. */
 const char *bang_command_meta_word(enum bang_meta meta);
+/* The meta command a typed word names ("?" is help): English or in the
+ * player's language, whole, or (prefix) the start of only one; NONE if
+ * none. For a program that resolves options itself (join_client.c). */
+enum bang_meta bang_command_meta_of(const char *word, bool prefix);
 /* Understand a typed line (typed is changed: it is cut into words). A
  * near miss, or words that start only one option, come back REFUSED with
  * a suggestion. */
@@ -76,6 +80,10 @@ void bang_command_resolve(bang_game *g, char *typed, bang_typed *out);
  * may type next, legal now.
  */
 int bang_command_complete(bang_game *g, const char *line, char **out, int max);
+/* The meta command words partial starts (in the player's language, else
+ * English), but those whose bit (1u << enum bang_meta) is set in hidden:
+ * for a program that completes options itself (join_client.c). */
+int bang_command_complete_meta(const char *partial, unsigned hidden, char **out, int max);
 /* Whether typed names word: equal or a start of it ignoring case, or a
  * start of the translated or English name of the card type word. */
 bool bang_command_matches(bang_game *g, const char *typed, const char *word);

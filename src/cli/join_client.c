@@ -32,6 +32,7 @@
 #include "lineedit.h"
 #include "mods.h"
 #include "protocol.h"
+#include "reading.h"
 #include "render.h"
 #include "screen.h"
 #include "server.h"
@@ -40,7 +41,8 @@
 
 enum {
   CONNECT_MS = 10000, /* a host that does not answer a connection in time is not there */
-  SILENCE_MS = 45000  /* the server pings every 10 s: this long silent, it is gone */
+  SILENCE_MS = 45000, /* the server pings every 10 s: this long silent, it is gone */
+  LOG_KEPT = 1000     /* the log lines kept for the log command (a long game's last ones) */
 };
 
 /* connect(), given up after CONNECT_MS (a host behind a firewall that
@@ -111,7 +113,11 @@ typedef struct client {
   bang_net_reader in;
   json_t *table;    /* the last view */
   json_t *decision; /* the pending decision, NULL none */
+  json_t *answered; /* the decision last answered, until the next (a warning asks it again) */
+  int warned;       /* the option of decision the table warned about, -1 none */
+  bool confirm;     /* harmful answers are warned about and typed twice (bang play's) */
   int seat;
+  int revision; /* the table's protocol revision (welcome): 2 answers hints */
   const char *key_path; /* where this seat's key is kept (NULL: not kept) */
   const char *names[BANG_MAX_PLAYERS];
   char name_store[BANG_MAX_PLAYERS][BANG_NAME_LEN];
@@ -126,6 +132,7 @@ typedef struct client {
    * yet, or it could not be made: the words stay English). */
   bang_game *words;
   char words_variant[16];
+  json_t *log; /* the log messages received, the last LOG_KEPT: the log command's */
 } client;
 
 /* The game that gives commands their words (client.words), made at the
@@ -280,6 +287,27 @@ static void pile_text(const json_t *pile, char *out, size_t cap) {
   if (!out[0]) snprintf(out, cap, "-");
 }
 
+/* A player's row of the table: name, character, life, role, hand, cards
+ * in play ("> " before the player whose turn it is). */
+static void player_row(const json_t *p, int active, char *line, size_t cap) {
+  char life[64], role[160], play[2048], hand[64];
+  if (!json_is_true(json_object_get(p, "alive"))) snprintf(life, sizeof life, "%s", _("out"));
+  else snprintf(life, sizeof life, "%d/%d", (int)json_integer_value(json_object_get(p, "life")),
+                (int)json_integer_value(json_object_get(p, "max_life")));
+  const char *r = tr_of(p, "role_name");
+  snprintf(role, sizeof role, "%s", *r ? r : "?");
+  snprintf(hand, sizeof hand, _("%s: %s"), _("Hand"), "");
+  snprintf(hand + strlen(hand), sizeof hand - strlen(hand), "%d",
+           (int)json_integer_value(json_object_get(p, "hand")));
+  char cards[1800];
+  pile_text(json_object_get(p, "play"), cards, sizeof cards);
+  snprintf(play, sizeof play, _("%s: %s"), _("In play"), cards);
+  const char *character = tr_of(p, "character_name");
+  snprintf(line, cap, "%s%s, %s, %s, %s, %s, %s",
+           (int)json_integer_value(json_object_get(p, "seat")) == active ? "> " : "  ",
+           name_of_player(p), *character ? character : "?", life, role, hand, play);
+}
+
 /* The table from the last view: a line a player, the dice, the deck, the hand. */
 static void show_table(client *c) {
   const json_t *v = c->table;
@@ -289,23 +317,8 @@ static void show_table(client *c) {
   const json_t *p;
   fputc('\n', c->view.out);
   json_array_foreach(json_object_get(v, "players"), i, p) {
-    char life[64], role[160], play[2048], hand[64], line[3000];
-    if (!json_is_true(json_object_get(p, "alive"))) snprintf(life, sizeof life, "%s", _("out"));
-    else snprintf(life, sizeof life, "%d/%d", (int)json_integer_value(json_object_get(p, "life")),
-                  (int)json_integer_value(json_object_get(p, "max_life")));
-    const char *r = tr_of(p, "role_name");
-    snprintf(role, sizeof role, "%s", *r ? r : "?");
-    snprintf(hand, sizeof hand, _("%s: %s"), _("Hand"), "");
-    snprintf(hand + strlen(hand), sizeof hand - strlen(hand), "%d",
-             (int)json_integer_value(json_object_get(p, "hand")));
-    char cards[1800];
-    pile_text(json_object_get(p, "play"), cards, sizeof cards);
-    snprintf(play, sizeof play, _("%s: %s"), _("In play"), cards);
-    const char *character = tr_of(p, "character_name");
-    snprintf(line, sizeof line, "%s%s, %s, %s, %s, %s, %s",
-             (int)json_integer_value(json_object_get(p, "seat")) == active ? "> " : "  ",
-             name_of_player(p), *character ? character : "?", life, role,
-             hand, play);
+    char line[3000];
+    player_row(p, active, line, sizeof line);
     say(c, line, "", "      ");
   }
   const json_t *dice = json_object_get(v, "dice");
@@ -456,8 +469,8 @@ static void group_line(client *c, const json_t *options, int first, int n) {
   say(c, text, "  ", "      ");
 }
 
-static void show_decision(client *c) {
-  show_table(c);
+/* The pending decision: its prompt and options. */
+static void show_options(client *c) {
   char prompt[1024], line[1200];
   render(c, json_object_get(c->decision, "prompt"), prompt, sizeof prompt);
   int seat = (int)json_integer_value(json_object_get(c->decision, "seat"));
@@ -475,28 +488,9 @@ static void show_decision(client *c) {
   }
 }
 
-/* The option a typed line names: a number, or an option's command (in
- * English or as shown), whole or the start of only one; -1 if none. */
-static int resolve(client *c, const char *typed) {
-  const json_t *options = json_object_get(c->decision, "options");
-  int n = (int)json_array_size(options);
-  char *end;
-  long k = strtol(typed, &end, 10);
-  if (end != typed && !*end) return k >= 1 && k <= n ? (int)k - 1 : -1;
-  size_t len = strlen(typed);
-  int found = -1, starts = 0;
-  for (int i = 0; i < n; i++) {
-    const json_t *o = json_array_get(options, (size_t)i);
-    const char *english = json_string_value(json_object_get(o, "command"));
-    char shown[256];
-    bang_command_display(words_of(c), english ? english : "", shown, sizeof shown);
-    if ((english && strcasecmp(english, typed) == 0) || bang_command_same(shown, typed)) return i;
-    if ((english && strncasecmp(english, typed, len) == 0) || strncasecmp(shown, typed, len) == 0) {
-      found = i;
-      starts++;
-    }
-  }
-  return starts == 1 ? found : -1;
+static void show_decision(client *c) {
+  show_table(c);
+  show_options(c);
 }
 
 /* Read what the server sent (without waiting) into the queue; false if
@@ -527,14 +521,259 @@ static bool read_table(client *c, bool wait) {
   return !stop;
 }
 
+/* ---- reading commands: from what this seat was sent, never asked of the host ---- */
+
+static bool is_variant(client *c, const char *variant) {
+  const char *v = json_string_value(json_object_get(c->table, "variant"));
+  return v && strcmp(v, variant) == 0;
+}
+
+/* The meta commands this client does not answer (bang_read_help's mask):
+ * those of bang play's own keyboard (save, undo, pace, auto, explain),
+ * and those the game has nothing for. */
+static unsigned hidden_commands(client *c) {
+  bang_game *g = words_of(c);
+  unsigned hidden = 1u << BANG_META_AUTO | 1u << BANG_META_SAVE | 1u << BANG_META_UNDO | 1u << BANG_META_PACE;
+  if (c->revision < 2 || c->watching) hidden |= 1u << BANG_META_HINT; /* an older host has none */
+  if (!is_variant(c, "card")) hidden |= 1u << BANG_META_HAND;
+  if (!g || bang_game_card_total(g) == 0) hidden |= 1u << BANG_META_CARD;
+  return hidden;
+}
+
+/* The characters at the table, from the view (card and rules name them). */
+static void table_characters(client *c, bang_read_known *known) {
+  size_t i;
+  const json_t *p;
+  known->n = 0;
+  json_array_foreach(json_object_get(c->table, "players"), i, p) {
+    const char *id = json_string_value(json_object_get(p, "character"));
+    if (id && known->n < BANG_MAX_PLAYERS) known->characters[known->n++] = id;
+  }
+}
+
+/* A card of the view with what it does (its type's text, from the local scripts). */
+static void card_line(client *c, const json_t *card) {
+  char shown[200];
+  card_text(card, shown, sizeof shown);
+  bang_msg_clean(shown);
+  const char *type = json_string_value(json_object_get(card, "type"));
+  bang_game *g = words_of(c);
+  if (g) bang_read_card_line(&c->view, g, shown, type);
+  else say(c, shown, "    ", "      ");
+}
+
+static void cards_lines(client *c, const char *title, const json_t *pile) {
+  if (!json_array_size(pile)) return;
+  fprintf(c->view.out, "  %s\n", title);
+  size_t i;
+  const json_t *card;
+  json_array_foreach(pile, i, card) card_line(c, card);
+}
+
+/* `look PLAYER`: their row, their character's ability, their cards in play. */
+static void player_up_close(client *c, const json_t *p) {
+  char line[3000];
+  player_row(p, 0, line, sizeof line);
+  say(c, line + 2, "", "  ");
+  const char *character = json_string_value(json_object_get(p, "character"));
+  bang_game *g = words_of(c);
+  const char *ability = g && character ? bang_game_character_ability(g, character) : NULL;
+  if (ability) bang_screen_text(&c->view, bang_tr(ability), "    ", "    ");
+  cards_lines(c, _("In play:"), json_object_get(p, "play"));
+  cards_lines(c, _("Face-up:"), json_object_get(p, "faceup"));
+}
+
+/* `look [PLAYER|all]` */
+static void look(client *c, const char *who) {
+  if (!*who) {
+    show_decision(c);
+    return;
+  }
+  const json_t *players = json_object_get(c->table, "players"), *p, *found = NULL;
+  size_t i;
+  bool all = bang_command_same(who, "all") || bang_command_same(who, bang_tr(NC_("command", "all")));
+  int starts = 0;
+  json_array_foreach(players, i, p) {
+    const char *name = name_of_player(p);
+    if (all) player_up_close(c, p);
+    else if (bang_command_same(name, who)) {
+      player_up_close(c, p);
+      return;
+    } else if (strncasecmp(name, who, strlen(who)) == 0) {
+      found = p;
+      starts++;
+    }
+  }
+  if (all) return;
+  if (starts == 1) {
+    player_up_close(c, found);
+    return;
+  }
+  char text[1024];
+  snprintf(text, sizeof text, _("There is no player called %s."), who);
+  say(c, text, "", "  ");
+}
+
+/* `hand`: the seat's cards and what each one does. */
+static void hand(client *c) {
+  if (!is_variant(c, "card") || c->watching) {
+    fprintf(c->view.out, "%s\n", _("This game has no cards in hand."));
+    return;
+  }
+  const json_t *pile = json_object_get(c->table, "hand");
+  fprintf(c->view.out, "%s\n", _("Your hand:"));
+  size_t i;
+  const json_t *card;
+  json_array_foreach(pile, i, card) card_line(c, card);
+  if (!json_array_size(pile)) fprintf(c->view.out, "    -\n");
+}
+
+/* A log line (a message), and with explain on the rule it applied, as
+ * bang play's log: a run of lines under one rule cites it once. */
+static void log_line(client *c, const json_t *message, const json_t *before) {
+  char text[1200];
+  render(c, message, text, sizeof text);
+  say(c, text, "  ", "    ");
+  const char *rule = json_string_value(json_object_get(message, "rule"));
+  const char *last = json_string_value(json_object_get(before, "rule"));
+  bang_game *g = words_of(c);
+  if (c->view.explain && rule && g && !(last && strcmp(last, rule) == 0)) bang_screen_rule(&c->view, g, rule);
+}
+
+/* `log [N]`: the last lines this client was sent, worded again. */
+static void log_again(client *c, const char *lines) {
+  size_t from, size = json_array_size(c->log);
+  if (!bang_read_log_from(&c->view, lines, size, &from)) return;
+  for (size_t i = from; i < size; i++) log_line(c, json_array_get(c->log, i), i ? json_array_get(c->log, i - 1) : NULL);
+}
+
+static void show_error(client *c, const json_t *msg);
+
+/* The host's hint: the option the computer player would take (as this
+ * client shows it) and why, in this player's words. */
+static void show_hint(client *c, const json_t *msg) {
+  const json_t *options = json_object_get(c->decision, "options");
+  json_int_t option = json_integer_value(json_object_get(msg, "option"));
+  const json_t *o = option >= 0 && (size_t)option < json_array_size(options) ? json_array_get(options, (size_t)option) : NULL;
+  if (!o) return;
+  char label[600], command[256], text[1000], line[2400];
+  shown_command(c, o, command, sizeof command);
+  if (json_object_get(o, "label")) render(c, json_object_get(o, "label"), label, sizeof label);
+  else snprintf(label, sizeof label, "%s", command);
+  snprintf(text, sizeof text, _("%s (%s)"), label, command);
+  if (json_is_object(json_object_get(msg, "reason"))) {
+    char reason[1024];
+    render(c, json_object_get(msg, "reason"), reason, sizeof reason);
+    snprintf(line, sizeof line, _("Hint: %s: %s"), text, reason);
+  } else {
+    snprintf(line, sizeof line, _("Hint: %s."), text);
+  }
+  say(c, line, "", "  ");
+}
+
+/* `hint`: asked of the host (which alone can run the computer player in
+ * this seat's world); the table's other lines that come meanwhile stay
+ * queued for after the prompt. */
+static void ask_hint(client *c) {
+  json_int_t seq = json_integer_value(json_object_get(c->decision, "seq"));
+  if (!send_line(c, json_pack("{s:s, s:I}", "type", "hint", "seq", seq))) return;
+  for (;;) {
+    size_t i;
+    json_t *msg;
+    json_array_foreach(c->queue, i, msg) {
+      const char *type = bang_net_type(msg);
+      if (strcmp(type, "hint") == 0 || strcmp(type, "error") == 0) {
+        json_incref(msg);
+        json_array_remove(c->queue, i);
+        if (strcmp(type, "hint") == 0) show_hint(c, msg);
+        else show_error(c, msg);
+        json_decref(msg);
+        return;
+      }
+    }
+    if (c->closed || !read_table(c, true)) return; /* the table is closing: the prompt says so */
+  }
+}
+
+/* A reading command (help, look, card, rules, hand, log): true if meta is
+ * one this client answers. Answered from the seat's last view, the log it
+ * was sent and this install's scripts and catalogs. */
+static bool reading(client *c, enum bang_meta meta, const char *rest) {
+  if (meta != BANG_META_NONE && (hidden_commands(c) & 1u << meta)) return false;
+  bang_game *g = words_of(c);
+  bang_read_known known;
+  table_characters(c, &known);
+  char what[512];
+  snprintf(what, sizeof what, "%s", rest);
+  bang_msg_clean(what);
+  switch (meta) {
+    case BANG_META_HELP:
+      if (what[0] && g && !bang_command_same(what, "help") &&
+          !bang_command_same(what, bang_command_meta_word(BANG_META_HELP))) {
+        bang_read_card_known(&c->view, g, what, &known);
+        return true;
+      }
+      bang_read_help(&c->view, hidden_commands(c));
+      bang_msg prompt;
+      if (g && bang_net_msg_from(json_object_get(c->decision, "prompt"), &prompt) && prompt.rule &&
+          prompt.rule[0])
+        bang_screen_quote(&c->view, g, prompt.rule);
+      show_options(c);
+      return true;
+    case BANG_META_LOOK: look(c, what); return true;
+    case BANG_META_CARD:
+      if (g) bang_read_card_known(&c->view, g, what, &known);
+      return g != NULL;
+    case BANG_META_RULES:
+      if (g) bang_read_rules_known(&c->view, g, what, &known);
+      return g != NULL;
+    case BANG_META_HAND: hand(c); return true;
+    case BANG_META_LOG: log_again(c, what); return true;
+    case BANG_META_HINT: ask_hint(c); return true;
+    case BANG_META_EXPLAIN: /* the log lines' rules, cited from this install's rulebook */
+      if (what[0]) {
+        if (g) bang_read_rules_known(&c->view, g, what, &known);
+        return g != NULL;
+      }
+      c->view.explain = !c->view.explain;
+      fprintf(c->view.out, "%s\n", c->view.explain ? _("Explanations on.") : _("Explanations off."));
+      return true;
+    default: return false;
+  }
+}
+
+/* The option a typed line names: a number, or an option's command (in
+ * English or as shown), whole or the start of only one; -1 if none. */
+static int resolve(client *c, const char *typed) {
+  const json_t *options = json_object_get(c->decision, "options");
+  int n = (int)json_array_size(options);
+  char *end;
+  long k = strtol(typed, &end, 10);
+  if (end != typed && !*end) return k >= 1 && k <= n ? (int)k - 1 : -1;
+  size_t len = strlen(typed);
+  int found = -1, starts = 0;
+  for (int i = 0; i < n; i++) {
+    const json_t *o = json_array_get(options, (size_t)i);
+    const char *english = json_string_value(json_object_get(o, "command"));
+    char shown[256];
+    bang_command_display(words_of(c), english ? english : "", shown, sizeof shown);
+    if ((english && strcasecmp(english, typed) == 0) || bang_command_same(shown, typed)) return i;
+    if ((english && strncasecmp(english, typed, len) == 0) || strncasecmp(shown, typed, len) == 0) {
+      found = i;
+      starts++;
+    }
+  }
+  return starts == 1 ? found : -1;
+}
+
 /* The input's watch (lineedit.h): the table, heard while waiting. */
 static bool table_ready(void *context) { return read_table(context, false); }
 
-/* Ask the pending decision at this terminal: 1 answered, 0 the input
- * ended, -1 the player left, 2 the table is closing or gone (the queue
- * says which). */
-static int ask(client *c) {
-  show_decision(c);
+/* Ask the pending decision at this terminal (shown first, unless asked
+ * again after a warning): 1 answered, 0 the input ended, -1 the player
+ * left, 2 the table is closing or gone (the queue says which). */
+static int ask(client *c, bool again) {
+  if (!again) show_decision(c);
   int seat = (int)json_integer_value(json_object_get(c->decision, "seat"));
   char prompt[64];
   snprintf(prompt, sizeof prompt, "%s> ", seat >= 1 && seat <= c->nnames ? c->names[seat - 1] : "?");
@@ -548,9 +787,19 @@ static int ask(client *c) {
     size_t len = strlen(t);
     while (len && t[len - 1] == ' ') t[--len] = '\0';
     if (!*t) continue;
-    if (bang_command_same(t, bang_command_meta_word(BANG_META_QUIT)) || strcasecmp(t, "quit") == 0)
-      return -1;
-    int option = resolve(c, t);
+    /* The first word may be a command of this client's (help, look...):
+     * whole, before an option's command; its start, after. */
+    char first[128];
+    size_t w = strcspn(t, " ");
+    snprintf(first, sizeof first, "%.*s", (int)w, t);
+    const char *rest = t + w;
+    while (*rest == ' ') rest++;
+    enum bang_meta meta = bang_command_meta_of(first, false);
+    int option = meta == BANG_META_NONE ? resolve(c, t) : -1;
+    if (option < 0 && meta == BANG_META_NONE) meta = bang_command_meta_of(first, true);
+    if (meta == BANG_META_QUIT) return -1;
+    if (option < 0) c->warned = -1; /* anything else typed: the next answer is warned afresh */
+    if (option < 0 && reading(c, meta, rest)) continue;
     if (option < 0) {
       char text[600];
       snprintf(text, sizeof text, _("Refused: %s"), _("no such option"));
@@ -559,9 +808,15 @@ static int ask(client *c) {
     }
     /* the decision's number: an answer to a question already gone is refused */
     json_int_t seq = json_integer_value(json_object_get(c->decision, "seq"));
-    json_decref(c->decision);
+    json_t *answer = json_pack("{s:s, s:i, s:I}", "type", "answer", "option", option, "seq", seq);
+    if (answer && option == c->warned) /* typed again after the warning: done anyway */
+      json_object_set_new(answer, "confirm", json_true());
+    c->warned = -1;
+    json_decref(c->answered);
+    c->answered = c->decision;
     c->decision = NULL;
-    return send_line(c, json_pack("{s:s, s:i, s:I}", "type", "answer", "option", option, "seq", seq)) ? 1 : 1;
+    send_line(c, answer); /* (a lost connection is found at the next read) */
+    return 1;
   }
 }
 
@@ -614,12 +869,40 @@ static bool kept_key(const client *c, char *out, size_t cap) {
   return *out != '\0';
 }
 
+/* An error the table sent that leaves the client at the table: what was
+ * refused (a hint that could not be given is said as it is). */
+static void show_error(client *c, const json_t *msg) {
+  const char *why = json_string_value(json_object_get(json_object_get(msg, "message"), "id"));
+  const char *code = json_string_value(json_object_get(msg, "code"));
+  char text[1200], line[1400];
+  snprintf(text, sizeof text, "%s", why ? bang_tr(why) : "?");
+  bang_msg_clean(text);
+  if (code && strcmp(code, "hint") == 0) snprintf(line, sizeof line, "%s", text);
+  else snprintf(line, sizeof line, _("Refused: %s"), text);
+  say(c, line, "", "  ");
+}
+
+/* The pending decision asked at this terminal: GO_ON, or the exit status. */
+static int asked(client *c, bool again) {
+  int r = ask(c, again);
+  if (r == 0) {
+    printf("\n%s\n", _("The input ended before the game did."));
+    return 3;
+  }
+  if (r < 0) {
+    printf("\n%s\n", _("You left the game."));
+    return 0;
+  }
+  return GO_ON;
+}
+
 /* One message from the server: GO_ON, or the exit status. */
 static int on_message(client *c, json_t *msg) {
   const char *type = bang_net_type(msg);
   char text[1200], line[1400];
   if (strcmp(type, "welcome") == 0) {
     c->seat = (int)json_integer_value(json_object_get(msg, "seat"));
+    c->revision = (int)json_integer_value(json_object_get(msg, "revision"));
     keep_key(c, json_string_value(json_object_get(msg, "key")));
     if (c->watching) say(c, _("You are watching this table: what every player sees, no hand, no hidden role."), "", "  ");
   } else if (strcmp(type, "view") == 0) {
@@ -632,20 +915,28 @@ static int on_message(client *c, json_t *msg) {
       show_table(c);
     }
   } else if (strcmp(type, "log") == 0) {
-    render(c, json_object_get(msg, "message"), text, sizeof text);
-    say(c, text, "  ", "    ");
+    size_t kept = json_array_size(c->log);
+    log_line(c, json_object_get(msg, "message"), kept ? json_array_get(c->log, kept - 1) : NULL);
+    if (json_is_object(json_object_get(msg, "message"))) {
+      json_array_append(c->log, json_object_get(msg, "message"));
+      if (json_array_size(c->log) > LOG_KEPT) json_array_remove(c->log, 0);
+    }
   } else if (strcmp(type, "decision") == 0 && !c->watching) {
     json_decref(c->decision);
     c->decision = json_incref(msg);
-    int r = ask(c);
-    if (r == 0) {
-      printf("\n%s\n", _("The input ended before the game did."));
-      return 3;
-    }
-    if (r < 0) {
-      printf("\n%s\n", _("You left the game."));
-      return 0;
-    }
+    c->warned = -1;
+    return asked(c, false);
+  } else if (strcmp(type, "warning") == 0 && !c->watching && c->answered &&
+             json_equal(json_object_get(msg, "seq"), json_object_get(c->answered, "seq"))) {
+    /* the answer just sent would harm this player: said, and asked again */
+    render(c, json_object_get(msg, "message"), text, sizeof text);
+    snprintf(line, sizeof line, _("Careful: %s Type it again to do it anyway."), text);
+    say(c, line, "", "  ");
+    json_decref(c->decision);
+    c->decision = c->answered;
+    c->answered = NULL;
+    c->warned = (int)json_integer_value(json_object_get(msg, "option"));
+    return asked(c, true);
   } else if (strcmp(type, "notice") == 0) {
     render(c, json_object_get(msg, "message"), text, sizeof text);
     say(c, text, "  ", "    ");
@@ -665,17 +956,16 @@ static int on_message(client *c, json_t *msg) {
     say(c, line, "", "");
     return 4;
   } else if (strcmp(type, "error") == 0) {
-    const char *why = json_string_value(json_object_get(json_object_get(msg, "message"), "id"));
     const char *code = json_string_value(json_object_get(msg, "code"));
-    snprintf(text, sizeof text, "%s", why ? bang_tr(why) : "?");
-    bang_msg_clean(text);
     if (code && (!strcmp(code, "code") || !strcmp(code, "version") || !strcmp(code, "full"))) {
+      const char *why = json_string_value(json_object_get(json_object_get(msg, "message"), "id"));
+      snprintf(text, sizeof text, "%s", why ? bang_tr(why) : "?");
+      bang_msg_clean(text);
       fprintf(stderr, _("bang join: the table refused you: %s"), text);
       fputc('\n', stderr);
       return 1;
     }
-    snprintf(line, sizeof line, _("Refused: %s"), text);
-    say(c, line, "", "  ");
+    show_error(c, msg);
   } else if (strcmp(type, "end") == 0) {
     show_end(c, msg);
     return 0;
@@ -686,6 +976,7 @@ static int on_message(client *c, json_t *msg) {
 static int run(client *c, const char *code, const char *name) {
   json_t *hello = json_pack("{s:s, s:i, s:s}", "type", "hello", "version", BANG_NET_VERSION, "code", code);
   if (c->watching) json_object_set_new(hello, "watch", json_true());
+  if (c->confirm) json_object_set_new(hello, "confirm", json_true()); /* warn me of harmful answers */
   if (name) json_object_set_new(hello, "name", json_string(name));
   char key[BANG_NET_CODE_MAX + 2];
   if (name && kept_key(c, key, sizeof key)) json_object_set_new(hello, "key", json_string(key));
@@ -713,23 +1004,63 @@ static int run(client *c, const char *code, const char *name) {
   }
 }
 
-static int complete(void *context, const char *line, char **out, int max) {
-  client *c = context;
-  const json_t *options = c->decision ? json_object_get(c->decision, "options") : NULL;
+static void add_candidate(char **out, int *n, int max, const char *word) {
+  for (int i = 0; i < *n; i++)
+    if (strcmp(out[i], word) == 0) return;
+  if (*n < max && (out[*n] = strdup(word))) (*n)++;
+}
+
+/* Up to max words of text, cut in place. */
+static int split_words(char *text, char **words, int max) {
   int n = 0;
-  size_t len = strlen(line), i;
-  const json_t *o;
-  json_array_foreach(options, i, o) {
-    char shown[256];
-    const char *english = json_string_value(json_object_get(o, "command"));
-    bang_command_display(words_of(c), english ? english : "", shown, sizeof shown);
-    if (n < max && strncasecmp(shown, line, len) == 0 && (out[n] = strdup(shown))) n++;
-  }
+  char *at = NULL;
+  for (char *w = strtok_r(text, " ", &at); w && n < max; w = strtok_r(NULL, " ", &at)) words[n++] = w;
   return n;
 }
 
+/* Tab: the next word the player may type, as bang play completes it: a
+ * word of the options' commands as shown, this client's commands, after
+ * look a player's name, after card, rules or help a card's. */
+static int complete(void *context, const char *line, char **out, int max) {
+  client *c = context;
+  bang_game *g = words_of(c);
+  char copy[512];
+  snprintf(copy, sizeof copy, "%s", line);
+  char *space = strrchr(copy, ' ');
+  const char *partial = space ? space + 1 : copy;
+  char before[512];
+  snprintf(before, sizeof before, "%.*s", (int)(partial - copy), copy);
+  char *typed[16];
+  int n = split_words(before, typed, 16), count = 0;
+  if (n == 0) {
+    count = bang_command_complete_meta(partial, hidden_commands(c), out, max);
+  } else {
+    enum bang_meta meta = bang_command_meta_of(typed[0], true);
+    if (meta == BANG_META_LOOK && n == 1) {
+      for (int i = 0; i < c->nnames; i++)
+        if (!*partial || bang_command_matches(g, partial, c->names[i])) add_candidate(out, &count, max, c->names[i]);
+      return count;
+    }
+    if ((meta == BANG_META_CARD || meta == BANG_META_RULES || meta == BANG_META_HELP) && n == 1)
+      return g ? bang_command_complete(g, line, out, max) : 0;
+  }
+  const json_t *options = c->decision ? json_object_get(c->decision, "options") : NULL;
+  size_t i;
+  const json_t *o;
+  json_array_foreach(options, i, o) {
+    char shown[256], *have[16];
+    shown_command(c, o, shown, sizeof shown);
+    int m = split_words(shown, have, 16), k = 0;
+    while (k < n && k < m && bang_command_matches(g, typed[k], have[k])) k++;
+    if (k == n && m > n && (!*partial || bang_command_matches(g, partial, have[n])))
+      add_candidate(out, &count, max, have[n]);
+  }
+  return count;
+}
+
 /* Play (or watch) at this terminal, the relay thread reading the table. */
-static int start(int fd, const char *code, const char *name, const char *key_path, bool watching) {
+static int start(int fd, const char *code, const char *name, const char *key_path, bool watching,
+                 bool confirm) {
   client *c = calloc(1, sizeof *c);
   if (!c) {
     fprintf(stderr, "bang: %s\n", _("out of memory"));
@@ -738,6 +1069,8 @@ static int start(int fd, const char *code, const char *name, const char *key_pat
   c->fd = fd;
   c->key_path = key_path;
   c->watching = watching;
+  c->confirm = confirm && !watching;
+  c->warned = -1;
   c->shown_turn = -1;
   atomic_init(&c->silent, false);
   pthread_mutex_init(&c->send_lock, NULL);
@@ -745,10 +1078,11 @@ static int start(int fd, const char *code, const char *name, const char *key_pat
   bang_view_init(&c->view, stdout, &c->term);
   c->input = watching ? NULL : bang_input_new(c->term.tty_in && c->term.tty_out, complete, c);
   c->queue = json_array();
+  c->log = json_array();
   int status = 1, pair[2];
   pthread_t thread;
   json_object_seed(0); /* before a second thread makes objects */
-  if ((c->input || watching) && c->queue &&
+  if ((c->input || watching) && c->queue && c->log &&
       socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) == 0) {
     c->lines_fd = pair[0];
     c->relay_fd = pair[1];
@@ -779,14 +1113,20 @@ static int start(int fd, const char *code, const char *name, const char *key_pat
   if (c->input) bang_input_free(c->input);
   json_decref(c->table);
   json_decref(c->decision);
+  json_decref(c->answered);
   json_decref(c->queue);
+  json_decref(c->log);
   if (c->words) bang_game_free(c->words);
   free(c);
   return status;
 }
 
-int bang_net_client_run(int fd, const char *code, const char *name, const char *key_path) {
-  return start(fd, code, name, key_path, false);
+int bang_net_client_play(int fd, const char *code, const char *name, const char *key_path, bool confirm) {
+  return start(fd, code, name, key_path, false, confirm);
 }
 
-int bang_net_client_watch(int fd, const char *code) { return start(fd, code, NULL, NULL, true); }
+int bang_net_client_run(int fd, const char *code, const char *name, const char *key_path) {
+  return start(fd, code, name, key_path, false, true);
+}
+
+int bang_net_client_watch(int fd, const char *code) { return start(fd, code, NULL, NULL, true, false); }

@@ -6,6 +6,8 @@
 #ifndef BANG_JOIN_CLIENT_H
 #define BANG_JOIN_CLIENT_H
 
+#include <stdbool.h>
+
 /* Connect to "ADDR[:PORT]" (port BANG_NET_PORT if none), giving up after
  * 10 seconds; the socket, or -1 with the reason in err. While playing, a
  * thread answers the server's pings, and a server silent for 45 seconds is
@@ -18,6 +20,9 @@ int bang_net_connect(const char *address, char *err, unsigned long cap);
  * exit status (0 the game ended or the player left, 1 refused or the
  * connection lost, 3 the input ended). */
 int bang_net_client_run(int fd, const char *code, const char *name, const char *key_path);
+/* The same; confirm false: answers that would harm the player are taken
+ * at once, not warned about and typed twice (bang join --no-confirm). */
+int bang_net_client_play(int fd, const char *code, const char *name, const char *key_path, bool confirm);
 /* Watch the table on fd as a spectator (the public view, live) to its end;
  * the exit status as above. */
 int bang_net_client_watch(int fd, const char *code);

@@ -15,58 +15,13 @@
 
 static void print_help(session *s) {
   bang_view *v = &s->view;
-  bang_screen_text(v, _("Type the number of an option, or its command as shown after its label "
-                        "(a card's name is one word, in lower case with _ between its words; "
-                        "accents may be left out); the start of each word is enough, and Tab "
-                        "completes it."),
-                   "", "");
-  fprintf(v->out, "%s\n", _("Other commands:"));
-  static const struct {
-    enum bang_meta meta;
-    const char *args, *what;
-  } lines[] = {
-      /* TRANSLATORS: what the look command takes, shown after the command word. */
-      {BANG_META_LOOK, N_("[PLAYER|all]"), N_("the table, or a player up close with their cards")},
-      {BANG_META_CARD, N_("NAME"), N_("what a card or a character does")},
-      {BANG_META_HAND, "", N_("your cards and what each one does")},
-      /* TRANSLATORS: what the log command takes, shown after the command word. */
-      {BANG_META_LOG, N_("[N]"), N_("the last lines of what happened (default 15)")},
-      {BANG_META_RULES, N_("[ID|CARD]"), N_("the rules, e.g. rules C-20")},
-      {BANG_META_EXPLAIN, "", N_("cite the rule of every step, or stop")},
-      {BANG_META_AUTO, "", N_("play the cards that have a single way to be played, until a choice")},
-      {BANG_META_HINT, "", N_("what the computer player would do, and why")},
-      /* TRANSLATORS: what the save command takes, shown after the command word. */
-      {BANG_META_SAVE, N_("[FILE]"), N_("save the game (FILE.lua: as a scenario file)")},
-      {BANG_META_UNDO, "", N_("take back your last decision")},
-      /* TRANSLATORS: what the pace command takes, shown after the command word. */
-      {BANG_META_PACE, N_("[MS]"), N_("the pause after each computer player's move, in milliseconds")},
-      {BANG_META_HELP, "", N_("this text")},
-      {BANG_META_QUIT, "", N_("leave the game")},
-  };
   bool hands = strcmp(bang_game_variant(s->g), "card") == 0;
   bool cards = bang_game_card_total(s->g) > 0;
-  enum { LINES = sizeof lines / sizeof lines[0] };
-  char head[LINES][128];
-  bool shown[LINES];
-  int column = 0; /* as wide as the widest command with its arguments */
-  for (size_t i = 0; i < LINES; i++) {
-    shown[i] = !((!cards && lines[i].meta == BANG_META_CARD) || (!hands && lines[i].meta == BANG_META_HAND) ||
-                 (!s->o->solo && lines[i].meta == BANG_META_AUTO) ||
-                 (!bang_game_has_bot(s->g) && lines[i].meta == BANG_META_HINT) ||
-                 (s->o->humans != 1 && lines[i].meta == BANG_META_UNDO));
-    snprintf(head[i], sizeof head[i], "%s%s%s", bang_command_meta_word(lines[i].meta),
-             *lines[i].args ? " " : "", *lines[i].args ? _(lines[i].args) : "");
-    if (shown[i] && bang_text_width(head[i]) > column) column = bang_text_width(head[i]);
-  }
-  char hang[64];
-  snprintf(hang, sizeof hang, "%*s", column + 4 < 40 ? column + 4 : 6, "");
-  for (size_t i = 0; i < LINES; i++) {
-    if (!shown[i]) continue;
-    char text[1024], padded[600] = "";
-    bang_append_padded(padded, sizeof padded, head[i], column);
-    snprintf(text, sizeof text, "%s  %s", padded, _(lines[i].what));
-    bang_screen_text(v, text, "  ", hang);
-  }
+  unsigned hidden = (!cards ? 1u << BANG_META_CARD : 0) | (!hands ? 1u << BANG_META_HAND : 0) |
+                    (!s->o->solo ? 1u << BANG_META_AUTO : 0) |
+                    (!bang_game_has_bot(s->g) ? 1u << BANG_META_HINT : 0) |
+                    (s->o->humans != 1 ? 1u << BANG_META_UNDO : 0);
+  bang_read_help(v, hidden);
   const bang_decision *d = bang_game_decision(s->g);
   if (d && d->prompt.rule) bang_screen_quote(v, s->g, d->prompt.rule);
 }

@@ -91,9 +91,15 @@ static const char *card_named(bang_game *g, const char *what, matches *m) {
 }
 
 /* The characters one may ask about: at the table, and those offered in a
- * choice of character. */
-static int known_characters(bang_game *g, const char **ids, int max) {
+ * choice of character; or those the caller knows are at the table (known
+ * not NULL: g is not the table's game). */
+static int known_characters(bang_game *g, const bang_read_known *known, const char **ids, int max) {
   int n = 0;
+  if (known) {
+    for (int k = 0; k < known->n && n < max; k++)
+      if (known->characters[k] && known->characters[k][0]) ids[n++] = known->characters[k];
+    return n;
+  }
   for (int s = 1; s <= bang_game_players(g) && n < max; s++)
     if (bang_game_player(g, s)->character[0]) ids[n++] = bang_game_player(g, s)->character;
   const bang_decision *d = bang_game_decision(g);
@@ -105,9 +111,10 @@ static int known_characters(bang_game *g, const char **ids, int max) {
 }
 
 /* The character what names (exactly, or the only one it starts), or NULL. */
-static const char *character_named(bang_game *g, const char *what, matches *m) {
+static const char *character_named(bang_game *g, const bang_read_known *known, const char *what,
+                                   matches *m) {
   const char *ids[2 * BANG_MAX_PLAYERS + 8];
-  int n = known_characters(g, ids, (int)(sizeof ids / sizeof ids[0]));
+  int n = known_characters(g, known, ids, (int)(sizeof ids / sizeof ids[0]));
   const char *found = NULL;
   for (int k = 0; k < n; k++) {
     const char *name = bang_screen_character(g, ids[k]);
@@ -120,13 +127,18 @@ static const char *character_named(bang_game *g, const char *what, matches *m) {
   return m->count == 1 ? found : NULL;
 }
 
+void bang_read_card_line(bang_view *v, bang_game *g, const char *shown, const char *type) {
+  char text[TEXT];
+  const char *effect = type ? bang_game_card_text(g, type) : NULL;
+  snprintf(text, sizeof text, _("%s: %s"), shown, effect ? bang_tr(effect) : "");
+  bang_screen_text(v, text, "    ", "      ");
+}
+
 static void card_text_line(bang_view *v, bang_game *g, int id) {
   const bang_card *c = bang_game_card(g, id);
-  char card[200], text[TEXT];
+  char card[200];
   bang_screen_card(v, g, id, card, sizeof card);
-  const char *effect = c ? bang_game_card_text(g, c->type) : NULL;
-  snprintf(text, sizeof text, _("%s: %s"), card, effect ? bang_tr(effect) : "");
-  bang_screen_text(v, text, "    ", "      ");
+  bang_read_card_line(v, g, card, c ? c->type : NULL);
 }
 
 static void player_up_close(bang_view *v, bang_game *g, int s) {
@@ -203,8 +215,9 @@ void bang_read_look(bang_view *v, bang_game *g, const char *who) {
   player_up_close(v, g, s);
 }
 
-static bool show_character(bang_view *v, bang_game *g, const char *what, matches *m) {
-  const char *id = character_named(g, what, m);
+static bool show_character(bang_view *v, bang_game *g, const bang_read_known *known, const char *what,
+                           matches *m) {
+  const char *id = character_named(g, known, what, m);
   if (!id) return false;
   const char *ability = bang_game_character_ability(g, id);
   char text[TEXT];
@@ -213,7 +226,9 @@ static bool show_character(bang_view *v, bang_game *g, const char *what, matches
   return true;
 }
 
-void bang_read_card(bang_view *v, bang_game *g, const char *what) {
+void bang_read_card(bang_view *v, bang_game *g, const char *what) { bang_read_card_known(v, g, what, NULL); }
+
+void bang_read_card_known(bang_view *v, bang_game *g, const char *what, const bang_read_known *known) {
   char text[TEXT];
   if (!*what) {
     const char *types[MAX_TYPES];
@@ -233,17 +248,17 @@ void bang_read_card(bang_view *v, bang_game *g, const char *what) {
     }
     /* No cards (the dice game): the characters at the table. */
     const char *ids[2 * BANG_MAX_PLAYERS + 8];
-    int c = known_characters(g, ids, (int)(sizeof ids / sizeof ids[0]));
+    int c = known_characters(g, known, ids, (int)(sizeof ids / sizeof ids[0]));
     for (int k = 0; k < c; k++) {
       matches m = {0, ""};
-      show_character(v, g, ids[k], &m);
+      show_character(v, g, known, ids[k], &m);
     }
     return;
   }
   matches cards = {0, ""}, characters = {0, ""};
   const char *type = card_named(g, what, &cards);
   if (!type) {
-    if (show_character(v, g, what, &characters)) return;
+    if (show_character(v, g, known, what, &characters)) return;
     if (cards.count + characters.count > 1) {
       matches both = cards;
       if (characters.count) add_match(&both, characters.list);
@@ -333,6 +348,10 @@ static bool mentions(const char *text, const char *word) {
 }
 
 bool bang_read_rules(bang_view *v, bang_game *g, const char *what) {
+  return bang_read_rules_known(v, g, what, NULL);
+}
+
+bool bang_read_rules_known(bang_view *v, bang_game *g, const char *what, const bang_read_known *known) {
   if (!*what) {
     key_rules(v, g);
     return true;
@@ -365,7 +384,7 @@ bool bang_read_rules(bang_view *v, bang_game *g, const char *what) {
   matches cards = {0, ""}, characters = {0, ""};
   const char *type = card_named(g, what, &cards);
   const char *name = type ? bang_game_card_name(g, type) : NULL;
-  const char *character = type ? NULL : character_named(g, what, &characters);
+  const char *character = type ? NULL : character_named(g, known, what, &characters);
   if (character) name = bang_game_character_name(g, character);
   int shown = 0;
   for (int i = 0; name && i < n; i++) {
@@ -397,7 +416,7 @@ void bang_read_hand(bang_view *v, bang_game *g) {
 /* A screenful at 24 lines, with room for the prompt and a wrapped line or two. */
 enum { LOG_LINES = 15 };
 
-void bang_read_log(bang_view *v, bang_game *g, const char *lines) {
+bool bang_read_log_from(bang_view *v, const char *lines, size_t size, size_t *from) {
   long want = LOG_LINES;
   if (lines && lines[0]) {
     char *end;
@@ -408,19 +427,73 @@ void bang_read_log(bang_view *v, bang_game *g, const char *lines) {
       snprintf(text, sizeof text, _("%1$s takes a number of lines, for example: %1$s 30."),
                bang_command_meta_word(BANG_META_LOG));
       bang_screen_text(v, text, "", "  ");
-      return;
+      return false;
     }
   }
-  size_t size = bang_game_log_size(g);
   if (size == 0) {
     fprintf(v->out, "%s\n", _("Nothing has happened yet."));
-    return;
+    return false;
   }
-  size_t from = (unsigned long)want < size ? size - (size_t)want : 0;
-  fprintf(v->out, bang_trn("The last line of the log:", "The last %zu lines of the log:", size - from),
-          size - from);
+  *from = (unsigned long)want < size ? size - (size_t)want : 0;
+  fprintf(v->out, bang_trn("The last line of the log:", "The last %zu lines of the log:", size - *from),
+          size - *from);
   fputc('\n', v->out);
-  bang_screen_log(v, g, &from);
+  return true;
+}
+
+void bang_read_log(bang_view *v, bang_game *g, const char *lines) {
+  size_t from;
+  if (bang_read_log_from(v, lines, bang_game_log_size(g), &from)) bang_screen_log(v, g, &from);
+}
+
+void bang_read_help(bang_view *v, unsigned hidden) {
+  bang_screen_text(v, _("Type the number of an option, or its command as shown after its label "
+                        "(a card's name is one word, in lower case with _ between its words; "
+                        "accents may be left out); the start of each word is enough, and Tab "
+                        "completes it."),
+                   "", "");
+  fprintf(v->out, "%s\n", _("Other commands:"));
+  static const struct {
+    enum bang_meta meta;
+    const char *args, *what;
+  } lines[] = {
+      /* TRANSLATORS: what the look command takes, shown after the command word. */
+      {BANG_META_LOOK, N_("[PLAYER|all]"), N_("the table, or a player up close with their cards")},
+      {BANG_META_CARD, N_("NAME"), N_("what a card or a character does")},
+      {BANG_META_HAND, "", N_("your cards and what each one does")},
+      /* TRANSLATORS: what the log command takes, shown after the command word. */
+      {BANG_META_LOG, N_("[N]"), N_("the last lines of what happened (default 15)")},
+      {BANG_META_RULES, N_("[ID|CARD]"), N_("the rules, e.g. rules C-20")},
+      {BANG_META_EXPLAIN, "", N_("cite the rule of every step, or stop")},
+      {BANG_META_AUTO, "", N_("play the cards that have a single way to be played, until a choice")},
+      {BANG_META_HINT, "", N_("what the computer player would do, and why")},
+      /* TRANSLATORS: what the save command takes, shown after the command word. */
+      {BANG_META_SAVE, N_("[FILE]"), N_("save the game (FILE.lua: as a scenario file)")},
+      {BANG_META_UNDO, "", N_("take back your last decision")},
+      /* TRANSLATORS: what the pace command takes, shown after the command word. */
+      {BANG_META_PACE, N_("[MS]"), N_("the pause after each computer player's move, in milliseconds")},
+      {BANG_META_HELP, "", N_("this text")},
+      {BANG_META_QUIT, "", N_("leave the game")},
+  };
+  enum { LINES = sizeof lines / sizeof lines[0] };
+  char head[LINES][128];
+  bool shown[LINES];
+  int column = 0; /* as wide as the widest command with its arguments */
+  for (size_t i = 0; i < LINES; i++) {
+    shown[i] = !(hidden & 1u << lines[i].meta);
+    snprintf(head[i], sizeof head[i], "%s%s%s", bang_command_meta_word(lines[i].meta),
+             *lines[i].args ? " " : "", *lines[i].args ? _(lines[i].args) : "");
+    if (shown[i] && bang_text_width(head[i]) > column) column = bang_text_width(head[i]);
+  }
+  char hang[64];
+  snprintf(hang, sizeof hang, "%*s", column + 4 < 40 ? column + 4 : 6, "");
+  for (size_t i = 0; i < LINES; i++) {
+    if (!shown[i]) continue;
+    char text[1024], padded[600] = "";
+    bang_append_padded(padded, sizeof padded, head[i], column);
+    snprintf(text, sizeof text, "%s  %s", padded, _(lines[i].what));
+    bang_screen_text(v, text, "  ", hang);
+  }
 }
 
 bool bang_read_command(bang_view *v, bang_game *g, enum bang_meta meta, const char *rest) {

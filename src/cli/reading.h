@@ -21,6 +21,27 @@ void bang_read_card(bang_view *v, bang_game *g, const char *what);
  * several: which they are); a card. false when no rule is called so (said). */
 bool bang_read_rules(bang_view *v, bang_game *g, const char *what);
 void bang_read_hand(bang_view *v, bang_game *g);
+
+/* The characters at the table, for a reader whose g is not the table's
+ * game but one of its variant made for its words (a network client's:
+ * join_client.c); the card and rules commands then know the table's
+ * characters from here, not from g's players. */
+typedef struct bang_read_known {
+  const char *characters[BANG_MAX_PLAYERS]; /* ids */
+  int n;
+} bang_read_known;
+void bang_read_card_known(bang_view *v, bang_game *g, const char *what, const bang_read_known *known);
+bool bang_read_rules_known(bang_view *v, bang_game *g, const char *what, const bang_read_known *known);
+/* A card as shown (name, value and suit) with what its type does, a line
+ * of the hand or of the cards in play. */
+void bang_read_card_line(bang_view *v, bang_game *g, const char *shown, const char *type);
+/* The log command's start for a log of size lines: its argument read, its
+ * heading (or why there is nothing to show) written; true with the first
+ * line to show in *from. */
+bool bang_read_log_from(bang_view *v, const char *lines, size_t size, size_t *from);
+/* The help's list of commands, but those whose bit (1u << enum bang_meta)
+ * is set in hidden, after how to type an option. */
+void bang_read_help(bang_view *v, unsigned hidden);
 /* lines: "" a screenful; else how many of the log's last lines to show
  * again (the log scrolls away during the others' turns). */
 void bang_read_log(bang_view *v, bang_game *g, const char *lines);

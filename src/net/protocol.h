@@ -20,6 +20,7 @@
 
 enum {
   BANG_NET_VERSION = 2,
+  BANG_NET_REVISION = 2, /* within the version: messages added (docs/PROTOCOL.md) */
   BANG_NET_PORT = 7373,
   BANG_NET_LINE_MAX = 65536 /* the longest line either side accepts, newline excluded */
 };

@@ -48,6 +48,7 @@ typedef struct conn {
   bool closing;    /* close once out is sent (an error said why) */
   bool hello;      /* said hello (once only) */
   bool watching;   /* a spectator: the public view, no seat */
+  bool confirm;    /* its hello asked to confirm harmful answers (revision 2) */
   struct sockaddr_storage from; /* the peer's address (zero: the host's own) */
   socklen_t fromlen;
   long long ping_ms;  /* when the last ping was sent, 0: none waiting */
@@ -72,6 +73,8 @@ struct bang_net_table {
   int asked;            /* the seat asked now, 0 none */
   json_int_t seq;       /* the number of the decision asked now: an answer names it */
   bool answered;
+  json_t *hint;         /* the hint for decision seq, once asked (the bot runs once) */
+  json_int_t hint_seq;
   uint64_t random_state;
   /* Who is away, and what everyone has yet to be told (see "away seats"). */
   bool playing;                              /* the game is on: a lost seat is away */
@@ -368,8 +371,8 @@ static void watch(bang_net_table *t, conn *c) {
     return;
   }
   c->watching = true;
-  conn_send(t, c, json_pack("{s:s, s:i, s:i, s:i, s:b}", "type", "welcome", "version", BANG_NET_VERSION,
-                            "seat", 0, "players", t->cfg.players, "watch", 1));
+  conn_send(t, c, json_pack("{s:s, s:i, s:i, s:i, s:i, s:b}", "type", "welcome", "version", BANG_NET_VERSION,
+                            "revision", BANG_NET_REVISION, "seat", 0, "players", t->cfg.players, "watch", 1));
   if (t->m) { /* mid-game: the table now, not after a player's next move */
     json_t *view = bang_net_view(bang_match_game(t->m), 0);
     size_t len;
@@ -391,9 +394,11 @@ static void hello(bang_net_table *t, conn *c, const json_t *msg) {
     return;
   }
   c->heard_ms = now_ms();
+  c->confirm = json_is_true(json_object_get(msg, "confirm"));
   if (welcomed(c)) { /* the host's own seat or screen, bound already: welcomed, nothing more */
-    conn_send(t, c, json_pack("{s:s, s:i, s:i, s:i, s:b}", "type", "welcome", "version", BANG_NET_VERSION,
-                              "seat", c->seat, "players", t->cfg.players, "watch", c->watching));
+    conn_send(t, c, json_pack("{s:s, s:i, s:i, s:i, s:i, s:b}", "type", "welcome", "version",
+                              BANG_NET_VERSION, "revision", BANG_NET_REVISION, "seat", c->seat, "players",
+                              t->cfg.players, "watch", c->watching));
     return;
   }
   if (json_is_true(json_object_get(msg, "watch"))) {
@@ -419,8 +424,8 @@ static void hello(bang_net_table *t, conn *c, const json_t *msg) {
   }
   if (!t->keys[seat][0] && !bang_net_random_code(t->keys[seat], sizeof t->keys[seat]))
     t->keys[seat][0] = '\0';
-  json_t *welcome = json_pack("{s:s, s:i, s:i, s:i}", "type", "welcome", "version", BANG_NET_VERSION,
-                              "seat", seat, "players", t->cfg.players);
+  json_t *welcome = json_pack("{s:s, s:i, s:i, s:i, s:i}", "type", "welcome", "version", BANG_NET_VERSION,
+                              "revision", BANG_NET_REVISION, "seat", seat, "players", t->cfg.players);
   if (welcome && t->keys[seat][0]) json_object_set_new(welcome, "key", json_string(t->keys[seat]));
   conn_send(t, c, welcome);
   if (t->m) { /* back in the game: where it is, and the question if it is theirs */
@@ -453,7 +458,20 @@ static void answer(bang_net_table *t, conn *c, const json_t *msg) {
       if (oc && strcmp(oc, command) == 0) option = i;
     }
   }
-  if (option < 0 || bang_match_answer(t->m, c->seat, (int)option) != BANG_ANSWER_OK) {
+  /* A harmful answer (bang_match_answer's WARNED): a client that asked to
+   * confirm is told why and answers again with "confirm"; one that did not
+   * (an older client, a program) has it taken, as before. */
+  bool confirmed = json_is_true(json_object_get(msg, "confirm"));
+  if (c->confirm && !confirmed) bang_match_clear_warning(t->m); /* warned afresh */
+  bang_match_answered r = option < 0 ? BANG_ANSWER_NO_OPTION : bang_match_answer(t->m, c->seat, (int)option);
+  if (r == BANG_ANSWER_WARNED && !c->confirm) r = bang_match_answer(t->m, c->seat, (int)option);
+  bang_msg warning;
+  if (r == BANG_ANSWER_WARNED && bang_match_warning(t->m, &warning)) {
+    conn_send(t, c, json_pack("{s:s, s:I, s:i, s:o}", "type", "warning", "seq", t->seq, "option", (int)option,
+                              "message", bang_net_msg(&warning)));
+    return;
+  }
+  if (r != BANG_ANSWER_OK) {
     conn_error(t, c, "option", N_("no such option"), false);
     return;
   }
@@ -463,6 +481,35 @@ static void answer(bang_net_table *t, conn *c, const json_t *msg) {
    * script) answering as fast as the computer players play must not be
    * refused and left with no question to answer. */
   c->tokens = c->tokens + 1 > RATE_BURST ? RATE_BURST : c->tokens + 1;
+}
+
+/* A seat asks what the computer player would answer to its pending
+ * decision, and why. The bot runs in the seat's own world (lbots.c: it
+ * sees what the seat sees), once per decision: asked again, the same
+ * reply is sent, so hints cannot keep the table busy. */
+static void hint(bang_net_table *t, conn *c, const json_t *msg) {
+  const json_t *seq = json_object_get(msg, "seq");
+  if (!t->m || c->seat <= 0 || t->asked != c->seat || t->answered || !json_is_integer(seq) ||
+      json_integer_value(seq) != t->seq) {
+    conn_send(t, c, bang_net_error("turn", N_("it is not your decision")));
+    return;
+  }
+  if (!t->hint || t->hint_seq != t->seq) {
+    json_decref(t->hint);
+    bang_msg why;
+    memset(&why, 0, sizeof why);
+    int option = bang_match_hint(t->m, c->seat, &why);
+    if (option == -1)
+      t->hint = bang_net_error("hint", N_("No hint: this game has no computer player."));
+    else if (option < 0)
+      t->hint = bang_net_error("hint", N_("No hint: the computer player could not choose."));
+    else {
+      t->hint = json_pack("{s:s, s:I, s:i}", "type", "hint", "seq", t->seq, "option", option);
+      if (t->hint && why.id && why.id[0]) json_object_set_new(t->hint, "reason", bang_net_msg(&why));
+    }
+    t->hint_seq = t->seq;
+  }
+  conn_send(t, c, json_incref(t->hint));
 }
 
 /* A pong naming the last ping: the client reads what it is sent. */
@@ -498,6 +545,7 @@ static void handle(bang_net_table *t, conn *c, const char *line, size_t len) {
   else if (!welcomed(c)) conn_error(t, c, "hello", N_("say hello first, with the table's code"), true);
   else if (strcmp(type, "pong") == 0) pong(c, msg);
   else if (strcmp(type, "answer") == 0) answer(t, c, msg);
+  else if (strcmp(type, "hint") == 0) hint(t, c, msg);
   else conn_error(t, c, "type", N_("not a valid message: one JSON object per line"), false);
   json_decref(msg);
 }
@@ -848,5 +896,6 @@ void bang_net_close(bang_net_table *t) {
   if (!t) return;
   for (int i = 0; i < MAX_CONNS; i++) conn_close(t, &t->conns[i]);
   if (t->lfd >= 0) close(t->lfd);
+  json_decref(t->hint);
   free(t);
 }
