@@ -40,6 +40,7 @@
 #include "game.h"
 #include "help.h"
 #include "i18n.h"
+#include "variants.h"
 #include "lineedit.h"
 #include "match.h"
 #include "mods.h"
@@ -156,7 +157,8 @@ static void print_help(session *s) {
       {BANG_META_HELP, "", N_("this text")},
       {BANG_META_QUIT, "", N_("leave the game")},
   };
-  bool hands = strcmp(bang_game_variant(s->g), "card") == 0;
+  const bang_variant *manifest = bang_game_manifest(s->g);
+  bool hands = manifest && manifest->hands;
   bool cards = bang_game_card_total(s->g) > 0;
   enum { LINES = sizeof lines / sizeof lines[0] };
   char head[LINES][128];

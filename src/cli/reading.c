@@ -14,12 +14,17 @@
 #include "cli.h"
 #include "commands.h"
 #include "i18n.h"
+#include "variants.h"
 #include "render.h"
 #include "textwidth.h"
 
 enum { TEXT = 2048, MAX_TYPES = 64 };
 
-static bool is_card_game(bang_game *g) { return strcmp(bang_game_variant(g), "card") == 0; }
+/* A game where each player holds a hand (its manifest's components.hands). */
+static bool is_card_game(bang_game *g) {
+  const bang_variant *m = bang_game_manifest(g);
+  return m && m->hands;
+}
 /* A game with cards but no hands: the solo game's face-up cards. */
 static bool is_faceup_game(bang_game *g) { return !is_card_game(g) && bang_game_card_total(g) > 0; }
 
