@@ -32,6 +32,7 @@ schema.variant = {
                  table = { type = "table", items = "string", doc = "keys of the set-up table" },
                  player = { type = "table", items = "string", doc = "keys of a player's table" },
                } },
+  verbs = { type = "table", items = "string", doc = "a mod's command words, the first word of its options' commands: `{ NC_(\"command\", \"load\"), NC_(\"command\", \"shoot\") }`, shown and accepted in the player's language where the mod's catalog translates them" },
   components = { type = "table", doc = "what the table shows of each player: `{ hands = true, counters = { { id = \"arrows\", title = N_\"Arrows\", pile = N_\"Arrows in the pile: {n}\" } } }`",
                  fields = {
                    hands = { type = "boolean", doc = "each player holds a hand of cards (the card game's table: cards in hand, in play, your hand)" },

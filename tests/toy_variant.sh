@@ -38,6 +38,8 @@ has play "Your gun is empty: load first."
 has play "ann loads: 1 in the gun."
 grep -q "Arrows\|Character\|Role" "$tmp/play" && fail "play: another game's columns: $(cat "$tmp/play")"
 rc play 3
+grep -A1 "Replay it with:" "$tmp/play" | grep -q -- "--mod .*showdown" ||
+  fail "play: the replay command it prints has no --mod: $(tail -n 8 "$tmp/play")"
 # play with computer players only, to the end
 run bots play --game showdown --players 5 --humans 0 --seed 4
 rc bots 0
@@ -85,4 +87,24 @@ has_file "$tmp/game.lua" 'bullets = '
 run again scenario "$tmp/game.lua"
 rc again 0
 has again "1 passed, 0 failed"
+# its own catalog: the manifest's title, counter and verbs, the rules' and
+# the lessons' texts in Portuguese (compiled into a copy of the mod)
+if command -v msgfmt >/dev/null 2>&1; then
+  mkdir -p "$tmp/copy/showdown/locale/pt_BR/LC_MESSAGES"
+  cp -r "$mod"/showdown "$mod"/scenarios "$tmp/copy/showdown/"
+  msgfmt -o "$tmp/copy/showdown/locale/pt_BR/LC_MESSAGES/bang-mod-showdown.mo" "$mod/po/pt_BR.po" ||
+    fail "its pt_BR.po does not compile"
+  printf 'carregar\ncarregar\natirar bob\nlook bob\n' >"$tmp/in"
+  timeout 60 "$bang" play --game showdown --seed 2 --mod "$tmp/copy/showdown" --lang pt_BR \
+    <"$tmp/in" >"$tmp/pt" 2>&1
+  has pt "Duelo, 3 jogadores, semente 2."
+  has pt "Jogador  Vida  Balas"
+  has pt "1) Carregar uma bala  carregar"
+  has pt "ann carrega: 1 na arma."
+  has pt "ann atira em bob, que fica com 2 de vida."
+  has pt "bob: vida 2 de 3."
+  timeout 60 "$bang" learn showdown --check --mod "$tmp/copy/showdown" --lang pt_BR >"$tmp/ptl" 2>&1
+  has ptl "Lição 2 de 2: Atire para vencer"
+  has ptl "2 passaram, 0 falharam"
+fi
 exit $status

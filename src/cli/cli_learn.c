@@ -196,7 +196,7 @@ static int list(const learn_options *o) {
       status = 1;
       continue;
     }
-    printf("%2d. %s [%s]\n", i + 1, _(bang_lesson_title(lesson)), bang_lesson_rules(lesson));
+    printf("%2d. %s [%s]\n", i + 1, bang_tr(bang_lesson_title(lesson)), bang_lesson_rules(lesson));
     bang_lesson_free(lesson);
   }
   return status;

@@ -91,7 +91,8 @@ static int take_words(lua_State *L, const char *path, const char *what, const ch
                       char (*words)[BANG_VARIANT_WORD], int cap, int *n, char *err,
                       size_t errlen) {
   char dotted[64];
-  snprintf(dotted, sizeof dotted, "%s.%s", what, field);
+  if (*what) snprintf(dotted, sizeof dotted, "%s.%s", what, field);
+  else snprintf(dotted, sizeof dotted, "%s", field); /* a field of the manifest itself */
   *n = 0;
   if (lua_getfield(L, -1, field) == LUA_TNIL) {
     lua_pop(L, 1);
@@ -100,7 +101,7 @@ static int take_words(lua_State *L, const char *path, const char *what, const ch
   int len = (int)lua_rawlen(L, -1);
   if (len > cap) {
     lua_pop(L, 1);
-    return wrong(path, dotted, err, errlen, "'%s.%s' may hold at most %d words", what, field, cap);
+    return wrong(path, dotted, err, errlen, "'%s' may hold at most %d words", dotted, cap);
   }
   for (int i = 1; i <= len; i++) {
     lua_rawgeti(L, -1, i);
@@ -110,8 +111,8 @@ static int take_words(lua_State *L, const char *path, const char *what, const ch
     lua_pop(L, 1);
     if (!ok) {
       lua_pop(L, 1);
-      return wrong(path, dotted, err, errlen, "'%s.%s[%d]' must be a word of 1 to %d bytes", what,
-                   field, i, BANG_VARIANT_WORD - 1);
+      return wrong(path, dotted, err, errlen, "'%s[%d]' must be a word of 1 to %d bytes", dotted, i,
+                   BANG_VARIANT_WORD - 1);
     }
   }
   lua_pop(L, 1);
@@ -208,6 +209,14 @@ static int take_manifest(lua_State *L, const char *path, bang_variant *v, char *
   }
   lua_pop(L, 1);
   if (!ok) return 0;
+  if (!take_words(L, path, "", "verbs", v->verbs, BANG_VARIANT_KEYS, &v->nverbs, err, errlen))
+    return 0;
+  for (int i = 0; i < v->nverbs; i++) { /* NC_("command", "load"): the word, "load" */
+    const char *eot = strchr(v->verbs[i], '\004');
+    if (eot) memmove(v->verbs[i], eot + 1, strlen(eot + 1) + 1);
+    if (!v->verbs[i][0] || strchr(v->verbs[i], ' '))
+      return wrong(path, "verbs", err, errlen, "'verbs[%d]' must be one word", i + 1);
+  }
   if (lua_getfield(L, -1, "components") == LUA_TTABLE) {
     lua_getfield(L, -1, "hands");
     v->hands = lua_toboolean(L, -1);

@@ -34,6 +34,8 @@ typedef struct bang_variant {
   int ntable, nplayer;
   char table_keys[BANG_VARIANT_KEYS][BANG_VARIANT_WORD];
   char player_keys[BANG_VARIANT_KEYS][BANG_VARIANT_WORD];
+  int nverbs;                     /* verbs: a mod's command words, translatable */
+  char verbs[BANG_VARIANT_KEYS][BANG_VARIANT_WORD];
   /* components: what the table shows of each player */
   int hands;                      /* a hand of cards each (the card game's table) */
   int ncounters;

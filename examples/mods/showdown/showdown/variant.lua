@@ -5,6 +5,7 @@ return {
   title = N_"Showdown",
   players = { min = 2, max = 6, default = 3 },
   bots = { default = "hard", kinds = { "hard", "random" } },
+  verbs = { NC_("command", "load"), NC_("command", "shoot") },
   rules = { key = { "SD-1", "SD-2", "SD-3", "SD-4", "SD-5" }, example = "SD-3" },
   components = {
     counters = { { id = "bullets", title = N_"Bullets" } },
