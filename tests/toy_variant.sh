@@ -79,6 +79,8 @@ rc replay 0
 has replay "ann loads: 1 in the gun."
 has replay "Player  Life  Bullets"
 grep -q "secrets" "$tmp/replay" && fail "replay: a game without roles or hands has no secrets: $(cat "$tmp/replay")"
+grep -q '^script .*variant' "$tmp/game.bang" &&
+  fail "the save's fingerprint names the manifests (data about the game): $(grep '^script' "$tmp/game.bang")"
 run tosc save --to-scenario "$tmp/game.bang" "$tmp/game.lua"
 rc tosc 0
 has_file() { grep -qF -- "$2" "$1" || fail "$1: no '$2' in: $(cat "$1")"; }

@@ -55,7 +55,7 @@ static void pile(FILE *f, bang_game *g, const char *key, const char *zone, int o
   fprintf(f, "%s}", p && p->n ? " " : "");
 }
 
-static void write_setup(FILE *f, const bang_save *save) {
+static void write_setup(FILE *f, const bang_save *save, bang_game *g) {
   fprintf(f, "scenario {\n  title = ");
   char title[128];
   snprintf(title, sizeof title, "A game played with bang play: %s, seed %" PRIu64 ", %zu steps",
@@ -81,7 +81,10 @@ static void write_setup(FILE *f, const bang_save *save) {
             save->solo.abilities ? "true" : "false",
             save->bot == BANG_CLI_BOT_GREEDY || save->bot == BANG_CLI_BOT_RANDOM ? "greedy" : "solver");
   }
-  if (strcmp(save->variant, "dice") == 0)
+  /* A game whose scenarios may force the dice (its manifest's keys):
+   * they roll by the seed instead, as they did. */
+  const bang_variant *m = bang_game_manifest(g);
+  if (m && bang_variant_has(m->table_keys, m->ntable, "strict_rolls"))
     fprintf(f, "  strict_rolls = false, -- the dice roll by the seed, as they did\n");
   fprintf(f, "}\n");
 }
@@ -171,7 +174,7 @@ bool bang_to_scenario(const bang_save *save, bang_game *g, const char *path, cha
   fprintf(f, "-- A game played with bang, as a scenario (bang save --to-scenario): the same\n"
              "-- set-up and seed, every decision as it was taken, and the state it reached.\n"
              "-- Run it with: bang scenario FILE\n");
-  write_setup(f, save);
+  write_setup(f, save, g);
   for (size_t i = 0; i < save->nsteps; i++) {
     fprintf(f, "command(");
     lua_string(f, save->names[save->steps[i].seat - 1]);

@@ -275,9 +275,12 @@ int bang_variant_read(lua_State *L, const char *name, bang_variant *v, char *err
       !bang_sandbox_is_file(path))
     return -1;
   snprintf(v->name, sizeof v->name, "%s", name);
-  int top = lua_gettop(L);
+  int top = lua_gettop(L), noted = bang_loader_loaded_count(L);
   int ok = load_all(L, v, 1, err, errlen);
   lua_settop(L, top);
+  /* Data about the game, not the game: not in a save's fingerprint (a
+   * save made before the game read its manifest replays the same). */
+  bang_loader_forget_since(L, noted);
   return ok;
 }
 

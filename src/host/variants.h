@@ -72,7 +72,8 @@ int bang_variants_load_data(const char *data_dir, const char *const *mods, bang_
 /*
  * The manifest of the variant name into v, read in L, a state the loader
  * opened over the roots (bang_loader_open): 1, 0 and err if it is wrong,
- * -1 if there is none.
+ * -1 if there is none. The files it reads are not among those
+ * bang_loader_loaded names.
  */
 struct lua_State;
 int bang_variant_read(struct lua_State *L, const char *name, bang_variant *v, char *err,
