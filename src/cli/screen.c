@@ -138,6 +138,8 @@ static void put_line(FILE *out, char *line) {
 /* ---- tables ----------------------------------------------------------------- */
 
 enum { MAX_COLS = 8, MAX_ROWS = BANG_MAX_PLAYERS, WRAP_LINES = 12 };
+/* counters_table: player, character, life, the counters, role */
+_Static_assert(3 + BANG_VARIANT_COUNTERS + 1 <= MAX_COLS, "a game's counters fit its table");
 
 typedef struct table {
   int cols, rows;

@@ -63,7 +63,10 @@ static int wrong(const char *path, const char *field, char *err, size_t errlen, 
     line = bang_loader_field_line(path, outer);
     field = dot + 1;
   }
-  line = line > 0 ? bang_loader_field_line_from(path, field, line) : 0;
+  if (line > 0) { /* (an inner field not written: its table's line) */
+    int inner = bang_loader_field_line_from(path, field, line);
+    if (inner > 0 || !dot) line = inner;
+  }
   if (line > 0) snprintf(err, errlen, "%s:%d: %s", path, line, why);
   else snprintf(err, errlen, "%s: %s", path, why);
   return 0;
@@ -120,16 +123,20 @@ static int take_words(lua_State *L, const char *path, const char *what, const ch
 }
 
 /* A string field of the table at the top, of 1 to cap - 1 bytes, into
- * out (absent: "", unless required). */
-static int take_text(lua_State *L, const char *path, const char *dotted, const char *field,
+ * out (absent: "", unless required); shown as the field of what (the
+ * error's line: the field's after components'). */
+static int take_text(lua_State *L, const char *path, const char *what, const char *field,
                      int required, char *out, size_t cap, char *err, size_t errlen) {
+  char dotted[96], where[64];
+  snprintf(dotted, sizeof dotted, "%s.%s", what, field);
+  snprintf(where, sizeof where, "components.%s", field);
   lua_getfield(L, -1, field);
   size_t len = 0;
   const char *text = lua_tolstring(L, -1, &len);
   int ok = text ? len > 0 && len < cap : !required && lua_isnil(L, -1);
   if (ok) snprintf(out, cap, "%s", text ? text : "");
   lua_pop(L, 1);
-  if (!ok) return wrong(path, dotted, err, errlen, "'%s' must be a text of 1 to %d bytes", dotted,
+  if (!ok) return wrong(path, where, err, errlen, "'%s' must be a text of 1 to %d bytes", dotted,
                         (int)cap - 1);
   return 1;
 }
@@ -148,11 +155,11 @@ static int take_counters(lua_State *L, const char *path, bang_variant *v, char *
       lua_pop(L, 1);
       return wrong(path, "components.counters", err, errlen, "'%s' must be a table", dotted);
     }
-    int ok = take_text(L, path, "components.id", "id", 1, v->counters[i - 1].id,
+    int ok = take_text(L, path, dotted, "id", 1, v->counters[i - 1].id,
                        sizeof v->counters[i - 1].id, err, errlen) &&
-             take_text(L, path, "components.title", "title", 1, v->counters[i - 1].title,
+             take_text(L, path, dotted, "title", 1, v->counters[i - 1].title,
                        sizeof v->counters[i - 1].title, err, errlen) &&
-             take_text(L, path, "components.pile", "pile", 0, v->counters[i - 1].pile,
+             take_text(L, path, dotted, "pile", 0, v->counters[i - 1].pile,
                        sizeof v->counters[i - 1].pile, err, errlen);
     lua_pop(L, 1);
     if (!ok) return 0;

@@ -7,6 +7,7 @@ return {
   bots = { default = "hard", kinds = { "hard", "random" } },
   verbs = { NC_("command", "load"), NC_("command", "shoot") },
   rules = { key = { "SD-1", "SD-2", "SD-3", "SD-4", "SD-5" }, example = "SD-3" },
+  scenario = { player = { "bullets" } }, -- a player's bullets at the start (g:preset(p).bullets)
   components = {
     counters = { { id = "bullets", title = N_"Bullets" } },
   },
