@@ -32,6 +32,12 @@ schema.variant = {
                  table = { type = "table", items = "string", doc = "keys of the set-up table" },
                  player = { type = "table", items = "string", doc = "keys of a player's table" },
                } },
+  verbs = { type = "table", items = "string", doc = "a mod's command words, the first word of its options' commands: `{ NC_(\"command\", \"load\"), NC_(\"command\", \"shoot\") }`, shown and accepted in the player's language where the mod's catalog translates them" },
+  components = { type = "table", doc = "what the table shows of each player: `{ hands = true, counters = { { id = \"arrows\", title = N_\"Arrows\", pile = N_\"Arrows in the pile: {n}\" } } }`",
+                 fields = {
+                   hands = { type = "boolean", doc = "each player holds a hand of cards (the card game's table: cards in hand, in play, your hand)" },
+                   counters = { type = "table", doc = "the named per-player counters the table shows, a column each (at most 4): `{ id = \"bullets\", title = N_\"Bullets\" }`, `id` the name the rules set (g:set_counter), `title` the column's heading (a message id); `pile`, a message id with {n}, shows the tokens in the middle (g:pile()) under the table" },
+                 } },
 }
 
 return schema

@@ -62,6 +62,34 @@ manifest '{ min = 2, max = 6, default = 3 }' greedy
 run play --game dice
 has "toy/variant.lua:5: 'bots.default' must be one of 'bots.kinds'" "the line of the inner field"
 
+# components and verbs: checked as the rest, with the line of the field.
+components() { # the toy's manifest with $1 as its components, $2 its verbs
+  cat >"$mod/toy/variant.lua" <<EOM
+return {
+  title = N_"Toy",
+  players = { min = 2, max = 6, default = 3 },
+  bots = { default = "random", kinds = { "random" } },
+  verbs = ${2:-{\}},
+  components = $1,
+}
+EOM
+}
+components '{ counters = { { id = "a", title = "A" }, { id = "b", title = "B" }, { id = "c", title = "C" },
+    { id = "d", title = "D" }, { id = "e", title = "E" } } }'
+run simulate --game dice
+has "toy/variant.lua:6: 'components.counters' may hold at most 4 counters" "too many counters"
+components '{ counters = { { id = "bullets" },
+  } }'
+run simulate --game dice
+has "toy/variant.lua:6: 'components.counters[1].title' must be a text of 1 to 63 bytes" "a counter without its title"
+components '{ hands = "yes" }'
+run simulate --game dice
+has "toy/variant.lua:6: 'components.hands' must be a boolean, not a string" "a wrong type in components"
+components '{}' '{ "load", "shoot now" }'
+run simulate --game dice
+has "toy/variant.lua:5: 'verbs[2]' must be one word" "a verb of two words"
+manifest '{ min = 2, max = 6, default = 3 }'
+
 # The scenario keys: the toy's table key "pile" applies to it and the dice game.
 manifest '{ min = 2, max = 6, default = 3 }'
 cat >"$tmp/deck.lua" <<'EOF2'

@@ -11,6 +11,7 @@ return {
     key = { "C-7", "C-8", "C-9", "C-10", "C-11", "C-12", "C-13", "C-14", "C-20", "C-30", "C-34", "C-37" },
     example = "C-20",
   },
+  components = { hands = true },
   scenario = {
     table = { "first", "deck", "discard", "start", "choose_characters", "ask_always" },
     player = { "hand", "inplay" },

@@ -11,6 +11,9 @@ return {
     key = { "D-5", "D-6", "D-7", "D-8", "D-9", "D-10", "D-11", "D-12", "D-13", "D-15" },
     example = "D-9",
   },
+  components = {
+    counters = { { id = "arrows", title = N_"Arrows", pile = N_"Arrows in the pile: {n}" } },
+  },
   scenario = {
     table = { "first", "pile", "rolls", "strict_rolls", "choose_characters", "ask_always" },
     player = { "arrows" },

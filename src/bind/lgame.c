@@ -234,6 +234,52 @@ static int l_set_arrows(lua_State *L) {
   return 0;
 }
 
+/* The index of the counter called name (at the stack's index) in g, named
+ * now if it is new and make is set; -1 if there is none. "arrows" is -2:
+ * the dice game's arrows (bang_player.arrows). */
+static int counter_index(lua_State *L, bang_game *g, int index, bool make) {
+  size_t len;
+  const char *name = luaL_checklstring(L, index, &len);
+  if (strcmp(name, "arrows") == 0) return -2;
+  for (int i = 0; i < g->ncounters; i++)
+    if (strcmp(g->counter_names[i], name) == 0) return i;
+  if (!make) return -1;
+  bool word = len > 0 && len < BANG_ID_LEN;
+  for (size_t i = 0; word && i < len; i++) word = (name[i] >= 'a' && name[i] <= 'z') || name[i] == '_';
+  if (!word) return luaL_error(L, "a counter's name is 1 to %d lower-case letters or '_'", BANG_ID_LEN - 1);
+  if (g->ncounters == BANG_MAX_COUNTERS)
+    return luaL_error(L, "a game has at most %d counters", (int)BANG_MAX_COUNTERS);
+  memcpy(g->counter_names[g->ncounters], name, len + 1);
+  return g->ncounters++;
+}
+
+/* g:counter(p, name) -> n: seat p's count of a named counter (0 before the
+ * rules set it). */
+static int l_counter(lua_State *L) {
+  bang_game *g = bang_checkgame(L, 1);
+  const bang_player *p = &g->players[bang_checkseat(L, g, 2) - 1];
+  int i = counter_index(L, g, 3, false);
+  lua_pushinteger(L, i == -2 ? p->arrows : i < 0 ? 0 : p->counters[i]);
+  return 1;
+}
+
+/* g:set_counter(p, name, n): seat p's count of a named counter (bullets),
+ * the name declared by its first use; shown by the front ends the
+ * variant's manifest lists it for (components.counters). */
+static int l_set_counter(lua_State *L) {
+  bang_game *g = bang_checkgame(L, 1);
+  bang_player *p = &g->players[bang_checkseat(L, g, 2) - 1];
+  int n = check_count(L, 4, luaL_checkstring(L, 3));
+  int i = counter_index(L, g, 3, true);
+  if (i == -2) {
+    p->arrows = n;
+    board_number(L, g->arrows_ref, (int)(p - g->players) + 1, n);
+  } else {
+    p->counters[i] = n;
+  }
+  return 0;
+}
+
 /* g:move_arrows(p, n) -> pile: n arrows from the pile to seat p (n < 0:
  * from p back to the pile), in one call instead of a g:set_pile and a
  * g:set_arrows (the dice rules move arrows several times a turn). */
@@ -846,7 +892,8 @@ static const luaL_Reg methods[] = {
     {"players", l_players},       {"name", l_name},
     {"role", l_role},             {"character", l_character},
     {"life", l_life},             {"max_life", l_max_life},
-    {"arrows", l_arrows},         {"alive", l_alive},
+    {"arrows", l_arrows},         {"counter", l_counter},
+    {"set_counter", l_set_counter},         {"alive", l_alive},
     {"revealed", l_revealed},     {"set_role", l_set_role},
     {"set_character", l_set_character}, {"set_life", l_set_life},
     {"set_max_life", l_set_max_life}, {"set_arrows", l_set_arrows},

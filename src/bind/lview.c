@@ -38,6 +38,16 @@ BANG_PLAYER_FIELD(v_character, (check_view(L), VIEW_GAME(L)), lua_pushstring(L, 
 BANG_PLAYER_FIELD(v_life, (check_view(L), VIEW_GAME(L)), lua_pushinteger(L, p->life))
 BANG_PLAYER_FIELD(v_max_life, (check_view(L), VIEW_GAME(L)), lua_pushinteger(L, p->max_life))
 BANG_PLAYER_FIELD(v_arrows, (check_view(L), VIEW_GAME(L)), lua_pushinteger(L, p->arrows))
+/* view:counter(q, name) -> n: a named counter (g:set_counter), public as
+ * life is; 0 for one the rules have not set. */
+static int v_counter(lua_State *L) {
+  check_view(L);
+  const bang_game *g = VIEW_GAME(L);
+  int seat = bang_checkseat(L, g, 2);
+  int n = bang_game_counter(g, seat, luaL_checkstring(L, 3));
+  lua_pushinteger(L, n < 0 ? 0 : n);
+  return 1;
+}
 BANG_PLAYER_FIELD(v_alive, (check_view(L), VIEW_GAME(L)), lua_pushboolean(L, p->alive))
 BANG_PLAYER_FIELD(v_revealed, (check_view(L), VIEW_GAME(L)), lua_pushboolean(L, p->role_revealed))
 
@@ -300,6 +310,7 @@ static const luaL_Reg view_readings[] = {
     {"life", v_life},
     {"max_life", v_max_life},
     {"arrows", v_arrows},
+    {"counter", v_counter},
     {"alive", v_alive},
     {"revealed", v_revealed},
     {"pile", v_pile},

@@ -281,6 +281,16 @@ void bang_cli_print_title(const char *variant, long players, const bang_cli_solo
     bang_cli_solo_words(solo, words, sizeof words);
     if (words[0]) printf(_("BANG! solo (%s), seed %" PRIu64 "."), words, seed);
     else printf(_("BANG! solo, seed %" PRIu64 "."), seed);
+  } else if (strcmp(variant, "card") != 0 && strcmp(variant, "dice") != 0) {
+    /* A game a mod brings: its manifest's title (the stock games keep
+     * their own banners, worded as a whole in each catalog). */
+    bang_variants all;
+    const bang_variant *v = bang_cli_variants(&all) ? bang_variants_find(&all, variant) : NULL;
+    /* TRANSLATORS: the banner of a game a mod brings: its title, the
+       players and the seed ("Showdown, 3 players, seed 7."). */
+    printf(ngettext("%s, %ld player, seed %" PRIu64 ".", "%s, %ld players, seed %" PRIu64 ".",
+                    (unsigned long)players),
+           v ? bang_tr(v->title) : variant, players, seed);
   } else {
     unsigned long n = (unsigned long)players;
     printf(strcmp(variant, "card") == 0

@@ -63,11 +63,27 @@ static int lesson_file(const struct dirent *e) {
   return n > 4 && e->d_name[0] != '.' && strcmp(e->d_name + n - 4, ".lua") == 0;
 }
 
+/* The course's folder: scenarios/tutorial/<game>/ of the last mod that
+ * has one (a game a mod brings, or its own lessons), else of the data
+ * folder. */
+static void course_dir(const learn_options *o, char *dir, size_t cap) {
+  snprintf(dir, cap, "%s/scenarios/tutorial/%s", bang_cli_data_dir(), o->game);
+  const char *const *mods = bang_mods_list();
+  for (int i = 0; mods && mods[i]; i++) {
+    char mine[4096];
+    snprintf(mine, sizeof mine, "%s/scenarios/tutorial/%s", mods[i], o->game);
+    DIR *d = opendir(mine);
+    if (!d) continue;
+    closedir(d);
+    snprintf(dir, cap, "%s", mine);
+  }
+}
+
 /* The course's files, sorted by name, into o->files; false (said) if
  * there are none. */
 static bool find_course(learn_options *o) {
   char dir[4096];
-  snprintf(dir, sizeof dir, "%s/scenarios/tutorial/%s", bang_cli_data_dir(), o->game);
+  course_dir(o, dir, sizeof dir);
   struct dirent **names = NULL;
   int n = scandir(dir, &names, lesson_file, alphasort);
   for (int i = 0; i < n; i++) {
@@ -158,12 +174,16 @@ static bool parse(int argc, char **argv, learn_options *o, int *status) {
   return true;
 }
 
-/* The course's name, translated. */
-static const char *course_name(const char *game) {
-  if (!game) return _("your lessons");
-  if (strcmp(game, "dice") == 0) return _("BANG! The Dice Game");
-  if (strcmp(game, "solo") == 0) return _("BANG! solo");
-  return _("BANG!, the card game");
+/* The course's name, translated, into out. */
+static const char *course_name(const char *game, char *out, size_t cap) {
+  const char *name = game ? game : _("your lessons");
+  bang_variants *all = malloc(sizeof *all); /* large */
+  const bang_variant *v = game && all && bang_cli_variants(all) ? bang_variants_find(all, game) : NULL;
+  if (game && strcmp(game, "card") == 0) name = _("BANG!, the card game"); /* (its title is "BANG!") */
+  else if (v) name = bang_tr(v->title); /* the others' titles, from their manifests */
+  snprintf(out, cap, "%s", name);
+  free(all);
+  return out;
 }
 
 static int list(const learn_options *o) {
@@ -176,7 +196,7 @@ static int list(const learn_options *o) {
       status = 1;
       continue;
     }
-    printf("%2d. %s [%s]\n", i + 1, _(bang_lesson_title(lesson)), bang_lesson_rules(lesson));
+    printf("%2d. %s [%s]\n", i + 1, bang_tr(bang_lesson_title(lesson)), bang_lesson_rules(lesson));
     bang_lesson_free(lesson);
   }
   return status;
@@ -242,7 +262,7 @@ static int learn(const learn_options *o) {
   bang_input *input = bang_input_new(term.tty_in && term.tty_out, complete, &l);
   if (!input) return 1;
   bang_input_catch_interrupt();
-  char intro[1024];
+  char intro[1024], course[256];
   snprintf(intro, sizeof intro,
            bang_trn("%s: %d lesson, from the first turn to the end of the game and the characters. "
                     "Each one explains a rule, then asks for a move. Type help at the prompt for the "
@@ -251,7 +271,7 @@ static int learn(const learn_options *o) {
                     "Each one explains a rule, then asks for a move. Type help at the prompt for the "
                     "other commands.",
                     (unsigned long)o->nfiles),
-           course_name(o->game), o->nfiles);
+           course_name(o->game, course, sizeof course), o->nfiles);
   bang_screen_text(&view, intro, "", "");
   bang_mods_print();
   int status = 0;
@@ -293,11 +313,11 @@ static int learn(const learn_options *o) {
       }
       continue;
     }
-    char done[512 + PATH_MAX], next[64 + PATH_MAX];
+    char done[512 + PATH_MAX], next[64 + PATH_MAX], course[256];
     snprintf(next, sizeof next, "%s play --game %s", bang_cli_program(), o->game ? o->game : "");
     if (o->game)
       snprintf(done, sizeof done, _("You have finished every lesson of %s. Now play a whole game: %s"),
-               course_name(o->game), next);
+               course_name(o->game, course, sizeof course), next);
     else
       snprintf(done, sizeof done, "%s", _("You have finished these lessons."));
     fputc('\n', stdout);

@@ -23,6 +23,7 @@
 #include "commands.h"
 #include "help.h"
 #include "i18n.h"
+#include "variants.h"
 #include "lineedit.h"
 #include "mods.h"
 #include "render.h"
@@ -111,7 +112,8 @@ static bool forward_to(replay *r, size_t n) {
 /* A spectator's extra view: every player's role and hand. */
 static void show_secrets(replay *r) {
   bang_view *v = &r->view;
-  bool hands = strcmp(bang_game_variant(r->g), "card") == 0;
+  const bang_variant *m = bang_game_manifest(r->g);
+  bool hands = m && m->hands;
   for (int q = 1; q <= bang_game_players(r->g); q++) {
     const bang_player *p = bang_game_player(r->g, q);
     char line[2048], cards[1536] = "";
@@ -136,7 +138,11 @@ static void show_position(replay *r) {
   snprintf(line, sizeof line, _("At step %zu of %zu."), r->at, r->save.nsteps);
   bang_screen_text(v, line, "", "  ");
   bang_screen_table(v, r->g);
-  if (!r->as) {
+  /* (A game with neither roles nor hands, a mod's, has no secrets.) */
+  const bang_variant *m = bang_game_manifest(r->g);
+  bool secrets = m && m->hands;
+  for (int q = 1; q <= bang_game_players(r->g); q++) secrets |= bang_game_player(r->g, q)->role[0] != '\0';
+  if (!r->as && secrets) {
     bang_screen_text(v, _("Every player's secrets (a spectator sees them):"), "", "  ");
     show_secrets(r);
   }

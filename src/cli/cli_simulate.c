@@ -349,9 +349,14 @@ static void wilson(long k, long n, double *low, double *high) {
 static void print_table(FILE *out, bang_game *g, tally *t, int n, const char *category,
                         const char *title, const bang_term *term) {
   qsort(t, (size_t)n, sizeof *t, by_id);
+  /* A game without roles or characters (a mod's) has only "": no table. */
+  bool named = false;
+  for (int i = 0; i < n; i++) named |= t[i].id[0] != '\0';
+  if (!named) return;
   fprintf(out, "%s\n", title);
   for (int i = 0; i < n; i++) {
     const char *name;
+    if (!t[i].id[0]) continue;
     if (category) {
       name = g ? bang_screen_name(g, category, t[i].id) : t[i].id;
     } else {

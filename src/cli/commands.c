@@ -18,9 +18,11 @@
 #include "i18n.h"
 #include "option_order.h"
 #include "textwidth.h"
+#include "variants.h"
 
 /* The verbs the stock rules start their commands with; a mod's new verb
- * is simply shown and accepted in English. */
+ * is shown and accepted in English, or in the player's language when the
+ * game's manifest lists it (`verbs`) and the mod's catalog translates it. */
 static const struct word {
   const char *english, *msgid;
 } verbs[] = {
@@ -169,10 +171,25 @@ static bool starts(const char *word, const char *typed) {
   return ft[0] && strncmp(fw, ft, strlen(ft)) == 0;
 }
 
-static const char *verb_word(const char *english) {
+/* The message id of a verb (into buf): the stock table's, or "command" +
+ * the word for one the game's manifest lists (`verbs`: a mod's game, its
+ * catalog translating it under the context "command"); NULL if english
+ * is neither. */
+static const char *verb_msgid(bang_game *g, const char *english, char *buf, size_t cap) {
   for (int i = 0; i < NVERBS; i++)
-    if (strcmp(verbs[i].english, english) == 0) return bang_tr(verbs[i].msgid);
-  return english;
+    if (strcmp(verbs[i].english, english) == 0) return verbs[i].msgid;
+  const bang_variant *m = g ? bang_game_manifest(g) : NULL;
+  if (!m || !bang_variant_has(m->verbs, m->nverbs, english)) return NULL;
+  snprintf(buf, cap, "command\004%s", english); /* as NC_("command", english) */
+  return buf;
+}
+
+/* The verb english as the player types it (into out). */
+static const char *verb_word(bang_game *g, const char *english, char *out, size_t cap) {
+  char buf[BANG_COMMAND_LEN + 16];
+  const char *msgid = verb_msgid(g, english, buf, sizeof buf);
+  snprintf(out, cap, "%s", msgid ? bang_tr(msgid) : english);
+  return out;
 }
 
 /*
@@ -257,10 +274,9 @@ static void argument_word(bang_game *g, const char *word, char *out, size_t cap)
   snprintf(out, cap, "%s", word);
 }
 
-static bool is_verb(const char *english) {
-  for (int i = 0; i < NVERBS; i++)
-    if (strcmp(verbs[i].english, english) == 0) return true;
-  return false;
+static bool is_verb(bang_game *g, const char *english) {
+  char buf[BANG_COMMAND_LEN + 16];
+  return verb_msgid(g, english, buf, sizeof buf) != NULL;
 }
 
 void bang_command_display(bang_game *g, const char *english, char *out, size_t cap) {
@@ -271,7 +287,7 @@ void bang_command_display(bang_game *g, const char *english, char *out, size_t c
     size_t n = strcspn(p, " ");
     char word[BANG_COMMAND_LEN], shown[BANG_COMMAND_LEN * 2];
     snprintf(word, sizeof word, "%.*s", (int)n, p);
-    if (p == english && is_verb(word)) snprintf(shown, sizeof shown, "%s", verb_word(word));
+    if (p == english && is_verb(g, word)) verb_word(g, word, shown, sizeof shown);
     else argument_word(g, word, shown, sizeof shown);
     int wrote = snprintf(out + used, cap - used, "%s%s", p == english ? "" : " ", shown);
     if (wrote < 0 || (size_t)wrote >= cap - used) { /* keep whole words only */
@@ -391,7 +407,8 @@ static int resolve_first(bang_game *g, const char *typed, enum bang_meta *meta, 
       char english[BANG_COMMAND_LEN];
       option_verb(g, i, english, sizeof english);
       if (strcmp(english, found_verb) == 0) continue;
-      if (test(english, typed) || test(verb_word(english), typed)) {
+      char word[BANG_COMMAND_LEN * 2];
+      if (test(english, typed) || test(verb_word(g, english, word, sizeof word), typed)) {
         found++;
         snprintf(found_verb, sizeof found_verb, "%s", english);
         found_meta = BANG_META_NONE;
@@ -488,9 +505,15 @@ static const char *card_named(bang_game *g, const char *word);
 
 /* The English verb a typed word is, exactly, in English or translated
  * (any verb of the rules, legal now or not), or NULL. */
-static const char *known_verb(const char *word) {
+static const char *known_verb(bang_game *g, const char *word) {
   for (int i = 0; i < NVERBS; i++)
     if (same(verbs[i].english, word) || same(bang_tr(verbs[i].msgid), word)) return verbs[i].english;
+  const bang_variant *m = bang_game_manifest(g);
+  for (int i = 0; m && i < m->nverbs; i++) {
+    char shown[BANG_COMMAND_LEN * 2];
+    if (same(m->verbs[i], word) || same(verb_word(g, m->verbs[i], shown, sizeof shown), word))
+      return m->verbs[i];
+  }
   return NULL;
 }
 
@@ -527,7 +550,7 @@ static void suggest(bang_game *g, const char *typed, char *out, size_t cap) {
   snprintf(split_copy, sizeof split_copy, "%s", typed);
   char *typed_words[MAX_WORDS];
   int ntyped = split(split_copy, typed_words, MAX_WORDS);
-  const char *verb = ntyped ? known_verb(typed_words[0]) : NULL;
+  const char *verb = ntyped ? known_verb(g, typed_words[0]) : NULL;
   int best = 99;
   out[0] = '\0';
   const bang_decision *d = bang_game_decision(g);
@@ -767,7 +790,8 @@ int bang_command_complete(bang_game *g, const char *typed, char **out, int max) 
     for (int i = 0; i < options; i++) {
       char english[BANG_COMMAND_LEN];
       option_verb(g, i, english, sizeof english);
-      const char *shown = verb_word(english);
+      char shown[BANG_COMMAND_LEN * 2];
+      verb_word(g, english, shown, sizeof shown);
       if (!*partial || starts(shown, partial)) add_candidate(out, &count, max, shown);
       else if (starts(english, partial)) add_candidate(out, &count, max, english);
     }

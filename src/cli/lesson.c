@@ -465,13 +465,13 @@ static void heading(run *r) {
   char line[1200];
   /* TRANSLATORS: a lesson's heading: its number, how many, its title. */
   snprintf(line, sizeof line, _("Lesson %d of %d: %s"), r->play->number, r->play->count,
-           _(r->lesson->title));
+           bang_tr(r->lesson->title));
   v->nquoted = 0; /* each lesson quotes its rules in full once */
   fputc('\n', v->out);
   fprintf(v->out, "%s", term ? bang_term_on(term, BANG_STYLE_TITLE) : "");
   bang_screen_text(v, line, "", "  ");
   fprintf(v->out, "%s", term ? bang_term_off(term) : "");
-  bang_screen_text(v, _(r->lesson->text), "", "");
+  bang_screen_text(v, bang_tr(r->lesson->text), "", "");
   /* Quoted in full, and remembered: the log's later citations are short. */
   for (int i = 0; i < r->lesson->nrules; i++) bang_screen_rule(v, r->g, r->lesson->rule_ids[i]);
 }
@@ -479,7 +479,7 @@ static void heading(run *r) {
 /* A text of the lesson, in a paragraph of its own after a label. */
 static void say(run *r, const char *label, const char *id) {
   char line[4400];
-  snprintf(line, sizeof line, label, _(id));
+  snprintf(line, sizeof line, label, bang_tr(id)); /* (a mod's lesson: its catalog too) */
   bang_screen_text(r->v, line, "", "  ");
 }
 
@@ -683,8 +683,8 @@ static enum bang_lesson_end check_translated(run *r) {
     if (s->wrong) texts[n] = s->wrong, lines[n++] = s->line;
     for (int k = 0; k < s->nmistakes; k++) texts[n] = s->mistakes[k].text, lines[n++] = s->line;
   }
-  for (int i = 0; i < n; i++)
-    if (strcmp(_(texts[i]), texts[i]) == 0)
+  for (int i = 0; i < n; i++) /* (the game's catalog or, a mod's lesson, the mod's) */
+    if (strcmp(bang_tr(texts[i]), texts[i]) == 0)
       return broken(r, lines[i], N_("not translated: %s"), texts[i]);
   return BANG_LESSON_DONE;
 }

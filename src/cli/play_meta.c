@@ -12,10 +12,12 @@
 #include "reading.h"
 #include "render.h"
 #include "textwidth.h"
+#include "variants.h"
 
 static void print_help(session *s) {
   bang_view *v = &s->view;
-  bool hands = strcmp(bang_game_variant(s->g), "card") == 0;
+  const bang_variant *manifest = bang_game_manifest(s->g);
+  bool hands = manifest && manifest->hands;
   bool cards = bang_game_card_total(s->g) > 0;
   unsigned hidden = (!cards ? 1u << BANG_META_CARD : 0) | (!hands ? 1u << BANG_META_HAND : 0) |
                     (!s->o->solo ? 1u << BANG_META_AUTO : 0) |

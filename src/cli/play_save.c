@@ -136,10 +136,13 @@ void play_closing_lines(session *s, bool over) {
     return;
   }
   bang_save_shell_quote(s->save_path, quoted, sizeof quoted);
-  snprintf(line, sizeof line, "%s replay %s", bang_cli_program(), quoted);
+  /* (with the mods: a save replays only with the scripts it was played with) */
+  char mods[1024];
+  bang_mods_replay_args(mods, sizeof mods);
+  snprintf(line, sizeof line, "%s replay %s%s", bang_cli_program(), quoted, mods);
   bang_cli_command_line(_("Replay it with: %s"), line);
   if (over) return;
-  snprintf(line, sizeof line, "%s play --resume %s", bang_cli_program(), quoted);
+  snprintf(line, sizeof line, "%s play --resume %s%s", bang_cli_program(), quoted, mods);
   bang_cli_command_line(_("Resume it with: %s"), line);
   bang_cli_command_line(_("Play the same deal from the start with: %s"), deal);
 }

@@ -14,12 +14,17 @@
 #include "cli.h"
 #include "commands.h"
 #include "i18n.h"
+#include "variants.h"
 #include "render.h"
 #include "textwidth.h"
 
 enum { TEXT = 2048, MAX_TYPES = 64 };
 
-static bool is_card_game(bang_game *g) { return strcmp(bang_game_variant(g), "card") == 0; }
+/* A game where each player holds a hand (its manifest's components.hands). */
+static bool is_card_game(bang_game *g) {
+  const bang_variant *m = bang_game_manifest(g);
+  return m && m->hands;
+}
 /* A game with cards but no hands: the solo game's face-up cards. */
 static bool is_faceup_game(bang_game *g) { return !is_card_game(g) && bang_game_card_total(g) > 0; }
 
@@ -153,6 +158,10 @@ static void player_up_close(bang_view *v, bang_game *g, int s) {
     /* Solo: an Outlaw still in the deck, as the rules' note says. */
     bang_render(g, &note, about, sizeof about);
     snprintf(text, sizeof text, _("%s: %s"), p->name, about);
+  } else if (!p->character[0] && p->max_life) {
+    /* A game without characters (a mod's): life, and the manifest's counters below. */
+    if (p->alive) snprintf(text, sizeof text, _("%s: life %d of %d."), p->name, p->life, p->max_life);
+    else snprintf(text, sizeof text, _("%s: out of the game."), p->name);
   } else if (!p->character[0]) {
     snprintf(text, sizeof text, _("%s is choosing a character (role: %s)."), p->name, role);
     bang_render_space_name(text, p->name);
@@ -177,6 +186,13 @@ static void player_up_close(bang_view *v, bang_game *g, int s) {
              p->name, bang_screen_character(g, p->character), p->life, p->max_life, p->arrows, role);
   }
   bang_screen_text(v, text, "", "  ");
+  const bang_variant *m = bang_game_manifest(g);
+  for (int c = 0; m && !p->character[0] && p->max_life && c < m->ncounters; c++) {
+    char count[24];
+    snprintf(count, sizeof count, "%d", bang_game_counter(g, s, m->counters[c].id));
+    snprintf(text, sizeof text, _("%s: %s"), bang_tr(m->counters[c].title), count);
+    bang_screen_text(v, text, "    ", "    ");
+  }
   const char *ability = p->character[0] ? bang_game_character_ability(g, p->character) : NULL;
   if (ability) bang_screen_text(v, bang_tr(ability), "    ", "    ");
   if (!is_card_game(g) && !is_faceup_game(g)) return;
@@ -287,16 +303,10 @@ void bang_read_card_known(bang_view *v, bang_game *g, const char *what, const ba
   if (effect) bang_screen_text(v, bang_tr(effect), "    ", "    ");
 }
 
-/* The game's manifest (its rules.key and rules.example), or NULL. */
-static const bang_variant *manifest_of(bang_game *g, bang_variants *all) {
-  return bang_cli_variants(all) ? bang_variants_find(all, bang_game_variant(g)) : NULL;
-}
-
 /* A rule id to show as an example: the manifest's rules.example, else the
  * first of the rulebook. */
 static const char *rule_example(bang_game *g, char *out, size_t cap) {
-  bang_variants all;
-  const bang_variant *m = manifest_of(g, &all);
+  const bang_variant *m = bang_game_manifest(g);
   const char *first[1];
   snprintf(out, cap, "%s",
            m && m->example_rule[0]                    ? m->example_rule
@@ -309,8 +319,7 @@ static const char *rule_example(bang_game *g, char *out, size_t cap) {
  * game without them: the first of its rulebook), then every rule the mods'
  * cards and characters brought. */
 static void key_rules(bang_view *v, bang_game *g) {
-  bang_variants all;
-  const bang_variant *m = manifest_of(g, &all);
+  const bang_variant *m = bang_game_manifest(g);
   const char *ids[BANG_VARIANT_KEYS + 16];
   int n = 0;
   bool named = m && m->nrules > 0;

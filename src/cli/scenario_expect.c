@@ -100,6 +100,8 @@ static bool check_player(scenario_runner *r, int line, int seat, int spec) {
                              expected ? expected : "?", have);
       lua_pop(L, 1);
       continue;
+    } else if (bang_game_counter(r->g, seat, key) >= 0) { /* a named counter: bullets */
+      got = bang_game_counter(r->g, seat, key);
     } else {
       return scenario_fail(r, line, "unknown expectation '%s' for player %s", key, p->name);
     }

@@ -18,6 +18,7 @@
 #include "option_order.h"
 #include "render.h"
 #include "textwidth.h"
+#include "variants.h"
 
 enum { CELL = 512, NBSP_LEN = 2 };
 static const char NBSP[] = "\u00a0"; /* keeps "3) bob" on one line */
@@ -137,6 +138,8 @@ static void put_line(FILE *out, char *line) {
 /* ---- tables ----------------------------------------------------------------- */
 
 enum { MAX_COLS = 8, MAX_ROWS = BANG_MAX_PLAYERS, WRAP_LINES = 12 };
+/* counters_table: player, character, life, the counters, role */
+_Static_assert(3 + BANG_VARIANT_COUNTERS + 1 <= MAX_COLS, "a game's counters fit its table");
 
 typedef struct table {
   int cols, rows;
@@ -302,21 +305,27 @@ static void set_style(table *t, int r, int c, enum bang_style s) {
   t->styled[r][c] = true;
 }
 
+/* (A player with no character and no maximum life is still choosing one;
+ * a game without characters sets the maximum.) */
 static bool low_life(const bang_player *p) {
-  return p->alive && p->character[0] && (p->life <= 1 || p->life * 3 <= p->max_life);
+  return p->alive && (p->character[0] || p->max_life) && (p->life <= 1 || p->life * 3 <= p->max_life);
 }
 
-/* The columns both games share: player, character, life; and the role. */
-static void common_cells(table *t, bang_view *v, bang_game *g, int r, int s, int role_col) {
+/* The columns every game's table has: player, life; and the character and
+ * the role, at their columns (-1: the game has none). */
+static void player_cells(table *t, bang_view *v, bang_game *g, int r, int s, int char_col,
+                         int life_col, int role_col) {
   const bang_player *p = bang_game_player(g, s);
   bool active = s == bang_game_active(g);
   snprintf(t->cell[r][0], CELL, "%s%s", active ? "> " : "  ", p->name);
   if (active) set_style(t, r, 0, BANG_STYLE_ACTIVE);
-  snprintf(t->cell[r][1], CELL, "%s", p->character[0] ? bang_screen_character(g, p->character) : "?");
-  if (!p->character[0]) snprintf(t->cell[r][2], CELL, "-"); /* still choosing a character */
-  else if (p->alive) snprintf(t->cell[r][2], CELL, "%d/%d", p->life, p->max_life);
-  else snprintf(t->cell[r][2], CELL, "%s", _("out"));
-  if (low_life(p)) set_style(t, r, 2, BANG_STYLE_LOW);
+  if (char_col >= 0)
+    snprintf(t->cell[r][char_col], CELL, "%s", p->character[0] ? bang_screen_character(g, p->character) : "?");
+  if (!p->character[0] && !p->max_life) snprintf(t->cell[r][life_col], CELL, "-"); /* still choosing a character */
+  else if (p->alive) snprintf(t->cell[r][life_col], CELL, "%d/%d", p->life, p->max_life);
+  else snprintf(t->cell[r][life_col], CELL, "%s", _("out"));
+  if (low_life(p)) set_style(t, r, life_col, BANG_STYLE_LOW);
+  if (role_col < 0) return;
   const char *seen = bang_seat_role(bang_seat_view_of(g, v->viewer), s);
   if (seen) {
     const char *role = bang_screen_name(g, "role", seen);
@@ -327,6 +336,11 @@ static void common_cells(table *t, bang_view *v, bang_game *g, int r, int s, int
   } else {
     snprintf(t->cell[r][role_col], CELL, "?");
   }
+}
+
+/* The columns both games share: player, character, life; and the role. */
+static void common_cells(table *t, bang_view *v, bang_game *g, int r, int s, int role_col) {
+  player_cells(t, v, g, r, s, 1, 2, role_col);
 }
 
 /* "Deck: 12 cards. Discard pile: BANG! 5♥" under the card and solo tables. */
@@ -378,7 +392,7 @@ static void out_line(bang_view *v, bang_game *g) {
  * (out_line names the others). */
 static bool in_game(bang_game *g, int s) {
   const bang_player *p = bang_game_player(g, s);
-  return p->alive || !p->character[0];
+  return p->alive || (!p->character[0] && !p->max_life);
 }
 
 static void card_table(bang_view *v, bang_game *g) {
@@ -451,28 +465,53 @@ static void card_table(bang_view *v, bang_game *g) {
   bang_screen_text(v, line, "", "  ");
 }
 
-static void dice_table(bang_view *v, bang_game *g) {
+/* The table of a game without hands (the dice game, a mod's game): each
+ * player's life and the counters its manifest lists (components.counters),
+ * the character and role columns if the game has them, the tokens in the
+ * middle (a counter's pile), then the dice if rolled. */
+static void counters_table(bang_view *v, bang_game *g) {
   table *t = calloc(1, sizeof *t); /* large */
   if (!t) return;
   int n = bang_game_players(g);
-  t->cols = 5;
-  t->wrap_col = -1;
+  const bang_variant *m = bang_game_manifest(g);
+  int ncounters = m ? m->ncounters : 0;
+  bool characters = false, roles = false;
+  for (int s = 1; s <= n; s++) {
+    const bang_player *p = bang_game_player(g, s);
+    characters |= p->character[0] || !p->max_life;
+    roles |= p->role[0] != '\0';
+  }
   char player[128];
   snprintf(player, sizeof player, "  %s", _("Player"));
-  const char *head[5] = {player, _("Character"), _("Life"), _("Arrows"), _("Role")};
-  memcpy(t->head, head, sizeof head);
+  int char_col = characters ? 1 : -1, life_col = characters ? 2 : 1;
+  int role_col = roles ? life_col + ncounters + 1 : -1;
+  t->cols = life_col + ncounters + 1 + (roles ? 1 : 0);
+  t->wrap_col = -1;
+  t->head[0] = player;
+  if (characters) t->head[char_col] = _("Character");
+  t->head[life_col] = _("Life");
+  for (int c = 0; c < ncounters; c++) t->head[life_col + 1 + c] = bang_tr(m->counters[c].title);
+  if (roles) t->head[role_col] = _("Role");
   for (int s = 1; s <= n; s++) {
     if (!in_game(g, s)) continue;
     int r = t->rows++;
-    common_cells(t, v, g, r, s, 4);
-    snprintf(t->cell[r][3], CELL, "%d", bang_game_player(g, s)->arrows);
+    player_cells(t, v, g, r, s, char_col, life_col, role_col);
+    for (int c = 0; c < ncounters; c++) {
+      int count = bang_game_counter(g, s, m->counters[c].id);
+      snprintf(t->cell[r][life_col + 1 + c], CELL, "%d", count < 0 ? 0 : count);
+    }
   }
   draw_table(v, t);
   free(t);
   out_line(v, g);
-  char text[1024];
-  snprintf(text, sizeof text, _("Arrows in the pile: %d"), bang_game_pile(g));
-  bang_screen_text(v, text, "", "  ");
+  for (int c = 0; c < ncounters; c++) {
+    if (!m->counters[c].pile[0]) continue;
+    char text[1024];
+    bang_msg pile = {.id = m->counters[c].pile, .nargs = 1};
+    pile.args[0] = (bang_arg){.key = "n", .kind = BANG_ARG_NUMBER, .number = bang_game_pile(g)};
+    bang_render(g, &pile, text, sizeof text);
+    bang_screen_text(v, text, "", "  ");
+  }
   ability_line(v, g);
   int dice = bang_game_dice(g);
   int rolled = 0;
@@ -614,9 +653,10 @@ static bool has_notes(bang_game *g) {
 }
 
 void bang_screen_table(bang_view *v, bang_game *g) {
-  if (strcmp(bang_game_variant(g), "card") == 0) card_table(v, g);
+  const bang_variant *m = bang_game_manifest(g);
+  if (m && m->hands) card_table(v, g);
   else if (has_notes(g)) solo_table(v, g);
-  else dice_table(v, g);
+  else counters_table(v, g);
 }
 
 /* ---- rules and log ------------------------------------------------------------ */
@@ -981,19 +1021,30 @@ void bang_screen_result(bang_view *v, bang_game *g) {
   table *t = calloc(1, sizeof *t); /* large */
   if (!t) return;
   int n = bang_game_players(g);
-  t->cols = 4;
+  /* A game without roles or characters (a mod's) has no such column. */
+  bool roles = false, characters = false;
+  for (int s = 1; s <= n; s++) {
+    roles |= bang_game_player(g, s)->role[0] != '\0';
+    characters |= bang_game_player(g, s)->character[0] != '\0';
+  }
+  int role_col = roles ? 1 : -1, char_col = characters ? 1 + roles : -1;
+  int result_col = 1 + roles + characters;
+  t->cols = result_col + 1;
   t->rows = n;
   t->wrap_col = -1;
   char player[128];
   snprintf(player, sizeof player, "  %s", _("Player"));
-  const char *head[4] = {player, _("Role"), _("Character"), _("Result")};
-  memcpy(t->head, head, sizeof head);
+  t->head[0] = player;
+  if (roles) t->head[role_col] = _("Role");
+  if (characters) t->head[char_col] = _("Character");
+  t->head[result_col] = _("Result");
   for (int s = 1; s <= n; s++) {
     const bang_player *p = bang_game_player(g, s);
     snprintf(t->cell[s - 1][0], CELL, "  %s", p->name);
-    snprintf(t->cell[s - 1][1], CELL, "%s", bang_screen_name(g, "role", p->role));
-    snprintf(t->cell[s - 1][2], CELL, "%s", p->character[0] ? bang_screen_character(g, p->character) : "-");
-    snprintf(t->cell[s - 1][3], CELL, "%s", p->won ? _("won") : _("lost"));
+    if (roles) snprintf(t->cell[s - 1][role_col], CELL, "%s", bang_screen_name(g, "role", p->role));
+    if (characters)
+      snprintf(t->cell[s - 1][char_col], CELL, "%s", p->character[0] ? bang_screen_character(g, p->character) : "-");
+    snprintf(t->cell[s - 1][result_col], CELL, "%s", p->won ? _("won") : _("lost"));
   }
   draw_table(v, t);
   free(t);

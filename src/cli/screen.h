@@ -37,6 +37,7 @@ typedef struct bang_view {
 /* A view on out, with the terminal's width (or 80 without one). */
 void bang_view_init(bang_view *v, FILE *out, const bang_term *term);
 
+
 void bang_screen_table(bang_view *v, bang_game *g);
 /* Print log entries from *next on, and advance *next. */
 void bang_screen_log(bang_view *v, bang_game *g, size_t *next);

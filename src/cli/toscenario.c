@@ -10,6 +10,7 @@
 
 #include "cards.h"
 #include "safefile.h"
+#include "variants.h"
 
 /* text as a Lua string literal. */
 static void lua_string(FILE *f, const char *text) {
@@ -54,7 +55,7 @@ static void pile(FILE *f, bang_game *g, const char *key, const char *zone, int o
   fprintf(f, "%s}", p && p->n ? " " : "");
 }
 
-static void write_setup(FILE *f, const bang_save *save) {
+static void write_setup(FILE *f, const bang_save *save, bang_game *g) {
   fprintf(f, "scenario {\n  title = ");
   char title[128];
   snprintf(title, sizeof title, "A game played with bang play: %s, seed %" PRIu64 ", %zu steps",
@@ -80,40 +81,53 @@ static void write_setup(FILE *f, const bang_save *save) {
             save->solo.abilities ? "true" : "false",
             save->bot == BANG_CLI_BOT_GREEDY || save->bot == BANG_CLI_BOT_RANDOM ? "greedy" : "solver");
   }
-  if (strcmp(save->variant, "dice") == 0)
+  /* A game whose scenarios may force the dice (its manifest's keys):
+   * they roll by the seed instead, as they did. */
+  const bang_variant *m = bang_game_manifest(g);
+  if (m && bang_variant_has(m->table_keys, m->ntable, "strict_rolls"))
     fprintf(f, "  strict_rolls = false, -- the dice roll by the seed, as they did\n");
   fprintf(f, "}\n");
 }
 
-/* The state the game reached, as one expect{}. */
+/* The state the game reached, as one expect{}: what the game has of it
+ * (roles, characters, cards, dice, the counters its manifest lists). */
 static void write_expect(FILE *f, const bang_save *save, bang_game *g, bool over) {
-  bool dice = strcmp(save->variant, "dice") == 0;
-  bool solo = strcmp(save->variant, "solo") == 0;
+  (void)save;
+  const bang_variant *m = bang_game_manifest(g);
+  bool cards = bang_game_card_total(g) > 0, dice = bang_game_dice(g) > 0, pile_shown = false;
   fprintf(f, "expect {\n");
   for (int s = 1; s <= bang_game_players(g); s++) {
     const bang_player *p = bang_game_player(g, s);
     fprintf(f, "  [");
     lua_string(f, p->name);
-    fprintf(f, "] = { role = ");
-    lua_string(f, p->role);
-    fprintf(f, ", character = ");
-    lua_string(f, p->character);
-    fprintf(f, ", life = %d, max_life = %d, alive = %s", p->life, p->max_life,
+    fprintf(f, "] = { ");
+    if (p->role[0] || p->character[0]) {
+      fprintf(f, "role = ");
+      lua_string(f, p->role);
+      fprintf(f, ", character = ");
+      lua_string(f, p->character);
+      fprintf(f, ", ");
+    }
+    fprintf(f, "life = %d, max_life = %d, alive = %s", p->life, p->max_life,
             p->alive ? "true" : "false");
-    if (dice) fprintf(f, ", arrows = %d", p->arrows);
+    for (int c = 0; m && c < m->ncounters; c++) {
+      int count = bang_game_counter(g, s, m->counters[c].id);
+      if (count >= 0) fprintf(f, ", %s = %d", m->counters[c].id, count);
+      pile_shown |= count >= 0 && m->counters[c].pile[0];
+    }
     if (over) fprintf(f, ", won = %s", p->won ? "true" : "false");
-    if (!dice) {
+    if (cards) {
       fprintf(f, ",\n    ");
-      if (solo) pile(f, g, "faceup", "faceup", s);
-      else pile(f, g, "hand", "hand", s);
+      if (m && m->hands) pile(f, g, "hand", "hand", s);
+      else pile(f, g, "faceup", "faceup", s);
       fprintf(f, ", ");
       pile(f, g, "inplay", "play", s);
     }
     fprintf(f, " },\n");
   }
   fprintf(f, "  over = %s,\n", over ? "true" : "false");
-  if (dice) fprintf(f, "  pile = %d,\n", bang_game_pile(g));
-  if (!dice) {
+  if (pile_shown) fprintf(f, "  pile = %d,\n", bang_game_pile(g));
+  if (cards) {
     const bang_pile *deck = bang_game_zone(g, "deck", 0), *discard = bang_game_zone(g, "discard", 0);
     fprintf(f, "  deck_size = %d, discard_size = %d,\n", deck ? deck->n : 0, discard ? discard->n : 0);
     if (discard && discard->n) {
@@ -135,11 +149,11 @@ static void write_expect(FILE *f, const bang_save *save, bang_game *g, bool over
       lua_string(f, bang_game_player(g, bang_game_active(g))->name);
     }
     fprintf(f, ",\n");
-    if (!dice) {
+    if (cards) {
       fprintf(f, "  ");
       pile(f, g, "table", "table", 0);
       fprintf(f, ",\n");
-    } else {
+    } else if (dice) {
       fprintf(f, "  dice = {");
       for (int i = 1; i <= bang_game_dice(g); i++) {
         const char *face = bang_game_die(g, i)->face;
@@ -161,7 +175,7 @@ bool bang_to_scenario(const bang_save *save, bang_match *m, const char *path, ch
   fprintf(f, "-- A game played with bang, as a scenario (bang save --to-scenario): the same\n"
              "-- set-up and seed, every decision as it was taken, and the state it reached.\n"
              "-- Run it with: bang scenario FILE\n");
-  write_setup(f, save);
+  write_setup(f, save, g);
   for (size_t i = 0; i < save->nsteps; i++) {
     fprintf(f, "command(");
     lua_string(f, save->names[save->steps[i].seat - 1]);

@@ -179,6 +179,7 @@ static void take_setup(bang_game *g, const bang_setup *setup) {
   g->setup = *setup;
   g->nplayers = setup->players;
   memset(g->players, 0, sizeof g->players);
+  g->ncounters = 0;
   for (int i = 0; i < g->nplayers; i++) {
     bang_player *p = &g->players[i];
     snprintf(p->name, sizeof p->name, "%s",
@@ -397,6 +398,11 @@ static int load_game(bang_game *g, void *ud) {
   if (!bang_rulebook_check_mods(L, rulebook, err, errlen)) return 0;
   g->rulebook_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   if (!bang_lbots_open_bots(g, g->variant, err, errlen)) return 0;
+  /* Its manifest, for the front ends (what the table shows): none is no
+   * error here, the command line has said which games there are. */
+  int manifest = bang_variant_read(L, g->variant, &g->manifest, err, errlen);
+  if (manifest == 0) return 0;
+  g->has_manifest = manifest == 1;
 
   lua_rawgeti(L, LUA_REGISTRYINDEX, g->rules_ref);
   if (lua_getfield(L, -1, "setup") != LUA_TFUNCTION ||
@@ -949,6 +955,23 @@ int bang_game_arrow_total(const bang_game *g) {
   int total = g->pile;
   for (int i = 0; i < g->nplayers; i++) total += g->players[i].arrows;
   return total;
+}
+
+int bang_game_counter(const bang_game *g, int seat, const char *name) {
+  if (seat < 1 || seat > g->nplayers) return -1;
+  const bang_player *p = &g->players[seat - 1];
+  if (strcmp(name, "arrows") == 0) return bang_game_arrow_total(g) ? p->arrows : -1;
+  for (int i = 0; i < g->ncounters; i++)
+    if (strcmp(g->counter_names[i], name) == 0) return p->counters[i];
+  return -1;
+}
+
+const struct bang_variant *bang_game_manifest(const bang_game *g) {
+  return g->has_manifest ? &g->manifest : NULL;
+}
+
+const char *bang_game_counter_name(const bang_game *g, int i) {
+  return i >= 0 && i < g->ncounters ? g->counter_names[i] : NULL;
 }
 
 long bang_game_steps(const bang_game *g) { return g->steps; }

@@ -27,6 +27,7 @@ enum {
   BANG_MAX_MODS = 16,
   BANG_NAME_LEN = 32,
   BANG_ID_LEN = 32,
+  BANG_MAX_COUNTERS = 4, /* named per-player counters of a game (g:set_counter) */
   BANG_COMMAND_LEN = 64,
   BANG_UNSET = -1 /* a preset number left to the rules */
 };
@@ -38,6 +39,7 @@ typedef struct bang_player {
   char role[BANG_ID_LEN];      /* "sheriff", "deputy", "outlaw", "renegade" */
   char character[BANG_ID_LEN]; /* a character script's id */
   int life, max_life, arrows;
+  int counters[BANG_MAX_COUNTERS]; /* by bang_game_counter_name's index */
   bool alive, role_revealed, won;
   int out_turn; /* the turn on which they went out (g:eliminate); 0 while in play */
   int out_by;   /* the seat that eliminated them (g:eliminate(p, by)); 0: none said */
@@ -205,6 +207,20 @@ int bang_game_dice(const bang_game *g);
 const bang_die *bang_game_die(const bang_game *g, int i); /* 1-based */
 /* How many arrow tokens the game has in all (pile plus held). */
 int bang_game_arrow_total(const bang_game *g);
+/*
+ * Named per-player counters (a variant's `bullets`): the rules name one by
+ * setting it (g:set_counter(p, name, n)), at most BANG_MAX_COUNTERS per
+ * game. The dice game's arrows are the counter "arrows" (bang_player.arrows).
+ * bang_game_counter: seat's count of the counter called name, -1 if the
+ * game has no such counter. bang_game_counter_name: the i-th named (0-based,
+ * in the order the rules first set them), NULL past the last.
+ */
+int bang_game_counter(const bang_game *g, int seat, const char *name);
+/* The variant's manifest (variants.h: lua/<variant>/variant.lua), read
+ * when the game was made; NULL if it has none. */
+struct bang_variant;
+const struct bang_variant *bang_game_manifest(const bang_game *g);
+const char *bang_game_counter_name(const bang_game *g, int i);
 /* Cards (card game): a zone's pile and a card, see cards.h. */
 struct bang_pile;
 struct bang_card;

@@ -12,6 +12,7 @@
 
 #include "cards.h"
 #include "game.h"
+#include "variants.h"
 #include "rng.h"
 #include "sandbox.h"
 #include "strpool.h"
@@ -51,10 +52,14 @@ struct bang_game {
   bang_rng rng;
   bang_setup setup;
   char variant[16];
+  int has_manifest;      /* 1: manifest holds lua/<variant>/variant.lua's */
+  bang_variant manifest;
 
   int nplayers;
   bang_player players[BANG_MAX_PLAYERS];
   int active, turn, pile;
+  int ncounters; /* the counters' names (g:set_counter), per game */
+  char counter_names[BANG_MAX_COUNTERS][BANG_ID_LEN];
   /* g:board() (lgame.c): Lua tables C rewrites at every change of a seat's
    * life, arrows or presence and of the pile, so rules read them without a
    * call each. Registry references, made with `g`. */

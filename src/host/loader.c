@@ -519,6 +519,25 @@ int bang_loader_find(lua_State *L, const char *rel, char *path, size_t len) {
   return found;
 }
 
+int bang_loader_loaded_count(lua_State *L) {
+  int n = lua_rawgetp(L, LUA_REGISTRYINDEX, &LOADED_KEY) == LUA_TTABLE ? (int)lua_rawlen(L, -1) : 0;
+  lua_pop(L, 1);
+  return n;
+}
+
+void bang_loader_forget_since(lua_State *L, int count) {
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &LOADED_KEY) == LUA_TTABLE) {
+    for (lua_Integer i = (lua_Integer)lua_rawlen(L, -1); i > count; i--) {
+      lua_rawgeti(L, -1, i); /* its path: no longer noted */
+      lua_pushnil(L);
+      lua_rawset(L, -3);
+      lua_pushnil(L);
+      lua_rawseti(L, -2, i);
+    }
+  }
+  lua_pop(L, 1);
+}
+
 void bang_loader_loaded(lua_State *L, bang_loader_visit *fn, void *ud) {
   int top = lua_gettop(L);
   if (lua_rawgetp(L, LUA_REGISTRYINDEX, &LOADED_KEY) != LUA_TTABLE ||

@@ -69,6 +69,11 @@ void bang_loader_free_list(char **paths, int count);
  */
 typedef void bang_loader_visit(void *ud, int root, const char *rel, const char *path);
 void bang_loader_loaded(lua_State *L, bang_loader_visit *fn, void *ud);
+/* How many files bang_loader_loaded would name now; and forgetting those
+ * noted after the first count: files read in a game's state that do not
+ * make the game (its manifest), kept out of the saves' fingerprint. */
+int bang_loader_loaded_count(lua_State *L);
+void bang_loader_forget_since(lua_State *L, int count);
 
 /*
  * Run the script at path in an environment of its own and push its one

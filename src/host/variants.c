@@ -63,7 +63,10 @@ static int wrong(const char *path, const char *field, char *err, size_t errlen, 
     line = bang_loader_field_line(path, outer);
     field = dot + 1;
   }
-  line = line > 0 ? bang_loader_field_line_from(path, field, line) : 0;
+  if (line > 0) { /* (an inner field not written: its table's line) */
+    int inner = bang_loader_field_line_from(path, field, line);
+    if (inner > 0 || !dot) line = inner;
+  }
   if (line > 0) snprintf(err, errlen, "%s:%d: %s", path, line, why);
   else snprintf(err, errlen, "%s: %s", path, why);
   return 0;
@@ -91,7 +94,8 @@ static int take_words(lua_State *L, const char *path, const char *what, const ch
                       char (*words)[BANG_VARIANT_WORD], int cap, int *n, char *err,
                       size_t errlen) {
   char dotted[64];
-  snprintf(dotted, sizeof dotted, "%s.%s", what, field);
+  if (*what) snprintf(dotted, sizeof dotted, "%s.%s", what, field);
+  else snprintf(dotted, sizeof dotted, "%s", field); /* a field of the manifest itself */
   *n = 0;
   if (lua_getfield(L, -1, field) == LUA_TNIL) {
     lua_pop(L, 1);
@@ -100,7 +104,7 @@ static int take_words(lua_State *L, const char *path, const char *what, const ch
   int len = (int)lua_rawlen(L, -1);
   if (len > cap) {
     lua_pop(L, 1);
-    return wrong(path, dotted, err, errlen, "'%s.%s' may hold at most %d words", what, field, cap);
+    return wrong(path, dotted, err, errlen, "'%s' may hold at most %d words", dotted, cap);
   }
   for (int i = 1; i <= len; i++) {
     lua_rawgeti(L, -1, i);
@@ -110,11 +114,57 @@ static int take_words(lua_State *L, const char *path, const char *what, const ch
     lua_pop(L, 1);
     if (!ok) {
       lua_pop(L, 1);
-      return wrong(path, dotted, err, errlen, "'%s.%s[%d]' must be a word of 1 to %d bytes", what,
-                   field, i, BANG_VARIANT_WORD - 1);
+      return wrong(path, dotted, err, errlen, "'%s[%d]' must be a word of 1 to %d bytes", dotted, i,
+                   BANG_VARIANT_WORD - 1);
     }
   }
   lua_pop(L, 1);
+  return 1;
+}
+
+/* A string field of the table at the top, of 1 to cap - 1 bytes, into
+ * out (absent: "", unless required); shown as the field of what (the
+ * error's line: the field's after components'). */
+static int take_text(lua_State *L, const char *path, const char *what, const char *field,
+                     int required, char *out, size_t cap, char *err, size_t errlen) {
+  char dotted[96], where[64];
+  snprintf(dotted, sizeof dotted, "%s.%s", what, field);
+  snprintf(where, sizeof where, "components.%s", field);
+  lua_getfield(L, -1, field);
+  size_t len = 0;
+  const char *text = lua_tolstring(L, -1, &len);
+  int ok = text ? len > 0 && len < cap : !required && lua_isnil(L, -1);
+  if (ok) snprintf(out, cap, "%s", text ? text : "");
+  lua_pop(L, 1);
+  if (!ok) return wrong(path, where, err, errlen, "'%s' must be a text of 1 to %d bytes", dotted,
+                        (int)cap - 1);
+  return 1;
+}
+
+/* components.counters at the top: a list of { id, title, pile }. */
+static int take_counters(lua_State *L, const char *path, bang_variant *v, char *err,
+                         size_t errlen) {
+  int len = (int)lua_rawlen(L, -1);
+  if (len > BANG_VARIANT_COUNTERS)
+    return wrong(path, "components.counters", err, errlen,
+                 "'components.counters' may hold at most %d counters", BANG_VARIANT_COUNTERS);
+  for (int i = 1; i <= len; i++) {
+    char dotted[64];
+    snprintf(dotted, sizeof dotted, "components.counters[%d]", i);
+    if (lua_rawgeti(L, -1, i) != LUA_TTABLE) {
+      lua_pop(L, 1);
+      return wrong(path, "components.counters", err, errlen, "'%s' must be a table", dotted);
+    }
+    int ok = take_text(L, path, dotted, "id", 1, v->counters[i - 1].id,
+                       sizeof v->counters[i - 1].id, err, errlen) &&
+             take_text(L, path, dotted, "title", 1, v->counters[i - 1].title,
+                       sizeof v->counters[i - 1].title, err, errlen) &&
+             take_text(L, path, dotted, "pile", 0, v->counters[i - 1].pile,
+                       sizeof v->counters[i - 1].pile, err, errlen);
+    lua_pop(L, 1);
+    if (!ok) return 0;
+    v->ncounters = i;
+  }
   return 1;
 }
 
@@ -166,6 +216,23 @@ static int take_manifest(lua_State *L, const char *path, bang_variant *v, char *
   }
   lua_pop(L, 1);
   if (!ok) return 0;
+  if (!take_words(L, path, "", "verbs", v->verbs, BANG_VARIANT_KEYS, &v->nverbs, err, errlen))
+    return 0;
+  for (int i = 0; i < v->nverbs; i++) { /* NC_("command", "load"): the word, "load" */
+    const char *eot = strchr(v->verbs[i], '\004');
+    if (eot) memmove(v->verbs[i], eot + 1, strlen(eot + 1) + 1);
+    if (!v->verbs[i][0] || strchr(v->verbs[i], ' '))
+      return wrong(path, "verbs", err, errlen, "'verbs[%d]' must be one word", i + 1);
+  }
+  if (lua_getfield(L, -1, "components") == LUA_TTABLE) {
+    lua_getfield(L, -1, "hands");
+    v->hands = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    if (lua_getfield(L, -1, "counters") == LUA_TTABLE) ok = take_counters(L, path, v, err, errlen);
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  if (!ok) return 0;
   if (lua_getfield(L, -1, "scenario") == LUA_TTABLE) {
     ok = take_words(L, path, "scenario", "table", v->table_keys, BANG_VARIANT_KEYS, &v->ntable, err,
                     errlen) &&
@@ -176,8 +243,8 @@ static int take_manifest(lua_State *L, const char *path, bang_variant *v, char *
   return ok;
 }
 
-/* Load the schema, then each manifest of all, in L (opened over the roots). */
-static int load_all(lua_State *L, bang_variants *all, char *err, size_t errlen) {
+/* Load the schema, then each of the n manifests of vs, in L (opened over the roots). */
+static int load_all(lua_State *L, bang_variant *vs, int n, char *err, size_t errlen) {
   char path[4096];
   if (!bang_loader_find(L, "variants.lua", path, sizeof path) || !bang_sandbox_is_file(path)) {
     snprintf(err, errlen, "%s: missing (the fields of a variant's manifest)", path);
@@ -189,9 +256,9 @@ static int load_all(lua_State *L, bang_variants *all, char *err, size_t errlen) 
     snprintf(err, errlen, "%s: the script must return a table", path);
     return 0;
   }
-  for (int i = 0; i < all->n; i++) {
+  for (int i = 0; i < n; i++) {
     char rel[64];
-    bang_variant *v = &all->v[i];
+    bang_variant *v = &vs[i];
     snprintf(rel, sizeof rel, "%s/variant.lua", v->name);
     bang_loader_find(L, rel, path, sizeof path);
     if (!bang_loader_run(L, path, 1, err, errlen)) return 0;
@@ -205,6 +272,23 @@ static int load_all(lua_State *L, bang_variants *all, char *err, size_t errlen) 
     lua_pop(L, 1);
   }
   return 1;
+}
+
+int bang_variant_read(lua_State *L, const char *name, bang_variant *v, char *err, size_t errlen) {
+  char path[4096], rel[64];
+  memset(v, 0, sizeof *v);
+  snprintf(rel, sizeof rel, "%s/variant.lua", name);
+  if (strlen(name) >= sizeof v->name || !bang_loader_find(L, rel, path, sizeof path) ||
+      !bang_sandbox_is_file(path))
+    return -1;
+  snprintf(v->name, sizeof v->name, "%s", name);
+  int top = lua_gettop(L), noted = bang_loader_loaded_count(L);
+  int ok = load_all(L, v, 1, err, errlen);
+  lua_settop(L, top);
+  /* Data about the game, not the game: not in a save's fingerprint (a
+   * save made before the game read its manifest replays the same). */
+  bang_loader_forget_since(L, noted);
+  return ok;
 }
 
 int bang_variants_load(const char *const *roots, int nroots, bang_variants *all, char *err,
@@ -223,7 +307,7 @@ int bang_variants_load(const char *const *roots, int nroots, bang_variants *all,
   bang_sandbox_set_stock_root(sb, roots[0]);
   lua_State *L = bang_sandbox_state(sb);
   int ok = bang_loader_open(L, roots, nroots, all->v[0].name, err, errlen) &&
-           load_all(L, all, err, errlen);
+           load_all(L, all->v, all->n, err, errlen);
   bang_sandbox_free(sb);
   if (!ok) all->n = 0;
   return ok;

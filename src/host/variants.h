@@ -2,7 +2,7 @@
  * variants.h: the variants' manifests, lua/<variant>/variant.lua
  * (docs/MODDING.md, "A variant's manifest"): what a front end knows of a
  * game before its rules run (its title, how many players, its computer
- * players, the scenario keys that apply to it), read as data so that no
+ * players, the scenario keys that apply to it, what its table shows), read as data so that no
  * code above this names a variant. Each manifest runs in a sandbox of its
  * own and is checked against lua/variants.lua; a wrong one is an error
  * naming its file and line.
@@ -17,7 +17,8 @@ enum {
   BANG_VARIANT_WORD = 24,         /* a name, a bot kind or a key, with its NUL */
   BANG_VARIANT_KINDS = 12,        /* computer-player kinds of one variant */
   BANG_VARIANT_KEYS = 24,         /* scenario keys of one variant, per table */
-  BANG_VARIANT_MAX_PLAYERS = 8    /* = BANG_MAX_PLAYERS (game.h, checked in cli) */
+  BANG_VARIANT_MAX_PLAYERS = 8,   /* = BANG_MAX_PLAYERS (game.h, checked in cli) */
+  BANG_VARIANT_COUNTERS = 4       /* = BANG_MAX_COUNTERS (game.h) */
 };
 
 typedef struct bang_variant {
@@ -33,6 +34,16 @@ typedef struct bang_variant {
   int ntable, nplayer;
   char table_keys[BANG_VARIANT_KEYS][BANG_VARIANT_WORD];
   char player_keys[BANG_VARIANT_KEYS][BANG_VARIANT_WORD];
+  int nverbs;                     /* verbs: a mod's command words, translatable */
+  char verbs[BANG_VARIANT_KEYS][BANG_VARIANT_WORD];
+  /* components: what the table shows of each player */
+  int hands;                      /* a hand of cards each (the card game's table) */
+  int ncounters;
+  struct {
+    char id[BANG_VARIANT_WORD];   /* as the rules set it: "arrows" */
+    char title[64];               /* the column's heading, a message id */
+    char pile[128];               /* "": none; a message id with {n}: g:pile() */
+  } counters[BANG_VARIANT_COUNTERS];
 } bang_variant;
 
 typedef struct bang_variants {
@@ -57,6 +68,16 @@ int bang_variants_load(const char *const *roots, int nroots, bang_variants *all,
  */
 int bang_variants_load_data(const char *data_dir, const char *const *mods, bang_variants *all,
                             char *err, size_t errlen);
+
+/*
+ * The manifest of the variant name into v, read in L, a state the loader
+ * opened over the roots (bang_loader_open): 1, 0 and err if it is wrong,
+ * -1 if there is none. The files it reads are not among those
+ * bang_loader_loaded names.
+ */
+struct lua_State;
+int bang_variant_read(struct lua_State *L, const char *name, bang_variant *v, char *err,
+                      size_t errlen);
 
 /* The variant called name in all, or NULL. */
 const bang_variant *bang_variants_find(const bang_variants *all, const char *name);
