@@ -351,6 +351,20 @@ static void send_view(bang_net_table *t, conn *c) {
   }
 }
 
+/* What the table said that seat's player has not read (from the match's
+ * cursor for the seat: what its client was sent, or at a reopened table
+ * what the seat had seen when it last answered), to its client: a player
+ * back after a lost connection, or at a reopened table, reads what
+ * happened meanwhile. Only what the table has sent the others already
+ * (log_sent); the rest comes with everyone's next update. */
+static void catch_up(bang_net_table *t, conn *c) {
+  bang_game *g = bang_match_game(t->m);
+  bang_seat_view v = bang_seat_view_of(g, c->seat);
+  for (size_t e = bang_match_log_seen(t->m, c->seat); e < t->log_sent && c->fd >= 0; e++)
+    if (bang_seat_sees_log(v, e)) conn_send(t, c, bang_net_log(g, e));
+  if (c->fd >= 0) bang_match_log_mark(t->m, c->seat, t->log_sent);
+}
+
 /* The decision asked now, numbered (seq), to the client of its seat. */
 static void send_decision(bang_net_table *t, conn *c) {
   json_t *d = bang_net_decision(bang_match_game(t->m));
@@ -423,8 +437,9 @@ static void hello(bang_net_table *t, conn *c, const json_t *msg) {
                               "seat", seat, "players", t->cfg.players);
   if (welcome && t->keys[seat][0]) json_object_set_new(welcome, "key", json_string(t->keys[seat]));
   conn_send(t, c, welcome);
-  if (t->m) { /* back in the game: where it is, and the question if it is theirs */
+  if (t->m) { /* back in the game: where it is, what they missed, and the question if it is theirs */
     send_view(t, c);
+    catch_up(t, c);
     if (t->asked == seat && !t->answered) send_decision(t, c);
   }
 }
@@ -728,6 +743,9 @@ static void update_all(bang_net_table *t, bang_game *g) {
       if (bang_seat_sees_log(bang_seat_view_of(g, c->seat), e)) conn_send(t, c, bang_net_log(g, e));
   }
   t->log_sent = size;
+  /* what each seat's client was sent: a seat away reads it when back (catch_up) */
+  for (int s = 1; s <= t->cfg.players; s++)
+    if (t->seat_conn[s] >= 0) bang_match_log_mark(t->m, s, size);
 }
 
 /* The computer player answers for a seat whose client is away or late;
@@ -737,8 +755,11 @@ static bool answer_for(bang_net_table *t, int seat) {
   int option = bang_game_bot_choice(g);
   if (option < 0) option = bang_game_random_choice(g, &t->random_state);
   if (option < 0) option = 0;
+  /* an answer moves the seat's log cursor (match.h); a player away has read nothing since */
+  size_t seen = bang_match_log_seen(t->m, seat);
   bang_match_answered r = bang_match_answer(t->m, seat, option);
   if (r == BANG_ANSWER_WARNED) r = bang_match_answer(t->m, seat, option);
+  if (t->seat_conn[seat] < 0) bang_match_log_mark(t->m, seat, seen);
   return r == BANG_ANSWER_OK;
 }
 
@@ -795,6 +816,12 @@ bang_match_state bang_net_play(bang_net_table *t, bang_match *m, void (*on_step)
   t->playing = true;
   /* a reopened table goes on from where it stopped, as bang play --resume */
   if (t->cfg.resumed) t->log_sent = bang_game_log_size(bang_match_game(m));
+  for (int i = 0; t->cfg.resumed && i < MAX_CONNS; i++) { /* each seat here: what it missed */
+    conn *c = &t->conns[i];
+    if (c->fd < 0 || c->seat <= 0) continue;
+    send_view(t, c);
+    catch_up(t, c);
+  }
   for (int s = 1; s <= t->cfg.players; s++) { /* rejoining is by the name in the game */
     snprintf(t->names[s], sizeof t->names[s], "%s", bang_game_player(bang_match_game(m), s)->name);
     /* a seat taken whose client is not here (left in the lobby; not yet

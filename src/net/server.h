@@ -16,7 +16,8 @@
  * Nothing is lost when a connection is: a remote seat whose client left
  * is away, everyone is told, the table waits a grace period for it, then
  * the computer player plays it until the player comes back with the
- * seat's key and takes it at its next decision. A host that stops tells
+ * seat's key and takes it at its next decision, after reading the log
+ * lines it missed (the match's log cursor of the seat). A host that stops tells
  * every client, with where the game is saved.
  */
 #ifndef BANG_NET_SERVER_H
