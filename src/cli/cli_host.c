@@ -8,7 +8,9 @@
  * its screen is a spectator's client of its own (bang join --watch).
  *
  * The game is saved as `bang play` saves it (an automatic save, written
- * when the game ends or the host stops), with the table's seats beside it
+ * again before the players are sent each new decision, so a host killed
+ * loses nothing they read, and when the game ends or the host stops),
+ * with the table's seats beside it
  * (host_save.h); --resume FILE opens the table again from a save, for the
  * same players. A host that stops (Ctrl-C, SIGTERM, the end of its own
  * player's input) tells every client where the game is saved.
@@ -17,6 +19,7 @@
 #include <getopt.h>
 #include <inttypes.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -227,11 +230,11 @@ static int wait_own_seat(pid_t pid, pid_t *done) {
   if (pid <= 0) return -1;
   *done = 0;
   int ws = 0;
-  for (int i = 0; i < 50; i++) {
+  for (int i = 0; i < 500; i++) { /* 5 s, in ticks short enough not to show */
     pid_t r = waitpid(pid, &ws, WNOHANG);
     if (r == pid) return WIFEXITED(ws) ? WEXITSTATUS(ws) : 1;
     if (r < 0 && errno != EINTR) return -1;
-    struct timespec tick = {0, 100000000};
+    struct timespec tick = {0, 10000000};
     nanosleep(&tick, NULL);
   }
   kill(pid, SIGTERM);
@@ -478,9 +481,13 @@ int bang_cli_host(int argc, char **argv) {
       !bang_host_seats_write(save_path, &seats, (int)o.players, err, sizeof err)) {
     fprintf(stderr, "bang host: %s\n", err);
   }
+  if (playable && save_path[0]) /* kept as the game goes: where to find it if this host is killed */
+    command_line(_("If this host stops, open the table again with: %s"), "bang host --resume", save_path);
   if (playable) {
-    bang_match_state st = bang_net_play(t, m, NULL, NULL);
-    bool saved = save_path[0] && bang_host_save_write(&save, m, save_path, err, sizeof err);
+    /* (written at once: the path is shown, and may be new to a reopened table) */
+    bang_host_keeper keeper = {.save = &save, .m = m, .path = save_path, .steps = SIZE_MAX};
+    bang_match_state st = bang_net_play(t, m, bang_host_save_keep, &keeper);
+    bool saved = save_path[0] && bang_host_save_write(&save, m, save_path, true, err, sizeof err);
     if (save_path[0] && !saved) {
       fprintf(stderr, _("bang: the game was not saved: %s"), err);
       fputc('\n', stderr);

@@ -811,7 +811,7 @@ static bool ask_seat(bang_net_table *t, int seat) {
   return taken;
 }
 
-bang_match_state bang_net_play(bang_net_table *t, bang_match *m, void (*on_step)(void *ud), void *ud) {
+bang_match_state bang_net_play(bang_net_table *t, bang_match *m, void (*on_news)(void *ud), void *ud) {
   t->m = m;
   t->playing = true;
   /* a reopened table goes on from where it stopped, as bang play --resume */
@@ -839,12 +839,12 @@ bang_match_state bang_net_play(bang_net_table *t, bang_match *m, void (*on_step)
     }
     st = bang_match_step(m, &ev);
     bang_game *g = bang_match_game(m);
-    if (on_step) on_step(ud);
     if (st == BANG_MATCH_PLAYED) {
       serve(t, 0); /* rejoins, hostile lines: dealt with between the computer's moves too */
       tell_news(t);
       continue;
     }
+    if (on_news) on_news(ud); /* before anyone reads it: the host saves */
     update_all(t, g);
     tell_news(t);
     if (st != BANG_MATCH_ASK) {
