@@ -68,6 +68,7 @@ struct bang_net_table {
   char keys[BANG_MAX_PLAYERS + 1][BANG_NET_CODE_MAX + 1];
   char names[BANG_MAX_PLAYERS + 1][BANG_NAME_LEN];
   bang_match *m;        /* while playing */
+  long long started_ms; /* when it began (or was reopened): the end says how long it took */
   size_t log_sent;      /* log entries sent to every client */
   int asked;            /* the seat asked now, 0 none */
   json_int_t seq;       /* the number of the decision asked now: an answer names it */
@@ -731,16 +732,26 @@ bool bang_net_taken(const bang_net_table *t, int seat, const char **name) {
   return t->taken[seat];
 }
 
+/* The log entry that says the game's result (the last one with its
+ * message), (size_t)-1 if none: the end's banner says it (the end
+ * message), so it is not sent as a line too. */
+static size_t result_entry(bang_game *g) {
+  const bang_msg *result = bang_game_result(g);
+  for (size_t i = bang_game_log_size(g); result && i-- > 0;)
+    if (bang_game_log_entry(g, i)->id == result->id) return i; /* ids are interned */
+  return (size_t)-1;
+}
+
 /* Send every client the log since last time and its view if it changed. */
 static void update_all(bang_net_table *t, bang_game *g) {
-  size_t size = bang_game_log_size(g);
+  size_t size = bang_game_log_size(g), result = result_entry(g);
   for (int i = 0; i < MAX_CONNS; i++) {
     conn *c = &t->conns[i];
     if (c->fd < 0 || !welcomed(c)) continue;
     send_view(t, c);
     /* after the view: the names the log's lines use are in it */
     for (size_t e = t->log_sent; e < size && c->fd >= 0; e++)
-      if (bang_seat_sees_log(bang_seat_view_of(g, c->seat), e)) conn_send(t, c, bang_net_log(g, e));
+      if (e != result && bang_seat_sees_log(bang_seat_view_of(g, c->seat), e)) conn_send(t, c, bang_net_log(g, e));
   }
   t->log_sent = size;
   /* what each seat's client was sent: a seat away reads it when back (catch_up) */
@@ -814,6 +825,7 @@ static bool ask_seat(bang_net_table *t, int seat) {
 bang_match_state bang_net_play(bang_net_table *t, bang_match *m, void (*on_news)(void *ud), void *ud) {
   t->m = m;
   t->playing = true;
+  t->started_ms = now_ms();
   /* a reopened table goes on from where it stopped, as bang play --resume */
   if (t->cfg.resumed) t->log_sent = bang_game_log_size(bang_match_game(m));
   for (int i = 0; t->cfg.resumed && i < MAX_CONNS; i++) { /* each seat here: what it missed */
@@ -849,7 +861,11 @@ bang_match_state bang_net_play(bang_net_table *t, bang_match *m, void (*on_news)
     tell_news(t);
     if (st != BANG_MATCH_ASK) {
       t->playing = false;
-      if (st == BANG_MATCH_OVER) send_all(t, bang_net_end(g));
+      if (st == BANG_MATCH_OVER) {
+        json_t *end = bang_net_end(g);
+        if (end) json_object_set_new(end, "seconds", json_integer((t->started_ms ? now_ms() - t->started_ms : 0) / 1000));
+        send_all(t, end);
+      }
       flush_all(t, 3000);
       break;
     }
