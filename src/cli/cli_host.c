@@ -269,6 +269,13 @@ static int load_save(host_options *o, bang_save *save, bang_host_seats *seats) {
     memset(seats, 0, sizeof *seats);
     seats->local = save->humans > 0 ? 1 : 0;
     for (int s = 2; s <= save->humans; s++) seats->remote[s] = true;
+  } else {
+    /* An older host counted the seats nobody took as people; the seats
+     * file has only those taken (a prefix): the others are computer
+     * players, at the table's level (its steps replay the same). */
+    int people = 0;
+    while (people < save->players && (seats->local == people + 1 || seats->remote[people + 1])) people++;
+    if (people < save->humans) save->humans = people;
   }
   static char variant[16];
   snprintf(variant, sizeof variant, "%s", save->variant);
@@ -310,7 +317,16 @@ static void new_save(const host_options *o, bang_net_table *t, bang_save *save) 
   snprintf(save->variant, sizeof save->variant, "%s", o->variant);
   save->seed = o->seed;
   save->players = (int)o->players;
-  save->humans = (int)(o->humans + o->remote);
+  /* The people: the host's own seat and the seats players took, which the
+   * lobby gives in order, so they come first. A seat nobody took
+   * (--start-after) is a computer player's, at the table's level, in the
+   * save as at the table: a table reopened from it does not wait for it,
+   * nor does bang play --resume ask anyone its decisions. */
+  save->humans = (int)o->humans;
+  for (int s = (int)o->humans + 1; s <= o->humans + o->remote; s++) {
+    const char *joined;
+    save->humans += bang_net_taken(t, s, &joined);
+  }
   save->bot = o->bot;
   save->bots = o->bots;
   save->choose_characters = o->choose_characters;
