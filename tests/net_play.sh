@@ -58,6 +58,25 @@ winners() { grep -c "$2" "$1"; }
 [ "$(winners "$tmp/host" ': won$')" = "$(winners "$tmp/pt" ': venceu$')" ] &&
   [ "$(winners "$tmp/host" ': won$')" = "$(winners "$tmp/zh" ': 获胜$')" ] ||
   fail "the winners differ"
+# The end as bang play shows it, in each player's language: the result
+# once (in its banner, not also as the log's last line), after the
+# summary: the turns played (the last turn the screen showed) and who
+# went out, the same at every screen.
+flat() { tr '\n' ' ' <"$1" | tr -s ' '; } # a screen's text, its wrapped lines joined
+for who in host pt zh; do
+  result=$(awk '/^\*\*\* /{on=1} on{print} on && / \*\*\*$/{exit}' "$tmp/$who" | tr '\n' ' ' | tr -s ' ' |
+    sed 's/^\*\*\* //; s/ \*\*\* $//')
+  [ -n "$result" ] && [ "$(flat "$tmp/$who" | grep -oF -- "$result" | wc -l)" = 1 ] ||
+    fail "the $who screen does not show the result once: $result"
+done
+last_turn=$(grep -o '^  Turn [0-9]*:' "$tmp/host" | tail -1 | tr -dc 0-9)
+grep -qx "Turns: $last_turn\." "$tmp/host" && grep -qx "Turnos: $last_turn\." "$tmp/pt" &&
+  grep -qx "回合数：$last_turn。" "$tmp/zh" ||
+  fail "the end's summary does not say the turns played ($last_turn): $(grep -A3 '^Turn\|^回合' "$tmp/host" "$tmp/pt" "$tmp/zh")"
+outs=$(grep -c '^  [^ ]* went out on turn [0-9]*' "$tmp/host")
+[ "$outs" -ge 1 ] && [ "$(grep -c '^  [^ ]* saiu do jogo no turno [0-9]*' "$tmp/pt")" = "$outs" ] &&
+  [ "$(grep -c '^  [^ ]* 在第 [0-9]* 回合.*出局。$' "$tmp/zh")" = "$outs" ] ||
+  fail "the end's summary does not say who went out at every screen"
 grep -q "Sua mão:" "$tmp/pt" || fail "the pt_BR screen is not in Portuguese"
 grep -q "你的手牌：" "$tmp/zh" || fail "the zh_CN screen is not in Chinese"
 grep -q "Your hand:" "$tmp/host" || fail "the host's screen is not in English"

@@ -11,7 +11,8 @@
 # that pending question); bob is then held at a question of his while
 # alice joins again (`bang join` with the same name: the key kept in the
 # state folder), takes her seat back at her next question, and everyone
-# is told she is back. The game finishes with the same result for all,
+# is told she is back, and her screen shows what was said while she was
+# away. The game finishes with the same result for all,
 # and the host's save replays to it.
 set -u
 bang=${1:?usage: net_rejoin.sh BANG [SEED [ASKED]]}
@@ -103,6 +104,16 @@ order() { grep -o "$2\|$3\|$4" "$1" | uniq | tr '\n' '|'; }
   fail "the host's notices: $(order "$tmp/host" "alice is away." "The computer player plays for alice until they are back." "alice is back.")"
 # alice had her seat back: asked again, and the same seat (her name at the prompt)
 [ "$(prompts alice "$tmp/alice2")" -ge 1 ] || fail "alice, back, was asked nothing: $(tail -5 "$tmp/alice2")"
+# nothing lost: alice, back, reads what was said while she was away (the
+# lines she was sent before she is told she is back), each one a line the
+# host's screen showed between her leaving and coming back
+missed=$(sed -n '/alice is back\./q;/^  [^ ]/p' "$tmp/alice2" | grep -v "alice is away\.\|The computer player plays for alice")
+[ -n "$missed" ] || fail "alice, back, was shown nothing of what happened while she was away: $(head -5 "$tmp/alice2")"
+away=$(sed -n '/alice is away\./,/alice is back\./p' "$tmp/host")
+while IFS= read -r line; do
+  [ -z "$line" ] || grep -qxF -- "$line" <<<"$away" ||
+    fail "alice, back, was shown a line the host did not show while she was away: $line"
+done <<<"$missed"
 # the same end for all
 ends() { awk '/^\*\*\* /{on=1;next} /^Replay it with:/{on=0} on && /^[^ ]+, /' "$1" | sed 's/,.*:/:/' | awk -F': ' '{print $1}'; }
 [ -n "$(ends "$tmp/host")" ] && [ "$(ends "$tmp/host")" = "$(ends "$tmp/bob")" ] &&

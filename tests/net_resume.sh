@@ -1,6 +1,7 @@
 #!/bin/bash
-# net_resume.sh: a host stopped mid-game and reopened (ctest net/resume).
-# Usage: net_resume.sh BANG [SEED [ASKED]]
+# net_resume.sh: a host stopped mid-game and reopened (ctest net/resume,
+# and net/resume-kill with SIGNAL KILL).
+# Usage: net_resume.sh BANG [SEED [ASKED [SIGNAL]]]
 #
 # A 4-player card game over loopback: the host only serves (--humans 0),
 # alice (en) and bob (pt_BR) join, two computer players. alice answers
@@ -14,10 +15,16 @@
 # same name: the key kept in the state folder) and the game finishes, the
 # same end for both, going on from the steps saved; the save replays
 # (bang replay) to the same end.
+#
+# SIGNAL KILL: the host is killed (SIGKILL) instead, so it can neither save
+# nor tell anyone: the save it kept as the game went (named when the game
+# started) has every answer alice gave, the clients end saying the
+# connection was lost, and the table reopened from it goes on as above.
 set -u
-bang=${1:?usage: net_resume.sh BANG [SEED [ASKED]]}
+bang=${1:?usage: net_resume.sh BANG [SEED [ASKED [SIGNAL]]]}
 seed=${2:-11}
 asked=${3:-10}
+signal=${4:-TERM}
 tmp=$(mktemp -d)
 pids=()
 cleanup() {
@@ -67,9 +74,23 @@ while [ "$(prompts alice "$tmp/alice1")" -le "$asked" ]; do
   grep -q '^\*\*\* ' "$tmp/bob1" && die "the game ended too soon"
   sleep 0.05
 done
-kill -TERM $host
-wait $host
+kill -$signal $host
+{ wait $host; } 2>/dev/null
 st=$?
+if [ "$signal" = KILL ]; then
+  [ $st = 137 ] || fail "the killed host ended with status $st"
+  save=$(grep -A1 '^If this host stops, open the table again with:' "$tmp/host1" | sed -n 's/^  bang host --resume //p')
+  [ -n "$save" ] && [ -f "$save" ] && [ -f "$save.seats" ] || die "no save kept by the killed host: $(tail -5 "$tmp/host1")"
+  for who in alice bob watcher; do
+    eval "wait \$$who"
+    st=$?
+    [ $st = 1 ] || fail "$who ended with status $st"
+  done
+  grep -qF "the connection to the table was lost" "$tmp/alice1" || fail "alice was not told the connection was lost"
+  # every answer alice gave (asked: the last question is still open) is in the save
+  alice_steps=$(grep -c '^step alice ' "$save")
+  [ "$alice_steps" -ge "$asked" ] || fail "the killed host's save has $alice_steps of alice's $asked answers"
+else
 [ $st = 143 ] || fail "the stopped host ended with status $st: $(tail -5 "$tmp/host1")"
 save=$(grep -A1 '^Resume it with:' "$tmp/host1" | sed -n 's/^  bang host --resume //p')
 [ -n "$save" ] && [ -f "$save" ] && [ -f "$save.seats" ] || die "no save named by the host: $(tail -5 "$tmp/host1")"
@@ -91,6 +112,7 @@ flat "$tmp/alice1" | grep -qF "The host closed the table before the end of the g
   fail "alice was not told where the game is saved: $(tail -5 "$tmp/alice1")"
 flat "$tmp/bob1" | grep -qF "O anfitrião fechou a mesa antes do fim da partida. Ela está salva no computador do anfitrião em $save:" ||
   fail "bob was not told where the game is saved, in Portuguese: $(tail -5 "$tmp/bob1")"
+fi
 cp "$save" "$tmp/stopped.bang"
 steps=$(grep -c '^step ' "$tmp/stopped.bang")
 [ "$steps" -gt 0 ] || fail "the save has no steps"
@@ -129,5 +151,6 @@ total=$(grep -c '^step ' "$save")
 replayed=$("$bang" replay "$save" --to "$total" </dev/null 2>&1 | awk '/^\*\*\* /{on=1;next} on && $NF == "won" {print $1}' | sort)
 won=$(awk '/^\*\*\* /{on=1;next} on && / won$/' "$tmp/alice2" | cut -d, -f1 | sort)
 [ -n "$won" ] && [ "$replayed" = "$won" ] || fail "the save replays to another end: $replayed / $won"
+[ $status = 0 ] && [ "$signal" = KILL ] && echo "PASS: the host killed, its save kept as the game went; reopened, the same players back, the game finished" && exit 0
 [ $status = 0 ] && echo "PASS: the host stopped, every client told where the game is saved; reopened, the same players back, the game finished"
 exit $status

@@ -8,7 +8,9 @@
  * its screen is a spectator's client of its own (bang join --watch).
  *
  * The game is saved as `bang play` saves it (an automatic save, written
- * when the game ends or the host stops), with the table's seats beside it
+ * again before the players are sent each new decision, so a host killed
+ * loses nothing they read, and when the game ends or the host stops),
+ * with the table's seats beside it
  * (host_save.h); --resume FILE opens the table again from a save, for the
  * same players. A host that stops (Ctrl-C, SIGTERM, the end of its own
  * player's input) tells every client where the game is saved.
@@ -17,6 +19,7 @@
 #include <getopt.h>
 #include <inttypes.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -227,11 +230,11 @@ static int wait_own_seat(pid_t pid, pid_t *done) {
   if (pid <= 0) return -1;
   *done = 0;
   int ws = 0;
-  for (int i = 0; i < 50; i++) {
+  for (int i = 0; i < 500; i++) { /* 5 s, in ticks short enough not to show */
     pid_t r = waitpid(pid, &ws, WNOHANG);
     if (r == pid) return WIFEXITED(ws) ? WEXITSTATUS(ws) : 1;
     if (r < 0 && errno != EINTR) return -1;
-    struct timespec tick = {0, 100000000};
+    struct timespec tick = {0, 10000000};
     nanosleep(&tick, NULL);
   }
   kill(pid, SIGTERM);
@@ -266,6 +269,13 @@ static int load_save(host_options *o, bang_save *save, bang_host_seats *seats) {
     memset(seats, 0, sizeof *seats);
     seats->local = save->humans > 0 ? 1 : 0;
     for (int s = 2; s <= save->humans; s++) seats->remote[s] = true;
+  } else {
+    /* An older host counted the seats nobody took as people; the seats
+     * file has only those taken (a prefix): the others are computer
+     * players, at the table's level (its steps replay the same). */
+    int people = 0;
+    while (people < save->players && (seats->local == people + 1 || seats->remote[people + 1])) people++;
+    if (people < save->humans) save->humans = people;
   }
   static char variant[16];
   snprintf(variant, sizeof variant, "%s", save->variant);
@@ -307,7 +317,16 @@ static void new_save(const host_options *o, bang_net_table *t, bang_save *save) 
   snprintf(save->variant, sizeof save->variant, "%s", o->variant);
   save->seed = o->seed;
   save->players = (int)o->players;
-  save->humans = (int)(o->humans + o->remote);
+  /* The people: the host's own seat and the seats players took, which the
+   * lobby gives in order, so they come first. A seat nobody took
+   * (--start-after) is a computer player's, at the table's level, in the
+   * save as at the table: a table reopened from it does not wait for it,
+   * nor does bang play --resume ask anyone its decisions. */
+  save->humans = (int)o->humans;
+  for (int s = (int)o->humans + 1; s <= o->humans + o->remote; s++) {
+    const char *joined;
+    save->humans += bang_net_taken(t, s, &joined);
+  }
   save->bot = o->bot;
   save->bots = o->bots;
   save->choose_characters = o->choose_characters;
@@ -479,9 +498,13 @@ int bang_cli_host(int argc, char **argv) {
       !bang_host_seats_write(save_path, &seats, (int)o.players, err, sizeof err)) {
     fprintf(stderr, "bang host: %s\n", err);
   }
+  if (playable && save_path[0]) /* kept as the game goes: where to find it if this host is killed */
+    command_line(_("If this host stops, open the table again with: %s"), "bang host --resume", save_path);
   if (playable) {
-    bang_match_state st = bang_net_play(t, m, NULL, NULL);
-    bool saved = save_path[0] && bang_host_save_write(&save, m, save_path, err, sizeof err);
+    /* (written at once: the path is shown, and may be new to a reopened table) */
+    bang_host_keeper keeper = {.save = &save, .m = m, .path = save_path, .steps = SIZE_MAX};
+    bang_match_state st = bang_net_play(t, m, bang_host_save_keep, &keeper);
+    bool saved = save_path[0] && bang_host_save_write(&save, m, save_path, true, err, sizeof err);
     if (save_path[0] && !saved) {
       fprintf(stderr, _("bang: the game was not saved: %s"), err);
       fputc('\n', stderr);

@@ -66,7 +66,8 @@ bool bang_host_seats_read(const char *save, int players, bang_host_seats *seats)
   return ok && versioned;
 }
 
-bool bang_host_save_write(bang_save *save, bang_match *m, const char *path, char *err, size_t cap) {
+bool bang_host_save_write(bang_save *save, bang_match *m, const char *path, bool sync, char *err,
+                          size_t cap) {
   /* Modules loaded since the last save count too. */
   if (!bang_save_fingerprint(save, bang_match_game(m), bang_mods_list(), err, cap)) return false;
   size_t n;
@@ -78,5 +79,22 @@ bool bang_host_save_write(bang_save *save, bang_match *m, const char *path, char
       return false;
     }
   }
-  return bang_save_write(save, path, err, cap);
+  return bang_save_write_synced(save, path, sync, err, cap);
+}
+
+void bang_host_save_keep(void *keeper) {
+  bang_host_keeper *k = keeper;
+  size_t n;
+  bang_match_record(k->m, &n);
+  if (!k->path || !k->path[0] || n == k->steps) return;
+  char err[1024];
+  /* not synced: a fsync at every decision was most of a scripted game's
+   * time; the process killed, the file is whole (the save at the end or
+   * the stop is synced) */
+  if (bang_host_save_write(k->save, k->m, k->path, false, err, sizeof err)) k->steps = n;
+  else if (!k->failed) {
+    k->failed = true;
+    fprintf(stderr, _("bang: the game was not saved: %s"), err);
+    fputc('\n', stderr);
+  }
 }

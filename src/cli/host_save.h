@@ -35,7 +35,23 @@ bool bang_host_seats_write(const char *save, const bang_host_seats *seats, int p
 bool bang_host_seats_read(const char *save, int players, bang_host_seats *seats);
 
 /* Write the match's record as the save's steps, with every rule script
- * loaded so far, to path; false with the reason in err. */
-bool bang_host_save_write(bang_save *save, bang_match *m, const char *path, char *err, size_t cap);
+ * loaded so far, to path (on the disk before it replaces the old one if
+ * sync: safefile.h); false with the reason in err. */
+bool bang_host_save_write(bang_save *save, bang_match *m, const char *path, bool sync, char *err,
+                          size_t cap);
+
+/* The save kept as the game goes (bang_net_play's on_news): written again
+ * whenever the record has grown, so a host killed (SIGKILL, a crash) leaves
+ * the game as far as any player read it (not synced: a power cut may lose
+ * it; the saves at the end and at a stop are synced); `bang host
+ * --resume` opens it. The first failure is reported (stderr), once. */
+typedef struct bang_host_keeper {
+  bang_save *save;
+  bang_match *m;
+  const char *path;
+  size_t steps;   /* the record's length when last written */
+  bool failed;    /* a write failed: said once */
+} bang_host_keeper;
+void bang_host_save_keep(void *keeper);
 
 #endif

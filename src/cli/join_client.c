@@ -35,6 +35,7 @@
 #include "reading.h"
 #include "render.h"
 #include "screen.h"
+#include "summary.h"
 #include "server.h"
 #include "term.h"
 #include "textwidth.h"
@@ -820,9 +821,38 @@ static int ask(client *c, bool again) {
   }
 }
 
+/* The end's summary, as bang play's (summary.h): turns, the time for a
+ * player at a terminal (piped output stays the same from run to run),
+ * who went out when and by whose hand, in the order they went out. */
+static void show_summary(client *c, const json_t *end) {
+  const json_t *players = json_object_get(end, "players"), *p;
+  bang_summary_out outs[BANG_MAX_PLAYERS];
+  char names[BANG_MAX_PLAYERS][BANG_NAME_LEN], bys[BANG_MAX_PLAYERS][BANG_NAME_LEN];
+  int n = 0;
+  size_t i;
+  json_array_foreach(players, i, p) {
+    const json_t *turn = json_object_get(p, "out_turn");
+    if (!json_is_integer(turn) || n == BANG_MAX_PLAYERS) continue;
+    json_int_t by = json_integer_value(json_object_get(p, "out_by"));
+    snprintf(names[n], sizeof names[n], "%s", name_of_player(p));
+    if (by >= 1 && by <= c->nnames) snprintf(bys[n], sizeof bys[n], "%s", c->names[by - 1]);
+    outs[n] = (bang_summary_out){names[n], by >= 1 && by <= c->nnames ? bys[n] : NULL,
+                                 (int)json_integer_value(turn)};
+    for (int k = n++; k > 0 && outs[k - 1].turn > outs[k].turn; k--) { /* by turn, seats in order */
+      bang_summary_out o = outs[k];
+      outs[k] = outs[k - 1];
+      outs[k - 1] = o;
+    }
+  }
+  json_int_t seconds = json_integer_value(json_object_get(end, "seconds"));
+  bang_summary_show(&c->view, (int)json_integer_value(json_object_get(end, "turns")),
+                    c->term.tty_out && seconds >= 0 ? (long)seconds : -1, outs, n);
+}
+
 static void show_end(client *c, const json_t *end) {
   char result[1024], line[1200];
   take_names(c, json_object_get(end, "players"));
+  show_summary(c, end);
   render(c, json_object_get(end, "result"), result, sizeof result);
   snprintf(line, sizeof line, "*** %s ***", result);
   fputc('\n', c->view.out);

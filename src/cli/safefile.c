@@ -71,7 +71,7 @@ bool bang_safe_commit(bang_safe_file *w, char *err, size_t cap) {
   if (ferror(w->f)) code = errno ? errno : EIO;
   /* On the disk before the rename: a crash then leaves the old file or the
    * new one, never an empty one. */
-  if (!code && (fflush(w->f) != 0 || fsync(fileno(w->f)) != 0)) code = errno ? errno : EIO;
+  if (!code && (fflush(w->f) != 0 || (!w->unsynced && fsync(fileno(w->f)) != 0))) code = errno ? errno : EIO;
   if (fclose(w->f) != 0 && !code) code = errno;
   w->f = NULL;
   if (!code && rename(w->tmp, w->target) != 0) code = errno;

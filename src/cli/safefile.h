@@ -24,6 +24,11 @@ typedef struct bang_safe_file {
   char *target;    /* the file that will be replaced or made (links resolved) */
   char *tmp;       /* the temporary file beside it */
   const char *path; /* as the player named it, for messages */
+  /* Set after bang_safe_open to skip the fsync before the rename: the file
+   * is still whole or old if the process is killed, but a power cut may
+   * lose it. For a file written again every few seconds (the host's save
+   * kept as the game goes), where the fsync is most of the cost. */
+  bool unsynced;
 } bang_safe_file;
 
 /* Start writing to path; false with the reason ("PATH: ...") in err, and

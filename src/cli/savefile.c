@@ -296,8 +296,13 @@ static void write_to(FILE *f, const bang_save *save) {
 }
 
 bool bang_save_write(const bang_save *save, const char *path, char *err, size_t cap) {
+  return bang_save_write_synced(save, path, true, err, cap);
+}
+
+bool bang_save_write_synced(const bang_save *save, const char *path, bool sync, char *err, size_t cap) {
   bang_safe_file w;
   if (!bang_safe_open(&w, path, err, cap)) return false;
+  w.unsynced = !sync;
   write_to(w.f, save);
   return bang_safe_commit(&w, err, cap);
 }

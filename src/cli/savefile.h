@@ -99,6 +99,8 @@ bool bang_save_same_scripts(const bang_save *save, bang_game *g, const char *dat
  * into place, never over anything but a regular file);
  * false with the reason in err. */
 bool bang_save_write(const bang_save *save, const char *path, char *err, size_t cap);
+/* The same, on the disk before the rename only if sync (safefile.h). */
+bool bang_save_write_synced(const bang_save *save, const char *path, bool sync, char *err, size_t cap);
 /* Read a save: a regular file only (not a device or a pipe), within the
  * limits above; false with the reason (file and line) in err. */
 bool bang_save_read(bang_save *save, const char *path, char *err, size_t cap);

@@ -13,4 +13,13 @@
  * run to run). Printed before the result's banner (bang_screen_result). */
 void bang_summary_print(bang_view *v, bang_game *g, long seconds);
 
+/* A player who went out: on which turn, and by whose hand (NULL: none). */
+typedef struct bang_summary_out {
+  const char *name, *by;
+  int turn;
+} bang_summary_out;
+/* The same from what a network table's end says (turns played, the
+ * players out in the order they went out): bang join's end. */
+void bang_summary_show(bang_view *v, int turns, long seconds, const bang_summary_out *outs, int n);
+
 #endif

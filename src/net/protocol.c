@@ -212,14 +212,18 @@ json_t *bang_net_end(bang_game *g) {
   for (int q = 1; q <= bang_game_players(g); q++) {
     const bang_player *p = bang_game_player(g, q);
     const char *character = p->character[0] ? bang_game_character_name(g, p->character) : NULL;
-    json_array_append_new(players,
-                          json_pack("{s:i, s:s, s:s, s:s, s:s?, s:b}", "seat", q, "name", p->name,
-                                    "role", p->role, "role_name", name_or(g, "role", p->role),
-                                    "character_name", character, "won", p->won));
+    json_t *one = json_pack("{s:i, s:s, s:s, s:s, s:s?, s:b}", "seat", q, "name", p->name, "role", p->role,
+                            "role_name", name_or(g, "role", p->role), "character_name", character,
+                            "won", p->won);
+    if (one && !p->alive) { /* the end's summary: who went out when, by whose hand */
+      json_object_set_new(one, "out_turn", json_integer(p->out_turn));
+      if (p->out_by > 0 && p->out_by <= bang_game_players(g)) json_object_set_new(one, "out_by", json_integer(p->out_by));
+    }
+    json_array_append_new(players, one);
   }
   const bang_msg *result = bang_game_result(g);
-  return json_pack("{s:s, s:o, s:o}", "type", "end", "result",
-                   result ? bang_net_msg(result) : json_null(), "players", players);
+  return json_pack("{s:s, s:o, s:i, s:o}", "type", "end", "result",
+                   result ? bang_net_msg(result) : json_null(), "turns", bang_game_turn(g), "players", players);
 }
 
 json_t *bang_net_error(const char *code, const char *why) {

@@ -69,6 +69,7 @@ struct bang_net_table {
   char keys[BANG_MAX_PLAYERS + 1][BANG_NET_CODE_MAX + 1];
   char names[BANG_MAX_PLAYERS + 1][BANG_NAME_LEN];
   bang_match *m;        /* while playing */
+  long long started_ms; /* when it began (or was reopened): the end says how long it took */
   size_t log_sent;      /* log entries sent to every client */
   int asked;            /* the seat asked now, 0 none */
   json_int_t seq;       /* the number of the decision asked now: an answer names it */
@@ -354,6 +355,20 @@ static void send_view(bang_net_table *t, conn *c) {
   }
 }
 
+/* What the table said that seat's player has not read (from the match's
+ * cursor for the seat: what its client was sent, or at a reopened table
+ * what the seat had seen when it last answered), to its client: a player
+ * back after a lost connection, or at a reopened table, reads what
+ * happened meanwhile. Only what the table has sent the others already
+ * (log_sent); the rest comes with everyone's next update. */
+static void catch_up(bang_net_table *t, conn *c) {
+  bang_game *g = bang_match_game(t->m);
+  bang_seat_view v = bang_seat_view_of(g, c->seat);
+  for (size_t e = bang_match_log_seen(t->m, c->seat); e < t->log_sent && c->fd >= 0; e++)
+    if (bang_seat_sees_log(v, e)) conn_send(t, c, bang_net_log(g, e));
+  if (c->fd >= 0) bang_match_log_mark(t->m, c->seat, t->log_sent);
+}
+
 /* The decision asked now, numbered (seq), to the client of its seat. */
 static void send_decision(bang_net_table *t, conn *c) {
   json_t *d = bang_net_decision(bang_match_game(t->m));
@@ -428,8 +443,9 @@ static void hello(bang_net_table *t, conn *c, const json_t *msg) {
                               "revision", BANG_NET_REVISION, "seat", seat, "players", t->cfg.players);
   if (welcome && t->keys[seat][0]) json_object_set_new(welcome, "key", json_string(t->keys[seat]));
   conn_send(t, c, welcome);
-  if (t->m) { /* back in the game: where it is, and the question if it is theirs */
+  if (t->m) { /* back in the game: where it is, what they missed, and the question if it is theirs */
     send_view(t, c);
+    catch_up(t, c);
     if (t->asked == seat && !t->answered) send_decision(t, c);
   }
 }
@@ -764,18 +780,31 @@ bool bang_net_taken(const bang_net_table *t, int seat, const char **name) {
   return t->taken[seat];
 }
 
+/* The log entry that says the game's result (the last one with its
+ * message), (size_t)-1 if none: the end's banner says it (the end
+ * message), so it is not sent as a line too. */
+static size_t result_entry(bang_game *g) {
+  const bang_msg *result = bang_game_result(g);
+  for (size_t i = bang_game_log_size(g); result && i-- > 0;)
+    if (bang_game_log_entry(g, i)->id == result->id) return i; /* ids are interned */
+  return (size_t)-1;
+}
+
 /* Send every client the log since last time and its view if it changed. */
 static void update_all(bang_net_table *t, bang_game *g) {
-  size_t size = bang_game_log_size(g);
+  size_t size = bang_game_log_size(g), result = result_entry(g);
   for (int i = 0; i < MAX_CONNS; i++) {
     conn *c = &t->conns[i];
     if (c->fd < 0 || !welcomed(c)) continue;
     send_view(t, c);
     /* after the view: the names the log's lines use are in it */
     for (size_t e = t->log_sent; e < size && c->fd >= 0; e++)
-      if (bang_seat_sees_log(bang_seat_view_of(g, c->seat), e)) conn_send(t, c, bang_net_log(g, e));
+      if (e != result && bang_seat_sees_log(bang_seat_view_of(g, c->seat), e)) conn_send(t, c, bang_net_log(g, e));
   }
   t->log_sent = size;
+  /* what each seat's client was sent: a seat away reads it when back (catch_up) */
+  for (int s = 1; s <= t->cfg.players; s++)
+    if (t->seat_conn[s] >= 0) bang_match_log_mark(t->m, s, size);
 }
 
 /* The computer player answers for a seat whose client is away or late;
@@ -785,8 +814,11 @@ static bool answer_for(bang_net_table *t, int seat) {
   int option = bang_game_bot_choice(g);
   if (option < 0) option = bang_game_random_choice(g, &t->random_state);
   if (option < 0) option = 0;
+  /* an answer moves the seat's log cursor (match.h); a player away has read nothing since */
+  size_t seen = bang_match_log_seen(t->m, seat);
   bang_match_answered r = bang_match_answer(t->m, seat, option);
   if (r == BANG_ANSWER_WARNED) r = bang_match_answer(t->m, seat, option);
+  if (t->seat_conn[seat] < 0) bang_match_log_mark(t->m, seat, seen);
   return r == BANG_ANSWER_OK;
 }
 
@@ -838,11 +870,18 @@ static bool ask_seat(bang_net_table *t, int seat) {
   return taken;
 }
 
-bang_match_state bang_net_play(bang_net_table *t, bang_match *m, void (*on_step)(void *ud), void *ud) {
+bang_match_state bang_net_play(bang_net_table *t, bang_match *m, void (*on_news)(void *ud), void *ud) {
   t->m = m;
   t->playing = true;
+  t->started_ms = now_ms();
   /* a reopened table goes on from where it stopped, as bang play --resume */
   if (t->cfg.resumed) t->log_sent = bang_game_log_size(bang_match_game(m));
+  for (int i = 0; t->cfg.resumed && i < MAX_CONNS; i++) { /* each seat here: what it missed */
+    conn *c = &t->conns[i];
+    if (c->fd < 0 || c->seat <= 0) continue;
+    send_view(t, c);
+    catch_up(t, c);
+  }
   for (int s = 1; s <= t->cfg.players; s++) { /* rejoining is by the name in the game */
     snprintf(t->names[s], sizeof t->names[s], "%s", bang_game_player(bang_match_game(m), s)->name);
     /* a seat taken whose client is not here (left in the lobby; not yet
@@ -860,17 +899,21 @@ bang_match_state bang_net_play(bang_net_table *t, bang_match *m, void (*on_step)
     }
     st = bang_match_step(m, &ev);
     bang_game *g = bang_match_game(m);
-    if (on_step) on_step(ud);
     if (st == BANG_MATCH_PLAYED) {
       serve(t, 0); /* rejoins, hostile lines: dealt with between the computer's moves too */
       tell_news(t);
       continue;
     }
+    if (on_news) on_news(ud); /* before anyone reads it: the host saves */
     update_all(t, g);
     tell_news(t);
     if (st != BANG_MATCH_ASK) {
       t->playing = false;
-      if (st == BANG_MATCH_OVER) send_all(t, bang_net_end(g));
+      if (st == BANG_MATCH_OVER) {
+        json_t *end = bang_net_end(g);
+        if (end) json_object_set_new(end, "seconds", json_integer((t->started_ms ? now_ms() - t->started_ms : 0) / 1000));
+        send_all(t, end);
+      }
       flush_all(t, 3000);
       break;
     }

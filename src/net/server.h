@@ -16,7 +16,8 @@
  * Nothing is lost when a connection is: a remote seat whose client left
  * is away, everyone is told, the table waits a grace period for it, then
  * the computer player plays it until the player comes back with the
- * seat's key and takes it at its next decision. A host that stops tells
+ * seat's key and takes it at its next decision, after reading the log
+ * lines it missed (the match's log cursor of the seat). A host that stops tells
  * every client, with where the game is saved.
  */
 #ifndef BANG_NET_SERVER_H
@@ -77,13 +78,16 @@ bool bang_net_taken(const bang_net_table *t, int seat, const char **name);
 /* The key a seat's client was given (welcome), "" if none: kept beside
  * the host's save so that a reopened table gives the seat back to it. */
 const char *bang_net_seat_key(const bang_net_table *t, int seat);
-/* Play the match to its end (or failure): its last state. on_step, if not
- * NULL, is called after every step (the host's own screen). Remote seats
- * whose client is away wait for it (grace_ms), then the computer player
- * plays them until it is back; everyone is told (notices). BANG_MATCH_ASK:
- * the host stopped before the end (config.stop, or its own seat's client
- * left): close the table with bang_net_stop. */
-bang_match_state bang_net_play(bang_net_table *t, bang_match *m, void (*on_step)(void *ud),
+/* Play the match to its end (or failure): its last state. on_news, if not
+ * NULL, is called each time before the clients are sent what happened
+ * (before each decision asked, and at the end): what any client has read
+ * is then in the match's record, and every answer taken (the host keeps
+ * its save there: a host killed loses no answer anyone saw the effect of).
+ * Remote seats whose client is away wait for it (grace_ms), then the
+ * computer player plays them until it is back; everyone is told (notices).
+ * BANG_MATCH_ASK: the host stopped before the end (config.stop, or its own
+ * seat's client left): close the table with bang_net_stop. */
+bang_match_state bang_net_play(bang_net_table *t, bang_match *m, void (*on_news)(void *ud),
                                void *ud);
 /* Whether the host asked to stop (config.stop) or its own seat left. */
 bool bang_net_stopping(const bang_net_table *t);
