@@ -9,6 +9,11 @@
 --                   its player wants hurt.
 --   S.LATE[src][t]  the same, only those made once no Outlaw was in play
 --                   (the Renegade is then the law's only foe).
+--   S.MID[src][t]   the same, only those made once an Outlaw was out but
+--                   before the last one was (the Renegade then presses
+--                   the law, which outnumbers the Outlaws, by aiming at
+--                   who he knows are Deputies; a Deputy still aims only at
+--                   who looks an Outlaw to him).
 --   S.OPENED[src][t] true when, once no Outlaw was in play, src aimed at t
 --                   though t had never aimed at src (at any time): who
 --                   starts a fight then is the Renegade, a Deputy only
@@ -45,7 +50,7 @@ end
 -- P: the last game's state (or nil), whose tables are reused.
 function acts.init(S, view, P, outlaws)
   local n = view:players()
-  S.AIM, S.LATE = rows(P, "AIM", n), rows(P, "LATE", n)
+  S.AIM, S.LATE, S.MID = rows(P, "AIM", n), rows(P, "LATE", n), rows(P, "MID", n)
   S.OPENED, S.LASTAT = rows(P, "OPENED", n), rows(P, "LASTAT", n)
   S.acts_seen = 0
   S.outlaws_out, S.outlaws_total, S.no_outlaws = 0, outlaws or 0, false
@@ -59,7 +64,7 @@ function acts.read(S, view, public)
   local k = S.acts_seen
   if not total or total == k then return end
   local list = public.acts
-  local AIM, LATE, OPENED, LASTAT = S.AIM, S.LATE, S.OPENED, S.LASTAT
+  local AIM, LATE, MID, OPENED, LASTAT = S.AIM, S.LATE, S.MID, S.OPENED, S.LASTAT
   while k < total do
     k = k + 1
     local c = list[k]
@@ -76,6 +81,9 @@ function acts.read(S, view, public)
         local late = LATE[src]
         if not late[t] and not AIM[t][src] then OPENED[src][t] = true end
         late[t] = (late[t] or 0) + (amount > 0 and amount or 1)
+      elseif S.outlaws_out > 0 then
+        local mid = MID[src]
+        mid[t] = (mid[t] or 0) + (amount > 0 and amount or 1)
       end
     elseif kind == 3 and view:role(t) == "outlaw" then -- out of play: its role is shown now
       outlaws_out(S, view)
