@@ -70,7 +70,7 @@ function belief.init(S, view, P)
   S.REC = P and type(P.REC) == "table" and P.REC or {} -- the public record, read with view:grid
   S.rowsum = reuse(P, "rowsum", m)                       -- per source: the sum of its record
   S.SNAP = reuse(P, "SNAP", m)                           -- the record while the last Outlaw was in play (renegade_hunt)
-  acts.init(S, view, P, (ROLE_COUNTS[n] or EMPTY).outlaw)
+  acts.init(S, view, P, (ROLE_COUNTS[n] or EMPTY).outlaw, (ROLE_COUNTS[n] or EMPTY).deputy)
   S.host_moves, S.host_life, S.host_last = -1, -1, 0 -- the record's sum when last read
   S.host_noted = -1                                  -- and public.noted then
   S.noted_by, S.seen_by = false, reuse(P, "seen_by", m) -- public.noted_by, and per row its count when read
@@ -183,11 +183,16 @@ end
 
 -- The acts between hidden players r and t, as evidence that r is the
 -- Renegade (t's acts at r count TARGET: the Renegade starts the fights).
+-- Their acts from once they knew each other (bot/acts.lua's S.KNEW: the
+-- Deputy among them saw only one hidden player, the Renegade) are left
+-- out: then who starts their fight says nothing of which is which (the
+-- Deputy who shot the Renegade first looked the Renegade, and the
+-- Sheriff shot his last Deputy).
 local function hidden_acts(S, r, t, led)
-  local a = act(S, r, t)
+  local a = act(S, r, t) - (S.KNEW[r][t] or 0)
   if led[t] then a = LEAD * a end
-  if S.OPENED[r][t] and not led[t] then a = a + OPENER end
-  local b = TARGET * act(S, t, r)
+  if S.OPENED[r][t] == 1 and not led[t] then a = a + OPENER end
+  local b = TARGET * (act(S, t, r) - (S.KNEW[t][r] or 0))
   if led[r] then b = LEAD * b end
   return a + b
 end
