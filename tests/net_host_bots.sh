@@ -17,7 +17,7 @@ fail() { echo "FAIL: $*"; status=1; }
 export LC_ALL=C.UTF-8
 export XDG_STATE_HOME=$tmp/state
 port=$((20000 + ($$ * 13) % 20000))
-seed=3
+seed=12 # (the levels end seed 12 differently; 3 ended alike once the hunt for the Renegade changed)
 
 # The end as data: "name role result" per player, from either screen.
 ends() { grep -E '^ *[a-z]+,? +(Outlaw|Renegade|Sheriff|Deputy),? ' "$1" | tr -d ',:' | awk '{print $1, $2, $NF}'; }
