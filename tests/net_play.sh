@@ -51,12 +51,13 @@ wait $pt || fail "the pt_BR player ended with status $?: $(tail -5 "$tmp/pt")"
 wait $zh || fail "the zh_CN player ended with status $?: $(tail -5 "$tmp/zh")"
 # The same end: the players' lines after the result banner (up to the
 # host's own lines after them), names and results.
-ends() { awk '/^\*\*\* /{on=1;next} /^Replay it with:/{on=0} on && /^[^ ]+, /' "$1" | sed 's/,.*:/:/' | awk -F': ' '{print $1}'; }
+# (Chinese lists with 、 and puts ： after the names)
+ends() { awk '/^\*\*\* /{on=1;next} /^Replay it with:/{on=0} on && /^[^ ]+(, |、)/' "$1" | sed 's/\(,\|、\).*\(:\|：\) */: /' | awk -F': ' '{print $1}'; }
 [ "$(ends "$tmp/host")" = "$(ends "$tmp/pt")" ] && [ "$(ends "$tmp/host")" = "$(ends "$tmp/zh")" ] &&
   [ -n "$(ends "$tmp/host")" ] || fail "the ends differ: host $(ends "$tmp/host") / pt $(ends "$tmp/pt") / zh $(ends "$tmp/zh")"
 winners() { grep -c "$2" "$1"; }
 [ "$(winners "$tmp/host" ': won$')" = "$(winners "$tmp/pt" ': venceu$')" ] &&
-  [ "$(winners "$tmp/host" ': won$')" = "$(winners "$tmp/zh" ': 获胜$')" ] ||
+  [ "$(winners "$tmp/host" ': won$')" = "$(winners "$tmp/zh" '、[^、]*：获胜$')" ] ||
   fail "the winners differ"
 # The end as bang play shows it, in each player's language: the result
 # once (in its banner, not also as the log's last line), after the

@@ -42,10 +42,11 @@ join() { # OUT LANG ARGS...: a client from piped input
 }
 
 # The end as data: each player's name, whether they won (the lines after
-# the result banner: "name, role, character: won|lost" in any language;
-# the winners counted by the word each language uses).
-ends() { awk '/^\*\*\* /{on=1;next} /^(Replay|Resume) it with:/{on=0} on && /^[^ ]+, /' "$1" | sed 's/,.*//'; }
-winners() { sed -n '/^\*\*\* /,$p' "$1" | grep -c -e ': won$' -e ': venceu$' -e ': 获胜$' -e ': victoria$' -e ': ha vinto$'; }
+# the result banner: "name, role, character: won|lost" in any language,
+# "name、role、character：获胜" in Chinese; the winners counted by the word
+# each language uses).
+ends() { awk '/^\*\*\* /{on=1;next} /^(Replay|Resume) it with:/{on=0} on && /^[^ ]+(, |、)/' "$1" | sed 's/\(,\|、\).*//'; }
+winners() { sed -n '/^\*\*\* /,$p' "$1" | grep -c -e ': won$' -e ': venceu$' -e '：获胜$' -e ': victoria$' -e ': ha vinto$'; }
 
 if [ "$what" = dice8 ]; then
   open_table --game dice --players 8 --remote 6 --seed 11

@@ -861,9 +861,13 @@ static void show_end(client *c, const json_t *end) {
   const json_t *p;
   json_array_foreach(json_object_get(end, "players"), i, p) {
     const char *character = tr_of(p, "character_name");
-    snprintf(line, sizeof line, "  %s, %s, %s: %s", name_of_player(p),
-             tr_of(p, "role_name"), *character ? character : "-",
+    char who[600], said[900];
+    /* (the language's own list separator and colon: "、" and "：" in Chinese) */
+    snprintf(who, sizeof who, "%s%s%s%s%s", name_of_player(p), _(", "), tr_of(p, "role_name"), _(", "),
+             *character ? character : "-");
+    snprintf(said, sizeof said, _("%s: %s"), who,
              json_is_true(json_object_get(p, "won")) ? _("won") : _("lost"));
+    snprintf(line, sizeof line, "  %s", said);
     say(c, line, "", "    ");
   }
 }
