@@ -10,6 +10,7 @@
 #    (every seat human, so no computer player's choice is in them), piped,
 #    then resuming the save at the terminal.
 set -u
+. "$(dirname "$0")/tmux_session.sh"
 bang=${1:?usage: confirm_terminal.sh BANG SOURCE_DIR}
 src=${2:?}
 command -v tmux >/dev/null 2>&1 || { echo "FAIL: tmux is needed for this test"; exit 1; }
@@ -31,7 +32,7 @@ screen() { tmux -L "$sock" capture-pane -p -t play; }
 start() {
   tmux -L "$sock" kill-server 2>/dev/null
   sleep 0.2
-  tmux -L "$sock" new-session -d -x 80 -y 24 -s play "$1; sleep 30"
+  new_session "$sock" new-session -d -x 80 -y 24 -s play "$1; sleep 30"
   wait_for "$2"
 }
 wait_for() {

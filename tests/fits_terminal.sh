@@ -12,6 +12,7 @@
 # picks the option shown with it. And a game's table keeps one form.
 # Usage: fits_terminal.sh BANG
 set -u
+. "$(dirname "$0")/tmux_session.sh"
 bang=${1:?usage: fits_terminal.sh BANG}
 command -v tmux >/dev/null 2>&1 || { echo "FAIL: tmux is needed for this test"; exit 1; }
 tmp=$(mktemp -d)
@@ -48,7 +49,7 @@ check() {
   tmux -L "$sock" kill-server 2>/dev/null
   sleep 0.2
   rm -rf "$XDG_STATE_HOME" && cp -r "$tmp/saved" "$XDG_STATE_HOME"
-  tmux -L "$sock" new-session -d -x "$w" -y "$h" -s play "$bang play --resume --pace 0; sleep 30"
+  new_session "$sock" new-session -d -x "$w" -y "$h" -s play "$bang play --resume --pace 0; sleep 30"
   wait_for '^ann> *$' || return 1
   sleep 0.3
   screen >"$tmp/screen"

@@ -9,6 +9,7 @@
 #     leaves, the game saved to be resumed; Enter watches to the end;
 #   - the end's summary has the time on a terminal.
 set -u
+. "$(dirname "$0")/tmux_session.sh"
 bang=${1:?usage: guidance_terminal.sh BANG}
 command -v tmux >/dev/null 2>&1 || { echo "FAIL: tmux is needed for this test"; exit 1; }
 tmp=$(mktemp -d)
@@ -34,10 +35,10 @@ last_line() { screen "$1" | grep -v '^$' | tail -1; }
 # A session that lives through the whole test: else killing the last game's
 # session ends the tmux server, and the next new-session can meet it
 # exiting ("server exited unexpectedly", seen under load).
-tmux -L "$sock" new-session -d -s keep "sleep 600"
+new_session "$sock" new-session -d -s keep "sleep 600"
 
 # The first screen of a first game (seed 2: ann is the Sheriff and plays first).
-tmux -L "$sock" new-session -d -x 80 -y 24 -s first \
+new_session "$sock" new-session -d -x 80 -y 24 -s first \
   "$bang play --seed 2 --pace 0 --lang en; sleep 30"
 if wait_for first '^ann>'; then
   flat=$(screen first | tr '\n' ' ' | tr -s ' ')
@@ -53,13 +54,13 @@ tmux -L "$sock" send-keys -t first Enter
 wait_for first '^Resume it with' >/dev/null
 tmux -L "$sock" kill-session -t first
 # The next game is not a first game.
-tmux -L "$sock" new-session -d -x 80 -y 24 -s second \
+new_session "$sock" new-session -d -x 80 -y 24 -s second \
   "$bang play --seed 2 --pace 0 --lang en; sleep 30"
 wait_for second '^ann>' && { screen second | grep -q 'First game?' && fail "the second game says 'First game?'"; }
 tmux -L "$sock" kill-session -t second
 
 # pace 0 during a game started at 5 s a move.
-tmux -L "$sock" new-session -d -x 80 -y 24 -s pace \
+new_session "$sock" new-session -d -x 80 -y 24 -s pace \
   "$bang play --seed 2 --pace 5000 --lang en; sleep 30"
 if wait_for pace '^ann>'; then
   tmux -L "$sock" send-keys -t pace 'pace 0' Enter
@@ -87,7 +88,7 @@ tmux -L "$sock" kill-session -t pace
 # turn 12): asked to watch or leave. quit leaves, the game saved; Enter
 # watches the others to the end.
 until_out() { # session: play as a pipe would until the question; 0 if asked
-  tmux -L "$sock" new-session -d -x 80 -y 24 -s "$1" \
+  new_session "$sock" new-session -d -x 80 -y 24 -s "$1" \
     "$bang play --players 7 --seed 3 --no-confirm --pace 0 --lang en; echo \"exit status \$?\"; sleep 30"
   sent=0
   for _ in $(seq 1 600); do
@@ -129,7 +130,7 @@ if until_out watch; then
   fi
 fi
 # The end's summary at a terminal has the time (mm:ss).
-tmux -L "$sock" new-session -d -x 80 -y 24 -s end \
+new_session "$sock" new-session -d -x 80 -y 24 -s end \
   "$bang play --humans 0 --players 4 --seed 1 --pace 0 --lang en; sleep 30"
 wait_for end '^Replay it with' &&
   { history end | grep -q '^Turns: [0-9]*\. Time: [0-9]*:[0-5][0-9]\.$' && echo "ok: the summary has the time" ||

@@ -11,6 +11,7 @@
 # others cannot tell from the game's pace; with one human such a question
 # is never asked of the computer players' targets.
 set -u
+. "$(dirname "$0")/tmux_session.sh"
 bang=${1:?usage: hotseat.sh BANG}
 command -v tmux >/dev/null 2>&1 || { echo "FAIL: tmux is needed for this test"; exit 1; }
 tmp=$(mktemp -d)
@@ -24,7 +25,7 @@ fail() {
 export LC_ALL=C.UTF-8
 echo 'set -g history-limit 5000' >"$tmp/tmux.conf"
 
-tmux -L "$sock" -f "$tmp/tmux.conf" new-session -d -x 80 -y 24 -s play \
+new_session "$sock" -f "$tmp/tmux.conf" new-session -d -x 80 -y 24 -s play \
   "$bang play --players 4 --humans 2 --seed 7 --pace 0 --lang en; sleep 30"
 tmux -L "$sock" pipe-pane -o -t play "cat >>'$tmp/raw'"
 screen() { tmux -L "$sock" capture-pane -p -t play; }

@@ -10,6 +10,7 @@
 #  - Enter starts lesson 2; quit leaves with status 0.
 # With BANG_LEARN_SCREENS=DIR set, the screens are saved there as text.
 set -u
+. "$(dirname "$0")/tmux_session.sh"
 bang=${1:?usage: learn_terminal.sh BANG LANG}
 lang=${2:?}
 command -v tmux >/dev/null 2>&1 || { echo "FAIL: tmux is needed for this test"; exit 1; }
@@ -32,7 +33,7 @@ case $lang in
 esac
 export LC_ALL=C.UTF-8
 echo 'set -g history-limit 5000' >"$tmp/tmux.conf"
-tmux -L "$sock" -f "$tmp/tmux.conf" new-session -d -x 80 -y 24 -s learn \
+new_session "$sock" -f "$tmp/tmux.conf" new-session -d -x 80 -y 24 -s learn \
   "$bang learn card --lang $lang; echo \"exit status \$?\"; sleep 30"
 screen() { tmux -L "$sock" capture-pane -p -t learn; }
 history() { tmux -L "$sock" capture-pane -p -J -S - -t learn; }

@@ -11,6 +11,7 @@
 # five languages, `log 2` typed as the language's word answers. In a
 # lesson of `bang learn`, too.
 set -u
+. "$(dirname "$0")/tmux_session.sh"
 bang=${1:?usage: log_terminal.sh BANG}
 command -v tmux >/dev/null 2>&1 || { echo "FAIL: tmux is needed for this test"; exit 1; }
 tmp=$(mktemp -d)
@@ -36,7 +37,7 @@ wait_for() { # session pattern
 after_last() { screen "$1" | awk -v p="$2" '$0 ~ p { n = NR; delete l } n && NR > n { l[NR] = $0 } END { for (i = n + 1; i in l; i++) print l[i] }'; }
 
 # English, at length: the whole game's start has scrolled away.
-tmux -L "$sock" new-session -d -x 80 -y 24 -s en \
+new_session "$sock" new-session -d -x 80 -y 24 -s en \
   "$bang play --players 7 --seed 11 --pace 0 --lang en; sleep 30"
 wait_for en '^ann>' || exit 1
 # Keep ending turns (and taking what comes) until turn 8 has begun.
@@ -78,7 +79,7 @@ for pair in "pt_BR|histórico|As últimas 2 linhas do histórico:" \
   lang=${pair%%|*} rest=${pair#*|}
   word=${rest%%|*} header=${rest#*|}
   s=$(echo "$lang" | tr -d _)
-  tmux -L "$sock" new-session -d -x 80 -y 24 -s "$s" \
+  new_session "$sock" new-session -d -x 80 -y 24 -s "$s" \
     "$bang play --players 4 --seed 3 --pace 0 --lang $lang; sleep 30"
   wait_for "$s" '^ann>' || continue
   tmux -L "$sock" send-keys -t "$s" "$word 2" Enter

@@ -11,6 +11,7 @@
 #   - an unknown rule id in a mod's script, and an id the game has
 #     already, stop the game at load time with the file and the line.
 set -u
+. "$(dirname "$0")/tmux_session.sh"
 bang=$1
 src=$2
 tmp=$(mktemp -d)
@@ -51,7 +52,7 @@ done
 # At a terminal (tmux, 80x24): the person sees the mod's file and line.
 if command -v tmux >/dev/null 2>&1; then
   sock="bang-modrules-$$"
-  tmux -L "$sock" new-session -d -x 80 -y 24 -s err \
+  new_session "$sock" new-session -d -x 80 -y 24 -s err \
     "$bang play --mod $tmp/broken --lang en --players 4 --seed 1 --pace 0; sleep 20"
   seen=
   for _ in $(seq 1 100); do

@@ -18,6 +18,7 @@
 # (a Chinese command word: "放" -> "放回", his first decision being Kit
 # Carlson's card to put back; "查" -> "查看", look).
 set -u
+. "$(dirname "$0")/tmux_session.sh"
 bang=${1:?usage: net_terminal.sh BANG}
 command -v tmux >/dev/null 2>&1 || { echo "FAIL: tmux is needed for this test"; exit 1; }
 tmp=$(mktemp -d)
@@ -45,7 +46,7 @@ for _ in $(seq 1 50); do grep -q "Table open at $addr" "$tmp/host" 2>/dev/null &
 grep -q "Table open at $addr" "$tmp/host" || { echo "FAIL: the host did not open: $(cat "$tmp/host")"; exit 1; }
 
 client() { # SESSION NAME LANG
-  tmux -L "$sock" -f "$tmp/tmux.conf" new-session -d -x 80 -y 24 -s "$1" \
+  new_session "$sock" -f "$tmp/tmux.conf" new-session -d -x 80 -y 24 -s "$1" \
     "$bang join $addr --code net-terminal --name $2 --lang $3; sleep 30"
 }
 screen() { tmux -L "$sock" capture-pane -p -t "$1"; }

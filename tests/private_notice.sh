@@ -12,6 +12,7 @@
 # Then `bang replay --as` gives each seat its own lines only, and a
 # spectator (who sees every hand) the public ones.
 set -u
+. "$(dirname "$0")/tmux_session.sh"
 bang=${1:?usage: private_notice.sh BANG}
 command -v tmux >/dev/null 2>&1 || { echo "FAIL: tmux is needed for this test"; exit 1; }
 tmp=$(mktemp -d)
@@ -23,7 +24,7 @@ fail() {
   status=1
 }
 export LC_ALL=C.UTF-8
-tmux -L "$sock" new-session -d -x 80 -y 24 -s play \
+new_session "$sock" new-session -d -x 80 -y 24 -s play \
   "$bang play --players 4 --humans 2 --seed 1 --pace 0 --lang en; sleep 30"
 tmux -L "$sock" pipe-pane -o -t play "cat >>'$tmp/raw'"
 screen() { tmux -L "$sock" capture-pane -p -t play; }

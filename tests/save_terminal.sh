@@ -11,6 +11,7 @@
 # at the same decision; `bang replay --as ann` steps with Enter, jumps
 # with a number and leaves with quit.
 set -u
+. "$(dirname "$0")/tmux_session.sh"
 bang=${1:?usage: save_terminal.sh BANG}
 command -v tmux >/dev/null 2>&1 || { echo "FAIL: tmux is needed for this test"; exit 1; }
 tmp=$(mktemp -d)
@@ -28,7 +29,7 @@ echo 'set -g history-limit 5000' >"$tmp/tmux.conf"
 start() { # command...
   tmux -L "$sock" kill-server 2>/dev/null
   sleep 0.2
-  tmux -L "$sock" -f "$tmp/tmux.conf" new-session -d -x 80 -y 24 -s play \
+  new_session "$sock" -f "$tmp/tmux.conf" new-session -d -x 80 -y 24 -s play \
     "XDG_STATE_HOME='$state' $*; echo '[exit '\$?']'; sleep 30"
 }
 screen() { tmux -L "$sock" capture-pane -p -t play; }

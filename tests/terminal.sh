@@ -19,6 +19,7 @@
 # In English it also edits a line: Up recalls the last command, Tab
 # completes a command word.
 set -u
+. "$(dirname "$0")/tmux_session.sh"
 bang=${1:?usage: terminal.sh BANG GAME LANG}
 game=${2:?}
 lang=${3:?}
@@ -70,7 +71,7 @@ start() { # width language [extra options]
   shift 2
   tmux -L "$sock" kill-server 2>/dev/null
   sleep 0.2
-  tmux -L "$sock" -f "$tmp/tmux.conf" new-session -d -x "$width" -y 24 -s play \
+  new_session "$sock" -f "$tmp/tmux.conf" new-session -d -x "$width" -y 24 -s play \
     "$bang play --game $game $table --seed $seed --lang $language --pace 0 $*; sleep 30"
   for _ in $(seq 1 100); do
     tmux -L "$sock" capture-pane -p -t play | grep -q "^$first>" && return 0
