@@ -918,8 +918,8 @@ int bang_sandbox_pcall(bang_sandbox *sb, lua_State *L, int nargs, int nresults,
   return 1;
 }
 
-/* Overwrite the stack slots just above the top, where a call that has
- * returned or failed left its locals. The collector that the hook runs
+/* Overwrite the stack slots just above the top, where a call that
+ * failed left its locals. The collector that the hook runs
  * (still_over) marks a Lua frame's every register up to its end, dead
  * ones too, so a computer player's hoard that made it fail on the cap
  * would otherwise stay alive, and fail the caller on the cap in turn. */
@@ -960,7 +960,7 @@ int bang_sandbox_pcall_apart(bang_sandbox *sb, lua_State *L, int nargs, int nres
   sb->depth = 0;
   atomic_signal_fence(memory_order_seq_cst);
   int ok = bang_sandbox_pcall(sb, L, nargs, nresults, err, errlen); /* enters afresh */
-  forget_dead_slots(L);
+  if (!ok) forget_dead_slots(L); /* (after a success what is left there is small) */
   struct timespec cpu_after;
   if (timed && clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu_after) == 0) {
     deadline.tv_sec += cpu_after.tv_sec - cpu_before.tv_sec;
