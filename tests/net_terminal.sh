@@ -39,10 +39,10 @@ port=$((20000 + ($$ * 11) % 20000))
 addr=127.0.0.1:$port
 echo 'set -g history-limit 5000' >"$tmp/tmux.conf"
 
-timeout 100 "$bang" host --listen "$addr" --code net-terminal --players 7 --humans 0 --remote 2 \
+timeout 240 "$bang" host --listen "$addr" --code net-terminal --players 7 --humans 0 --remote 2 \
   --seed 5 --lang en </dev/null >"$tmp/host" 2>&1 &
 host_pid=$!
-for _ in $(seq 1 50); do grep -q "Table open at $addr" "$tmp/host" 2>/dev/null && break; sleep 0.1; done
+for _ in $(seq 1 300); do grep -q "Table open at $addr" "$tmp/host" 2>/dev/null && break; sleep 0.1; done
 grep -q "Table open at $addr" "$tmp/host" || { echo "FAIL: the host did not open: $(cat "$tmp/host")"; exit 1; }
 
 client() { # SESSION NAME LANG
@@ -52,16 +52,26 @@ client() { # SESSION NAME LANG
 screen() { tmux -L "$sock" capture-pane -p -t "$1"; }
 history() { tmux -L "$sock" capture-pane -p -J -S - -t "$1"; }
 last() { screen "$1" | grep -v '^$' | tail -n 1; }
-# Wait until the session's last line matches a pattern, 10 s at most.
-await() { # SESSION PATTERN WHAT
+# Whether the session's last line comes to match a pattern, within 10 s
+# (a line typed is echoed at once; an ASan build on a busy machine may
+# take seconds to draw it).
+shows() { # SESSION PATTERN
   for _ in $(seq 1 100); do last "$1" | grep -q -- "$2" && return 0; sleep 0.1; done
+  return 1
+}
+# Wait until the session's last line matches a pattern, 30 s at most (the
+# computer players' turns come first).
+await() { # SESSION PATTERN WHAT
+  for _ in $(seq 1 300); do last "$1" | grep -q -- "$2" && return 0; sleep 0.1; done
   fail "$3: $(last "$1")"
   return 1
 }
 keys() { tmux -L "$sock" send-keys -t "$@"; sleep 0.3; }
 
 client en ann en
-for _ in $(seq 1 50); do grep -q "ann" "$tmp/host" && break; sleep 0.1; done
+# ann first (seat 1): her seat's key kept (bang join writes it once
+# welcomed) before bob joins; 30 s at most, a bound on a hang.
+for _ in $(seq 1 300); do ls "$tmp"/state/bang/join-*-ann.key >/dev/null 2>&1 && break; sleep 0.1; done
 client zh bob zh_CN
 
 # ann's first decision: her line editing at the join prompt.
@@ -73,16 +83,17 @@ if await en '^ann> *$' "no prompt for ann after 10 s"; then
   grep -q '^gus, ' "$tmp/en.first" || fail "the table's last row is not on ann's screen at her first decision"
   keys en 'nosuch' Enter
   keys en Up
-  last en | grep -q '^ann> nosuch$' || fail "Up did not recall ann's last line: $(last en)"
+  shows en '^ann> nosuch$' || fail "Up did not recall ann's last line: $(last en)"
   # Tab completes the client's own commands too (look, help...), as bang play's.
   keys en C-u 'loo' Tab
-  last en | grep -q '^ann> look *$' || fail "Tab did not complete 'loo' to 'look': $(last en)"
+  shows en '^ann> look *$' || fail "Tab did not complete 'loo' to 'look': $(last en)"
   keys en C-u 'en' Tab
-  last en | grep -q '^ann> end *$' || fail "Tab did not complete 'en' to 'end': $(last en)"
+  shows en '^ann> end *$' || fail "Tab did not complete 'en' to 'end': $(last en)"
   keys en Enter
 fi
-# ann's turn goes on (a discard, ...) until bob is asked.
-for _ in $(seq 1 100); do
+# ann's turn goes on (a discard, ...) until bob is asked (at most 300
+# rounds of 0.1 s and more: a bound on a hang, not a measure).
+for _ in $(seq 1 300); do
   last zh | grep -q '^bob> *$' && break
   if last en | grep -q '^ann> *$'; then keys en 1 Enter; else sleep 0.1; fi
 done
@@ -114,11 +125,11 @@ if await zh '^bob> *$' "no prompt for bob after ann's turn"; then
   # bob's line editing, with a Chinese command word.
   keys zh 'nosuch' Enter
   keys zh Up
-  last zh | grep -q '^bob> nosuch$' || fail "Up did not recall bob's last line: $(last zh)"
+  shows zh '^bob> nosuch$' || fail "Up did not recall bob's last line: $(last zh)"
   keys zh C-u '放' Tab
-  last zh | grep -q '^bob> 放回' || fail "Tab did not complete '放' to '放回': $(last zh)"
+  shows zh '^bob> 放回' || fail "Tab did not complete '放' to '放回': $(last zh)"
   keys zh C-u '查' Tab
-  last zh | grep -q '^bob> 查看' || fail "Tab did not complete '查' to '查看' (look): $(last zh)"
+  shows zh '^bob> 查看' || fail "Tab did not complete '查' to '查看' (look): $(last zh)"
   echo "---- ann's screen (en), at bob's decision ----"
   cat "$tmp/en.screen"
   echo "---- bob's screen (zh_CN), at the same moment ----"

@@ -47,6 +47,7 @@ typedef struct host_options {
   long players, humans, remote, start_after, grace;
   uint64_t seed;
   bool choose_characters, explain;
+  bool no_confirm; /* the host's own seat: harmful answers taken at once (bang play's --no-confirm) */
   enum bang_cli_bot bot; /* --bot, resolved for the game */
   bang_cli_bots bots;    /* --bots of two kinds or more, else n 0 */
   const char *names[BANG_MAX_PLAYERS];
@@ -74,6 +75,7 @@ static void host_usage(FILE *out) {
       {"--start-after", NC_("metavariable", "SECONDS"), N_("start then, computer players in the seats still free")},
       {"--grace", NC_("metavariable", "SECONDS"), N_("how long to wait for a player whose connection dropped before a computer player takes the seat (default 60)")},
       {"--resume", NC_("metavariable", "FILE"), N_("open the table again from a saved game, for the same players")},
+      {"--no-confirm", NULL, N_("do not ask before plays that harm you (Beer at full life...)")},
       {"-h, --help", NULL, N_("show this help")},
   };
   bang_help_options(out, options, sizeof options / sizeof options[0]);
@@ -101,7 +103,8 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
       {"choose-character", no_argument, 0, OPT_CHOOSE}, {"explain", no_argument, 0, 'e'},
       {"grace", required_argument, 0, OPT_GRACE}, {"resume", required_argument, 0, OPT_RESUME},
       {"bot", required_argument, 0, OPT_BOT}, {"bots", required_argument, 0, OPT_BOTS},
-      {"help", no_argument, 0, 'h'},          {0, 0, 0, 0}};
+      {"no-confirm", no_argument, 0, 'N'},    {"help", no_argument, 0, 'h'},
+      {0, 0, 0, 0}};
   bool players_given = false;
   enum bang_cli_bot bot_asked = BANG_CLI_BOT_DEFAULT;
   const char *bots_text = NULL; /* --bots, read once the game is known */
@@ -140,6 +143,7 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
       case OPT_RESUME: o->resume = optarg; break;
       case OPT_CHOOSE: o->choose_characters = true; break;
       case 'e': o->explain = true; break;
+      case 'N': o->no_confirm = true; break;
       case OPT_BOT: ok = bang_cli_bot_parse(optarg, &bot_asked); break;
       case OPT_BOTS: bots_text = optarg; break;
       case 'h': bang_help_show(stdout, host_usage); *status = 0; return false;
@@ -448,7 +452,8 @@ int bang_cli_host(int argc, char **argv) {
   if (child < 0) perror("bang host"); /* the seat is then the computer player's */
   if (child == 0) { /* the host's own seat or screen: a client like any other */
     close(pair[0]);
-    _exit(own ? bang_net_client_run(pair[1], code, o.resume ? save.names[own - 1] : o.names[0], NULL)
+    _exit(own ? bang_net_client_play(pair[1], code, o.resume ? save.names[own - 1] : o.names[0], NULL,
+                                     !o.no_confirm)
               : bang_net_client_watch(pair[1], code));
   }
   close(pair[1]);

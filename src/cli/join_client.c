@@ -772,22 +772,25 @@ static bool table_ready(void *context) { return read_table(context, false); }
 
 /* Ask the pending decision at this terminal (shown first, unless asked
  * again after a warning): 1 answered, 0 the input ended, -1 the player
- * left, 2 the table is closing or gone (the queue says which). */
+ * left (quit typed twice, as at bang play, or once as the input's last
+ * line), 2 the table is closing or gone (the queue says which). */
 static int ask(client *c, bool again) {
   if (!again) show_decision(c);
   int seat = (int)json_integer_value(json_object_get(c->decision, "seat"));
   char prompt[64];
   snprintf(prompt, sizeof prompt, "%s> ", seat >= 1 && seat <= c->nnames ? c->names[seat - 1] : "?");
+  bool quitting = false; /* quit typed once: bang play's question, asked again to be sure */
   for (;;) {
     const char *line = bang_input_read(c->input, prompt);
-    if (!line) return bang_input_gave_up(c->input) ? 2 : 0;
+    /* the input ending after a quit (a script's last line): the player left */
+    if (!line) return bang_input_gave_up(c->input) ? 2 : quitting ? -1 : 0;
     char typed[512];
     snprintf(typed, sizeof typed, "%s", line);
     char *t = typed;
     while (*t == ' ') t++;
     size_t len = strlen(t);
     while (len && t[len - 1] == ' ') t[--len] = '\0';
-    if (!*t) continue;
+    if (!*t) continue; /* an empty line keeps a pending quit */
     /* The first word may be a command of this client's (help, look...):
      * whole, before an option's command; its start, after. */
     char first[128];
@@ -798,7 +801,16 @@ static int ask(client *c, bool again) {
     enum bang_meta meta = bang_command_meta_of(first, false);
     int option = meta == BANG_META_NONE ? resolve(c, t) : -1;
     if (option < 0 && meta == BANG_META_NONE) meta = bang_command_meta_of(first, true);
-    if (meta == BANG_META_QUIT) return -1;
+    if (meta == BANG_META_QUIT) {
+      if (quitting) return -1;
+      char text[512];
+      snprintf(text, sizeof text, _("Type %s again to leave the game, or anything else to go on."),
+               bang_command_meta_word(BANG_META_QUIT));
+      say(c, text, "", "");
+      quitting = true;
+      continue;
+    }
+    quitting = false;
     if (option < 0) c->warned = -1; /* anything else typed: the next answer is warned afresh */
     if (option < 0 && reading(c, meta, rest)) continue;
     if (option < 0) {

@@ -31,6 +31,7 @@ enum {
                               behind one router: eight players and some spectators) */
   PING_MS = 10000,         /* a welcomed client quiet that long is pinged... */
   PONG_MS = 20000,         /* ...and dropped if it does not answer in time */
+  WATCH_STORY = 200,       /* public log lines a spectator joining mid-game is sent */
 };
 
 typedef struct conn {
@@ -376,6 +377,22 @@ static void send_decision(bang_net_table *t, conn *c) {
   conn_send(t, c, d);
 }
 
+/* A spectator who joins mid-game: the public log lines so far (the last
+ * WATCH_STORY of them), after the view whose names they use, so the
+ * screen starts with the story. Only what the table has sent everyone
+ * (log_sent), and only public lines: seat 0's, never a seat's private
+ * ones; the rest comes with everyone's next update. */
+static size_t result_entry(bang_game *g);
+static void watch_story(bang_net_table *t, conn *c) {
+  bang_game *g = bang_match_game(t->m);
+  bang_seat_view v = bang_seat_view_of(g, 0);
+  size_t from = t->log_sent, n = 0, result = result_entry(g); /* the end says the result */
+  while (from > 0 && n < WATCH_STORY)
+    if (bang_seat_sees_log(v, --from)) n++;
+  for (size_t e = from; e < t->log_sent && c->fd >= 0; e++)
+    if (e != result && bang_seat_sees_log(v, e)) conn_send(t, c, bang_net_log(g, e));
+}
+
 /* A spectator: no seat, the public view (seat 0's) from now on; it does
  * not count toward the seats that start the game. */
 static void watch(bang_net_table *t, conn *c) {
@@ -393,6 +410,7 @@ static void watch(bang_net_table *t, conn *c) {
     size_t len;
     c->last_view = view ? bang_net_encode(view, &len) : NULL;
     conn_send(t, c, view);
+    watch_story(t, c);
   }
 }
 
