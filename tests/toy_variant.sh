@@ -119,5 +119,5 @@ printf 'look ann\n' | timeout 60 "$bang" play --game showdown --seed 2 --mod "$t
   >"$tmp/kills.out" 2>&1
 has kills.out "Player  Life  Bullets  Kills"
 has kills.out "    Kills: 0"
-grep -q -- "-1" "$tmp/kills.out" && fail "kills: a count of -1: $(cat "$tmp/kills.out")"
+grep -q -- ": -1$" "$tmp/kills.out" && fail "kills: a count of -1: $(cat "$tmp/kills.out")"
 exit $status

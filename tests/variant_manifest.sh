@@ -88,6 +88,9 @@ has "toy/variant.lua:6: 'components.hands' must be a boolean, not a string" "a w
 components '{}' '{ "load", "shoot now" }'
 run simulate --game dice
 has "toy/variant.lua:5: 'verbs[2]' must be one word" "a verb of two words"
+components '{}' '{ "load", "sho\tot" }'
+run simulate --game dice
+has "toy/variant.lua:5: 'verbs[2]' must be one word" "a verb with a tab"
 # The texts a front end shows as they are hold no control characters (an
 # escape code in a counter's heading, a verb or the title would be obeyed
 # by the player's terminal): stopped with the field, as any wrong value.

@@ -261,7 +261,7 @@ static int take_manifest(lua_State *L, const char *path, bang_variant *v, char *
   for (int i = 0; i < v->nverbs; i++) { /* NC_("command", "load"): the word, "load" */
     const char *eot = strchr(v->verbs[i], '\004');
     if (eot) memmove(v->verbs[i], eot + 1, strlen(eot + 1) + 1);
-    if (!v->verbs[i][0] || strchr(v->verbs[i], ' '))
+    if (!v->verbs[i][0] || strpbrk(v->verbs[i], " \t\n"))
       return wrong(path, "verbs", err, errlen, "'verbs[%d]' must be one word", i + 1);
   }
   if (lua_getfield(L, -1, "components") == LUA_TTABLE) {
