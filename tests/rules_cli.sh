@@ -49,6 +49,10 @@ out=$("$bang" rules X-99 --lang en 2>&1)
 rc=$?
 [ "$rc" -eq 1 ] && case "$out" in *"No rule is called X-99"*) true ;; *) false ;; esac &&
   ok "X-99: status 1, said" || fail "X-99: status $rc: $out"
+out=$("$bang" rules "$(printf 'X\033]0;owned\007')" --lang en 2>&1)
+rc=$?
+[ "$rc" -eq 1 ] && ! printf '%s' "$out" | grep -q "$(printf '\033')" && case "$out" in *"No rule is called X]0;owned."*) true ;; *) false ;; esac &&
+  ok "an escape code in the id: not said back to the terminal" || fail "an escape: status $rc: $(printf '%s' "$out" | od -c | head -3)"
 out=$("$bang" rules --game nosuch C-20 --lang en 2>&1)
 rc=$?
 [ "$rc" -eq 2 ] && case "$out" in *"unknown game 'nosuch'"*) true ;; *) false ;; esac &&

@@ -10,8 +10,12 @@
  * languages with more forms (Polish, Arabic) choose the forms gettext
  * would; a rule that is not one (deep nesting, garbage, too long) is
  * refused and the English rule kept; a division by zero is 0. A language
- * not built reads as the message ids.
+ * not built reads as the message ids. A message with a format such as
+ * "seed %" PRIu64 (a system dependent string of the catalog) is translated
+ * as the others, also in a catalog whose system dependent tables are
+ * broken (those strings are left out, the rest read).
  */
+#include <inttypes.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -132,6 +136,51 @@ static void languages_live_side_by_side(void **state) {
   bang_language_free(zh);
   bang_language_free(pt);
   bang_language_free(none);
+}
+
+/* The catalogs' system dependent strings ("%<PRIu64>" in the .po): the
+ * banners and simulate's headings with a seed, translated as gettext
+ * translates them (they were English in every language). */
+static void system_dependent_strings(void **state) {
+  (void)state;
+  bang_language *it = open_language("it"), *zh = open_language("zh_CN"), *en = open_language("en");
+  assert_string_equal(bang_language_text(it, "BANG! solo, seed %" PRIu64 "."),
+                      "BANG! in solitario, seme %" PRIu64 ".");
+  const char *one = "BANG!, %ld player, seed %" PRIu64 ".", *many = "BANG!, %ld players, seed %" PRIu64 ".";
+  assert_string_equal(bang_language_plural(it, one, many, 4), "BANG!, %ld giocatori, seme %" PRIu64 ".");
+  assert_string_equal(bang_language_plural(it, one, many, 1), "BANG!, %ld giocatore, seme %" PRIu64 ".");
+  assert_non_null(strstr(bang_language_plural(zh, one, many, 4), "种子 %" PRIu64));
+  assert_string_equal(bang_language_plural(en, one, many, 4), many);
+  bang_language_free(zh);
+  bang_language_free(en);
+  /* The same catalog with its tables of system dependent strings pointing
+   * out of the file: read, without them. */
+  char dir[] = "/tmp/bang-test-sysdep-XXXXXX", path[1024];
+  assert_non_null(mkdtemp(dir));
+  snprintf(path, sizeof path, "mkdir -p %s/it/LC_MESSAGES && cp %s/it/LC_MESSAGES/bang.mo %s/it/LC_MESSAGES/",
+           dir, BANG_LOCALE_DIR, dir);
+  assert_int_equal(system(path), 0);
+  snprintf(path, sizeof path, "%s/it/LC_MESSAGES/bang.mo", dir);
+  for (int broken = 0; broken < 3; broken++) {
+    FILE *f = fopen(path, "r+b");
+    assert_non_null(f);
+    /* the segments' table, the originals' table, then a count far too big */
+    static const long at[] = {32, 40, 36};
+    unsigned char far[4] = {0xf0, 0xff, 0xff, 0x0f};
+    assert_int_equal(fseek(f, at[broken], SEEK_SET), 0);
+    assert_int_equal(fwrite(far, 1, 4, f), 4);
+    fclose(f);
+    char err[512] = "";
+    bang_language *bad = bang_language_open("it", dir, err, sizeof err);
+    assert_non_null(bad);
+    assert_string_equal(bang_language_text(bad, "Nothing is being asked right now."),
+                        bang_language_text(it, "Nothing is being asked right now."));
+    assert_string_equal(bang_language_text(bad, "BANG! solo, seed %" PRIu64 "."), "BANG! solo, seed %" PRIu64 ".");
+    bang_language_free(bad);
+  }
+  bang_language_free(it);
+  snprintf(path, sizeof path, "rm -rf %s", dir);
+  assert_int_equal(system(path), 0);
 }
 
 static void a_bad_catalog_is_refused(void **state) {
@@ -272,6 +321,7 @@ int main(void) {
       cmocka_unit_test(plural_rules_choose_as_gettext),
       cmocka_unit_test(bad_plural_rules_keep_english),
       cmocka_unit_test(languages_live_side_by_side),
+      cmocka_unit_test(system_dependent_strings),
       cmocka_unit_test(a_bad_catalog_is_refused),
       cmocka_unit_test(mod_catalogs_read_safely),
       cmocka_unit_test(one_game_in_two_languages),

@@ -109,4 +109,15 @@ if command -v msgfmt >/dev/null 2>&1; then
   has ptl "Lição 2 de 2: Atire para vencer"
   has ptl "2 passaram, 0 falharam"
 fi
+# a counter the manifest lists and the rules have not set yet counts 0, at
+# the table and up close (look showed -1)
+mkdir -p "$tmp/kills"
+cp -r "$mod"/showdown "$tmp/kills/"
+sed -i 's/{ id = "bullets", title = N_"Bullets" }/&, { id = "kills", title = "Kills" }/' \
+  "$tmp/kills/showdown/variant.lua"
+printf 'look ann\n' | timeout 60 "$bang" play --game showdown --seed 2 --mod "$tmp/kills" --lang en \
+  >"$tmp/kills.out" 2>&1
+has kills.out "Player  Life  Bullets  Kills"
+has kills.out "    Kills: 0"
+grep -q -- ": -1$" "$tmp/kills.out" && fail "kills: a count of -1: $(cat "$tmp/kills.out")"
 exit $status

@@ -88,6 +88,21 @@ has "toy/variant.lua:6: 'components.hands' must be a boolean, not a string" "a w
 components '{}' '{ "load", "shoot now" }'
 run simulate --game dice
 has "toy/variant.lua:5: 'verbs[2]' must be one word" "a verb of two words"
+components '{}' '{ "load", "sho\tot" }'
+run simulate --game dice
+has "toy/variant.lua:5: 'verbs[2]' must be one word" "a verb with a tab"
+# The texts a front end shows as they are hold no control characters (an
+# escape code in a counter's heading, a verb or the title would be obeyed
+# by the player's terminal): stopped with the field, as any wrong value.
+components '{ counters = { { id = "bullets", title = "Bul\27[2Jlets" } } }'
+run simulate --game dice
+has "toy/variant.lua:6: 'components.counters[1]' must not hold control characters" "an escape in a heading"
+components '{}' '{ "lo\27[31mad" }'
+run simulate --game dice
+has "toy/variant.lua:5: 'verbs[1]' must not hold control characters" "an escape in a verb"
+sed -i 's/title = N_"Toy"/title = "\\27]0;owned\\7Toy"/' "$mod/toy/variant.lua"
+run simulate --game dice
+has "toy/variant.lua:2: 'title' must not hold control characters" "an escape in the title"
 manifest '{ min = 2, max = 6, default = 3 }'
 
 # The scenario keys: the toy's table key "pile" applies to it and the dice game.

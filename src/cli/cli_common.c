@@ -288,7 +288,7 @@ void bang_cli_print_title(const char *variant, long players, const bang_cli_solo
     const bang_variant *v = bang_cli_variants(&all) ? bang_variants_find(&all, variant) : NULL;
     /* TRANSLATORS: the banner of a game a mod brings: its title, the
        players and the seed ("Showdown, 3 players, seed 7."). */
-    printf(ngettext("%s, %ld player, seed %" PRIu64 ".", "%s, %ld players, seed %" PRIu64 ".",
+    printf(bang_trn("%s, %ld player, seed %" PRIu64 ".", "%s, %ld players, seed %" PRIu64 ".",
                     (unsigned long)players),
            v ? bang_tr(v->title) : variant, players, seed);
   } else {

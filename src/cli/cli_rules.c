@@ -24,6 +24,7 @@
 #include "help.h"
 #include "i18n.h"
 #include "mods.h"
+#include "msg.h"
 #include "reading.h"
 #include "screen.h"
 #include "variants.h"
@@ -153,6 +154,9 @@ int bang_cli_rules(int argc, char **argv) {
     else status = 1;
   }
   for (int i = optind; i < argc; i++) {
+    /* What a terminal would obey is in no rule id or card name, and is
+     * said back ("No rule is called ..."): removed, as from --game's. */
+    bang_msg_clean(argv[i]);
     bang_game *g = game_at(&r, game_for(&r, argv[i]));
     if (!g) {
       status = 1;

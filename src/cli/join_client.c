@@ -700,7 +700,10 @@ static void ask_hint(client *c) {
  * one this client answers. Answered from the seat's last view, the log it
  * was sent and this install's scripts and catalogs. */
 static bool reading(client *c, enum bang_meta meta, const char *rest) {
-  if (meta != BANG_META_NONE && (hidden_commands(c) & 1u << meta)) return false;
+  /* hand and card are answered even where help leaves them out (a game
+   * without hands or cards: it says so), as at bang play's prompt */
+  unsigned answered_anyway = 1u << BANG_META_HAND | 1u << BANG_META_CARD;
+  if (meta != BANG_META_NONE && (hidden_commands(c) & ~answered_anyway & 1u << meta)) return false;
   bang_game *g = words_of(c);
   bang_read_known known;
   table_characters(c, &known);

@@ -189,7 +189,8 @@ static void player_up_close(bang_view *v, bang_game *g, int s) {
   const bang_variant *m = bang_game_manifest(g);
   for (int c = 0; m && !p->character[0] && p->max_life && c < m->ncounters; c++) {
     char count[24];
-    snprintf(count, sizeof count, "%d", bang_game_counter(g, s, m->counters[c].id));
+    int n = bang_game_counter(g, s, m->counters[c].id); /* -1: not set yet, 0 as at the table */
+    snprintf(count, sizeof count, "%d", n < 0 ? 0 : n);
     snprintf(text, sizeof text, _("%s: %s"), bang_tr(m->counters[c].title), count);
     bang_screen_text(v, text, "    ", "    ");
   }

@@ -304,10 +304,6 @@ static bool still_over(lua_State *L, bang_sandbox *sb) {
   lua_gc(L, LUA_GCCOLLECT);
   /* Live data within a sixteenth of the cap is out of memory too: else a
    * script that keeps most of what it makes collects in full ever more
-   * often as it nears the cap (each collection frees half what the last
-   * did) and spends its CPU budget there instead of failing on memory. */
-  /* Live data within a sixteenth of the cap is out of memory too: else a
-   * script that keeps most of what it makes collects in full ever more
    * often as it nears the cap (each collection frees about half what the
    * last did) and spends its CPU budget there instead of failing on memory. */
   if (sb->used > sb->limit - sb->limit / 16) return true;

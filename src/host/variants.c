@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "loader.h"
+#include "msg.h"
 #include "sandbox.h"
 
 enum { MANIFEST_MEMORY = 8 * 1024 * 1024 };
@@ -168,6 +169,45 @@ static int take_counters(lua_State *L, const char *path, bang_variant *v, char *
   return 1;
 }
 
+/* 0 and err if text, the manifest's field (shown as what), holds what a
+ * terminal would obey (bang_msg_clean's controls): a manifest's texts are
+ * shown as they are (the title, the counters' headings, the verbs), and a
+ * mod's manifest is a mod's text like any other. */
+static int no_controls(const char *path, const char *field, const char *what, const char *text,
+                       char *err, size_t errlen) {
+  if (!bang_msg_needs_clean(text, strlen(text))) return 1;
+  return wrong(path, field, err, errlen, "'%s' must not hold control characters", what);
+}
+
+/* Every text of the manifest v read from path, checked by no_controls. */
+static int texts_shown(const char *path, const bang_variant *v, char *err, size_t errlen) {
+  char what[64];
+  const struct {
+    const char *field;
+    const char (*words)[BANG_VARIANT_WORD];
+    int n;
+  } lists[] = {{"bots.kinds", v->kinds, v->nkinds},        {"rules.key", v->key_rules, v->nrules},
+               {"verbs", v->verbs, v->nverbs},             {"scenario.table", v->table_keys, v->ntable},
+               {"scenario.player", v->player_keys, v->nplayer}};
+  if (!no_controls(path, "title", "title", v->title, err, errlen) ||
+      !no_controls(path, "bots.default", "bots.default", v->bot_default, err, errlen) ||
+      !no_controls(path, "rules.example", "rules.example", v->example_rule, err, errlen))
+    return 0;
+  for (size_t l = 0; l < sizeof lists / sizeof lists[0]; l++)
+    for (int i = 0; i < lists[l].n; i++) {
+      snprintf(what, sizeof what, "%s[%d]", lists[l].field, i + 1);
+      if (!no_controls(path, lists[l].field, what, lists[l].words[i], err, errlen)) return 0;
+    }
+  for (int c = 0; c < v->ncounters; c++) {
+    const char *texts[] = {v->counters[c].id, v->counters[c].title, v->counters[c].pile};
+    for (int k = 0; k < 3; k++) {
+      snprintf(what, sizeof what, "components.counters[%d]", c + 1);
+      if (!no_controls(path, "components.counters", what, texts[k], err, errlen)) return 0;
+    }
+  }
+  return 1;
+}
+
 /* The checked manifest at the top into v; 0 and err if a value is wrong. */
 static int take_manifest(lua_State *L, const char *path, bang_variant *v, char *err,
                          size_t errlen) {
@@ -221,7 +261,7 @@ static int take_manifest(lua_State *L, const char *path, bang_variant *v, char *
   for (int i = 0; i < v->nverbs; i++) { /* NC_("command", "load"): the word, "load" */
     const char *eot = strchr(v->verbs[i], '\004');
     if (eot) memmove(v->verbs[i], eot + 1, strlen(eot + 1) + 1);
-    if (!v->verbs[i][0] || strchr(v->verbs[i], ' '))
+    if (!v->verbs[i][0] || strpbrk(v->verbs[i], " \t\n"))
       return wrong(path, "verbs", err, errlen, "'verbs[%d]' must be one word", i + 1);
   }
   if (lua_getfield(L, -1, "components") == LUA_TTABLE) {
@@ -240,7 +280,7 @@ static int take_manifest(lua_State *L, const char *path, bang_variant *v, char *
                     err, errlen);
   }
   lua_pop(L, 1);
-  return ok;
+  return ok && texts_shown(path, v, err, errlen);
 }
 
 /* Load the schema, then each of the n manifests of vs, in L (opened over the roots). */

@@ -5,10 +5,14 @@
  * A catalog's original strings are sorted by msgfmt, but a mod's file may
  * come from anywhere: the index is sorted here once, at load. A plural
  * entry's original is "singular\0plural" and its translation the forms
- * one after another, each ended by a NUL (the GNU .mo format).
+ * one after another, each ended by a NUL (the GNU .mo format). The game's
+ * own catalog also has system dependent strings (revision 1: a format
+ * such as "seed %" PRIu64, "%<PRIu64>" in the .po), expanded for this
+ * platform at load as glibc's gettext expands them.
  */
 #include "language.h"
 
+#include <inttypes.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,6 +32,7 @@ typedef struct entry {
 typedef struct catalog {
   unsigned char *data;
   char *texts; /* a mod's translations, cleaned (NULL: read from data) */
+  char *expanded; /* the system dependent strings, expanded (NULL: none) */
   entry *entries;
   size_t n;
   bang_plural rule;
@@ -61,8 +66,113 @@ static void catalog_free(catalog *c) {
   if (!c) return;
   free(c->entries);
   free(c->texts);
+  free(c->expanded);
   free(c->data);
   free(c);
+}
+
+/* ---- system dependent strings ----------------------------------------------- */
+
+enum {
+  HEADER_V1 = 48,           /* ... segments, their table, strings, originals, translations */
+  SEGMENTS_END = 0xffffffff /* the last static segment of a string */
+};
+
+/* What a system dependent segment's name ("PRIu64") stands for here, or
+ * NULL if it is not one glibc knows of <inttypes.h> (the string is then
+ * left out, as glibc leaves it out). */
+static const char *segment_value(const char *name) {
+#define PRI_SIZES(c)                                                                              \
+  {"PRI" #c "8", PRI##c##8}, {"PRI" #c "16", PRI##c##16}, {"PRI" #c "32", PRI##c##32},            \
+      {"PRI" #c "64", PRI##c##64}, {"PRI" #c "LEAST8", PRI##c##LEAST8},                           \
+      {"PRI" #c "LEAST16", PRI##c##LEAST16}, {"PRI" #c "LEAST32", PRI##c##LEAST32},               \
+      {"PRI" #c "LEAST64", PRI##c##LEAST64}, {"PRI" #c "FAST8", PRI##c##FAST8},                   \
+      {"PRI" #c "FAST16", PRI##c##FAST16}, {"PRI" #c "FAST32", PRI##c##FAST32},                   \
+      {"PRI" #c "FAST64", PRI##c##FAST64}, {"PRI" #c "MAX", PRI##c##MAX}, {"PRI" #c "PTR", PRI##c##PTR}
+  static const struct {
+    const char *name, *value;
+  } known[] = {PRI_SIZES(d), PRI_SIZES(i), PRI_SIZES(o), PRI_SIZES(u), PRI_SIZES(x), PRI_SIZES(X)};
+#undef PRI_SIZES
+  for (size_t i = 0; i < sizeof known / sizeof known[0]; i++)
+    if (strcmp(known[i].name, name) == 0) return known[i].value;
+  return NULL;
+}
+
+/* The system dependent string described at off (the offset of its static
+ * bytes, then pairs of a static segment's size and the segment after it,
+ * the last pair's SEGMENTS_END) written to out (NULL: only measured); its
+ * length, or -1 if it is not sound or uses a segment not known here.
+ * *pairs counts the pairs read, at most budget in all (each pair is bytes
+ * of the file of its own: a file that shares them is not sound). */
+static long long sysdep_string(const unsigned char *data, size_t size, int swap, uint32_t off,
+                               const char *const *values, uint32_t nvalues, char *out,
+                               uint64_t *pairs, uint64_t budget) {
+  if (off > size || size - off < 4) return -1;
+  size_t from = word(data, off, swap);
+  long long len = 0;
+  for (size_t at = (size_t)off + 4;; at += 8) {
+    if (at > size || size - at < 8 || ++*pairs > budget) return -1;
+    uint32_t seg = word(data, at, swap), ref = word(data, at + 4, swap);
+    if (from > size || seg > size - from) return -1;
+    if (out) memcpy(out + len, data + from, seg);
+    len += seg;
+    from += seg;
+    if (ref == SEGMENTS_END) return len;
+    if (ref >= nvalues || !values[ref]) return -1;
+    size_t n = strlen(values[ref]);
+    if (out) memcpy(out + len, values[ref], n);
+    len += (long long)n;
+  }
+}
+
+/* The system dependent strings of the catalog's data, expanded, as
+ * entries from c->entries + c->n on (room for count of them): those not
+ * sound or not known here are left out, the plain strings stay. */
+static void read_sysdep(catalog *c, size_t size, int swap, uint32_t count) {
+  const unsigned char *d = c->data;
+  uint32_t nsegs = word(d, 28, swap), segs = word(d, 32, swap);
+  uint32_t origs = word(d, 40, swap), trans = word(d, 44, swap);
+  if (nsegs > 64 || segs > size || (size - segs) / 8 < nsegs || origs > size ||
+      (size - origs) / 4 < count || trans > size || (size - trans) / 4 < count)
+    return;
+  const char *values[64];
+  for (uint32_t j = 0; j < nsegs; j++) {
+    uint32_t len = word(d, segs + (size_t)j * 8, swap), at = word(d, segs + (size_t)j * 8 + 4, swap);
+    char name[32] = "";
+    if (at <= size && len <= size - at && len < sizeof name) memcpy(name, d + at, len);
+    name[len < sizeof name ? len : 0] = '\0';
+    values[j] = segment_value(name);
+  }
+  /* measured, then written: one buffer for all of them */
+  size_t total = 0;
+  uint64_t pairs = 0, budget = size / 8;
+  long long lens[2];
+  for (uint32_t i = 0; i < count; i++)
+    for (int k = 0; k < 2; k++) {
+      uint32_t off = word(d, (k ? trans : origs) + (size_t)i * 4, swap);
+      lens[k] = sysdep_string(d, size, swap, off, values, nsegs, NULL, &pairs, budget);
+      if (lens[k] >= 0) total += (size_t)lens[k] + 1;
+    }
+  if (!total || !(c->expanded = malloc(total))) return;
+  char *at = c->expanded;
+  pairs = 0;
+  for (uint32_t i = 0; i < count; i++) {
+    char *text[2];
+    for (int k = 0; k < 2; k++) {
+      uint32_t off = word(d, (k ? trans : origs) + (size_t)i * 4, swap);
+      lens[k] = sysdep_string(d, size, swap, off, values, nsegs, at, &pairs, budget);
+      text[k] = at;
+      if (lens[k] < 0) break;
+      at[lens[k]] = '\0'; /* (its last static segment ends with the NUL already) */
+      at += lens[k] + 1;
+    }
+    if (lens[0] < 0 || lens[1] < 0 || !text[0][0]) continue;
+    entry *e = &c->entries[c->n++];
+    e->id = text[0];
+    e->text = text[1];
+    /* the forms' length without the last NUL, as the plain strings' */
+    e->text_len = (uint32_t)(lens[1] && text[1][lens[1] - 1] == '\0' ? lens[1] - 1 : lens[1]);
+  }
 }
 
 /* The catalog at path: NULL with *bad false if there is none, NULL with
@@ -82,7 +192,13 @@ static catalog *catalog_read(const char *path, bool clean, bool *bad) {
   /* (bang_mo_read checked the magic, both tables and every string) */
   int swap = word(c->data, 0, 0) != 0x950412de;
   uint32_t n = word(c->data, 8, swap), orig = word(c->data, 12, swap), trans = word(c->data, 16, swap);
-  c->entries = calloc(n ? n : 1, sizeof *c->entries);
+  /* the game's own catalog's system dependent strings (a mod's catalog
+   * has none: bang_mo_valid) */
+  uint32_t sysdep = !clean && (word(c->data, 4, swap) & 0xffff) && size >= HEADER_V1
+                        ? word(c->data, 36, swap)
+                        : 0;
+  if (sysdep > size / 8) sysdep = 0; /* (each takes 8 bytes of the file at least) */
+  c->entries = calloc((size_t)n + sysdep ? (size_t)n + sysdep : 1, sizeof *c->entries);
   if (!c->entries) {
     catalog_free(c);
     return NULL;
@@ -124,6 +240,7 @@ static catalog *catalog_read(const char *path, bool clean, bool *bad) {
     }
     c->n++;
   }
+  if (sysdep) read_sysdep(c, size, swap, sysdep);
   qsort(c->entries, c->n, sizeof *c->entries, by_id);
   bang_plural_from_header(&c->rule, header); /* (a rule that does not parse: English's) */
   *bad = false;

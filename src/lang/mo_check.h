@@ -21,8 +21,8 @@ bool bang_mo_valid(const char *path);
  * a new buffer (*size its length; the caller frees it), if its magic
  * number, revision and both string tables are sound (each string inside
  * the file and ended by a NUL): all that a reader of its plain strings
- * follows (language.h; the system dependent strings of the game's own
- * catalogs, such as <PRIu64> formats, are gettext's and not read there).
+ * follows (language.h, which checks the system dependent strings of the
+ * game's own catalog, such as <PRIu64> formats, as it expands them).
  * NULL if it cannot be read or is not sound. */
 unsigned char *bang_mo_read(const char *path, size_t *size);
 
