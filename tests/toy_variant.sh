@@ -79,6 +79,11 @@ rc replay 0
 has replay "ann loads: 1 in the gun."
 has replay "Player  Life  Bullets"
 grep -q "secrets" "$tmp/replay" && fail "replay: a game without roles or hands has no secrets: $(cat "$tmp/replay")"
+# without its --mod the save's game is unknown here, and the error says what is missing
+timeout 60 "$bang" replay "$tmp/game.bang" --lang en </dev/null >"$tmp/nomod" 2>&1
+echo $? >"$tmp/nomod.rc"
+rc nomod 1
+has nomod "an unknown game (a mod's game needs its --mod)"
 grep -q '^script .*variant' "$tmp/game.bang" &&
   fail "the save's fingerprint names the manifests (data about the game): $(grep '^script' "$tmp/game.bang")"
 run tosc save --to-scenario "$tmp/game.bang" "$tmp/game.lua"

@@ -65,8 +65,8 @@ void bang_help_synopsis(const char *command, char *out, size_t cap) {
              bang_tr(NC_("metavariable", "ADDR[:PORT]")), bang_tr(NC_("metavariable", "CODE")),
              bang_tr(NC_("metavariable", "NAME")), l);
   else if (strcmp(command, "rules") == 0)
-    snprintf(out, cap, "bang rules [--game %s] [--lang %s] [%s...]", bang_tr(NC_("metavariable", "GAME")), l,
-             bang_tr(NC_("metavariable", "ID")));
+    snprintf(out, cap, "bang rules [--game %s] [--lang %s] [--mod %s] [%s...]", bang_tr(NC_("metavariable", "GAME")),
+             l, bang_tr(NC_("metavariable", "DIR")), bang_tr(NC_("metavariable", "ID")));
   else if (strcmp(command, "save") == 0)
     snprintf(out, cap, "bang save --to-scenario %s %s", file, bang_tr(NC_("metavariable", "OUT.lua")));
   else

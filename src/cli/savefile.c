@@ -364,7 +364,7 @@ static bool read_line(reader *r, bang_save *save, char *line, bool *ended) {
   if (strcmp(key, "game") == 0) {
     long low, high;
     if (strlen(value) >= sizeof save->variant || !bang_cli_game_players(value, &low, &high))
-      return bad(r, _("an unknown game"));
+      return bad(r, _("an unknown game (a mod's game needs its --mod)"));
     snprintf(save->variant, sizeof save->variant, "%s", value);
   } else if (strcmp(key, "seed") == 0) {
     if (!bang_cli_seed(value, &save->seed)) return bad(r, _("the seed is not a whole number"));
