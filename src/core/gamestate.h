@@ -61,9 +61,11 @@ struct bang_game {
   int ncounters; /* the counters' names (g:set_counter), per game */
   char counter_names[BANG_MAX_COUNTERS][BANG_ID_LEN];
   /* g:board() (lgame.c): Lua tables C rewrites at every change of a seat's
-   * life, arrows or presence and of the pile, so rules read them without a
-   * call each. Registry references, made with `g`. */
-  int board_ref, life_ref, arrows_ref, alive_ref;
+   * life, presence or counters and of the pile, so rules read them without
+   * a call each. Registry references, made with `g`; a counter's table when
+   * its index is first named (LUA_NOREF before), kept across resets. */
+  int board_ref, life_ref, alive_ref;
+  int counter_refs[BANG_MAX_COUNTERS];
   int pile_key_ref; /* the string "pile": board.pile's key, pushed without hashing */
   int ndice;
   bang_die dice[BANG_MAX_DICE];
