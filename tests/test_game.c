@@ -2193,7 +2193,7 @@ static void toy_variant(void **state) {
   }
 }
 
-/* ---- determinism (DESIGN property 4) and no global state (6) ------------- */
+/* ---- determinism and no global state (docs/ARCHITECTURE.md, properties 4, 6) */
 
 static void play_random(bang_game *g, uint64_t *bot, int steps) {
   for (int i = 0; i < steps && bang_game_advance(g) == BANG_AWAITING; i++)

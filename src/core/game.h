@@ -1,5 +1,5 @@
 /*
- * game.h: one game of BANG!, as a value (DESIGN properties 1, 2, 6).
+ * game.h: one game of BANG!, as a value (docs/ARCHITECTURE.md, properties 1, 2, 6).
  *
  * A bang_game owns its state (players, dice, arrow tokens), its RNG, its
  * structured log and its own sandboxed lua_State, in which the variant's

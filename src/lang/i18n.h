@@ -2,7 +2,7 @@
  * i18n.h: choosing the language and translating message ids.
  *
  * The language comes from --lang, else LANGUAGE, LC_ALL, LC_MESSAGES, LANG
- * (DESIGN "Translations"). Most machines have no pt_BR/es/it/zh_CN locale
+ * (as gettext takes them). Most machines have no pt_BR/es/it/zh_CN locale
  * generated, so messages are looked up through LANGUAGE on top of a C.UTF-8
  * message locale, LC_CTYPE is made UTF-8 (for wcwidth) and LC_NUMERIC stays
  * "C". The locale is process-wide by nature: front ends call this once,

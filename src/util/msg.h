@@ -1,5 +1,5 @@
 /*
- * msg.h: text as data (DESIGN property 5).
+ * msg.h: text as data (docs/ARCHITECTURE.md, property 5).
  *
  * A bang_msg is what the engine says, before anyone reads it: an English
  * message id with {named} placeholders, the id of the rule that applied, and
