@@ -1430,6 +1430,35 @@ static void schema_names_file_line_and_field(void **state) {
   tree_file(t, "lua/toy/characters/typo.lua",
             "return {\n  id = 'typo', life = 4,\n\n  stup = function(g, seat)\n  end,\n}\n");
   expect_new_fails(t, "toy", "lua/toy/characters/typo.lua", 4, "unknown field 'stup'");
+  /* A misspelt event given to g:on_own or g:on (the dice characters'
+   * way): the line of the call, the nearest declared name. */
+  tree_file(t, "lua/toy/rules.lua",
+            "local rules = {}\n"
+            "function rules.setup(g, characters)\n"
+            "  characters.typo.setup(g, 1)\n"
+            "end\n"
+            "function rules.play(g) g:finish { id = 'over', winners = { 1 } } end\n"
+            "return rules\n");
+  tree_file(t, "lua/toy/characters/typo.lua",
+            "return {\n  id = 'typo', life = 4,\n  setup = function(g, seat)\n"
+            "    g:on_own('life_lost', seat, function() end)\n"
+            "    g:on_own('lif_lost', seat, function() end)\n  end,\n}\n");
+  expect_new_fails(t, "toy", "lua/toy/characters/typo.lua", 5,
+                   "unknown event 'lif_lost' (did you mean 'life_lost'?)");
+  tree_file(t, "lua/toy/characters/typo.lua",
+            "return {\n  id = 'typo', life = 4,\n  setup = function(g, seat)\n"
+            "    g:on('zzz', 0, function() end)\n  end,\n}\n");
+  expect_new_fails(t, "toy", "lua/toy/characters/typo.lua", 4, "unknown event 'zzz'");
+  tree_file(t, "lua/toy/characters/typo.lua",
+            "return {\n  id = 'typo', life = 4,\n  setup = function(g, seat)\n"
+            "    g:on_own('life_lost', seat, function() end)\n  end,\n}\n");
+  bang_setup setup;
+  bang_setup_init(&setup, "toy", 4, 1);
+  setup.data_dir = t->root;
+  char err[ERRLEN] = "";
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("a declared event was refused: %s", err);
+  bang_game_free(g);
 }
 
 /* An endless loop while loading fails on the budget instead of hanging,

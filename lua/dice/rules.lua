@@ -5,7 +5,9 @@
 -- character ability is a handler on one of the events listed below, so a
 -- character needs no change here.
 --
--- Events (g:emit name -> fields handlers may read and change):
+-- Events (g:emit name -> fields handlers may read and change; declared in
+-- schema.lua's schema.events, where g:on and g:on_own check the names, and
+-- in EVENTS below):
 --   turn_start          { player }
 --   reroll_limit        { player, rerolls = 2 }                      D-5/D-47
 --   can_reroll_dynamite { player, allowed = false }                  D-6/D-41
@@ -111,6 +113,7 @@ end
 -- bit p: `hears.x & (1 | 1 << p) ~= 0`. The rules test it in place before
 -- building the event table, so an event nobody hears (another seat's turn
 -- for Sid Ketchum's turn_start) costs neither a table nor a C call.
+-- (The names of schema.events: unit/house checks that the two agree.)
 local EVENTS = { "turn_start", "reroll_limit", "can_reroll_dynamite", "shot_distances", "before_shots",
                  "before_damage", "life_lost", "eliminated", "beer", "gatling_dice",
                  "gatling_threshold", "turn_end" }

@@ -326,7 +326,7 @@ bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
   g->decision_ref = g->script_ref = g->rules_ref = LUA_NOREF;
   g->bot_ref = g->characters_ref = g->rulebook_ref = g->game_ref = LUA_NOREF;
   g->preset_ref = g->bot_game_ref = g->decision_slot = LUA_NOREF;
-  g->board_ref = g->life_ref = g->alive_ref = g->pile_key_ref = LUA_NOREF;
+  g->board_ref = g->life_ref = g->alive_ref = g->pile_key_ref = g->events_ref = LUA_NOREF;
   for (int i = 0; i < BANG_MAX_COUNTERS; i++) g->counter_refs[i] = LUA_NOREF;
   g->answer = -1;
   g->sandbox = bang_sandbox_new(BANG_SANDBOX_DEFAULT_MEMORY, BANG_SANDBOX_DEFAULT_BUDGET);
@@ -394,6 +394,13 @@ static int load_game(bang_game *g, void *ud) {
   g->characters_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   if (!load_scripts(g, "cards", schema, rulebook, "card", err, errlen)) return 0;
   g->cards_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  /* Its events, for g:on and g:on_own to check names against. */
+  luaL_unref(L, LUA_REGISTRYINDEX, g->events_ref);
+  g->events_ref = LUA_NOREF;
+  if (schema) {
+    if (lua_getfield(L, schema, "events") == LUA_TTABLE) g->events_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    else lua_pop(L, 1);
+  }
   lua_pop(L, 1); /* the schema */
   /* Every script loaded so far: the rules and their modules too. */
   if (!bang_rulebook_check_mods(L, rulebook, err, errlen)) return 0;

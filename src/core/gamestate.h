@@ -125,6 +125,10 @@ struct bang_game {
 
   bang_handler *handlers;
   int nhandlers, handlers_cap;
+  /* The variant's declared events (schema.lua's schema.events, a registry
+   * reference; LUA_NOREF: the variant declares none, any name is taken):
+   * g:on and g:on_own refuse a name it lacks. */
+  int events_ref;
   /* One entry per event name ever given to g:on in this game's state (kept
    * across resets, emptied by them); levents.c maps a name to its entry. */
   bang_listeners *listeners;
