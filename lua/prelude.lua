@@ -5,8 +5,7 @@
 -- rules and bot script runs in an environment of its own in which nothing
 -- shared can be changed, and assigning an undeclared global is an error.
 --
--- Text is data until shown (docs/ARCHITECTURE.md, property 5): scripts
--- never translate.
+-- Text is data until shown (DESIGN property 5): scripts never translate.
 -- N_("text") marks an English message id for extraction (xgettext -k N_)
 -- and returns it unchanged; NC_("context", "text") does the same for a
 -- message that needs a context (the Beer card and the Beer die face) and

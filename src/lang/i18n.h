@@ -60,9 +60,10 @@ const bang_language *bang_i18n_language(void);
 
 /*
  * A mod's catalog: domain (e.g. "bang-mod-NAME") in dir (holding
- * <lang>/LC_MESSAGES/<domain>.mo); bang_tr tries it for the ids the game's
- * own catalog leaves untranslated (the mods added last first), in the
- * process's language and any chosen later. Each of those files, in any
+ * <lang>/LC_MESSAGES/<domain>.mo); bang_tr looks up there the texts of
+ * that mod's scripts (tagged with its name: language.h), and tries it for
+ * untagged ids the game's own catalog leaves untranslated (the mods added
+ * last first), in the process's language and any chosen later. Each of those files, in any
  * language, is checked first (mo_check.h): if one is not a sound catalog
  * nothing is added, its path is written to bad and false returned.
  */
