@@ -123,9 +123,9 @@ static void first_decision_is_reroll(void **state) {
   assert_null(bang_game_die(g, 6));
   assert_int_equal(bang_game_unrolled_faces(g), 0);
   /* D-8: one Arrow die, one arrow taken. */
-  assert_int_equal(bang_game_player(g, 1)->arrows, 1);
+  assert_int_equal(bang_game_counter(g, 1, "arrows"), 1);
   assert_int_equal(bang_game_pile(g), 8);
-  assert_int_equal(bang_game_arrow_total(g), 9);
+  assert_int_equal(bang_game_counter_total(g, "arrows"), 9);
 
   const bang_decision *d = bang_game_decision(g);
   assert_non_null(d);
@@ -393,7 +393,7 @@ static void bad_setups_fail_with_a_message(void **state) {
   expect_refused(&setup, "sheriff");
 
   bang_setup_init(&setup, "dice", 4, 1);
-  setup.arrows[0] = 5;
+  setup.extra = "return { players = { { arrows = 5 } } }"; /* the counter's scenario key */
   setup.pile = 5; /* 5 + 5 arrows is not 9 */
   expect_refused(&setup, "9");
 
@@ -1010,7 +1010,7 @@ static const char LIVES_RULES[] =
     "local function ask(g) g:decide { player = 1, kind = 'x', prompt = 'X',\n"
     "  options = { { cmd = 'a' }, { cmd = 'b' } } } end\n"
     "function rules.play(g)\n"
-    "  g:set_die(2, 'y', false) g:set_arrows(2, 3) g:set_pile(6)\n"
+    "  g:set_die(2, 'y', false) g:set_counter(2, 'arrows', 3) g:set_pile(6)\n"
     "  ask(g)\n"
     "  ask(g)\n"
     "  g:set_life(2, 1) ask(g)\n"
@@ -1050,20 +1050,22 @@ static const char LIVES_BOT[] =
     "    assert(n ~= 2 or seen[key], 'lives: the same key without one')\n"
     "    seen[key] = true\n"
     "    local life, arrows, faces = { 9, 9, 9, 9 }, { 9, 9, 9, 9 }, { 7, 7, 7, 7 }\n"
-    "    local pile = view:board(life, arrows, faces)\n"
+    "    local pile = view:board(life, 'arrows', arrows, faces)\n"
     "    assert(pile == 6 and view:pile() == 6, 'board: the pile')\n"
     "    for q = 1, 3 do\n"
     "      assert(life[q] == (view:alive(q) and view:life(q)), 'board: life')\n"
-    "      assert(arrows[q] == view:arrows(q) and arrows[2] == 3, 'board: arrows')\n"
+    "      assert(arrows[q] == view:counter(q, 'arrows') and arrows[2] == 3, 'board: arrows')\n"
     "    end\n"
     "    assert(life[4] == 9 and arrows[4] == 9, 'board: the seats only')\n"
+    "    local none = { 9 }\n"
+    "    assert(view:board(nil, 'bullets', none) == 6 and none[1] == 0, 'board: a counter not named counts 0')\n"
     "    assert(faces[1] == nil and faces[2] == 'y' and faces[3] == nil and faces[4] == 7, 'board: the dice')\n"
-    "    assert(view:board() == 6 and view:board(nil, nil, faces) == 6, 'board: tables or nil')\n"
+    "    assert(view:board() == 6 and view:board(nil, nil, nil, faces) == 6, 'board: tables or nil')\n"
     "    assert(not pcall(view.board, view, 5), 'board: not a table')\n"
-    "    local p2, sy, sx, sz = view:board(nil, nil, nil, 'y', 'x', 'zz')\n"
+    "    local p2, sy, sx, sz = view:board(nil, nil, nil, nil, 'y', 'x', 'zz')\n"
     "    assert(p2 == 6 and sy == 1 << 2 and sx == 0 and sz == 0, 'board: the dice showing each face')\n"
-    "    assert(select('#', view:board(nil, nil, nil, 'y', 'y')) == 3, 'board: a set per face named')\n"
-    "    assert(not pcall(view.board, view, nil, nil, nil, {}), 'board: faces are names')\n"
+    "    assert(select('#', view:board(nil, nil, nil, nil, 'y', 'y')) == 3, 'board: a set per face named')\n"
+    "    assert(not pcall(view.board, view, nil, nil, nil, nil, {}), 'board: faces are names')\n"
     "    local chars, maxes = { 9, 9, 9, 9 }, { 9, 9, 9, 9 }\n"
     "    assert(view:characters(chars, maxes) == 3 and chars[4] == 9 and maxes[4] == 9, 'characters: the seats')\n"
     "    for q = 1, 3 do\n"
@@ -1428,6 +1430,35 @@ static void schema_names_file_line_and_field(void **state) {
   tree_file(t, "lua/toy/characters/typo.lua",
             "return {\n  id = 'typo', life = 4,\n\n  stup = function(g, seat)\n  end,\n}\n");
   expect_new_fails(t, "toy", "lua/toy/characters/typo.lua", 4, "unknown field 'stup'");
+  /* A misspelt event given to g:on_own or g:on (the dice characters'
+   * way): the line of the call, the nearest declared name. */
+  tree_file(t, "lua/toy/rules.lua",
+            "local rules = {}\n"
+            "function rules.setup(g, characters)\n"
+            "  characters.typo.setup(g, 1)\n"
+            "end\n"
+            "function rules.play(g) g:finish { id = 'over', winners = { 1 } } end\n"
+            "return rules\n");
+  tree_file(t, "lua/toy/characters/typo.lua",
+            "return {\n  id = 'typo', life = 4,\n  setup = function(g, seat)\n"
+            "    g:on_own('life_lost', seat, function() end)\n"
+            "    g:on_own('lif_lost', seat, function() end)\n  end,\n}\n");
+  expect_new_fails(t, "toy", "lua/toy/characters/typo.lua", 5,
+                   "unknown event 'lif_lost' (did you mean 'life_lost'?)");
+  tree_file(t, "lua/toy/characters/typo.lua",
+            "return {\n  id = 'typo', life = 4,\n  setup = function(g, seat)\n"
+            "    g:on('zzz', 0, function() end)\n  end,\n}\n");
+  expect_new_fails(t, "toy", "lua/toy/characters/typo.lua", 4, "unknown event 'zzz'");
+  tree_file(t, "lua/toy/characters/typo.lua",
+            "return {\n  id = 'typo', life = 4,\n  setup = function(g, seat)\n"
+            "    g:on_own('life_lost', seat, function() end)\n  end,\n}\n");
+  bang_setup setup;
+  bang_setup_init(&setup, "toy", 4, 1);
+  setup.data_dir = t->root;
+  char err[ERRLEN] = "";
+  bang_game *g = bang_game_new(&setup, err, sizeof err);
+  if (!g) fail_msg("a declared event was refused: %s", err);
+  bang_game_free(g);
 }
 
 /* An endless loop while loading fails on the budget instead of hanging,
@@ -1486,7 +1517,7 @@ static const char HOSTILE_RULES[] =
     "    try(g.log, g, 'D-1\\0' .. long, 'x\\0' .. long .. i, { ['player\\0' .. long] = 1 })\n"
     "  end\n"
     "  for _, n in ipairs({ 0, -1, 9, math.maxinteger, math.mininteger }) do\n"
-    "    try(g.life, g, n) try(g.set_life, g, 1, n) try(g.set_arrows, g, 1, n)\n"
+    "    try(g.life, g, n) try(g.set_life, g, 1, n) try(g.set_counter, g, 1, 'arrows', n)\n"
     "    try(g.die, g, n) try(g.random, g, n) try(g.set_max_life, g, 1, n)\n"
     "    try(g.set_pile, g, n) try(g.set_active, g, n) try(math.random, n) try(math.random, 1, n)\n"
     "  end\n"
@@ -1639,7 +1670,8 @@ static void own_events_reach_their_seat(void **state) {
   play_toy(*state, OWN_EVENT_RULES, "own event toy");
 }
 
-/* g:move_arrows moves arrows between the pile and a seat in one call, keeps
+/* g:move_counter moves a counter's tokens (arrows) between the pile and a
+ * seat in one call, keeps
  * the board up to date, and refuses a move that would leave either below 0
  * (lgame.c). */
 static const char ARROW_RULES[] =
@@ -1650,12 +1682,14 @@ static const char ARROW_RULES[] =
     "function rules.play(g)\n"
     "  local board = g:board()\n"
     "  g:set_pile(9)\n"
-    "  assert(g:move_arrows(2, 3) == 6 and g:pile() == 6 and g:arrows(2) == 3, 'taken')\n"
+    "  assert(board.arrows == nil and g:counter(2, 'arrows') == 0, 'no counter before it is named')\n"
+    "  assert(g:move_counter(2, 'arrows', 3) == 6 and g:pile() == 6 and g:counter(2, 'arrows') == 3, 'taken')\n"
     "  assert(board.pile == 6 and board.arrows[2] == 3, 'board follows')\n"
-    "  assert(g:move_arrows(2, -2) == 8 and g:arrows(2) == 1 and board.arrows[2] == 1, 'given back')\n"
-    "  assert(not pcall(g.move_arrows, g, 2, -2), 'a seat cannot hold fewer than 0')\n"
-    "  assert(not pcall(g.move_arrows, g, 1, 9), 'the pile cannot hold fewer than 0')\n"
-    "  assert(g:pile() == 8 and g:arrows(1) == 0 and g:arrows(2) == 1, 'a refused move changes nothing')\n"
+    "  assert(g:move_counter(2, 'arrows', -2) == 8 and g:counter(2, 'arrows') == 1 and board.arrows[2] == 1, 'given back')\n"
+    "  assert(not pcall(g.move_counter, g, 2, 'arrows', -2), 'a seat cannot hold fewer than 0')\n"
+    "  assert(not pcall(g.move_counter, g, 1, 'arrows', 9), 'the pile cannot hold fewer than 0')\n"
+    "  assert(g:pile() == 8 and g:counter(1, 'arrows') == 0 and g:counter(2, 'arrows') == 1, 'a refused move changes nothing')\n"
+    "  assert(g.arrows == nil and g.set_arrows == nil and g.move_arrows == nil, 'arrows are only a counter')\n"
     "  g:finish { id = 'over', winners = { 1 } }\n"
     "end\n"
     "return rules\n";
@@ -1799,12 +1833,13 @@ static const char BOARD_RULES[] =
     "  for p = 1, g:players() do\n"
     "    g:set_role(p, 'sheriff', true) g:set_max_life(p, 3) g:set_life(p, 3)\n"
     "  end\n"
+    "  g:set_counter(1, 'arrows', 0)\n"
     "end\n"
     "function rules.play(g)\n"
     "  local b, n = g:board(), g:players()\n"
     "  assert(b.life[1] == 3 and b.arrows[2] == 0 and b.alive[n] == true and b.pile == 0, 'start')\n"
     "  assert(b.alive[n + 1] == false, 'no seat ' .. (n + 1))\n"
-    "  g:set_life(1, 2) g:set_arrows(2, 4) g:set_pile(5) g:eliminate(3) g:set_max_life(2, 1)\n"
+    "  g:set_life(1, 2) g:set_counter(2, 'arrows', 4) g:set_pile(5) g:eliminate(3) g:set_max_life(2, 1)\n"
     "  assert(b.life[1] == 2 and b.arrows[2] == 4 and b.pile == 5, 'set')\n"
     "  assert(b.alive[3] == false and b.life[3] == 0 and b.life[2] == 1, 'out, clamped')\n"
     "  g:set_die(1, 'y', true)\n"
@@ -2187,7 +2222,7 @@ static void toy_variant(void **state) {
   }
 }
 
-/* ---- determinism (DESIGN property 4) and no global state (6) ------------- */
+/* ---- determinism and no global state (docs/ARCHITECTURE.md, properties 4, 6) */
 
 static void play_random(bang_game *g, uint64_t *bot, int steps) {
   for (int i = 0; i < steps && bang_game_advance(g) == BANG_AWAITING; i++)
@@ -2214,7 +2249,7 @@ static int same_game(const bang_game *a, const bang_game *b) {
   for (int s = 1; s <= bang_game_players(a); s++) {
     const bang_player *p = bang_game_player(a, s), *q = bang_game_player(b, s);
     if (strcmp(p->role, q->role) || strcmp(p->character, q->character) || p->life != q->life ||
-        p->arrows != q->arrows || p->alive != q->alive || p->won != q->won)
+        memcmp(p->counters, q->counters, sizeof p->counters) || p->alive != q->alive || p->won != q->won)
       return 0;
   }
   return bang_game_steps(a) == bang_game_steps(b) && bang_game_turn(a) == bang_game_turn(b);

@@ -7,8 +7,12 @@
  *     id (in characters/), as a whole word outside comments, is absent;
  *   - docs/MODDING.md documents the whole declared vocabulary of
  *     lua/card/schema.lua (every card and character field, every handler
- *     option and every event) and of lua/solo/schema.lua (every card and
- *     character field), each written as `name`.
+ *     option and every event), of lua/dice/schema.lua (every character
+ *     field and every event) and of lua/solo/schema.lua (every card and
+ *     character field), each written as `name`;
+ *   - the dice rules' list of the events they announce (EVENTS in
+ *     lua/dice/rules.lua) names exactly the events schema.lua declares,
+ *     which g:on and g:on_own accept.
  */
 #include <dirent.h>
 #include <lauxlib.h>
@@ -207,17 +211,59 @@ static void modding_guide_documents_the_schema(void **state) {
   char *doc = slurp(BANG_DATA_DIR "/docs/MODDING.md");
   static const char *const card_parts[] = {"card", "character", "handler", "events"};
   static const char *const solo_parts[] = {"card", "character"};
+  static const char *const dice_parts[] = {"character", "events"};
   assert_true(check_documented(doc, BANG_DATA_DIR "/lua/card/schema.lua", card_parts, 4) > 40);
+  assert_true(check_documented(doc, BANG_DATA_DIR "/lua/dice/schema.lua", dice_parts, 2) > 15);
   assert_true(check_documented(doc, BANG_DATA_DIR "/lua/solo/schema.lua", solo_parts, 2) > 25);
   /* The check can fail: a name nobody wrote is not "documented". */
   assert_false(documented("`life` and `on`", "lif"));
   free(doc);
 }
 
+/* EVENTS = { "a", "b", ... } in lua/dice/rules.lua, the list the rules
+ * keep of who hears each event, against schema.events of its schema.lua. */
+static void dice_events_are_the_schemas(void **state) {
+  (void)state;
+  char *rules = slurp(BANG_DATA_DIR "/lua/dice/rules.lua");
+  const char *start = strstr(rules, "\nlocal EVENTS = {");
+  assert_non_null(start);
+  const char *end = strchr(start, '}');
+  assert_non_null(end);
+  bang_sandbox *sb = bang_sandbox_new(BANG_SANDBOX_DEFAULT_MEMORY, BANG_SANDBOX_DEFAULT_BUDGET);
+  assert_non_null(sb);
+  lua_State *L = bang_sandbox_state(sb);
+  char err[1024];
+  if (!bang_sandbox_run_file(sb, BANG_DATA_DIR "/lua/dice/schema.lua", 1, err, sizeof err))
+    fail_msg("%s", err);
+  assert_int_equal(lua_getfield(L, -1, "events"), LUA_TTABLE);
+  int listed = 0, declared = 0;
+  for (const char *q = strchr(start, '"'); q && q < end; q = strchr(q + 1, '"')) {
+    const char *close = strchr(q + 1, '"');
+    assert_non_null(close);
+    lua_pushlstring(L, q + 1, (size_t)(close - q - 1));
+    if (lua_rawget(L, -2) == LUA_TNIL)
+      fail_msg("lua/dice/rules.lua: event '%.*s' is not in schema.events", (int)(close - q - 1), q + 1);
+    lua_pop(L, 1);
+    listed++;
+    q = close;
+  }
+  lua_pushnil(L);
+  while (lua_next(L, -2)) {
+    declared++;
+    lua_pop(L, 1);
+  }
+  bang_sandbox_free(sb);
+  free(rules);
+  assert_true(listed >= 12);
+  if (listed != declared)
+    fail_msg("lua/dice/rules.lua's EVENTS lists %d events, schema.events declares %d", listed, declared);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(rules_and_bot_name_no_card_or_character),
       cmocka_unit_test(modding_guide_documents_the_schema),
+      cmocka_unit_test(dice_events_are_the_schemas),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -6,7 +6,7 @@
  * heuristic bot (lua/dice/bot.lua through bang_game_bot_choice; until that
  * exists, or when it gives no answer, a random legal option), by random
  * choice (bang_game_random_choice), or a mix seat by seat. After every step:
- *   - 9 arrows in all (bang_game_arrow_total), the pile within 0..9;
+ *   - 9 arrows in all (bang_game_counter_total), the pile within 0..9;
  *   - every life within 0..max_life; an eliminated player (alive = false)
  *     has 0 life, 0 arrows, a revealed role, and never comes back;
  *   - a decision is never asked of an eliminated player, never while the
@@ -152,19 +152,21 @@ static bool check_state(run *r, bang_game *g, bool was_alive[], int *last_turn) 
   int n = bang_game_players(g);
   if (strcmp(bang_game_variant(g), "card") == 0) {
     if (!check_cards(r, g)) return false;
-  } else if (bang_game_arrow_total(g) != ARROWS)
-    return fail_at(r, "%d arrows in all (pile %d), not %d", bang_game_arrow_total(g),
+  } else if (bang_game_counter_total(g, "arrows") != ARROWS)
+    return fail_at(r, "%d arrows in all (pile %d), not %d", bang_game_counter_total(g, "arrows"),
                    bang_game_pile(g), ARROWS);
   if (strcmp(bang_game_variant(g), "dice") == 0 && (bang_game_pile(g) < 0 || bang_game_pile(g) > ARROWS))
     return fail_at(r, "%d arrows in the pile", bang_game_pile(g));
   for (int s = 1; s <= n; s++) {
     const bang_player *p = bang_game_player(g, s);
+    int arrows = bang_game_counter(g, s, "arrows"); /* -1: a game without them */
+    if (arrows == -1) arrows = 0;
     if (p->life < 0 || p->life > p->max_life)
       return fail_at(r, "seat %d (%s) has life %d of %d", s, p->character, p->life, p->max_life);
-    if (p->arrows < 0) return fail_at(r, "seat %d holds %d arrows", s, p->arrows);
+    if (arrows < 0) return fail_at(r, "seat %d holds %d arrows", s, arrows);
     if (!p->alive) {
-      if (p->arrows != 0)
-        return fail_at(r, "eliminated seat %d (%s) holds %d arrows", s, p->character, p->arrows);
+      if (arrows != 0)
+        return fail_at(r, "eliminated seat %d (%s) holds %d arrows", s, p->character, arrows);
       if (p->life != 0) return fail_at(r, "eliminated seat %d has life %d", s, p->life);
       if (!p->role_revealed) return fail_at(r, "eliminated seat %d's role is hidden", s);
     } else if (!was_alive[s]) {

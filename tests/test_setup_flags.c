@@ -65,7 +65,8 @@ static void fingerprint(bang_game *g, char *buf, size_t cap) {
   assert_int_equal(bang_game_advance(g), BANG_AWAITING);
   for (int s = 1; s <= bang_game_players(g); s++) {
     const bang_player *p = bang_game_player(g, s);
-    add(buf, cap, "%s/%s/%d/%d/%d;", p->role, p->character, p->life, p->max_life, p->arrows);
+    add(buf, cap, "%s/%s/%d/%d/%d;", p->role, p->character, p->life, p->max_life,
+        bang_game_counter(g, s, "arrows") < 0 ? 0 : bang_game_counter(g, s, "arrows"));
     add_pile(g, buf, cap, "hand", s);
     add_pile(g, buf, cap, "play", s);
   }

@@ -550,7 +550,7 @@ local function new_player()
     -- Every arrow (into a table kept for it), the pile and the dice showing
     -- each face that matters here (bit sets) in one call.
     local pile, ones, twos, beers, gats, dyns =
-      view:board(nil, ARROWS, nil, "1", "2", "beer", "gatling", "dynamite")
+      view:board(nil, "arrows", ARROWS, nil, "1", "2", "beer", "gatling", "dynamite")
     local nd, ng, nbeer = POP[dyns], POP[gats], POP[beers]
     if not values_valid then
       values_valid = true
@@ -729,7 +729,7 @@ local function new_player()
 
   -- Bart Cassidy (D-40): an arrow instead of a life, unless the Indians loom.
   local function choose_take_arrow(view, player, options)
-    local life, pile, held = view:life(player), view:pile(), view:arrows(player)
+    local life, pile, held = view:life(player), view:pile(), view:counter(player, "arrows")
     local take = life <= 1 or (pile >= 3 and held + 1 < life) or (life <= 3 and pile >= 2)
     return find_cmd(view, options, take and "take_arrow" or "lose_life")
   end

@@ -5,7 +5,9 @@
 -- character ability is a handler on one of the events listed below, so a
 -- character needs no change here.
 --
--- Events (g:emit name -> fields handlers may read and change):
+-- Events (g:emit name -> fields handlers may read and change; declared in
+-- schema.lua's schema.events, where g:on and g:on_own check the names, and
+-- in EVENTS below):
 --   turn_start          { player }
 --   reroll_limit        { player, rerolls = 2 }                      D-5/D-47
 --   can_reroll_dynamite { player, allowed = false }                  D-6/D-41
@@ -38,15 +40,17 @@ local ipairs, N_, NC_ = ipairs, N_, NC_
 -- The methods of the game object the rules call most, taken from it once
 -- (rules.setup): g:life(p) looks "life" up through the object's metatable
 -- at every call, a quarter of what a short call costs.
-local g_die, g_set_pile, g_set_arrows, g_move_arrows, g_set_life, g_clear_dice, g_roll_dice, g_count_faces, g_emit
+local g_die, g_set_pile, g_set_counter, g_move_counter, g_set_life, g_clear_dice, g_roll_dice, g_count_faces, g_emit
 
 -- The game's board (g:board(): the same tables for every game of this
 -- state, rewritten by the C core at every change): each seat's life, the
--- arrows it holds and whether it is in play, and board.pile. Reading them
+-- arrows it holds (the counter ARROW, board[ARROW]) and whether it is in
+-- play, and board.pile. Reading them
 -- costs a table look-up where g:life(p) costs a C call.
 local board, life_at, arrows_at, playing
 
 local ARROWS = 9
+local ARROW = "arrows" -- the players' counter (g:set_counter) and scenario key
 local DICE = 5
 local FACES = { "arrow", "dynamite", "1", "2", "beer", "gatling" }
 
@@ -109,6 +113,7 @@ end
 -- bit p: `hears.x & (1 | 1 << p) ~= 0`. The rules test it in place before
 -- building the event table, so an event nobody hears (another seat's turn
 -- for Sid Ketchum's turn_start) costs neither a table nor a C call.
+-- (The names of schema.events: unit/house checks that the two agree.)
 local EVENTS = { "turn_start", "reroll_limit", "can_reroll_dynamite", "shot_distances", "before_shots",
                  "before_damage", "life_lost", "eliminated", "beer", "gatling_dice",
                  "gatling_threshold", "turn_end" }
@@ -245,7 +250,7 @@ local settle
 
 local function return_arrows(g, p)
   local n = arrows_at[p]
-  if n > 0 then g_move_arrows(g, p, -n) end
+  if n > 0 then g_move_counter(g, p, ARROW, -n) end
 end
 
 -- D-2 / D-12: gain life, never above the maximum; returns what was gained.
@@ -326,7 +331,7 @@ local function take_arrow(g, p, rule)
   local pile = board.pile
   if pile == 0 then return end
   pile = pile - 1
-  g_move_arrows(g, p, 1)
+  g_move_counter(g, p, ARROW, 1)
   if logging then
     log(g, rule or "D-8", NP_("{player} takes an arrow ({n} held, {pile} in the pile).", "{player} takes an arrow ({n} held, {pile} in the pile)."),
         { player = p, n = arrows_at[p], pile = pile })
@@ -706,11 +711,11 @@ local function rolling_phase(g, p)
     end
     -- D-8: arrows resolve after every roll (the dice just rolled). With no
     -- log to write and more arrows in the pile than are taken, take_arrow
-    -- once per arrow would only move them: one g_move_arrows does.
+    -- once per arrow would only move them: one g_move_counter does.
     local arrows = BITS[showing_arrow & just_rolled]
     if arrows > 0 then
       if not logging and board.pile > arrows and playing[p] then
-        g_move_arrows(g, p, arrows)
+        g_move_counter(g, p, ARROW, arrows)
       else
         for _ = 1, arrows do take_arrow(g, p, "D-8") end
       end
@@ -1010,8 +1015,8 @@ function rules.setup(g, characters, cards)
   if not g_die then
     g_die = g.die
     g_set_pile = g.set_pile
-    g_set_arrows = g.set_arrows
-    g_move_arrows = g.move_arrows
+    g_set_counter = g.set_counter
+    g_move_counter = g.move_counter
     g_set_life = g.set_life
     g_clear_dice = g.clear_dice
     g_roll_dice = g.roll_dice
@@ -1025,8 +1030,9 @@ function rules.setup(g, characters, cards)
   if table_preset.start ~= nil then
     error("start = { phase = n } does not apply to the dice game: a turn has no phases", 0)
   end
+  g_set_counter(g, 1, ARROW, 0) -- names the counter: board[ARROW] (seats hold none yet)
   board = g:board()
-  life_at, arrows_at, playing = board.life, board.arrows, board.alive
+  life_at, arrows_at, playing = board.life, board[ARROW], board.alive
   for i = 1, #EVENTS do HEARS[EVENTS[i]] = 0 end -- nobody listens before install_characters
   -- One state table (and its killer, characters and turn) for every game
   -- of this Lua state, each field set anew here: new tables and their keys
@@ -1057,7 +1063,7 @@ function rules.setup(g, characters, cards)
     g:set_role(p, role, role == "sheriff" or state.three) -- D-1: the Sheriff shows
     if not choose_characters then take_character(g, p, dealt[p], presets[p]) end
     local arrows = presets[p].arrows
-    if arrows then g_set_arrows(g, p, arrows) end -- (a new game's seats hold none)
+    if arrows then g_set_counter(g, p, ARROW, arrows) end -- (a new game's seats hold none)
     held = held + arrows_at[p]
   end
   g_set_pile(g, table_preset.pile or (ARROWS - held))

@@ -117,12 +117,64 @@ static bang_listeners *add_listeners(lua_State *L, bang_game *g, const char *nam
   return ls;
 }
 
+/* Edit distance between two short names (a "did you mean" hint), or more
+ * than 2 when it is surely more. */
+static int distance(const char *a, const char *b) {
+  size_t la = strlen(a), lb = strlen(b);
+  if (la > 31 || lb > 31 || (la > lb ? la - lb : lb - la) > 2) return 3;
+  int prev[32], row[32];
+  for (size_t j = 0; j <= lb; j++) prev[j] = (int)j;
+  for (size_t i = 1; i <= la; i++) {
+    row[0] = (int)i;
+    for (size_t j = 1; j <= lb; j++) {
+      int best = prev[j - 1] + (a[i - 1] != b[j - 1]);
+      if (prev[j] + 1 < best) best = prev[j] + 1;
+      if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
+      row[j] = best;
+    }
+    memcpy(prev, row, (lb + 1) * sizeof *prev);
+  }
+  return prev[lb];
+}
+
+/* The name at 2 is one of the variant's declared events (g->events_ref),
+ * else an error at the script's line that named it, as schema.lua's check
+ * of a card character's `on` table says it (with the nearest name). */
+static void check_event(lua_State *L, bang_game *g, const char *name) {
+  BANG_STACK_GUARD(L, 0);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->events_ref); /* -1: events */
+  lua_pushvalue(L, 2);
+  int known = lua_rawget(L, -2) != LUA_TNIL;      /* -1: its spec, -2: events */
+  lua_pop(L, 1);
+  if (known) {
+    lua_pop(L, 1);
+    return;
+  }
+  char best[64] = "";
+  int best_d = 3;
+  lua_pushnil(L);
+  while (lua_next(L, -2)) { /* -1: spec, -2: a name, -3: events */
+    const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
+    int d = k ? distance(name, k) : 3;
+    if (d < best_d || (d == best_d && d < 3 && strcmp(k, best) < 0)) { /* the same hint every run */
+      best_d = d;
+      snprintf(best, sizeof best, "%s", k);
+    }
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  if (best[0]) luaL_error(L, "unknown event '%s' (did you mean '%s'?)", name, best);
+  luaL_error(L, "unknown event '%s' (schema.lua lists the events)", name);
+}
+
 /* g:on(name, owner, fn) and g:on_own: fn(g, ev, owner) runs on every
- * g:emit(name, ev) (own: only those about owner's seat). */
+ * g:emit(name, ev) (own: only those about owner's seat). The name must be
+ * one the variant's schema.lua declares, if it declares any. */
 static int add_handler(lua_State *L, int own) {
   bang_game *g = bang_checkgame(L, 1);
   size_t len;
   const char *name = luaL_checklstring(L, 2, &len); /* a number becomes a string in place */
+  if (g->events_ref != LUA_NOREF) check_event(L, g, name);
   lua_Integer owner = luaL_checkinteger(L, 3);
   luaL_argcheck(L, owner >= (own ? 1 : 0) && owner <= g->nplayers, 3, "no such seat");
   luaL_checktype(L, 4, LUA_TFUNCTION);

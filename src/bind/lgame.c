@@ -70,11 +70,12 @@ static void push_face(lua_State *L, const bang_game *g, const char *face) {
 /* ---- the board (g:board) ---------------------------------------------- */
 
 /*
- * g:board() -> { life = {[seat] = n}, arrows = {[seat] = n},
- * alive = {[seat] = true/false}, pile = n }: the same tables for the whole
- * life of the game value (made by bang_lgame_open). Every method below that
- * changes a seat's life, arrows or presence, or the pile, rewrites its
- * entry (raw: no script code runs), and a reset rewrites them all
+ * g:board() -> { life = {[seat] = n}, alive = {[seat] = true/false},
+ * pile = n, [counter] = {[seat] = n}... }: the same tables for the whole
+ * life of the game value (made by bang_lgame_open; a counter's when the
+ * rules first name it, as the dice game's `arrows`). Every method below
+ * that changes a seat's life, presence or counter, or the pile, rewrites
+ * its entry (raw: no script code runs), and a reset rewrites them all
  * (bang_lgame_sync_board), so reading them is reading the game, without a
  * C call per look-up (the dice rules read life and arrows dozens of times
  * a turn). C never reads them: a script writing there fools only itself.
@@ -104,19 +105,26 @@ static void board_pile(lua_State *L, const bang_game *g) {
 void bang_lgame_sync_board(lua_State *L, bang_game *g) {
   BANG_STACK_GUARD(L, 0);
   /* Each table fetched once (this runs at every reset). */
-  lua_rawgeti(L, LUA_REGISTRYINDEX, g->life_ref);   /* -3: life */
-  lua_rawgeti(L, LUA_REGISTRYINDEX, g->arrows_ref); /* -2: arrows */
-  lua_rawgeti(L, LUA_REGISTRYINDEX, g->alive_ref);  /* -1: alive */
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->life_ref);  /* -2: life */
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->alive_ref); /* -1: alive */
   for (int seat = 1; seat <= BANG_MAX_PLAYERS; seat++) {
     const bang_player *p = seat <= g->nplayers ? &g->players[seat - 1] : NULL;
     lua_pushinteger(L, p ? p->life : 0);
-    lua_rawseti(L, -4, seat);
-    lua_pushinteger(L, p ? p->arrows : 0);
     lua_rawseti(L, -3, seat);
     lua_pushboolean(L, p && p->alive);
     lua_rawseti(L, -2, seat);
   }
-  lua_pop(L, 3);
+  lua_pop(L, 2);
+  /* Counters' tables, named or not yet in this game (a reset forgets the
+   * names, the rules name them again, and each index keeps its table). */
+  for (int i = 0; i < BANG_MAX_COUNTERS && g->counter_refs[i] != LUA_NOREF; i++) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->counter_refs[i]);
+    for (int seat = 1; seat <= BANG_MAX_PLAYERS; seat++) {
+      lua_pushinteger(L, seat <= g->nplayers && i < g->ncounters ? g->players[seat - 1].counters[i] : 0);
+      lua_rawseti(L, -2, seat);
+    }
+    lua_pop(L, 1);
+  }
   board_pile(L, g);
 }
 
@@ -127,13 +135,13 @@ static int l_board(lua_State *L) {
 
 /* The board's tables, made once with `g` (the stack as it was). */
 static void make_board(lua_State *L, bang_game *g) {
-  static const char *const names[] = {"life", "arrows", "alive"};
-  int *refs[] = {&g->life_ref, &g->arrows_ref, &g->alive_ref};
+  static const char *const names[] = {"life", "alive"};
+  int *refs[] = {&g->life_ref, &g->alive_ref};
   lua_createtable(L, 0, 4); /* -1: board */
-  for (int i = 0; i < 3; i++) {
+  for (int i = 0; i < 2; i++) {
     lua_createtable(L, BANG_MAX_PLAYERS, 0); /* -1: the table, -2: board */
     for (int seat = 1; seat <= BANG_MAX_PLAYERS; seat++) {
-      if (i == 2) lua_pushboolean(L, 0);
+      if (i == 1) lua_pushboolean(L, 0);
       else lua_pushinteger(L, 0);
       lua_rawseti(L, -2, seat);
     }
@@ -161,7 +169,6 @@ BANG_PLAYER_FIELD(l_role, bang_checkgame(L, 1), lua_pushstring(L, p->role))
 BANG_PLAYER_FIELD(l_character, bang_checkgame(L, 1), lua_pushstring(L, p->character))
 BANG_PLAYER_FIELD(l_life, bang_checkgame(L, 1), lua_pushinteger(L, p->life))
 BANG_PLAYER_FIELD(l_max_life, bang_checkgame(L, 1), lua_pushinteger(L, p->max_life))
-BANG_PLAYER_FIELD(l_arrows, bang_checkgame(L, 1), lua_pushinteger(L, p->arrows))
 BANG_PLAYER_FIELD(l_alive, bang_checkgame(L, 1), lua_pushboolean(L, p->alive))
 BANG_PLAYER_FIELD(l_revealed, bang_checkgame(L, 1), lua_pushboolean(L, p->role_revealed))
 
@@ -174,7 +181,7 @@ static void copy_id(char *dst, size_t cap, const char *src) {
   bang_msg_clean(dst);
 }
 
-/* Counts scripts may set (arrows, the pile, the turn): whole numbers in
+/* Counts scripts may set (counters, the pile, the turn): whole numbers in
  * 0..BANG_COUNT_MAX, so sums over the players stay far from int overflow. */
 enum { BANG_COUNT_MAX = 1000000 };
 
@@ -226,21 +233,34 @@ static int l_set_max_life(lua_State *L) {
   return 0;
 }
 
-static int l_set_arrows(lua_State *L) {
-  bang_game *g = bang_checkgame(L, 1);
-  bang_player *p = &g->players[bang_checkseat(L, g, 2) - 1];
-  p->arrows = check_count(L, 3, "arrows");
-  board_number(L, g->arrows_ref, (int)(p - g->players) + 1, p->arrows);
-  return 0;
+/* Name counter i (new) as name (len bytes), its board table made on the
+ * index's first name and set as board[name] (the name it had before this
+ * reset, if another, taken away), zeroed for the seats. Stack unchanged. */
+static void name_counter(lua_State *L, bang_game *g, int i, const char *name, size_t len) {
+  BANG_STACK_GUARD(L, 0);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->board_ref); /* -1: board */
+  if (g->counter_refs[i] == LUA_NOREF) {
+    lua_createtable(L, BANG_MAX_PLAYERS, 0);
+    g->counter_refs[i] = luaL_ref(L, LUA_REGISTRYINDEX);
+  } else if (strcmp(g->counter_names[i], name) != 0) {
+    lua_pushnil(L);
+    lua_setfield(L, -2, g->counter_names[i]); /* (raw: the board has no metatable) */
+  }
+  memcpy(g->counter_names[i], name, len + 1);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, g->counter_refs[i]); /* -1: its table, -2: board */
+  for (int seat = 1; seat <= BANG_MAX_PLAYERS; seat++) {
+    lua_pushinteger(L, 0);
+    lua_rawseti(L, -2, seat);
+  }
+  lua_setfield(L, -2, name);
+  lua_pop(L, 1);
 }
 
 /* The index of the counter called name (at the stack's index) in g, named
- * now if it is new and make is set; -1 if there is none. "arrows" is -2:
- * the dice game's arrows (bang_player.arrows). */
+ * now if it is new and make is set; -1 if there is none. */
 static int counter_index(lua_State *L, bang_game *g, int index, bool make) {
   size_t len;
   const char *name = luaL_checklstring(L, index, &len);
-  if (strcmp(name, "arrows") == 0) return -2;
   for (int i = 0; i < g->ncounters; i++)
     if (strcmp(g->counter_names[i], name) == 0) return i;
   if (!make) return -1;
@@ -249,7 +269,7 @@ static int counter_index(lua_State *L, bang_game *g, int index, bool make) {
   if (!word) return luaL_error(L, "a counter's name is 1 to %d lower-case letters or '_'", BANG_ID_LEN - 1);
   if (g->ncounters == BANG_MAX_COUNTERS)
     return luaL_error(L, "a game has at most %d counters", (int)BANG_MAX_COUNTERS);
-  memcpy(g->counter_names[g->ncounters], name, len + 1);
+  name_counter(L, g, g->ncounters, name, len);
   return g->ncounters++;
 }
 
@@ -259,43 +279,43 @@ static int l_counter(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
   const bang_player *p = &g->players[bang_checkseat(L, g, 2) - 1];
   int i = counter_index(L, g, 3, false);
-  lua_pushinteger(L, i == -2 ? p->arrows : i < 0 ? 0 : p->counters[i]);
+  lua_pushinteger(L, i < 0 ? 0 : p->counters[i]);
   return 1;
 }
 
-/* g:set_counter(p, name, n): seat p's count of a named counter (bullets),
- * the name declared by its first use; shown by the front ends the
- * variant's manifest lists it for (components.counters). */
+/* g:set_counter(p, name, n): seat p's count of a named counter (the dice
+ * game's arrows, a mod's bullets), the name declared by its first use;
+ * shown by the front ends the variant's manifest lists it for
+ * (components.counters). */
 static int l_set_counter(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
   bang_player *p = &g->players[bang_checkseat(L, g, 2) - 1];
   int n = check_count(L, 4, luaL_checkstring(L, 3));
   int i = counter_index(L, g, 3, true);
-  if (i == -2) {
-    p->arrows = n;
-    board_number(L, g->arrows_ref, (int)(p - g->players) + 1, n);
-  } else {
-    p->counters[i] = n;
-  }
+  p->counters[i] = n;
+  board_number(L, g->counter_refs[i], (int)(p - g->players) + 1, n);
   return 0;
 }
 
-/* g:move_arrows(p, n) -> pile: n arrows from the pile to seat p (n < 0:
- * from p back to the pile), in one call instead of a g:set_pile and a
- * g:set_arrows (the dice rules move arrows several times a turn). */
-static int l_move_arrows(lua_State *L) {
+/* g:move_counter(p, name, n) -> pile: n of a counter's tokens from the pile
+ * to seat p (n < 0: from p back to the pile), in one call instead of a
+ * g:set_pile and a g:set_counter (the dice rules move arrows several times
+ * a turn). */
+static int l_move_counter(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
   bang_player *p = &g->players[bang_checkseat(L, g, 2) - 1];
-  lua_Integer n = luaL_checkinteger(L, 3);
+  const char *name = luaL_checkstring(L, 3);
+  lua_Integer n = luaL_checkinteger(L, 4);
+  int i = counter_index(L, g, 3, true);
   /* n is checked before any arithmetic on it (math.mininteger). */
   bool sane = n >= -BANG_COUNT_MAX && n <= BANG_COUNT_MAX;
-  lua_Integer pile = sane ? (lua_Integer)g->pile - n : -1, held = sane ? (lua_Integer)p->arrows + n : -1;
+  lua_Integer pile = sane ? (lua_Integer)g->pile - n : -1, held = sane ? (lua_Integer)p->counters[i] + n : -1;
   if (!sane || pile < 0 || held < 0 || pile > BANG_COUNT_MAX || held > BANG_COUNT_MAX)
-    return luaL_error(L, "cannot move %I arrows: the pile holds %d and the player %d", n, g->pile,
-                      p->arrows);
+    return luaL_error(L, "cannot move %I %s: the pile holds %d and the player %d", n, name, g->pile,
+                      p->counters[i]);
   g->pile = (int)pile;
-  p->arrows = (int)held;
-  board_number(L, g->arrows_ref, (int)(p - g->players) + 1, p->arrows);
+  p->counters[i] = (int)held;
+  board_number(L, g->counter_refs[i], (int)(p - g->players) + 1, p->counters[i]);
   board_pile(L, g);
   lua_pushinteger(L, pile);
   return 1;
@@ -418,7 +438,7 @@ static int l_preset_extra(lua_State *L, bang_game *g, int seat) {
   return 1;
 }
 
-/* g:preset(seat) -> {role=, character=, life=, arrows=, ...extra};
+/* g:preset(seat) -> {role=, character=, life=, ...extra (a counter: arrows=)};
  * g:preset() -> {pile=, first=, choose_characters=, ask_always=, ...extra} */
 static int l_preset(lua_State *L) {
   bang_game *g = bang_checkgame(L, 1);
@@ -455,10 +475,6 @@ static int l_preset(lua_State *L) {
   if (g->setup.life[i] != BANG_UNSET) {
     lua_pushinteger(L, g->setup.life[i]);
     lua_setfield(L, -2, "life");
-  }
-  if (g->setup.arrows[i] != BANG_UNSET) {
-    lua_pushinteger(L, g->setup.arrows[i]);
-    lua_setfield(L, -2, "arrows");
   }
   return l_preset_extra(L, g, i + 1);
 }
@@ -892,14 +908,14 @@ static const luaL_Reg methods[] = {
     {"players", l_players},       {"name", l_name},
     {"role", l_role},             {"character", l_character},
     {"life", l_life},             {"max_life", l_max_life},
-    {"arrows", l_arrows},         {"counter", l_counter},
+    {"counter", l_counter},
     {"set_counter", l_set_counter},         {"alive", l_alive},
     {"revealed", l_revealed},     {"set_role", l_set_role},
     {"set_character", l_set_character}, {"set_life", l_set_life},
-    {"set_max_life", l_set_max_life}, {"set_arrows", l_set_arrows},
+    {"set_max_life", l_set_max_life},
     {"reveal", l_reveal},         {"eliminate", l_eliminate},
     {"pile", l_pile},             {"set_pile", l_set_pile},
-    {"move_arrows", l_move_arrows},
+    {"move_counter", l_move_counter},
     {"active", l_active},         {"set_active", l_set_active},
     {"turn", l_turn},             {"set_turn", l_set_turn},
     {"preset", l_preset},

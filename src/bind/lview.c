@@ -37,7 +37,6 @@ BANG_PLAYER_FIELD(v_name, (check_view(L), VIEW_GAME(L)), lua_pushstring(L, p->na
 BANG_PLAYER_FIELD(v_character, (check_view(L), VIEW_GAME(L)), lua_pushstring(L, p->character))
 BANG_PLAYER_FIELD(v_life, (check_view(L), VIEW_GAME(L)), lua_pushinteger(L, p->life))
 BANG_PLAYER_FIELD(v_max_life, (check_view(L), VIEW_GAME(L)), lua_pushinteger(L, p->max_life))
-BANG_PLAYER_FIELD(v_arrows, (check_view(L), VIEW_GAME(L)), lua_pushinteger(L, p->arrows))
 /* view:counter(q, name) -> n: a named counter (g:set_counter), public as
  * life is; 0 for one the rules have not set. */
 static int v_counter(lua_State *L) {
@@ -309,7 +308,6 @@ static const luaL_Reg view_readings[] = {
     {"character", v_character},
     {"life", v_life},
     {"max_life", v_max_life},
-    {"arrows", v_arrows},
     {"counter", v_counter},
     {"alive", v_alive},
     {"revealed", v_revealed},

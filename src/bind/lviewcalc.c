@@ -125,24 +125,25 @@ static int v_tally(lua_State *L) {
   return 3;
 }
 
-/* view:board(life, arrows, faces [, face...]) -> pile [, set...]: the dice
- * game's public table in one call (a computer player weighs a reroll with
- * all of it: one call instead of one per seat and die, and no new table):
- * life[q] = its life, false when out, and arrows[q] = its arrows, for every
- * seat; faces[i] = the face of die i, nil if not rolled. Each table may be
- * nil (not written); written raw. Then, for each face named after the
+/* view:board(life, counter, counts, faces [, face...]) -> pile [, set...]:
+ * the dice game's public table in one call (a computer player weighs a
+ * reroll with all of it: one call instead of one per seat and die, and no
+ * new table): life[q] = its life, false when out, and counts[q] = its count
+ * of the named counter (the dice game's "arrows"; 0 if the game has none),
+ * for every seat; faces[i] = the face of die i, nil if not rolled. Each
+ * table may be nil (not written); written raw. Then, for each face named after the
  * tables, the bit set of the dice showing it (bit i for die i, as
  * g:roll_dice gives them): a bot reads the dice with bit arithmetic instead
  * of comparing face strings die by die, each comparison a step of Lua's VM. */
 static int v_board(lua_State *L) {
   check_view(L);
   bang_game *g = VIEW_GAME(L);
-  int nsets = lua_gettop(L) - 4;
+  int nsets = lua_gettop(L) - 5;
   if (nsets < 0) nsets = 0;
-  if (nsets > BANG_MAX_FACES) luaL_argerror(L, 4 + BANG_MAX_FACES + 1, "too many faces");
+  if (nsets > BANG_MAX_FACES) luaL_argerror(L, 5 + BANG_MAX_FACES + 1, "too many faces");
   lua_Integer sets[BANG_MAX_FACES];
   for (int k = 0; k < nsets; k++) {
-    const char *name = luaL_checkstring(L, 5 + k);
+    const char *name = luaL_checkstring(L, 6 + k);
     lua_Integer set = 0;
     for (int i = 0; i < g->ndice; i++) {
       const char *face = g->dice[i].face; /* (strcmp only past the first letter) */
@@ -151,27 +152,32 @@ static int v_board(lua_State *L) {
     }
     sets[k] = set;
   }
-  lua_settop(L, 4);
-  for (int t = 2; t <= 4; t++)
-    if (!lua_isnil(L, t)) luaL_checktype(L, t, LUA_TTABLE);
-  int life = !lua_isnil(L, 2), arrows = !lua_isnil(L, 3);
-  for (int q = 1; (life || arrows) && q <= g->nplayers; q++) {
+  lua_settop(L, 5);
+  for (int t = 2; t <= 5; t++)
+    if (t != 3 && !lua_isnil(L, t)) luaL_checktype(L, t, LUA_TTABLE);
+  int life = !lua_isnil(L, 2), counts = !lua_isnil(L, 4), counter = -1;
+  if (counts) {
+    const char *name = luaL_checkstring(L, 3);
+    for (int i = 0; i < g->ncounters && counter < 0; i++)
+      if (strcmp(g->counter_names[i], name) == 0) counter = i;
+  }
+  for (int q = 1; (life || counts) && q <= g->nplayers; q++) {
     const bang_player *p = &g->players[q - 1];
     if (life) {
       if (p->alive) lua_pushinteger(L, p->life);
       else lua_pushboolean(L, 0);
       lua_rawseti(L, 2, q);
     }
-    if (arrows) {
-      lua_pushinteger(L, p->arrows);
-      lua_rawseti(L, 3, q);
+    if (counts) {
+      lua_pushinteger(L, counter < 0 ? 0 : p->counters[counter]);
+      lua_rawseti(L, 4, q);
     }
   }
-  if (!lua_isnil(L, 4)) {
+  if (!lua_isnil(L, 5)) {
     for (int i = 0; i < g->ndice; i++) {
       if (g->dice[i].face) lua_pushstring(L, g->dice[i].face);
       else lua_pushnil(L);
-      lua_rawseti(L, 4, i + 1);
+      lua_rawseti(L, 5, i + 1);
     }
   }
   lua_pushinteger(L, g->pile);

@@ -229,7 +229,7 @@ static void typeable(const char *name, char *out, size_t cap) {
 static bool name_word(const char *name, const char *id, char *out, size_t cap) {
   if (!name) return false;
   const char *shown = bang_tr(name);
-  if (strcmp(shown, name) == 0) snprintf(out, cap, "%s", id);
+  if (strcmp(shown, bang_msg_english(name)) == 0) snprintf(out, cap, "%s", id); /* untranslated */
   else typeable(shown, out, cap);
   return true;
 }
@@ -437,7 +437,7 @@ static bool names_card(bang_game *g, const char *typed, const char *expected) {
   char want[LINE], have[LINE];
   fold(typed, want, sizeof want, true);
   if (!want[0]) return false;
-  const char *forms[3] = {bang_tr(name), name, bang_game_card_also_named(g, expected)};
+  const char *forms[3] = {bang_tr(name), bang_msg_english(name), bang_game_card_also_named(g, expected)};
   for (int k = 0; k < 3 && forms[k]; k++) {
     fold(forms[k], have, sizeof have, true);
     if (strncmp(have, want, strlen(want)) == 0) return true;
@@ -613,7 +613,7 @@ static int character_option(bang_game *g, const char *typed) {
     const char *id = bang_game_option_command(g, i);
     const char *name = id ? bang_game_character_name(g, id) : NULL;
     if (!name) continue;
-    const char *forms[3] = {bang_tr(name), name, id};
+    const char *forms[3] = {bang_tr(name), bang_msg_english(name), id};
     for (int k = 0; k < 3; k++) {
       fold(forms[k], have, sizeof have, true);
       if (strncmp(have, want, strlen(want)) == 0) {
@@ -646,7 +646,7 @@ static const char *card_named(bang_game *g, const char *word) {
     const bang_card *c = bang_game_card(g, id);
     const char *name = c ? bang_game_card_name(g, c->type) : NULL;
     if (!name || strcmp(c->type, word) == 0) continue;
-    const char *forms[3] = {bang_tr(name), name, bang_game_card_also_named(g, c->type)};
+    const char *forms[3] = {bang_tr(name), bang_msg_english(name), bang_game_card_also_named(g, c->type)};
     for (int k = 0; k < 3 && forms[k]; k++) {
       fold(forms[k], have, sizeof have, true);
       if (strcmp(have, want) == 0) return c->type;

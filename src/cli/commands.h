@@ -1,8 +1,8 @@
 /*
  * commands.h: the words a player types, in their language.
  *
- * The rules offer options as English commands ("play bang bob": DESIGN
- * property 3, so scenario and save files read the same in any language).
+ * The rules offer options as English commands ("play bang bob":
+ * docs/ARCHITECTURE.md, property 3, so scenario and save files read the same in any language).
  * At the keyboard a command is also accepted, and shown, wholly in the
  * player's language: the command words (play, hit, end, reroll, look...)
  * through the catalogs' "command" context, the cards and characters by

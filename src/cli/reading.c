@@ -179,11 +179,12 @@ static void player_up_close(bang_view *v, bang_game *g, int s) {
     snprintf(text, sizeof text, _("%s: %s, life %d of %d, role: %s."), p->name,
              bang_screen_character(g, p->character), p->life, p->max_life, role);
   } else {
-    unsigned long arrows = p->arrows > 0 ? (unsigned long)p->arrows : 0;
+    int held = bang_game_counter(g, s, "arrows"); /* the dice game's counter */
+    if (held < 0) held = 0;
     snprintf(text, sizeof text,
              bang_trn("%s: %s, life %d of %d, %d arrow, role: %s.",
-                      "%s: %s, life %d of %d, %d arrows, role: %s.", arrows),
-             p->name, bang_screen_character(g, p->character), p->life, p->max_life, p->arrows, role);
+                      "%s: %s, life %d of %d, %d arrows, role: %s.", (unsigned long)held),
+             p->name, bang_screen_character(g, p->character), p->life, p->max_life, held, role);
   }
   bang_screen_text(v, text, "", "  ");
   const bang_variant *m = bang_game_manifest(g);

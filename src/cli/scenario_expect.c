@@ -51,7 +51,7 @@ static bool applies(scenario_runner *r, int line, const char *key) {
     if (NEEDS[i].needs == 'c' && bang_game_card_total(g) == 0)
       return scenario_fail(r, line, "%s does not apply to the %s game: it has no cards", key,
                            bang_game_variant(g));
-    if (NEEDS[i].needs == 'a' && bang_game_arrow_total(g) == 0)
+    if (NEEDS[i].needs == 'a' && bang_game_counter(g, 1, "arrows") < 0)
       return scenario_fail(r, line, "%s does not apply to the %s game: it has no arrows", key,
                            bang_game_variant(g));
     if (NEEDS[i].needs == 'd' && bang_game_dice(g) == 0)
@@ -76,7 +76,6 @@ static bool check_player(scenario_runner *r, int line, int seat, int spec) {
     bool numeric = true;
     if (strcmp(key, "life") == 0) got = p->life;
     else if (strcmp(key, "max_life") == 0) got = p->max_life;
-    else if (strcmp(key, "arrows") == 0) got = p->arrows;
     else if (strcmp(key, "alive") == 0) { got = p->alive; numeric = false; }
     else if (strcmp(key, "eliminated") == 0) { got = !p->alive; numeric = false; }
     else if (strcmp(key, "won") == 0) { got = p->won; numeric = false; }

@@ -3,7 +3,8 @@
  * scenario runner, scenario_run.h).
  *
  * The runner reads what bang_setup holds (game, seed, names, roles,
- * characters, life, arrows, pile, first) and checks each value; the whole
+ * characters, life, pile, first) and checks each value, and the players'
+ * counters the manifest lets a scenario set (the dice game's arrows); the whole
  * table is also handed to the game as Lua source (bang_setup.extra), where
  * the rules read the rest with g:preset() (cards, the deck's top, a player
  * eliminated before the start, the phase to start in...). Then the scripted
@@ -142,8 +143,9 @@ static bool keys_apply(scenario_runner *r, int line, int t, int seat, const bang
 }
 
 /* Player i (0-based) of the list, the table at p: its name (one word,
- * unique), role, character, life and arrows into setup; whether it is
- * the first player. False (said) if something is wrong. */
+ * unique), role, character and life into setup, and its counters that are
+ * scenario keys (arrows, bullets: handed over in bang_setup.extra) checked
+ * as whole numbers; whether it is the first player. False (said) if something is wrong. */
 static bool take_player(scenario_runner *r, int line, int p, int i, const bang_variants *all,
                         const char *variant, const char *first, bang_setup *setup) {
   lua_State *L = r->L;
@@ -169,8 +171,13 @@ static bool take_player(scenario_runner *r, int line, int p, int i, const bang_v
                                      sizeof r->characters[i], &bad);
   snprintf(what, sizeof what, "player %d's life", i + 1);
   setup->life[i] = (int)take_int(r, line, p, "life", what, 0, 1000, BANG_UNSET, &bad);
-  snprintf(what, sizeof what, "player %d's arrows", i + 1);
-  setup->arrows[i] = (int)take_int(r, line, p, "arrows", what, 0, 1000000, BANG_UNSET, &bad);
+  const bang_variant *own = bang_variants_find(all, variant);
+  for (int c = 0; own && !bad && c < own->ncounters; c++) {
+    const char *id = own->counters[c].id;
+    if (!bang_variant_has(own->player_keys, own->nplayer, id)) continue;
+    snprintf(what, sizeof what, "player %d's %s", i + 1, id);
+    take_int(r, line, p, id, what, 0, 1000000, BANG_UNSET, &bad);
+  }
   return !bad;
 }
 

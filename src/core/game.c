@@ -116,7 +116,7 @@ void bang_setup_init(bang_setup *setup, const char *variant, int players,
   setup->players = players;
   setup->seed = seed;
   for (int i = 0; i < BANG_MAX_PLAYERS; i++)
-    setup->life[i] = setup->arrows[i] = BANG_UNSET;
+    setup->life[i] = BANG_UNSET;
   setup->pile = setup->first = BANG_UNSET;
 }
 
@@ -326,7 +326,8 @@ bang_game *bang_game_new(const bang_setup *setup, char *err, size_t errlen) {
   g->decision_ref = g->script_ref = g->rules_ref = LUA_NOREF;
   g->bot_ref = g->characters_ref = g->rulebook_ref = g->game_ref = LUA_NOREF;
   g->preset_ref = g->bot_game_ref = g->decision_slot = LUA_NOREF;
-  g->board_ref = g->life_ref = g->arrows_ref = g->alive_ref = g->pile_key_ref = LUA_NOREF;
+  g->board_ref = g->life_ref = g->alive_ref = g->pile_key_ref = g->events_ref = LUA_NOREF;
+  for (int i = 0; i < BANG_MAX_COUNTERS; i++) g->counter_refs[i] = LUA_NOREF;
   g->answer = -1;
   g->sandbox = bang_sandbox_new(BANG_SANDBOX_DEFAULT_MEMORY, BANG_SANDBOX_DEFAULT_BUDGET);
   /* Interned strings count against the scripts' memory cap. */
@@ -393,6 +394,13 @@ static int load_game(bang_game *g, void *ud) {
   g->characters_ref = luaL_ref(L, LUA_REGISTRYINDEX);
   if (!load_scripts(g, "cards", schema, rulebook, "card", err, errlen)) return 0;
   g->cards_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+  /* Its events, for g:on and g:on_own to check names against. */
+  luaL_unref(L, LUA_REGISTRYINDEX, g->events_ref);
+  g->events_ref = LUA_NOREF;
+  if (schema) {
+    if (lua_getfield(L, schema, "events") == LUA_TTABLE) g->events_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    else lua_pop(L, 1);
+  }
   lua_pop(L, 1); /* the schema */
   /* Every script loaded so far: the rules and their modules too. */
   if (!bang_rulebook_check_mods(L, rulebook, err, errlen)) return 0;
@@ -951,19 +959,20 @@ const bang_die *bang_game_die(const bang_game *g, int i) {
   return &g->dice[i - 1];
 }
 
-int bang_game_arrow_total(const bang_game *g) {
-  int total = g->pile;
-  for (int i = 0; i < g->nplayers; i++) total += g->players[i].arrows;
-  return total;
-}
-
 int bang_game_counter(const bang_game *g, int seat, const char *name) {
   if (seat < 1 || seat > g->nplayers) return -1;
   const bang_player *p = &g->players[seat - 1];
-  if (strcmp(name, "arrows") == 0) return bang_game_arrow_total(g) ? p->arrows : -1;
   for (int i = 0; i < g->ncounters; i++)
     if (strcmp(g->counter_names[i], name) == 0) return p->counters[i];
   return -1;
+}
+
+int bang_game_counter_total(const bang_game *g, const char *name) {
+  int total = g->pile;
+  for (int i = 0; i < g->ncounters; i++)
+    if (strcmp(g->counter_names[i], name) == 0)
+      for (int s = 0; s < g->nplayers; s++) total += g->players[s].counters[i];
+  return total;
 }
 
 const struct bang_variant *bang_game_manifest(const bang_game *g) {

@@ -1,5 +1,5 @@
 /*
- * game.h: one game of BANG!, as a value (DESIGN properties 1, 2, 6).
+ * game.h: one game of BANG!, as a value (docs/ARCHITECTURE.md, properties 1, 2, 6).
  *
  * A bang_game owns its state (players, dice, arrow tokens), its RNG, its
  * structured log and its own sandboxed lua_State, in which the variant's
@@ -38,8 +38,8 @@ typedef struct bang_player {
   char name[BANG_NAME_LEN];
   char role[BANG_ID_LEN];      /* "sheriff", "deputy", "outlaw", "renegade" */
   char character[BANG_ID_LEN]; /* a character script's id */
-  int life, max_life, arrows;
-  int counters[BANG_MAX_COUNTERS]; /* by bang_game_counter_name's index */
+  int life, max_life;
+  int counters[BANG_MAX_COUNTERS]; /* by bang_game_counter_name's index (the dice game's arrows) */
   bool alive, role_revealed, won;
   int out_turn; /* the turn on which they went out (g:eliminate); 0 while in play */
   int out_by;   /* the seat that eliminated them (g:eliminate(p, by)); 0: none said */
@@ -70,7 +70,6 @@ typedef struct bang_setup {
    * the set-up. */
   const char *bots[BANG_MAX_PLAYERS];
   int life[BANG_MAX_PLAYERS];               /* BANG_UNSET: the maximum */
-  int arrows[BANG_MAX_PLAYERS];             /* BANG_UNSET: none */
   int pile;                                 /* BANG_UNSET: what is left */
   int first;                                /* BANG_UNSET: per the rules */
   /* More set-up for the rules (cards in hands, the deck's order...): Lua
@@ -205,17 +204,19 @@ int bang_game_turn(const bang_game *g);
 int bang_game_pile(const bang_game *g);
 int bang_game_dice(const bang_game *g);
 const bang_die *bang_game_die(const bang_game *g, int i); /* 1-based */
-/* How many arrow tokens the game has in all (pile plus held). */
-int bang_game_arrow_total(const bang_game *g);
 /*
  * Named per-player counters (a variant's `bullets`): the rules name one by
  * setting it (g:set_counter(p, name, n)), at most BANG_MAX_COUNTERS per
- * game. The dice game's arrows are the counter "arrows" (bang_player.arrows).
+ * game. The dice game's arrows are its counter "arrows", as a mod's game's
+ * bullets are theirs: the core knows no counter by name.
  * bang_game_counter: seat's count of the counter called name, -1 if the
  * game has no such counter. bang_game_counter_name: the i-th named (0-based,
  * in the order the rules first set them), NULL past the last.
  */
 int bang_game_counter(const bang_game *g, int seat, const char *name);
+/* A counter's tokens in all: the pile (g:pile) plus every seat's count of
+ * it (the dice game's 9 arrows); the pile alone if there is no such counter. */
+int bang_game_counter_total(const bang_game *g, const char *name);
 /* The variant's manifest (variants.h: lua/<variant>/variant.lua), read
  * when the game was made; NULL if it has none. */
 struct bang_variant;

@@ -61,9 +61,11 @@ struct bang_game {
   int ncounters; /* the counters' names (g:set_counter), per game */
   char counter_names[BANG_MAX_COUNTERS][BANG_ID_LEN];
   /* g:board() (lgame.c): Lua tables C rewrites at every change of a seat's
-   * life, arrows or presence and of the pile, so rules read them without a
-   * call each. Registry references, made with `g`. */
-  int board_ref, life_ref, arrows_ref, alive_ref;
+   * life, presence or counters and of the pile, so rules read them without
+   * a call each. Registry references, made with `g`; a counter's table when
+   * its index is first named (LUA_NOREF before), kept across resets. */
+  int board_ref, life_ref, alive_ref;
+  int counter_refs[BANG_MAX_COUNTERS];
   int pile_key_ref; /* the string "pile": board.pile's key, pushed without hashing */
   int ndice;
   bang_die dice[BANG_MAX_DICE];
@@ -123,6 +125,10 @@ struct bang_game {
 
   bang_handler *handlers;
   int nhandlers, handlers_cap;
+  /* The variant's declared events (schema.lua's schema.events, a registry
+   * reference; LUA_NOREF: the variant declares none, any name is taken):
+   * g:on and g:on_own refuse a name it lacks. */
+  int events_ref;
   /* One entry per event name ever given to g:on in this game's state (kept
    * across resets, emptied by them); levents.c maps a name to its entry. */
   bang_listeners *listeners;

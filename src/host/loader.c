@@ -161,6 +161,85 @@ static void set_fresh_env(lua_State *L, int world) {
   if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
 }
 
+/* ---- a mod's texts carry its name ----------------------------------------- */
+
+/* N_, NC_ and NP_ of a mod's script: prelude.lua's, with the id tagged with
+ * the mod's name (upvalue 1: "\004NAME\004"), so that the mod's catalog
+ * translates it and no other mod's does (language.h). The tag is written
+ * as an empty context would be: every reader of ids already takes \004 as
+ * a separator (msg.h), and the English text is what follows the last. */
+static int tagged_text(lua_State *L) {
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_pushvalue(L, 1);
+  luaL_checkstring(L, -1);
+  lua_concat(L, 2);
+  return 1;
+}
+
+/* (upvalue 2: the separator, "\004" for NC_, "\001" for NP_) */
+static int tagged_pair(lua_State *L) {
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_pushvalue(L, 1);
+  luaL_checkstring(L, -1);
+  lua_pushvalue(L, lua_upvalueindex(2));
+  lua_pushvalue(L, 2);
+  luaL_checkstring(L, -1);
+  lua_concat(L, 4);
+  return 1;
+}
+
+/* The chunk on top is about to run in the environment set_fresh_env gave
+ * it: if path is a mod's file (the longest root that holds it is not the
+ * stock one), that environment gets the tagging N_, NC_ and NP_ of that
+ * mod, named by its folder as its catalog bang-mod-NAME is (mods.c). A
+ * stock file keeps the prelude's, so the game's ids stay as they are.
+ * Stack unchanged. */
+static void mark_texts(lua_State *L, const char *path) {
+  int top = lua_gettop(L);
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &ROOTS_KEY) != LUA_TTABLE || lua_rawlen(L, -1) < 2) {
+    lua_settop(L, top); /* no mod: nothing to do */
+    return;
+  }
+  lua_Integer nroots = (lua_Integer)lua_rawlen(L, -1);
+  const char *mod = NULL; /* (a string of the roots' table, kept on the stack) */
+  size_t best = 0;
+  for (lua_Integer r = 1; r <= nroots; r++) {
+    lua_rawgeti(L, top + 1, r);
+    size_t len;
+    const char *dir = lua_tolstring(L, -1, &len);
+    if (dir && len >= best && strncmp(path, dir, len) == 0 && path[len] == '/') {
+      best = len;
+      mod = r > 1 ? dir : NULL;
+    }
+    lua_pop(L, 1);
+  }
+  if (mod) {
+    size_t end = best, start = best;
+    while (end > 1 && mod[end - 1] == '/') end--;
+    for (start = end; start > 0 && mod[start - 1] != '/'; start--) {}
+    lua_getupvalue(L, top, 1); /* top+2: the environment */
+    lua_pushliteral(L, "\004"); /* top+3: the tag, "\004NAME\004" */
+    lua_pushlstring(L, mod + start, end - start);
+    lua_pushliteral(L, "\004");
+    lua_concat(L, 3);
+    lua_pushliteral(L, "N_");
+    lua_pushvalue(L, top + 3);
+    lua_pushcclosure(L, tagged_text, 1);
+    lua_rawset(L, top + 2); /* raw: an environment's __newindex refuses new globals */
+    lua_pushliteral(L, "NC_");
+    lua_pushvalue(L, top + 3);
+    lua_pushliteral(L, "\004");
+    lua_pushcclosure(L, tagged_pair, 2);
+    lua_rawset(L, top + 2);
+    lua_pushliteral(L, "NP_");
+    lua_pushvalue(L, top + 3);
+    lua_pushliteral(L, "\001");
+    lua_pushcclosure(L, tagged_pair, 2);
+    lua_rawset(L, top + 2);
+  }
+  lua_settop(L, top);
+}
+
 /* Every file compiled goes through push_chunk: note it, once, in load
  * order, for bang_loader_loaded (the saves' fingerprint). Recorded here,
  * not guessed from the scripts' text, so a module counts however its
@@ -225,6 +304,7 @@ static int run_chunk(lua_State *L, int world, const char *path, char *err, size_
   if (!push_chunk(L, path, err, errlen)) return 0;
   lua_pushvalue(L, -1);                               /* -1: the chunk, -2: the chunk */
   set_fresh_env(L, world);
+  mark_texts(L, path);
   int ok = bang_sandbox_pcall(bang_sandbox_of(L), L, 0, 1, err, errlen);
   keep_chunk(L, ok ? -2 : -1, path);
   lua_remove(L, ok ? -2 : -1);                        /* the result, or nothing */
@@ -346,6 +426,7 @@ static int l_require(lua_State *L) {
   lua_pushvalue(L, 3);                                        /* 4: the chunk, run */
   int world = world_of(L, 3);
   set_fresh_env(L, world);
+  mark_texts(L, path);
   if (foreign) { /* its own requires resolve in its own variant */
     lua_getupvalue(L, 4, 1);                                    /* 5: its environment */
     lua_pushliteral(L, "require");

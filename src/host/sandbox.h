@@ -1,5 +1,5 @@
 /*
- * sandbox.h: the Lua host every script runs in (DESIGN property 7).
+ * sandbox.h: the Lua host every script runs in (docs/ARCHITECTURE.md, property 7).
  *
  * A sandbox is a lua_State with only the base (minus dofile, loadfile and
  * bytecode loading), string, table, math and utf8 libraries; no io, os,

@@ -258,8 +258,9 @@ static int take_manifest(lua_State *L, const char *path, bang_variant *v, char *
   if (!ok) return 0;
   if (!take_words(L, path, "", "verbs", v->verbs, BANG_VARIANT_KEYS, &v->nverbs, err, errlen))
     return 0;
-  for (int i = 0; i < v->nverbs; i++) { /* NC_("command", "load"): the word, "load" */
-    const char *eot = strchr(v->verbs[i], '\004');
+  for (int i = 0; i < v->nverbs; i++) { /* NC_("command", "load"): the word, "load" (after
+                                          * a mod's tag too: the last \004) */
+    const char *eot = strrchr(v->verbs[i], '\004');
     if (eot) memmove(v->verbs[i], eot + 1, strlen(eot + 1) + 1);
     if (!v->verbs[i][0] || strpbrk(v->verbs[i], " \t\n"))
       return wrong(path, "verbs", err, errlen, "'verbs[%d]' must be one word", i + 1);

@@ -2,7 +2,7 @@
  * i18n.h: choosing the language and translating message ids.
  *
  * The language comes from --lang, else LANGUAGE, LC_ALL, LC_MESSAGES, LANG
- * (DESIGN "Translations"). Most machines have no pt_BR/es/it/zh_CN locale
+ * (as gettext takes them). Most machines have no pt_BR/es/it/zh_CN locale
  * generated, so messages are looked up through LANGUAGE on top of a C.UTF-8
  * message locale, LC_CTYPE is made UTF-8 (for wcwidth) and LC_NUMERIC stays
  * "C". The locale is process-wide by nature: front ends call this once,
@@ -60,9 +60,10 @@ const bang_language *bang_i18n_language(void);
 
 /*
  * A mod's catalog: domain (e.g. "bang-mod-NAME") in dir (holding
- * <lang>/LC_MESSAGES/<domain>.mo); bang_tr tries it for the ids the game's
- * own catalog leaves untranslated (the mods added last first), in the
- * process's language and any chosen later. Each of those files, in any
+ * <lang>/LC_MESSAGES/<domain>.mo); bang_tr looks up there the texts of
+ * that mod's scripts (tagged with its name: language.h), and tries it for
+ * untagged ids the game's own catalog leaves untranslated (the mods added
+ * last first), in the process's language and any chosen later. Each of those files, in any
  * language, is checked first (mo_check.h): if one is not a sound catalog
  * nothing is added, its path is written to bad and false returned.
  */

@@ -36,6 +36,7 @@ typedef struct catalog {
   entry *entries;
   size_t n;
   bang_plural rule;
+  char domain[64]; /* a mod's: "bang-mod-NAME" */
 } catalog;
 
 enum { MAX_MODS = 16 };
@@ -302,7 +303,10 @@ bool bang_language_add_mod(bang_language *lang, const char *domain, const char *
     snprintf(bad, badlen, "%s (more than %d mods' catalogs)", path, MAX_MODS);
     return false;
   }
-  if (c) lang->mods[lang->nmods++] = c;
+  if (c) {
+    snprintf(c->domain, sizeof c->domain, "%s", domain);
+    lang->mods[lang->nmods++] = c;
+  }
   return true;
 }
 
@@ -315,9 +319,40 @@ void bang_language_free(bang_language *lang) {
 
 const char *bang_language_code(const bang_language *lang) { return lang->code; }
 
-/* The entry of id and the catalog it came from: the game's, else the
- * mods' (the last added first). */
+/* A mod's id, "\004NAME\004id" (its scripts' N_, loader.c): the mod's
+ * NAME (*name, *len) and the id after the tag; else the id as it is and
+ * *len 0. */
+static const char *untag(const char *id, const char **name, size_t *len) {
+  *len = 0;
+  if (id[0] != '\004') return id;
+  const char *end = strchr(id + 1, '\004');
+  if (!end || end == id + 1) return id;
+  *name = id + 1;
+  *len = (size_t)(end - id - 1);
+  return end + 1;
+}
+
+/* The entry of id and the catalog it came from. A mod's id: that mod's
+ * catalog, then the game's (a mod's copy of a stock script keeps the stock
+ * texts' translations), never another mod's, so two mods with the same
+ * text each have their own words. Any other id: the game's, else the mods'
+ * (the last added first: their manifests' texts, read without the tag). */
 static const entry *lookup(const bang_language *lang, const char *id, const catalog **from) {
+  const char *name = NULL;
+  size_t len;
+  id = untag(id, &name, &len);
+  if (len) {
+    for (int i = 0; i < lang->nmods; i++) {
+      const char *d = lang->mods[i]->domain;
+      if (strncmp(d, "bang-mod-", 9) == 0 && strlen(d + 9) == len && memcmp(d + 9, name, len) == 0) {
+        const entry *e = find(lang->mods[i], id);
+        *from = lang->mods[i];
+        if (e && e->text[0]) return e;
+      }
+    }
+    *from = lang->game;
+    return find(lang->game, id);
+  }
   const entry *e = find(lang->game, id);
   *from = lang->game;
   for (int i = lang->nmods - 1; !e && i >= 0; i--) {
@@ -332,15 +367,14 @@ const char *bang_language_text(const bang_language *lang, const char *id) {
   const catalog *from;
   const entry *e = lang ? lookup(lang, id, &from) : NULL;
   if (e && e->text[0]) return e->text;
-  const char *eot = strchr(id, '\004');
-  return eot ? eot + 1 : id;
+  return bang_msg_english(id);
 }
 
 const char *bang_language_plural(const bang_language *lang, const char *singular,
                                  const char *plural, unsigned long n) {
   const catalog *from = NULL;
   const entry *e = lang && singular && *singular ? lookup(lang, singular, &from) : NULL;
-  if (!e || !e->text[0]) return n == 1 ? singular : plural;
+  if (!e || !e->text[0]) return n == 1 ? bang_msg_english(singular) : plural;
   int form = bang_plural_form(&from->rule, n);
   const char *text = e->text, *end = e->text + e->text_len;
   for (int k = 0; k < form; k++) {

@@ -26,9 +26,12 @@ typedef struct bang_language bang_language;
  * is not sound (its strings overlapping included), or on lack of memory. */
 bang_language *bang_language_open(const char *code, const char *dir, char *err, size_t cap);
 
-/* Add a mod's catalog, dir/<code>/LC_MESSAGES/<domain>.mo, tried after
- * the game's for the ids it leaves untranslated (the mods added last
- * first). A missing file is not an error; one that is not a sound catalog,
+/* Add a mod's catalog, dir/<code>/LC_MESSAGES/<domain>.mo (domain
+ * "bang-mod-NAME"). The texts of that mod's scripts come tagged with its
+ * NAME ("\004NAME\004id": loader.c gives its scripts their own N_, NC_
+ * and NP_) and are looked up in its catalog, then in the game's, and in no
+ * other mod's. An id without a tag (a manifest's) is tried in the mods'
+ * catalogs after the game's (the mods added last first). A missing file is not an error; one that is not a sound catalog,
  * or one more than the 16 a language holds, is refused (false, its path
  * in bad). Its translations are cleaned of terminal controls as they are
  * read. */

@@ -159,7 +159,7 @@ json_t *bang_net_view(bang_game *g, int seat) {
                            "character_name", character ? character : (p.character[0] ? p.character : NULL),
                            "role", role, "role_name", role ? name_or(g, "role", role) : NULL,
                            "role_revealed", p.role_revealed, "life", p.life, "max_life", p.max_life,
-                           "arrows", p.arrows, "alive", p.alive, "hand", bang_seat_count(v, "hand", q));
+                           "arrows", bang_game_counter(g, q, "arrows") > 0 ? bang_game_counter(g, q, "arrows") : 0, "alive", p.alive, "hand", bang_seat_count(v, "hand", q));
     json_object_set_new(pj, "play", pile_json(g, v, "play", q));
     json_object_set_new(pj, "faceup", pile_json(g, v, "faceup", q));
     json_array_append_new(players, pj);
@@ -176,7 +176,7 @@ json_t *bang_net_view(bang_game *g, int seat) {
                            "seat", seat, "variant", bang_game_variant(g), "turn", bang_game_turn(g),
                            "active", bang_game_active(g), "players", players, "dice", dice, "deck",
                            bang_seat_count(v, "deck", 0), "discard", bang_seat_count(v, "discard", 0),
-                           "arrows", bang_game_arrow_total(g));
+                           "arrows", bang_game_counter_total(g, "arrows"));
   json_object_set_new(view, "discard_top", discard && discard->n
                                                ? card_json(g, v, discard->ids[discard->n - 1])
                                                : json_null());

@@ -44,6 +44,11 @@ static long control_at(const unsigned char *c, size_t left) {
   return *c <= 0x9f ? 1 : -1;
 }
 
+const char *bang_msg_english(const char *id) {
+  const char *eot = strrchr(id, '\004');
+  return eot ? eot + 1 : id;
+}
+
 int bang_msg_needs_clean(const char *s, size_t len) {
   for (size_t i = 0; i < len;) {
     long at = control_at((const unsigned char *)s + i, len - i);

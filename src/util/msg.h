@@ -1,5 +1,5 @@
 /*
- * msg.h: text as data (DESIGN property 5).
+ * msg.h: text as data (docs/ARCHITECTURE.md, property 5).
  *
  * A bang_msg is what the engine says, before anyone reads it: an English
  * message id with {named} placeholders, the id of the rule that applied, and
@@ -57,6 +57,10 @@ int bang_msg_key_is_player(const char *key);
  * folder names (mods.c); our own colour codes are added after.
  */
 char *bang_msg_clean(char *s);
+/* The English text of a message id: what follows its last \004, the
+ * separator of a context ("command\004load") and of a mod's tag
+ * ("\004frontier\004Doc Holyday", language.h); the id if it has none. */
+const char *bang_msg_english(const char *id);
 /* Does the len bytes at s hold anything bang_msg_clean would remove? */
 int bang_msg_needs_clean(const char *s, size_t len);
 

@@ -2,7 +2,7 @@
  * rng.h: the game's one source of chance.
  *
  * Every die roll, shuffle and random pick in a game comes from one bang_rng
- * value owned by that game (DESIGN property 4): same seed, same game. The
+ * value owned by that game (docs/ARCHITECTURE.md, property 4): same seed, same game. The
  * generator is xoshiro256** seeded through splitmix64; it is small, fast and
  * has no global state, so many games can run side by side.
  */

@@ -100,19 +100,21 @@ static void check_state(bang_game *g, bool was_alive[], int *last_turn) {
   if (card) {
     check_cards(g);
   } else {
-    if (bang_game_arrow_total(g) != ARROWS)
-      broken(g, "%d arrows in all (pile %d), not %d", bang_game_arrow_total(g),
+    if (bang_game_counter_total(g, "arrows") != ARROWS)
+      broken(g, "%d arrows in all (pile %d), not %d", bang_game_counter_total(g, "arrows"),
              bang_game_pile(g), ARROWS);
     if (bang_game_pile(g) < 0 || bang_game_pile(g) > ARROWS)
       broken(g, "%d arrows in the pile", bang_game_pile(g));
   }
   for (int s = 1; s <= n; s++) {
     const bang_player *p = bang_game_player(g, s);
+    int arrows = bang_game_counter(g, s, "arrows"); /* -1: a game without them */
+    if (arrows == -1) arrows = 0;
     if (p->life < 0 || p->life > p->max_life)
       broken(g, "seat %d (%s) has life %d of %d", s, p->character, p->life, p->max_life);
-    if (p->arrows < 0) broken(g, "seat %d holds %d arrows", s, p->arrows);
+    if (arrows < 0) broken(g, "seat %d holds %d arrows", s, arrows);
     if (!p->alive) {
-      if (p->arrows != 0) broken(g, "eliminated seat %d holds %d arrows", s, p->arrows);
+      if (arrows != 0) broken(g, "eliminated seat %d holds %d arrows", s, arrows);
       if (p->life != 0) broken(g, "eliminated seat %d has life %d", s, p->life);
       if (!p->role_revealed) broken(g, "eliminated seat %d's role is hidden", s);
     } else if (!was_alive[s]) {

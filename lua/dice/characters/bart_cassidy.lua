@@ -25,12 +25,12 @@ return {
         local option = api.choose(g, owner, "take_arrow", QUESTION,
                                   { source = ev.source, n = ev.amount }, ANSWERS)
         if option.cmd ~= "take_arrow" then return end
-        g:move_arrows(owner, 1) -- from the pile
+        g:move_counter(owner, "arrows", 1) -- from the pile
         ev.amount = ev.amount - 1
         if api.logging then
           api.log(g, "D-40",
             NP_("{player} takes an arrow instead of losing a life ({n} held, {pile} in the pile).", "{player} takes an arrow instead of losing a life ({n} held, {pile} in the pile)."),
-            { player = owner, n = g:arrows(owner), pile = g:pile() })
+            { player = owner, n = g:counter(owner, "arrows"), pile = g:pile() })
         end
       end
     end)

@@ -15,7 +15,7 @@ return {
       for i = 1, ev.count do
         local holders = {}
         for _, p in ipairs(api.alive_seats(g)) do
-          if g:arrows(p) > 0 then holders[#holders + 1] = p end
+          if g:counter(p, "arrows") > 0 then holders[#holders + 1] = p end
         end
         if #holders == 0 then return end
         local options = api.target_list(g, holders, "discard_arrow",
@@ -25,7 +25,7 @@ return {
           { n = i, count = ev.count }, options)
         if option.cmd == "skip" then return end
         local target = option.target
-        g:move_arrows(target, -1) -- back to the pile
+        g:move_counter(target, "arrows", -1) -- back to the pile
         if api.logging and target == owner then -- not "kit discards an arrow held by kit"
           api.log(g, "D-46", N_"{player} discards one of their own arrows ({pile} in the pile).",
                   { player = owner, pile = g:pile() })

@@ -18,15 +18,15 @@ return {
       -- Indian attack (D-9) or on his elimination (D-14).
       if ev.cause == "indians" or g:life(owner) == 0 then return end
       for _ = 1, ev.amount do
-        if g:arrows(owner) == 0 then return end
+        if g:counter(owner, "arrows") == 0 then return end
         local option = api.choose(g, owner, "return_arrow",
           N_"You lost a life point: return one of your arrows to the pile?", nil, ANSWERS)
         if option.cmd ~= "return_arrow" then return end
-        g:move_arrows(owner, -1) -- back to the pile
+        g:move_counter(owner, "arrows", -1) -- back to the pile
         if api.logging then
           api.log(g, "D-49",
             NP_("{player} returns an arrow to the pile ({n} held, {pile} in the pile).", "{player} returns an arrow to the pile ({n} held, {pile} in the pile)."),
-            { player = owner, n = g:arrows(owner), pile = g:pile() })
+            { player = owner, n = g:counter(owner, "arrows"), pile = g:pile() })
         end
       end
     end)

@@ -64,7 +64,7 @@ local function try_everything(view, decision, public)
   -- change things: no mutator on the view, none through its metatable
   for _, m in ipairs { "move", "log", "decide", "set_life", "set_role", "reveal", "finish",
                        "set_pile", "emit", "on", "new_card", "shuffle_zone", "roll", "random",
-                       "preset", "eliminate", "set_arrows" } do
+                       "preset", "eliminate", "set_counter", "move_counter" } do
     if view[m] ~= nil then cheat("the view has " .. m) end
   end
   if getmetatable(view) ~= false then cheat("the view's metatable is reachable") end
