@@ -6,7 +6,7 @@
  * ids (a newline-separated list of ids becomes a comma-separated list);
  * unknown or malformed placeholders are left as they are; output is always
  * cut to the buffer. bang_text_width counts terminal columns (Chinese
- * characters take two) and bang_append_padded pads by columns, not bytes.
+ * characters take two) and bang_text_pad pads by columns, not bytes.
  * Runs in English (bang_i18n_setup("en")), the source language.
  */
 #include <setjmp.h>
@@ -296,28 +296,28 @@ static void text_width(void **state) {
 static void append_padded(void **state) {
   (void)state;
   char out[64] = "";
-  bang_append_padded(out, sizeof out, "ab", 5);
+  bang_text_pad(out, sizeof out, "ab", 5);
   assert_string_equal(out, "ab   ");
-  bang_append_padded(out, sizeof out, "警长", 6);
+  bang_text_pad(out, sizeof out, "警长", 6);
   assert_string_equal(out, "ab   警长  ");
   assert_int_equal(bang_text_width(out), 11);
-  bang_append_padded(out, sizeof out, "toolong", 3);
+  bang_text_pad(out, sizeof out, "toolong", 3);
   assert_string_equal(out, "ab   警长  toolong");
-  bang_append_padded(out, sizeof out, "", 2);
+  bang_text_pad(out, sizeof out, "", 2);
   assert_string_equal(out, "ab   警长  toolong  ");
 
   /* Never past the capacity. */
   char small[8];
   memset(small, '#', sizeof small);
   small[0] = '\0';
-  bang_append_padded(small, 6, "abcdefgh", 10);
+  bang_text_pad(small, 6, "abcdefgh", 10);
   assert_string_equal(small, "abcde");
   assert_int_equal(small[6], '#');
-  bang_append_padded(small, 6, "x", 2); /* already full */
+  bang_text_pad(small, 6, "x", 2); /* already full */
   assert_string_equal(small, "abcde");
   char pad[8] = "ab";
   memset(pad + 3, '#', sizeof pad - 3);
-  bang_append_padded(pad, 6, "c", 10);
+  bang_text_pad(pad, 6, "c", 10);
   assert_string_equal(pad, "abc  ");
   assert_int_equal(pad[6], '#');
 }

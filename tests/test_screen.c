@@ -124,8 +124,8 @@ static char *draw(bang_game *g, bool can_move) {
   size_t size = 0;
   FILE *out = open_memstream(&text, &size);
   assert_non_null(out);
-  bang_view v;
-  bang_view_init(&v, out, &term);
+  bang_screen v;
+  bang_screen_init(&v, out, &term);
   v.width = 100;
   v.viewer = 1;
   bang_screen_table(&v, g);

@@ -203,8 +203,8 @@ static int list(const learn_options *o) {
 }
 
 static int check(const learn_options *o) {
-  bang_view view;
-  bang_view_init(&view, stdout, NULL);
+  bang_screen view;
+  bang_screen_init(&view, stdout, NULL);
   view.explain = true;
   int passed = 0, failed = 0;
   for (int i = 0; i < o->nfiles; i++) {
@@ -255,8 +255,8 @@ static void go_on_hint(const learn_options *o, int number) {
 static int learn(const learn_options *o) {
   bang_term term;
   bang_term_init(&term, o->color);
-  bang_view view;
-  bang_view_init(&view, stdout, &term);
+  bang_screen view;
+  bang_screen_init(&view, stdout, &term);
   view.explain = true;
   learning l = {NULL};
   bang_input *input = bang_input_new(term.tty_in && term.tty_out, complete, &l);

@@ -266,7 +266,7 @@ int bang_cli_play(int argc, char **argv) {
   s.setup.data_dir = bang_cli_data_dir();
   bang_mods_setup(&s.setup);
   bang_term_init(&s.term, o.color);
-  bang_view_init(&s.view, stdout, &s.term);
+  bang_screen_init(&s.view, stdout, &s.term);
   s.view.explain = o.explain;
   int result = 1;
   if (!start_match(&s, err, sizeof err)) {

@@ -43,7 +43,7 @@ typedef struct replay {
   int as;          /* the seat seen as; 0: a spectator */
   bool explain;
   bang_term term;
-  bang_view view;
+  bang_screen view;
   char err[2048];
 } replay;
 
@@ -69,7 +69,7 @@ static void replay_usage(FILE *out) {
 /* The log from where it was last shown, each line with its rule's id (or,
  * with --explain, the rule's text the first time). */
 static void show_log(replay *r) {
-  bang_view *v = &r->view;
+  bang_screen *v = &r->view;
   size_t size = bang_game_log_size(r->g);
   for (; r->next_log < size; r->next_log++) {
     /* Lines told to one seat alone ("You take...") are that seat's; a
@@ -111,7 +111,7 @@ static bool forward_to(replay *r, size_t n) {
 
 /* A spectator's extra view: every player's role and hand. */
 static void show_secrets(replay *r) {
-  bang_view *v = &r->view;
+  bang_screen *v = &r->view;
   const bang_variant *m = bang_game_manifest(r->g);
   bool hands = m && m->hands;
   for (int q = 1; q <= bang_game_players(r->g); q++) {
@@ -130,7 +130,7 @@ static void show_secrets(replay *r) {
 /* Where the game stands: the table as the seat sees it (a spectator: and
  * every secret), and who decides next. */
 static void show_position(replay *r) {
-  bang_view *v = &r->view;
+  bang_screen *v = &r->view;
   v->viewer = r->as;
   v->width = bang_term_width(&r->term);
   fputc('\n', v->out);
@@ -151,7 +151,7 @@ static void show_position(replay *r) {
 
 /* The end of the save: the result, or where the game stopped. */
 static void show_end(replay *r) {
-  bang_view *v = &r->view;
+  bang_screen *v = &r->view;
   if (bang_match_advance(r->m) == BANG_OVER) {
     bang_screen_result(v, r->g);
     return;
@@ -167,7 +167,7 @@ static void show_end(replay *r) {
 /* One step: who decides and what (when the seat may see it), then the
  * log it caused. */
 static bool show_step(replay *r) {
-  bang_view *v = &r->view;
+  bang_screen *v = &r->view;
   const bang_decision *d = bang_game_decision(r->g);
   const bang_save_step *step = &r->save.steps[r->at];
   const char *name = r->save.names[step->seat - 1];
@@ -262,7 +262,7 @@ static bool step_through(replay *r) {
  * (from --to's, if given) as the reader asks; false on an error (r->err). */
 static bool play_back(replay *r, enum bang_color_mode color, long to) {
   bang_term_init(&r->term, color);
-  bang_view_init(&r->view, stdout, &r->term);
+  bang_screen_init(&r->view, stdout, &r->term);
   char line[1024];
   char quoted[BANG_SAVE_PATH * 2];
   bang_save_shell_quote(r->path, quoted, sizeof quoted);

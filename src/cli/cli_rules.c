@@ -96,7 +96,7 @@ static int game_for(rulebooks *r, const char *what) {
 }
 
 /* Every rule of g, in the rulebook's order. */
-static void whole_rulebook(bang_view *v, bang_game *g) {
+static void whole_rulebook(bang_screen *v, bang_game *g) {
   const char *ids[256];
   int n = bang_game_rule_ids(g, ids, 256);
   for (int i = 0; i < n; i++) bang_screen_quote(v, g, ids[i]);
@@ -105,7 +105,7 @@ static void whole_rulebook(bang_view *v, bang_game *g) {
 /* Every rule whose id starts with what ("C-": the card game's), when it
  * names more than one: here they are all read, not listed to choose from
  * as at the table. How many were shown. */
-static int family(bang_view *v, bang_game *g, const char *what) {
+static int family(bang_screen *v, bang_game *g, const char *what) {
   const char *ids[256];
   int n = bang_game_rule_ids(g, ids, 256), count = 0;
   for (int i = 0; i < n; i++)
@@ -145,8 +145,8 @@ int bang_cli_rules(int argc, char **argv) {
     }
     r.asked = common.variant;
   }
-  bang_view view;
-  bang_view_init(&view, stdout, NULL);
+  bang_screen view;
+  bang_screen_init(&view, stdout, NULL);
   int status = 0;
   if (optind >= argc) {
     bang_game *g = game_at(&r, game_for(&r, NULL));

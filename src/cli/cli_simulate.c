@@ -369,7 +369,7 @@ static void print_table(FILE *out, bang_game *g, tally *t, int n, const char *ca
     if (bang_text_width_as(name, 2) <= 22 && bang_term_column(term, 24, move, sizeof move))
       snprintf(line + 2, sizeof line - 2, "%s%s", name, move);
     else
-      bang_append_padded(line, sizeof line, name, 22);
+      bang_text_pad(line, sizeof line, name, 22);
     double low, high;
     wilson(t[i].wins, t[i].seats, &low, &high);
     fprintf(out, "%s%6.1f%%  [%4.1f-%4.1f]  (%ld/%ld)\n", line,

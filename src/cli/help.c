@@ -26,7 +26,7 @@ void bang_help_options(FILE *out, const bang_help_option *options, size_t n) {
   for (size_t i = 0; i < n; i++) {
     char head[256], line[1024] = "";
     option_head(&options[i], head, sizeof head);
-    bang_append_padded(line, sizeof line, head, column + 2);
+    bang_text_pad(line, sizeof line, head, column + 2);
     fprintf(out, "%s%s\n", line, _(options[i].text));
   }
 }

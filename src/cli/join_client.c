@@ -109,7 +109,7 @@ typedef struct client {
   bool watching;
   json_int_t shown_turn; /* a spectator sees the table at each new turn */
   bang_term term;
-  bang_view view;
+  bang_screen view;
   bang_input *input;
   bang_net_reader in;
   json_t *table;    /* the last view */
@@ -1124,7 +1124,7 @@ static int start(int fd, const char *code, const char *name, const char *key_pat
   atomic_init(&c->silent, false);
   pthread_mutex_init(&c->send_lock, NULL);
   bang_term_init(&c->term, BANG_COLOR_NEVER);
-  bang_view_init(&c->view, stdout, &c->term);
+  bang_screen_init(&c->view, stdout, &c->term);
   c->input = watching ? NULL : bang_input_new(c->term.tty_in && c->term.tty_out, complete, c);
   c->queue = json_array();
   c->log = json_array();

@@ -409,7 +409,7 @@ int bang_lesson_complete(void *context, const char *line, char **out, int max) {
 typedef struct run {
   bang_lesson *lesson;
   const bang_lesson_play *play;
-  bang_view *v;
+  bang_screen *v;
   bang_game *g;
   bang_match *m; /* adopted g: every seat answered as the lesson says */
   enum bang_status st;
@@ -460,7 +460,7 @@ static void show_log(run *r) {
 }
 
 static void heading(run *r) {
-  bang_view *v = r->v;
+  bang_screen *v = r->v;
   const bang_term *term = v->term;
   char line[1200];
   /* TRANSLATORS: a lesson's heading: its number, how many, its title. */
@@ -484,7 +484,7 @@ static void say(run *r, const char *label, const char *id) {
 }
 
 static void lesson_help(run *r) {
-  bang_view *v = r->v;
+  bang_screen *v = r->v;
   bang_screen_text(v, _("Type the move the lesson asks for: the number of an option, or its command "
                         "as shown after its label. A wrong move changes nothing: the lesson "
                         "explains it and asks again."),
@@ -501,7 +501,7 @@ static void lesson_help(run *r) {
   };
   for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
     char padded[300] = "", text[900];
-    bang_append_padded(padded, sizeof padded, bang_command_meta_word(lines[i].meta), 10);
+    bang_text_pad(padded, sizeof padded, bang_command_meta_word(lines[i].meta), 10);
     snprintf(text, sizeof text, "%s %s", padded, _(lines[i].what));
     bang_screen_text(v, text, "  ", "             ");
   }
@@ -524,7 +524,7 @@ static bool says(bang_game *g, const char *typed, const char *command) {
  */
 static enum attempt attempt(run *r, const step *s, int right, const char *line, int *which) {
   bang_game *g = r->g;
-  bang_view *v = r->v;
+  bang_screen *v = r->v;
   char typed[512];
   snprintf(typed, sizeof typed, "%s", line);
   bang_typed t;
@@ -590,7 +590,7 @@ static enum attempt attempt(run *r, const step *s, int right, const char *line, 
 /* The learner's move: ask until the right answer (or a check of it). */
 static enum bang_lesson_end make_move(run *r, const step *s) {
   bang_game *g = r->g;
-  bang_view *v = r->v;
+  bang_screen *v = r->v;
   const bang_decision *d = bang_game_decision(g);
   if (!d) return broken(r, s->line, N_("a move for %s, but no decision is asked"), s->player);
   const char *asked = bang_game_player(g, d->player)->name;

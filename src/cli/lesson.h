@@ -39,7 +39,7 @@ enum bang_lesson_end {
 };
 
 typedef struct bang_lesson_play {
-  bang_view *view;    /* where the lesson is shown */
+  bang_screen *view;    /* where the lesson is shown */
   bang_input *input;  /* the learner's lines; NULL to check (scripted answers) */
   const char *data_dir;
   const char *const *mods; /* NULL-terminated, or NULL */

@@ -59,7 +59,7 @@ typedef struct session {
   bang_game *g;                        /* its game (a new one after undo) */
   play_options *o;
   bang_term term;
-  bang_view view;
+  bang_screen view;
   bang_input *input;
   int seated;                          /* hot seat: who has the keyboard */
   bool interrupted;                    /* Ctrl-C during the computer players' turns */

@@ -15,7 +15,7 @@
 #include "variants.h"
 
 static void print_help(session *s) {
-  bang_view *v = &s->view;
+  bang_screen *v = &s->view;
   const bang_variant *manifest = bang_game_manifest(s->g);
   bool hands = manifest && manifest->hands;
   bool cards = bang_game_card_total(s->g) > 0;
@@ -29,7 +29,7 @@ static void print_help(session *s) {
 }
 /* Why undo was refused, on screen. */
 static void undo_refused(session *s, const bang_undo *u) {
-  bang_view *v = &s->view;
+  bang_screen *v = &s->view;
   char text[1024], card[160];
   switch (u->status) {
     case BANG_UNDO_SHARED:
@@ -108,7 +108,7 @@ static void option_text(bang_game *g, int option, char *out, size_t cap) {
  */
 static int auto_play(session *s) {
   bang_game *g = s->g;
-  bang_view *v = &s->view;
+  bang_screen *v = &s->view;
   const bang_decision *d = bang_game_decision(g);
   char kind[BANG_ID_LEN];
   snprintf(kind, sizeof kind, "%s", d && d->kind ? d->kind : "");
@@ -148,7 +148,7 @@ static void pace_command(session *s, const char *rest) {
 /* `hint`: what the computer player would take here, and why. */
 static void show_hint(session *s) {
   bang_game *g = s->g;
-  bang_view *v = &s->view;
+  bang_screen *v = &s->view;
   bang_msg why;
   const bang_decision *d = bang_game_decision(g);
   int option = bang_match_hint(s->m, d ? d->player : 0, &why);
@@ -182,7 +182,7 @@ static void show_hint(session *s) {
  * again, or TURN_UNDO, TURN_ANSWERED (auto played) for the turn. */
 int play_meta_command(session *s, int seat, const bang_typed *t) {
   bang_game *g = s->g;
-  bang_view *v = &s->view;
+  bang_screen *v = &s->view;
   if (bang_read_command(v, g, t->meta, t->rest)) return TURN_ASK; /* look, card, rules... */
   switch (t->meta) {
     case BANG_META_HELP:

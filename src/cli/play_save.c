@@ -96,7 +96,7 @@ static bool auto_save(session *s) {
 
 /* `save [FILE]` at the prompt. */
 void play_save_command(session *s, const char *file) {
-  bang_view *v = &s->view;
+  bang_screen *v = &s->view;
   char err[1024], line[BANG_SAVE_PATH + 256];
   const char *path = *file ? file : s->save_path;
   if (!*path) {

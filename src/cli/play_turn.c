@@ -34,7 +34,7 @@ static void hide_screen(session *s) {
  * 0 if the input ended.
  */
 static int hand_over(session *s, int seat) {
-  bang_view *v = &s->view;
+  bang_screen *v = &s->view;
   if (s->seated != seat) {
     s->seated = seat;
     bang_input_seat(s->input, seat);
@@ -64,7 +64,7 @@ static int hand_over(session *s, int seat) {
 
 
 static void refuse(session *s, const bang_typed *t) {
-  bang_view *v = &s->view;
+  bang_screen *v = &s->view;
   char text[1024], line[1200];
   bang_msg why = t->why;
   bang_command_localize_examples(s->g, &why);
@@ -81,7 +81,7 @@ static void refuse(session *s, const bang_typed *t) {
 }
 
 static void ambiguous(session *s, const bang_typed *t) {
-  bang_view *v = &s->view;
+  bang_screen *v = &s->view;
   char text[1024];
   bang_command_ambiguous(s->g, t, text, sizeof text);
   bang_screen_text(v, text, "", "  ");
@@ -98,7 +98,7 @@ static void show_warning(session *s) {
 }
 
 /* Ctrl-C or quit, once: say how to leave. */
-static void ask_to_leave(bang_view *v) {
+static void ask_to_leave(bang_screen *v) {
   char text[512];
   snprintf(text, sizeof text,
            _("Leave the game? Press Ctrl-C again or type %s to leave (the game is saved, to be "
@@ -112,7 +112,7 @@ static void ask_to_leave(bang_view *v) {
 int play_human_turn(session *s) {
   bang_game *g = s->g;
   const bang_decision *d = bang_game_decision(g);
-  bang_view *v = &s->view;
+  bang_screen *v = &s->view;
   int seat = d->player;
   if (s->o->humans > 1 && !hand_over(s, seat)) return TURN_ENDED;
   v->viewer = seat;

@@ -41,7 +41,7 @@ static void add_match(matches *m, const char *name) {
 }
 
 /* "b could be: bob, bill." */
-static void say_ambiguous(bang_view *v, const char *what, const matches *m) {
+static void say_ambiguous(bang_screen *v, const char *what, const matches *m) {
   char text[1024];
   snprintf(text, sizeof text, _("%s could be: %s."), what, m->list);
   bang_screen_text(v, text, "", "  ");
@@ -132,21 +132,21 @@ static const char *character_named(bang_game *g, const bang_read_known *known, c
   return m->count == 1 ? found : NULL;
 }
 
-void bang_read_card_line(bang_view *v, bang_game *g, const char *shown, const char *type) {
+void bang_read_card_line(bang_screen *v, bang_game *g, const char *shown, const char *type) {
   char text[TEXT];
   const char *effect = type ? bang_game_card_text(g, type) : NULL;
   snprintf(text, sizeof text, _("%s: %s"), shown, effect ? bang_tr(effect) : "");
   bang_screen_text(v, text, "    ", "      ");
 }
 
-static void card_text_line(bang_view *v, bang_game *g, int id) {
+static void card_text_line(bang_screen *v, bang_game *g, int id) {
   const bang_card *c = bang_game_card(g, id);
   char card[200];
   bang_screen_card(v, g, id, card, sizeof card);
   bang_read_card_line(v, g, card, c ? c->type : NULL);
 }
 
-static void player_up_close(bang_view *v, bang_game *g, int s) {
+static void player_up_close(bang_screen *v, bang_game *g, int s) {
   const bang_player *p = bang_game_player(g, s);
   char text[TEXT];
   const char *seen = bang_seat_role(bang_seat_view_of(g, v->viewer), s);
@@ -210,7 +210,7 @@ static void player_up_close(bang_view *v, bang_game *g, int s) {
   }
 }
 
-void bang_read_look(bang_view *v, bang_game *g, const char *who) {
+void bang_read_look(bang_screen *v, bang_game *g, const char *who) {
   if (!*who) {
     bang_screen_table(v, g);
     return;
@@ -233,7 +233,7 @@ void bang_read_look(bang_view *v, bang_game *g, const char *who) {
   player_up_close(v, g, s);
 }
 
-static bool show_character(bang_view *v, bang_game *g, const bang_read_known *known, const char *what,
+static bool show_character(bang_screen *v, bang_game *g, const bang_read_known *known, const char *what,
                            matches *m) {
   const char *id = character_named(g, known, what, m);
   if (!id) return false;
@@ -244,9 +244,9 @@ static bool show_character(bang_view *v, bang_game *g, const bang_read_known *kn
   return true;
 }
 
-void bang_read_card(bang_view *v, bang_game *g, const char *what) { bang_read_card_known(v, g, what, NULL); }
+void bang_read_card(bang_screen *v, bang_game *g, const char *what) { bang_read_card_known(v, g, what, NULL); }
 
-void bang_read_card_known(bang_view *v, bang_game *g, const char *what, const bang_read_known *known) {
+void bang_read_card_known(bang_screen *v, bang_game *g, const char *what, const bang_read_known *known) {
   char text[TEXT];
   if (!*what) {
     const char *types[MAX_TYPES];
@@ -320,7 +320,7 @@ static const char *rule_example(bang_game *g, char *out, size_t cap) {
 /* The rules a player most needs at the table: the manifest's rules.key (a
  * game without them: the first of its rulebook), then every rule the mods'
  * cards and characters brought. */
-static void key_rules(bang_view *v, bang_game *g) {
+static void key_rules(bang_screen *v, bang_game *g) {
   const bang_variant *m = bang_game_manifest(g);
   const char *ids[BANG_VARIANT_KEYS + 16];
   int n = 0;
@@ -358,11 +358,11 @@ static bool mentions(const char *text, const char *word) {
   return false;
 }
 
-bool bang_read_rules(bang_view *v, bang_game *g, const char *what) {
+bool bang_read_rules(bang_screen *v, bang_game *g, const char *what) {
   return bang_read_rules_known(v, g, what, NULL);
 }
 
-bool bang_read_rules_known(bang_view *v, bang_game *g, const char *what, const bang_read_known *known) {
+bool bang_read_rules_known(bang_screen *v, bang_game *g, const char *what, const bang_read_known *known) {
   if (!*what) {
     key_rules(v, g);
     return true;
@@ -413,7 +413,7 @@ bool bang_read_rules_known(bang_view *v, bang_game *g, const char *what, const b
   return false;
 }
 
-void bang_read_hand(bang_view *v, bang_game *g) {
+void bang_read_hand(bang_screen *v, bang_game *g) {
   if (!is_card_game(g) || !v->viewer) {
     fprintf(v->out, "%s\n", _("This game has no cards in hand."));
     return;
@@ -427,7 +427,7 @@ void bang_read_hand(bang_view *v, bang_game *g) {
 /* A screenful at 24 lines, with room for the prompt and a wrapped line or two. */
 enum { LOG_LINES = 15 };
 
-bool bang_read_log_from(bang_view *v, const char *lines, size_t size, size_t *from) {
+bool bang_read_log_from(bang_screen *v, const char *lines, size_t size, size_t *from) {
   long want = LOG_LINES;
   if (lines && lines[0]) {
     char *end;
@@ -452,12 +452,12 @@ bool bang_read_log_from(bang_view *v, const char *lines, size_t size, size_t *fr
   return true;
 }
 
-void bang_read_log(bang_view *v, bang_game *g, const char *lines) {
+void bang_read_log(bang_screen *v, bang_game *g, const char *lines) {
   size_t from;
   if (bang_read_log_from(v, lines, bang_game_log_size(g), &from)) bang_screen_log(v, g, &from);
 }
 
-void bang_read_help(bang_view *v, unsigned hidden) {
+void bang_read_help(bang_screen *v, unsigned hidden) {
   bang_screen_text(v, _("Type the number of an option, or its command as shown after its label "
                         "(a card's name is one word, in lower case with _ between its words; "
                         "accents may be left out); the start of each word is enough, and Tab "
@@ -501,13 +501,13 @@ void bang_read_help(bang_view *v, unsigned hidden) {
   for (size_t i = 0; i < LINES; i++) {
     if (!shown[i]) continue;
     char text[1024], padded[600] = "";
-    bang_append_padded(padded, sizeof padded, head[i], column);
+    bang_text_pad(padded, sizeof padded, head[i], column);
     snprintf(text, sizeof text, "%s  %s", padded, _(lines[i].what));
     bang_screen_text(v, text, "  ", hang);
   }
 }
 
-bool bang_read_command(bang_view *v, bang_game *g, enum bang_meta meta, const char *rest) {
+bool bang_read_command(bang_screen *v, bang_game *g, enum bang_meta meta, const char *rest) {
   switch (meta) {
     case BANG_META_LOOK:
       bang_read_look(v, g, rest);

@@ -37,7 +37,7 @@ static void no_break(const char *text, char *out, size_t cap) {
   out[used] = '\0';
 }
 
-void bang_view_init(bang_view *v, FILE *out, const bang_term *term) {
+void bang_screen_init(bang_screen *v, FILE *out, const bang_term *term) {
   memset(v, 0, sizeof *v);
   v->out = out;
   v->term = term;
@@ -54,10 +54,10 @@ const char *bang_screen_character(bang_game *g, const char *id) {
   return msgid ? bang_tr(msgid) : id;
 }
 
-static const char *on(const bang_view *v, enum bang_style s) {
+static const char *on(const bang_screen *v, enum bang_style s) {
   return v ? bang_term_on(v->term, s) : "";
 }
-static const char *off(const bang_view *v) { return v ? bang_term_off(v->term) : ""; }
+static const char *off(const bang_screen *v) { return v ? bang_term_off(v->term) : ""; }
 
 static const char *suit_symbol(char suit) {
   switch (suit) {
@@ -68,7 +68,7 @@ static const char *suit_symbol(char suit) {
   }
 }
 
-void bang_screen_card(const bang_view *v, bang_game *g, int id, char *out, size_t cap) {
+void bang_screen_card(const bang_screen *v, bang_game *g, int id, char *out, size_t cap) {
   const bang_card *c = bang_game_card(g, id);
   if (!c) {
     snprintf(out, cap, "?");
@@ -90,7 +90,7 @@ void bang_screen_card(const bang_view *v, bang_game *g, int id, char *out, size_
            red ? on(v, BANG_STYLE_RED) : "", suit_symbol(c->suit), red ? off(v) : "");
 }
 
-void bang_screen_pile(const bang_view *v, bang_game *g, const char *zone, int owner, char *out,
+void bang_screen_pile(const bang_screen *v, bang_game *g, const char *zone, int owner, char *out,
                       size_t cap) {
   /* Through the seat's view: what it may not see reads as nothing. */
   const bang_pile *pile = bang_seat_zone(bang_seat_view_of(g, v ? v->viewer : 0), zone, owner);
@@ -105,7 +105,7 @@ void bang_screen_pile(const bang_view *v, bang_game *g, const char *zone, int ow
   if (!out[0]) snprintf(out, cap, "-");
 }
 
-void bang_screen_text(bang_view *v, const char *text, const char *first, const char *next) {
+void bang_screen_text(bang_screen *v, const char *text, const char *first, const char *next) {
   bang_text_wrap(v->out, text, v->width, first, next);
 }
 
@@ -171,21 +171,21 @@ static const char *head_text(const table *t, int c) {
  * the cursor to a column, each column is measured at its widest (2) and
  * started there, so it lines up either way; elsewhere (piped) as wcwidth.
  */
-static int ambiguous_width(const bang_view *v) {
+static int ambiguous_width(const bang_screen *v) {
   return v && v->term && v->term->tty_out && v->term->can_move ? 2 : 1;
 }
 
 /* Append text to line so that it starts at column at (0-based): by moving
  * the cursor there on a terminal that can (ambiguous_width), else with
  * spaces. */
-static void append_at(const bang_view *v, char *line, size_t cap, int at, const char *text) {
+static void append_at(const bang_screen *v, char *line, size_t cap, int at, const char *text) {
   char move[32];
   if (*text && ambiguous_width(v) == 2 && bang_term_column(v->term, at, move, sizeof move)) {
     size_t used = strlen(line);
     snprintf(line + used, cap - used, "%s%s", move, text);
     return;
   }
-  bang_append_padded(line, cap, "", at - bang_text_width(line));
+  bang_text_pad(line, cap, "", at - bang_text_width(line));
   size_t used = strlen(line);
   snprintf(line + used, cap - used, "%s", text);
 }
@@ -247,7 +247,7 @@ static void layout(table *t, int width, int ambiguous) {
   }
 }
 
-static void draw_table(bang_view *v, table *t) {
+static void draw_table(bang_screen *v, table *t) {
   int ambiguous = ambiguous_width(v);
   layout(t, v->width, ambiguous);
   char line[4096];
@@ -313,7 +313,7 @@ static bool low_life(const bang_player *p) {
 
 /* The columns every game's table has: player, life; and the character and
  * the role, at their columns (-1: the game has none). */
-static void player_cells(table *t, bang_view *v, bang_game *g, int r, int s, int char_col,
+static void player_cells(table *t, bang_screen *v, bang_game *g, int r, int s, int char_col,
                          int life_col, int role_col) {
   const bang_player *p = bang_game_player(g, s);
   bool active = s == bang_game_active(g);
@@ -339,7 +339,7 @@ static void player_cells(table *t, bang_view *v, bang_game *g, int r, int s, int
 }
 
 /* The columns both games share: player, character, life; and the role. */
-static void common_cells(table *t, bang_view *v, bang_game *g, int r, int s, int role_col) {
+static void common_cells(table *t, bang_screen *v, bang_game *g, int r, int s, int role_col) {
   player_cells(t, v, g, r, s, 1, 2, role_col);
 }
 
@@ -353,7 +353,7 @@ static void deck_line(char *out, size_t cap, int deck, const char *top) {
 
 /* The viewer's character and its ability, under the table of a game with
  * characters (card and dice). */
-static void ability_line(bang_view *v, bang_game *g) {
+static void ability_line(bang_screen *v, bang_game *g) {
   if (v->squeeze >= 2) return; /* a screen too short: `look` and `card` still tell it */
   const bang_player *me = v->viewer ? bang_game_player(g, v->viewer) : NULL;
   const char *ability = me ? bang_game_character_ability(g, me->character) : NULL;
@@ -365,7 +365,7 @@ static void ability_line(bang_view *v, bang_game *g) {
 
 /* The players out of the game, on one line after the table: "Out: bob
  * (Outlaw), eve (Outlaw)" (their rows would say nothing more). */
-static void out_line(bang_view *v, bang_game *g) {
+static void out_line(bang_screen *v, bang_game *g) {
   char names[1024] = "";
   for (int s = 1; s <= bang_game_players(g); s++) {
     const bang_player *p = bang_game_player(g, s);
@@ -395,7 +395,7 @@ static bool in_game(bang_game *g, int s) {
   return p->alive || (!p->character[0] && !p->max_life);
 }
 
-static void card_table(bang_view *v, bang_game *g) {
+static void card_table(bang_screen *v, bang_game *g) {
   table *t = calloc(1, sizeof *t); /* large */
   if (!t) return;
   int n = bang_game_players(g);
@@ -469,7 +469,7 @@ static void card_table(bang_view *v, bang_game *g) {
  * player's life and the counters its manifest lists (components.counters),
  * the character and role columns if the game has them, the tokens in the
  * middle (a counter's pile), then the dice if rolled. */
-static void counters_table(bang_view *v, bang_game *g) {
+static void counters_table(bang_screen *v, bang_game *g) {
   table *t = calloc(1, sizeof *t); /* large */
   if (!t) return;
   int n = bang_game_players(g);
@@ -548,7 +548,7 @@ static void counters_table(bang_view *v, bang_game *g) {
 /* The cards of a zone as the seat sees them: each as bang_screen_card (or
  * by its name alone in the short form), with "*" after those marked;
  * *any_mark tells whether a mark was written. */
-static void marked_pile(const bang_view *v, bang_game *g, const char *zone, int owner,
+static void marked_pile(const bang_screen *v, bang_game *g, const char *zone, int owner,
                         const bool *marked, char *out, char *short_out, bool *any_mark) {
   const bang_pile *pile = bang_seat_zone(bang_seat_view_of(g, v->viewer), zone, owner);
   out[0] = short_out[0] = '\0';
@@ -578,7 +578,7 @@ static void marked_pile(const bang_view *v, bang_game *g, const char *zone, int 
  * option of the pending decision plays. No hands, and no player whose turn
  * it is: every character plays at once (S-2).
  */
-static void solo_table(bang_view *v, bang_game *g) {
+static void solo_table(bang_screen *v, bang_game *g) {
   table *t = calloc(1, sizeof *t); /* large */
   if (!t) return;
   int n = bang_game_players(g);
@@ -652,7 +652,7 @@ static bool has_notes(bang_game *g) {
   return false;
 }
 
-void bang_screen_table(bang_view *v, bang_game *g) {
+void bang_screen_table(bang_screen *v, bang_game *g) {
   const bang_variant *m = bang_game_manifest(g);
   if (m && m->hands) card_table(v, g);
   else if (has_notes(g)) solo_table(v, g);
@@ -661,14 +661,14 @@ void bang_screen_table(bang_view *v, bang_game *g) {
 
 /* ---- rules and log ------------------------------------------------------------ */
 
-static bool quoted_before(bang_view *v, const char *rule) {
+static bool quoted_before(bang_screen *v, const char *rule) {
   for (int i = 0; i < v->nquoted; i++)
     if (v->quoted[i] == rule || strcmp(v->quoted[i], rule) == 0) return true;
-  if (v->nquoted < BANG_VIEW_RULES) v->quoted[v->nquoted++] = rule;
+  if (v->nquoted < BANG_SCREEN_RULES) v->quoted[v->nquoted++] = rule;
   return false;
 }
 
-void bang_screen_quote(bang_view *v, bang_game *g, const char *rule) {
+void bang_screen_quote(bang_screen *v, bang_game *g, const char *rule) {
   const char *text = bang_game_rule_text(g, rule);
   if (!text) return;
   char line[2048];
@@ -676,7 +676,7 @@ void bang_screen_quote(bang_view *v, bang_game *g, const char *rule) {
   bang_screen_text(v, line, "    ", "      ");
 }
 
-void bang_screen_rule(bang_view *v, bang_game *g, const char *rule) {
+void bang_screen_rule(bang_screen *v, bang_game *g, const char *rule) {
   if (!rule || !bang_game_rule_text(g, rule)) return;
   if (!quoted_before(v, rule) || v->quote_always) {
     bang_screen_quote(v, g, rule);
@@ -685,11 +685,11 @@ void bang_screen_rule(bang_view *v, bang_game *g, const char *rule) {
   fprintf(v->out, "    [%s]\n", rule);
 }
 
-void bang_screen_log(bang_view *v, bang_game *g, size_t *next) {
+void bang_screen_log(bang_screen *v, bang_game *g, size_t *next) {
   bang_screen_log_except(v, g, next, (size_t)-1);
 }
 
-void bang_screen_log_except(bang_view *v, bang_game *g, size_t *next, size_t skip) {
+void bang_screen_log_except(bang_screen *v, bang_game *g, size_t *next, size_t skip) {
   size_t size = bang_game_log_size(g);
   bang_seat_view seat = bang_seat_view_of(g, v->viewer);
   for (; *next < size; (*next)++) {
@@ -706,8 +706,8 @@ void bang_screen_log_except(bang_view *v, bang_game *g, size_t *next, size_t ski
 }
 
 void bang_screen_narrate(FILE *out, bang_game *g, size_t *next, bool explain) {
-  bang_view v;
-  bang_view_init(&v, out, NULL);
+  bang_screen v;
+  bang_screen_init(&v, out, NULL);
   v.explain = explain;
   v.quote_always = true;
   bang_screen_log(&v, g, next);
@@ -772,7 +772,7 @@ static void group_head(bang_game *g, option_text *o, const int *which, int n) {
 
 /* Whether two options (by their option_order.h keys) are shown in one
  * group: the same key, or on a squeezed screen the same verb and card. */
-static bool same_group(const bang_view *v, const char *a, const char *b) {
+static bool same_group(const bang_screen *v, const char *a, const char *b) {
   if (strcmp(a, b) == 0) return true;
   if (v->squeeze < 3) return false;
   const char *verb_a = strchr(a, '|'), *verb_b = strchr(b, '|');
@@ -801,7 +801,7 @@ static size_t common_words(const char *a, const char *b) {
 /* Single options: "N) label  command", labels and commands each in one
  * column; several columns for a long list when they fit. A label too long
  * for the line wraps in its column, and a command is never split. */
-static void draw_singles(bang_view *v, option_text *o, const int *which, int n, int total) {
+static void draw_singles(bang_screen *v, option_text *o, const int *which, int n, int total) {
   if (n == 0) return;
   int number_w = total >= 10 ? 2 : 1;
   int label_w = 0, command_w = 0, ambiguous = ambiguous_width(v);
@@ -857,7 +857,7 @@ static void draw_singles(bang_view *v, option_text *o, const int *which, int n, 
 
 /* A group: "label with … (command …): 3) bob  4) cy", wrapped between
  * options, never inside one. */
-static void draw_group(bang_view *v, option_text *o, const int *which, int n) {
+static void draw_group(bang_screen *v, option_text *o, const int *which, int n) {
   size_t prefix = strlen(o[which[0]].command);
   for (int k = 1; k < n; k++) {
     size_t c = common_words(o[which[0]].command, o[which[k]].command);
@@ -892,7 +892,7 @@ static void draw_group(bang_view *v, option_text *o, const int *which, int n) {
 
 /* A reroll question: one line saying which dice may be rerolled and how
  * (commands.c reads typed numbers as dice), instead of every subset. */
-static void draw_reroll(bang_view *v, bang_game *g, const bang_decision *d) {
+static void draw_reroll(bang_screen *v, bang_game *g, const bang_decision *d) {
   char dice[64] = "", example[32] = "", stop[BANG_COMMAND_LEN] = "";
   int rerollable[16], count = 0;
   for (int i = 0; i < d->options; i++) {
@@ -917,7 +917,7 @@ static void draw_reroll(bang_view *v, bang_game *g, const bang_decision *d) {
   bang_screen_text(v, text, "  ", "  ");
 }
 
-void bang_screen_decision(bang_view *v, bang_game *g) {
+void bang_screen_decision(bang_screen *v, bang_game *g) {
   const bang_decision *d = bang_game_decision(g);
   if (!d) return;
   char text[1024], line[1200];
@@ -985,7 +985,7 @@ void bang_screen_decision(bang_view *v, bang_game *g) {
   free(o);
 }
 
-void bang_screen_turn(bang_view *v, bang_game *g) {
+void bang_screen_turn(bang_screen *v, bang_game *g) {
   FILE *real = v->out;
   int last = v->height > 0 ? 4 : 0;
   for (v->squeeze = 0; v->squeeze <= last; v->squeeze++) {
@@ -1009,7 +1009,7 @@ void bang_screen_turn(bang_view *v, bang_game *g) {
   v->squeeze = 0;
 }
 
-void bang_screen_result(bang_view *v, bang_game *g) {
+void bang_screen_result(bang_screen *v, bang_game *g) {
   const bang_msg *result = bang_game_result(g);
   if (!result) return;
   char text[1024];

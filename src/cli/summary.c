@@ -9,7 +9,7 @@
 
 #include "i18n.h"
 
-void bang_summary_show(bang_view *v, int turns, long seconds, const bang_summary_out *outs, int n) {
+void bang_summary_show(bang_screen *v, int turns, long seconds, const bang_summary_out *outs, int n) {
   char clock[32], text[512];
   if (seconds >= 3600)
     snprintf(clock, sizeof clock, "%ld:%02ld:%02ld", seconds / 3600, seconds / 60 % 60, seconds % 60);
@@ -33,7 +33,7 @@ void bang_summary_show(bang_view *v, int turns, long seconds, const bang_summary
   }
 }
 
-void bang_summary_print(bang_view *v, bang_game *g, long seconds) {
+void bang_summary_print(bang_screen *v, bang_game *g, long seconds) {
   bang_summary_out outs[BANG_MAX_PLAYERS];
   int n = bang_game_players(g), k = 0;
   for (int turn = 0; turn <= bang_game_turn(g); turn++) {

@@ -122,7 +122,7 @@ int bang_text_width_as(const char *s, int ambiguous) {
   return width;
 }
 
-void bang_append_padded(char *out, size_t cap, const char *s, int width) {
+void bang_text_pad(char *out, size_t cap, const char *s, int width) {
   size_t used = strlen(out);
   if (used + 1 >= cap) return;
   snprintf(out + used, cap - used, "%s", s);

@@ -17,7 +17,7 @@ int bang_text_width(const char *s);
  * take on any terminal. */
 int bang_text_width_as(const char *s, int ambiguous);
 /* Append s to out (of capacity cap) padded with spaces to width columns. */
-void bang_append_padded(char *out, size_t cap, const char *s, int width);
+void bang_text_pad(char *out, size_t cap, const char *s, int width);
 /* Copy s to out cut to at most width columns, ending in "…" if cut. */
 void bang_text_fit(char *out, size_t cap, const char *s, int width);
 /* The same, measured as bang_text_width_as. */
