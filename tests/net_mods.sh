@@ -62,12 +62,28 @@ grep -q "this table plays" "$tmp/nomod.es" && fail "without --mod (es): in Engli
 kill "$hostpid" 2>/dev/null
 wait "$hostpid" 2>/dev/null
 
-# With the mod: played to the end, in Portuguese, as the host saw it.
+# A mod of the same name that does not bring the table's game (frontier's
+# files in a folder named showdown): the game is unknown here, said so.
+mkdir -p "$tmp/other"
+cp -R "$src/examples/mods/frontier" "$tmp/other/showdown"
+host sd4 $((port + 4)) --mod "$tmp/showdown" --game showdown --players 2 --seed 3
+timeout 60 "$bang" join "127.0.0.1:$((port + 4))" --code net-mods --name ann --lang en \
+  --mod "$tmp/other/showdown" </dev/null >"$tmp/other.out" 2>&1
+rc=$?
+[ $rc -eq 1 ] || fail "another mod: status $rc, not 1: $(tail -5 "$tmp/other.out")"
+has other.out "bang join: this table plays a game this install does not have (showdown): join with --mod"
+kill "$hostpid" 2>/dev/null
+wait "$hostpid" 2>/dev/null
+
+# With the mod: played to the end, in Portuguese, as the host saw it; its
+# rulebook and the reading commands answer as at bang play's prompt.
 host sd2 $((port + 2)) --mod "$tmp/showdown" --game showdown --players 2 --seed 3
-yes 1 | head -300 | timeout 60 "$bang" join "127.0.0.1:$((port + 2))" --code net-mods --name ann \
+{ printf 'rules SD-3\n'; yes 1 | head -300; } | timeout 60 "$bang" join "127.0.0.1:$((port + 2))" --code net-mods --name ann \
   --lang pt_BR --mod "$tmp/showdown" >"$tmp/ann" 2>&1 || fail "with --mod: status $?: $(tail -5 "$tmp/ann")"
 wait "$hostpid" || fail "the host ended with status $?: $(tail -3 "$tmp/sd2")"
 has ann "Balas: 0"
+has ann "[SD-3] "
+grep -q "Recusad" "$tmp/ann" && fail "with --mod: something refused: $(grep -m2 Recusad "$tmp/ann")"
 has ann "Carregar ou atirar?"
 has ann "ann carrega: 1 na arma."
 grep -q "Mão\|Baralho\|, ,\|Hand\|Deck" "$tmp/ann" && fail "with --mod: a card game's table: $(head -20 "$tmp/ann")"
