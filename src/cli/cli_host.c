@@ -412,6 +412,16 @@ int bang_cli_host(int argc, char **argv) {
     for (int s = 1; s <= o.players; s++) cfg.remote[s] = s > o.humans && s <= o.humans + o.remote;
   }
   cfg.start_after_ms = o.start_after >= 0 ? o.start_after * 1000 : -1;
+  /* the mods' names, told to each client (welcome): one without them
+   * would show another game */
+  char mod_store[BANG_MAX_MODS][256];
+  const char *mod_names[BANG_MAX_MODS + 1] = {NULL};
+  const char *const *mods = bang_mods_list();
+  for (int i = 0; mods && mods[i] && i < BANG_MAX_MODS; i++) {
+    bang_net_mod_name(mods[i], mod_store[i], sizeof mod_store[i]);
+    mod_names[i] = mod_store[i];
+  }
+  cfg.mods = mod_names;
   int pair[2] = {-1, -1};
   pid_t child = -1;
   int own = o.resume ? seats.local : o.humans ? 1 : 0; /* the host's own seat */

@@ -27,6 +27,7 @@ static void join_usage(FILE *out) {
       {"--watch", NULL, N_("watch the game as a spectator: what every player sees, no seat")},
       {"--no-confirm", NULL, N_("do not ask before plays that harm you (Beer at full life...)")},
       {"--lang", NC_("metavariable", "L"), N_("language: en, pt_BR, es, it, zh_CN")},
+      {"--mod", NC_("metavariable", "DIR"), N_("load the mod in DIR over the stock scripts (repeatable)")},
       {"-h, --help", NULL, N_("show this help")},
   };
   bang_help_options(out, options, sizeof options / sizeof options[0]);

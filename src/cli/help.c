@@ -61,9 +61,9 @@ void bang_help_synopsis(const char *command, char *out, size_t cap) {
              bang_tr(NC_("metavariable", "ADDR:PORT")), bang_tr(NC_("metavariable", "CODE")),
              bang_tr(NC_("metavariable", "SECONDS")), bang_tr(NC_("metavariable", "SECONDS")), file);
   else if (strcmp(command, "join") == 0)
-    snprintf(out, cap, "bang join %s --code %s [--name %s | --watch] [--lang %s]",
+    snprintf(out, cap, "bang join %s --code %s [--name %s | --watch] [--lang %s] [--mod %s]",
              bang_tr(NC_("metavariable", "ADDR[:PORT]")), bang_tr(NC_("metavariable", "CODE")),
-             bang_tr(NC_("metavariable", "NAME")), l);
+             bang_tr(NC_("metavariable", "NAME")), l, bang_tr(NC_("metavariable", "DIR")));
   else if (strcmp(command, "rules") == 0)
     snprintf(out, cap, "bang rules [--game %s] [--lang %s] [--mod %s] [%s...]", bang_tr(NC_("metavariable", "GAME")),
              l, bang_tr(NC_("metavariable", "DIR")), bang_tr(NC_("metavariable", "ID")));

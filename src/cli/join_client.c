@@ -39,6 +39,7 @@
 #include "server.h"
 #include "term.h"
 #include "textwidth.h"
+#include "variants.h"
 
 enum {
   CONNECT_MS = 10000, /* a host that does not answer a connection in time is not there */
@@ -137,9 +138,9 @@ typedef struct client {
 } client;
 
 /* The game that gives commands their words (client.words), made at the
- * first view of a variant; NULL if it cannot be (the English ids are
- * then shown and taken). The table's mods are this install's: a card a
- * host's mod brings and this one lacks keeps its English id. */
+ * first view of a variant with this client's mods (--mod: the table's,
+ * welcome checks them); NULL if it cannot be (the first view then ends
+ * the client: it would show another game). */
 static bang_game *words_of(client *c) {
   const char *variant = json_string_value(json_object_get(c->table, "variant"));
   if (!variant || strlen(variant) >= sizeof c->words_variant) return NULL;
@@ -161,6 +162,11 @@ static bang_game *words_of(client *c) {
     c->words = bang_game_new(&setup, err, sizeof err);
   }
   return c->words;
+}
+
+static bool is_variant(client *c, const char *variant) {
+  const char *v = json_string_value(json_object_get(c->table, "variant"));
+  return v && strcmp(v, variant) == 0;
 }
 
 /* A player's name as the server sent it ("?" if it sent none). */
@@ -288,25 +294,70 @@ static void pile_text(const json_t *pile, char *out, size_t cap) {
   if (!out[0]) snprintf(out, cap, "-");
 }
 
-/* A player's row of the table: name, character, life, role, hand, cards
- * in play ("> " before the player whose turn it is). */
-static void player_row(const json_t *p, int active, char *line, size_t cap) {
-  char life[64], role[160], play[2048], hand[64];
+/* What the table's game has, as bang play's table shows it (screen.c):
+ * characters and roles (a player has one), cards (a deck, hands, cards in
+ * play), its counters (the manifest's, in its order). */
+typedef struct table_parts {
+  bool characters, roles, cards;
+  const bang_variant *manifest; /* NULL: none (no counters) */
+} table_parts;
+
+static table_parts parts_of(client *c) {
+  table_parts t = {false, false, false, NULL};
+  bang_game *g = words_of(c);
+  t.manifest = g ? bang_game_manifest(g) : NULL;
+  t.cards = g ? bang_game_card_total(g) > 0 : !is_variant(c, "dice");
+  size_t i;
+  const json_t *p;
+  json_array_foreach(json_object_get(c->table, "players"), i, p) {
+    const char *character = json_string_value(json_object_get(p, "character"));
+    const char *role = json_string_value(json_object_get(p, "role"));
+    t.characters |= character && *character;
+    t.roles |= role && *role;
+  }
+  /* roles hidden from this seat: the local game of the variant deals them */
+  for (int q = 1; g && !t.roles && q <= bang_game_players(g); q++) t.roles = bang_game_player(g, q)->role[0];
+  return t;
+}
+
+/* ", " and "Title: text" at the end of line (a cell of a player's row). */
+static void add_cell(char *line, size_t cap, const char *title, const char *text) {
+  size_t used = strlen(line);
+  if (!title) snprintf(line + used, cap - used, ", %s", text);
+  else {
+    char cell[2200];
+    snprintf(cell, sizeof cell, _("%s: %s"), title, text);
+    snprintf(line + used, cap - used, ", %s", cell);
+  }
+}
+
+/* A player's row of the table: name, character, life, the counters, role,
+ * hand, cards in play, those the game has ("> " before the player whose
+ * turn it is). */
+static void player_row(client *c, const json_t *p, int active, char *line, size_t cap) {
+  table_parts t = parts_of(c);
+  char life[64], text[2048];
   if (!json_is_true(json_object_get(p, "alive"))) snprintf(life, sizeof life, "%s", _("out"));
   else snprintf(life, sizeof life, "%d/%d", (int)json_integer_value(json_object_get(p, "life")),
                 (int)json_integer_value(json_object_get(p, "max_life")));
-  const char *r = tr_of(p, "role_name");
-  snprintf(role, sizeof role, "%s", *r ? r : "?");
-  snprintf(hand, sizeof hand, _("%s: %s"), _("Hand"), "");
-  snprintf(hand + strlen(hand), sizeof hand - strlen(hand), "%d",
-           (int)json_integer_value(json_object_get(p, "hand")));
-  char cards[1800];
-  pile_text(json_object_get(p, "play"), cards, sizeof cards);
-  snprintf(play, sizeof play, _("%s: %s"), _("In play"), cards);
   const char *character = tr_of(p, "character_name");
-  snprintf(line, cap, "%s%s, %s, %s, %s, %s, %s",
-           (int)json_integer_value(json_object_get(p, "seat")) == active ? "> " : "  ",
-           name_of_player(p), *character ? character : "?", life, role, hand, play);
+  snprintf(line, cap, "%s%s", (int)json_integer_value(json_object_get(p, "seat")) == active ? "> " : "  ",
+           name_of_player(p));
+  if (t.characters) add_cell(line, cap, NULL, *character ? character : "?");
+  add_cell(line, cap, NULL, life);
+  const json_t *counters = json_object_get(p, "counters");
+  for (int k = 0; t.manifest && k < t.manifest->ncounters; k++) {
+    snprintf(text, sizeof text, "%d", (int)json_integer_value(json_object_get(counters, t.manifest->counters[k].id)));
+    add_cell(line, cap, bang_tr(t.manifest->counters[k].title), text);
+  }
+  const char *r = tr_of(p, "role_name");
+  if (t.roles) add_cell(line, cap, NULL, *r ? r : "?");
+  if (t.cards) {
+    snprintf(text, sizeof text, "%d", (int)json_integer_value(json_object_get(p, "hand")));
+    add_cell(line, cap, _("Hand"), text);
+    pile_text(json_object_get(p, "play"), text, sizeof text);
+    add_cell(line, cap, _("In play"), text);
+  }
 }
 
 /* The table from the last view: a line a player, the dice, the deck, the hand. */
@@ -319,7 +370,7 @@ static void show_table(client *c) {
   fputc('\n', c->view.out);
   json_array_foreach(json_object_get(v, "players"), i, p) {
     char line[3000];
-    player_row(p, active, line, sizeof line);
+    player_row(c, p, active, line, sizeof line);
     say(c, line, "", "      ");
   }
   const json_t *dice = json_object_get(v, "dice");
@@ -333,7 +384,7 @@ static void show_table(client *c) {
     }
     say(c, line, "", "  ");
   }
-  if (strcmp(json_string_value(json_object_get(v, "variant")) ? json_string_value(json_object_get(v, "variant")) : "", "dice") != 0) {
+  if (parts_of(c).cards) {
     char top[160] = "-", text[512];
     if (json_is_object(json_object_get(v, "discard_top"))) card_text(json_object_get(v, "discard_top"), top, sizeof top);
     int deck = (int)json_integer_value(json_object_get(v, "deck"));
@@ -524,11 +575,6 @@ static bool read_table(client *c, bool wait) {
 
 /* ---- reading commands: from what this seat was sent, never asked of the host ---- */
 
-static bool is_variant(client *c, const char *variant) {
-  const char *v = json_string_value(json_object_get(c->table, "variant"));
-  return v && strcmp(v, variant) == 0;
-}
-
 /* The meta commands this client does not answer (bang_read_help's mask):
  * those of bang play's own keyboard (save, undo, pace, auto, explain),
  * and those the game has nothing for. */
@@ -574,7 +620,7 @@ static void cards_lines(client *c, const char *title, const json_t *pile) {
 /* `look PLAYER`: their row, their character's ability, their cards in play. */
 static void player_up_close(client *c, const json_t *p) {
   char line[3000];
-  player_row(p, 0, line, sizeof line);
+  player_row(c, p, 0, line, sizeof line);
   say(c, line + 2, "", "  ");
   const char *character = json_string_value(json_object_get(p, "character"));
   bang_game *g = words_of(c);
@@ -877,9 +923,13 @@ static void show_end(client *c, const json_t *end) {
   json_array_foreach(json_object_get(end, "players"), i, p) {
     const char *character = tr_of(p, "character_name");
     char who[600], said[900];
-    /* (the language's own list separator and colon: "、" and "：" in Chinese) */
-    snprintf(who, sizeof who, "%s%s%s%s%s", name_of_player(p), _(", "), tr_of(p, "role_name"), _(", "),
-             *character ? character : "-");
+    /* (the language's own list separator and colon: "、" and "：" in Chinese;
+     * a game without roles or characters names none) */
+    const char *role = tr_of(p, "role_name");
+    snprintf(who, sizeof who, "%s", name_of_player(p));
+    if (*role) snprintf(who + strlen(who), sizeof who - strlen(who), "%s%s", _(", "), role);
+    if (*role || *character)
+      snprintf(who + strlen(who), sizeof who - strlen(who), "%s%s", _(", "), *character ? character : "-");
     snprintf(said, sizeof said, _("%s: %s"), who,
              json_is_true(json_object_get(p, "won")) ? _("won") : _("lost"));
     snprintf(line, sizeof line, "  %s", said);
@@ -888,6 +938,46 @@ static void show_end(client *c, const json_t *end) {
 }
 
 enum { GO_ON = -100 };
+
+/* Whether this client loads every mod the table's game does (welcome's
+ * mods, by name): without one it would show another game, so it says
+ * which one is missing, before any of the game. */
+static bool has_table_mods(const json_t *welcome) {
+  const char *const *mine = bang_mods_list();
+  size_t i;
+  const json_t *mod;
+  json_array_foreach(json_object_get(welcome, "mods"), i, mod) {
+    const char *name = json_string_value(mod);
+    bool found = !name;
+    for (int k = 0; !found && mine && mine[k]; k++) {
+      char have[256];
+      bang_net_mod_name(mine[k], have, sizeof have);
+      found = strcmp(have, name) == 0;
+    }
+    if (found) continue;
+    char shown[256];
+    snprintf(shown, sizeof shown, "%s", name);
+    fprintf(stderr, _("bang join: this table plays with the mod %s: join with --mod and that mod's folder."),
+            bang_msg_clean(shown));
+    fputc('\n', stderr);
+    return false;
+  }
+  return true;
+}
+
+/* Whether this install can make the table's game (a first view): a
+ * variant no script here brings (a host's mod this client lacks, an
+ * older host's welcome naming none) would be shown as another game. */
+static bool knows_game(client *c) {
+  if (words_of(c)) return true;
+  char shown[64];
+  const char *variant = json_string_value(json_object_get(c->table, "variant"));
+  snprintf(shown, sizeof shown, "%s", variant ? variant : "?");
+  fprintf(stderr, _("bang join: this table plays a game this install does not have (%s): join with --mod and the folder of the mod that brings it."),
+          bang_msg_clean(shown));
+  fputc('\n', stderr);
+  return false;
+}
 
 /* The seat's key (welcome), kept where a later `bang join` with the same
  * name finds it, readable by this user only: the key, not the name, takes
@@ -953,10 +1043,12 @@ static int on_message(client *c, json_t *msg) {
     c->seat = (int)json_integer_value(json_object_get(msg, "seat"));
     c->revision = (int)json_integer_value(json_object_get(msg, "revision"));
     keep_key(c, json_string_value(json_object_get(msg, "key")));
+    if (!has_table_mods(msg)) return 1;
     if (c->watching) say(c, _("You are watching this table: what every player sees, no hand, no hidden role."), "", "  ");
   } else if (strcmp(type, "view") == 0) {
     json_decref(c->table);
     c->table = json_incref(msg);
+    if (!knows_game(c)) return 1;
     take_names(c, json_object_get(msg, "players"));
     json_int_t turn = json_integer_value(json_object_get(msg, "turn"));
     if (c->watching && turn != c->shown_turn) { /* a spectator has no prompt: the table each turn */

@@ -6,10 +6,12 @@
  */
 #include "protocol.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cards.h"
+#include "variants.h"
 
 bang_net_read bang_net_reader_feed(bang_net_reader *r, const char *data, size_t n, size_t *used,
                                    const char **line, size_t *len) {
@@ -74,6 +76,14 @@ char *bang_net_encode(const json_t *msg, size_t *len) {
 const char *bang_net_type(const json_t *msg) {
   const char *t = json_string_value(json_object_get(msg, "type"));
   return t ? t : "";
+}
+
+void bang_net_mod_name(const char *dir, char *out, size_t cap) {
+  size_t end = strlen(dir);
+  while (end > 1 && dir[end - 1] == '/') end--;
+  size_t start = end;
+  while (start > 0 && dir[start - 1] != '/') start--;
+  snprintf(out, cap, "%.*s", (int)(end - start), dir + start);
 }
 
 /* ---- messages -------------------------------------------------------------- */
@@ -146,6 +156,24 @@ static const char *name_or(bang_game *g, const char *category, const char *id) {
   return msgid ? msgid : id;
 }
 
+/* The counters the variant's manifest lists (components.counters), by id:
+ * a seat's count (seat >= 1), or the game's total, the pile's with every
+ * seat's (seat 0). A counter the rules have not set yet counts 0. Public,
+ * as the table shows them to everyone. */
+static json_t *counters_json(bang_game *g, int seat) {
+  json_t *counters = json_object();
+  const bang_variant *m = bang_game_manifest(g);
+  for (int c = 0; m && c < m->ncounters; c++) {
+    int n = seat ? bang_game_counter(g, seat, m->counters[c].id) : bang_game_pile(g);
+    for (int q = 1; !seat && q <= bang_game_players(g); q++) {
+      int held = bang_game_counter(g, q, m->counters[c].id);
+      n += held > 0 ? held : 0;
+    }
+    json_object_set_new(counters, m->counters[c].id, json_integer(n > 0 ? n : 0));
+  }
+  return counters;
+}
+
 json_t *bang_net_view(bang_game *g, int seat) {
   bang_seat_view v = bang_seat_view_of(g, seat);
   json_t *players = json_array();
@@ -160,6 +188,7 @@ json_t *bang_net_view(bang_game *g, int seat) {
                            "role", role, "role_name", role ? name_or(g, "role", role) : NULL,
                            "role_revealed", p.role_revealed, "life", p.life, "max_life", p.max_life,
                            "arrows", bang_game_counter(g, q, "arrows") > 0 ? bang_game_counter(g, q, "arrows") : 0, "alive", p.alive, "hand", bang_seat_count(v, "hand", q));
+    json_object_set_new(pj, "counters", counters_json(g, q));
     json_object_set_new(pj, "play", pile_json(g, v, "play", q));
     json_object_set_new(pj, "faceup", pile_json(g, v, "faceup", q));
     json_array_append_new(players, pj);
@@ -181,6 +210,7 @@ json_t *bang_net_view(bang_game *g, int seat) {
                                                ? card_json(g, v, discard->ids[discard->n - 1])
                                                : json_null());
   json_object_set_new(view, "hand", seat ? pile_json(g, v, "hand", seat) : json_array());
+  json_object_set_new(view, "counters", counters_json(g, 0));
   return view;
 }
 

@@ -20,7 +20,7 @@
 
 enum {
   BANG_NET_VERSION = 2,
-  BANG_NET_REVISION = 2, /* within the version: messages added (docs/PROTOCOL.md) */
+  BANG_NET_REVISION = 3, /* within the version: messages added (docs/PROTOCOL.md) */
   BANG_NET_PORT = 7373,
   BANG_NET_LINE_MAX = 65536 /* the longest line either side accepts, newline excluded */
 };
@@ -53,6 +53,10 @@ char *bang_net_encode(const json_t *msg, size_t *len);
 
 /* The message's "type", or "". */
 const char *bang_net_type(const json_t *msg);
+
+/* A mod's name as welcome tells it: its folder's last name ("/a/b/" ->
+ * "b"), into out (cut to cap). */
+void bang_net_mod_name(const char *dir, char *out, size_t cap);
 
 /* ---- the engine's data as JSON -------------------------------------------- */
 

@@ -393,6 +393,18 @@ static void watch_story(bang_net_table *t, conn *c) {
     if (e != result && bang_seat_sees_log(v, e)) conn_send(t, c, bang_net_log(g, e));
 }
 
+/* welcome: the seat, and the mods the table's game loads (revision 3), so
+ * that a client lacking one says so instead of showing another game. */
+static json_t *welcome_msg(const bang_net_table *t, int seat, bool watching) {
+  json_t *mods = json_array();
+  for (int i = 0; t->cfg.mods && t->cfg.mods[i]; i++) json_array_append_new(mods, json_string(t->cfg.mods[i]));
+  json_t *w = json_pack("{s:s, s:i, s:i, s:i, s:i, s:o}", "type", "welcome", "version", BANG_NET_VERSION,
+                        "revision", BANG_NET_REVISION, "seat", seat, "players", t->cfg.players, "mods",
+                        mods ? mods : json_array());
+  if (w && watching) json_object_set_new(w, "watch", json_true());
+  return w;
+}
+
 /* A spectator: no seat, the public view (seat 0's) from now on; it does
  * not count toward the seats that start the game. */
 static void watch(bang_net_table *t, conn *c) {
@@ -403,8 +415,7 @@ static void watch(bang_net_table *t, conn *c) {
     return;
   }
   c->watching = true;
-  conn_send(t, c, json_pack("{s:s, s:i, s:i, s:i, s:i, s:b}", "type", "welcome", "version", BANG_NET_VERSION,
-                            "revision", BANG_NET_REVISION, "seat", 0, "players", t->cfg.players, "watch", 1));
+  conn_send(t, c, welcome_msg(t, 0, true));
   if (t->m) { /* mid-game: the table now, not after a player's next move */
     json_t *view = bang_net_view(bang_match_game(t->m), 0);
     size_t len;
@@ -429,9 +440,7 @@ static void hello(bang_net_table *t, conn *c, const json_t *msg) {
   c->heard_ms = now_ms();
   c->confirm = json_is_true(json_object_get(msg, "confirm"));
   if (welcomed(c)) { /* the host's own seat or screen, bound already: welcomed, nothing more */
-    conn_send(t, c, json_pack("{s:s, s:i, s:i, s:i, s:i, s:b}", "type", "welcome", "version",
-                              BANG_NET_VERSION, "revision", BANG_NET_REVISION, "seat", c->seat, "players",
-                              t->cfg.players, "watch", c->watching));
+    conn_send(t, c, welcome_msg(t, c->seat, c->watching));
     return;
   }
   if (json_is_true(json_object_get(msg, "watch"))) {
@@ -457,8 +466,7 @@ static void hello(bang_net_table *t, conn *c, const json_t *msg) {
   }
   if (!t->keys[seat][0] && !bang_net_random_code(t->keys[seat], sizeof t->keys[seat]))
     t->keys[seat][0] = '\0';
-  json_t *welcome = json_pack("{s:s, s:i, s:i, s:i, s:i}", "type", "welcome", "version", BANG_NET_VERSION,
-                              "revision", BANG_NET_REVISION, "seat", seat, "players", t->cfg.players);
+  json_t *welcome = welcome_msg(t, seat, false);
   if (welcome && t->keys[seat][0]) json_object_set_new(welcome, "key", json_string(t->keys[seat]));
   conn_send(t, c, welcome);
   if (t->m) { /* back in the game: where it is, what they missed, and the question if it is theirs */

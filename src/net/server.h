@@ -58,6 +58,10 @@ typedef struct bang_net_server_config {
   /* Set (by a signal handler) when the host must stop: NULL none. */
   volatile sig_atomic_t *stop;
   FILE *trace;                       /* NULL, or where every line sent is recorded (trace.h) */
+  /* The names of the mods the table's game loads (their folders' last
+   * names), NULL-terminated, told in welcome: a client without one of
+   * them would show another game (NULL: none). */
+  const char *const *mods;
 } bang_net_config;
 
 typedef struct bang_net_table bang_net_table;
