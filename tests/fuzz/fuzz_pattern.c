@@ -43,9 +43,19 @@ typedef struct call {
 
 static const char *const NAMES[] = {"find", "match", "gmatch", "gsub"};
 
-/* Append the values on L's stack from first to the top, as text, to out. */
-static void describe(lua_State *L, int first, luaL_Buffer *out) {
-  for (int i = first; i <= lua_gettop(L); i++) {
+/* Add the string on top of L's stack to the list at index parts. */
+static void add_part(lua_State *L, int parts) {
+  lua_rawseti(L, parts, (lua_Integer)lua_rawlen(L, parts) + 1);
+}
+
+/* Append the values on L's stack from first to the top, as text, to the
+ * list of strings at index parts (joined at the end: a luaL_Buffer may not
+ * be used while the stack moves under it, as the calls here make it do;
+ * once it was, and a gmatch's `lua_settop` dropped the buffer's box, which
+ * the collector then freed under it). */
+static void describe(lua_State *L, int first, int parts) {
+  int top = lua_gettop(L);
+  for (int i = first; i <= top; i++) {
     switch (lua_type(L, i)) {
       case LUA_TNUMBER:
         lua_pushfstring(L, "n%I;", lua_tointeger(L, i));
@@ -54,9 +64,9 @@ static void describe(lua_State *L, int first, luaL_Buffer *out) {
         size_t len;
         lua_tolstring(L, i, &len);
         lua_pushfstring(L, "s%d:", (int)len);
-        luaL_addvalue(out);
+        add_part(L, parts);
         lua_pushvalue(L, i);
-        luaL_addvalue(out);
+        add_part(L, parts);
         lua_pushliteral(L, ";");
         break;
       }
@@ -64,18 +74,18 @@ static void describe(lua_State *L, int first, luaL_Buffer *out) {
         lua_pushfstring(L, "%s;", luaL_typename(L, i));
         break;
     }
-    luaL_addvalue(out);
+    add_part(L, parts);
   }
 }
 
-/* The call on the stack's state, its results as text (upvalue-free: run
+/* The call c (a light userdata) made in L, its results as one string
+ * ("n3;s2:ab;" per value; gmatch's matches each ended by '|'). Run
  * with lua_pcall; argument 1 the call). */
 static int run_call(lua_State *L) {
   const call *c = lua_touserdata(L, 1);
   lua_settop(L, 0);
-  luaL_Buffer out;
-  luaL_buffinit(L, &out); /* 1: the buffer's box, if it needs one */
-  int base = lua_gettop(L);
+  lua_newtable(L); /* 1: the parts of the text */
+  const int parts = 1;
   lua_getglobal(L, "string");
   lua_getfield(L, -1, NAMES[c->op]);
   lua_remove(L, -2);
@@ -100,20 +110,28 @@ static int run_call(lua_State *L) {
   }
   lua_call(L, nargs, c->op == 2 ? 1 : LUA_MULTRET);
   if (c->op != 2) {
-    describe(L, fn, &out);
+    describe(L, fn, parts);
   } else {
     int iter = lua_gettop(L);
     for (int k = 0; k < MAX_MATCHES; k++) {
       lua_pushvalue(L, iter);
       lua_call(L, 0, LUA_MULTRET);
       if (lua_isnil(L, iter + 1)) break;
-      describe(L, iter + 1, &out);
-      luaL_addchar(&out, '|');
+      describe(L, iter + 1, parts);
+      lua_pushliteral(L, "|");
+      add_part(L, parts);
       lua_settop(L, iter);
     }
-    lua_settop(L, iter);
   }
-  (void)base;
+  /* The parts joined, with the buffer's box the only thing above them. */
+  lua_settop(L, parts);
+  luaL_Buffer out;
+  luaL_buffinit(L, &out);
+  lua_Integer n = (lua_Integer)lua_rawlen(L, parts);
+  for (lua_Integer k = 1; k <= n; k++) {
+    lua_rawgeti(L, parts, k);
+    luaL_addvalue(&out);
+  }
   luaL_pushresult(&out);
   return 1;
 }
