@@ -164,9 +164,12 @@ static bang_game *words_of(client *c) {
   return c->words;
 }
 
-static bool is_variant(client *c, const char *variant) {
-  const char *v = json_string_value(json_object_get(c->table, "variant"));
-  return v && strcmp(v, variant) == 0;
+/* Whether the table's game has hands of cards: its manifest says so
+ * (components.hands), as bang play reads it; no variant is named here. */
+static bool has_hands(client *c) {
+  bang_game *g = words_of(c);
+  const bang_variant *m = g ? bang_game_manifest(g) : NULL;
+  return m && m->hands;
 }
 
 /* A player's name as the server sent it ("?" if it sent none). */
@@ -306,7 +309,7 @@ static table_parts parts_of(client *c) {
   table_parts t = {false, false, false, NULL};
   bang_game *g = words_of(c);
   t.manifest = g ? bang_game_manifest(g) : NULL;
-  t.cards = g ? bang_game_card_total(g) > 0 : !is_variant(c, "dice");
+  t.cards = g && bang_game_card_total(g) > 0;
   size_t i;
   const json_t *p;
   json_array_foreach(json_object_get(c->table, "players"), i, p) {
@@ -582,7 +585,7 @@ static unsigned hidden_commands(client *c) {
   bang_game *g = words_of(c);
   unsigned hidden = 1u << BANG_META_AUTO | 1u << BANG_META_SAVE | 1u << BANG_META_UNDO | 1u << BANG_META_PACE;
   if (c->revision < 2 || c->watching) hidden |= 1u << BANG_META_HINT; /* an older host has none */
-  if (!is_variant(c, "card")) hidden |= 1u << BANG_META_HAND;
+  if (!has_hands(c)) hidden |= 1u << BANG_META_HAND;
   if (!g || bang_game_card_total(g) == 0) hidden |= 1u << BANG_META_CARD;
   return hidden;
 }
@@ -663,7 +666,7 @@ static void look(client *c, const char *who) {
 
 /* `hand`: the seat's cards and what each one does. */
 static void hand(client *c) {
-  if (!is_variant(c, "card") || c->watching) {
+  if (!has_hands(c) || c->watching) {
     fprintf(c->view.out, "%s\n", _("This game has no cards in hand."));
     return;
   }
