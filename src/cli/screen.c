@@ -15,6 +15,7 @@
 #include "cards.h"
 #include "commands.h"
 #include "i18n.h"
+#include "language.h"
 #include "option_order.h"
 #include "render.h"
 #include "textwidth.h"
@@ -42,6 +43,9 @@ void bang_screen_init(bang_screen *v, FILE *out, const bang_term *term) {
   v->out = out;
   v->term = term;
   v->width = bang_term_width(term);
+  const bang_language *lang = bang_i18n_language();
+  const char *code = lang ? bang_language_code(lang) : NULL;
+  v->text_ambiguous = code && strncmp(code, "zh", 2) == 0 ? 2 : 1;
 }
 
 const char *bang_screen_name(bang_game *g, const char *category, const char *id) {
@@ -106,7 +110,7 @@ void bang_screen_pile(const bang_screen *v, bang_game *g, const char *zone, int 
 }
 
 void bang_screen_text(bang_screen *v, const char *text, const char *first, const char *next) {
-  bang_text_wrap(v->out, text, v->width, first, next);
+  bang_text_wrap_as(v->out, text, v->width, first, next, v->text_ambiguous);
 }
 
 /* text wrapped to width, as lines in lines[] (at most max). */

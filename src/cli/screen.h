@@ -25,6 +25,10 @@ typedef struct bang_screen {
   FILE *out;
   const bang_term *term; /* NULL: no colour */
   int width;             /* columns to lay out in */
+  /* Columns of an ambiguous character ("…", "·", the suits) in wrapped
+   * text: 2 in Chinese, where terminals and fonts often draw them wide, so
+   * a line fits either way (it ends a column early where they are not). */
+  int text_ambiguous;
   int height;            /* lines a turn's screen may take (0: no limit) */
   int squeeze;           /* how much a screen leaves out to fit (bang_screen_turn) */
   int viewer;            /* the seat whose secrets may be shown (0: none) */

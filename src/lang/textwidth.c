@@ -101,10 +101,6 @@ static size_t next_char_as(const char *s, size_t len, wchar_t *wc, int *cols, in
   return n;
 }
 
-static size_t next_char(const char *s, size_t len, wchar_t *wc, int *cols) {
-  return next_char_as(s, len, wc, cols, 1);
-}
-
 int bang_text_width(const char *s) { return bang_text_width_as(s, 1); }
 
 int bang_text_width_as(const char *s, int ambiguous) {
@@ -214,6 +210,11 @@ static void write_line(FILE *out, const char *prefix, const char *s, size_t n) {
 }
 
 int bang_text_wrap(FILE *out, const char *text, int width, const char *first, const char *next) {
+  return bang_text_wrap_as(out, text, width, first, next, 1);
+}
+
+int bang_text_wrap_as(FILE *out, const char *text, int width, const char *first, const char *next,
+                      int ambiguous) {
   int lines = 0;
   const char *prefix = first;
   /* Each paragraph (split at newlines) is wrapped on its own. */
@@ -229,7 +230,7 @@ int bang_text_wrap(FILE *out, const char *text, int width, const char *first, co
       prefix = next;
     }
     while (left > 0) {
-      int room = width - bang_text_width(prefix);
+      int room = width - bang_text_width_as(prefix, ambiguous);
       if (room < 8) room = 8; /* never loop on a silly width */
       size_t i = 0, cut = 0, resume = 0;
       /* The last break at a space or after a separator, and its columns:
@@ -243,7 +244,7 @@ int bang_text_wrap(FILE *out, const char *text, int width, const char *first, co
       while (i < left) {
         wchar_t wc;
         int w;
-        size_t n = next_char(s + i, left - i, &wc, &w);
+        size_t n = next_char_as(s + i, left - i, &wc, &w, ambiguous);
         if (n == 0) break;
         if (wc == L' ') {
           good_cut = cut = i;

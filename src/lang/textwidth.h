@@ -37,5 +37,9 @@ const char *bang_text_gap_before(const char *aside);
  * is cut. Returns the number of lines written.
  */
 int bang_text_wrap(FILE *out, const char *text, int width, const char *first, const char *next);
+/* The same, an ambiguous character ("…", "·", "♠") taking ambiguous (1 or
+ * 2) columns: with 2 no line is wider than width on any terminal. */
+int bang_text_wrap_as(FILE *out, const char *text, int width, const char *first, const char *next,
+                      int ambiguous);
 
 #endif
