@@ -55,7 +55,7 @@ BANG_NET_TRACE=$tmp/trace "$bang" host --players 4 --remote 2 --seed "$seed" --c
   --lang en <"$tmp/ones" >"$tmp/host" 2>&1 &
 host=$!
 pids+=($host)
-for _ in $(seq 1 50); do grep -q "Table open" "$tmp/host" && break; sleep 0.1; done
+for _ in $(seq 1 300); do grep -q "Table open" "$tmp/host" && break; sleep 0.1; done
 grep -q "Table open at $addr" "$tmp/host" || die "the host did not open: $(cat "$tmp/host")"
 
 mkfifo "$tmp/alice.in" "$tmp/bob.in"
@@ -63,7 +63,7 @@ mkfifo "$tmp/alice.in" "$tmp/bob.in"
 alice=$!
 pids+=($alice)
 exec 7>"$tmp/alice.in"
-for _ in $(seq 1 50); do ls "$tmp"/state/bang/join-*alice.key >/dev/null 2>&1 && break; sleep 0.1; done
+for _ in $(seq 1 300); do ls "$tmp"/state/bang/join-*alice.key >/dev/null 2>&1 && break; sleep 0.1; done
 "$bang" join "$addr" --code $code --name bob --lang pt_BR <"$tmp/bob.in" >"$tmp/bob" 2>&1 &
 bob=$!
 pids+=($bob)
@@ -86,7 +86,7 @@ yes 1 | head -3000 >"$tmp/ones-alice"
 "$bang" join "$addr" --code $code --name alice --lang en <"$tmp/ones-alice" >"$tmp/alice2" 2>&1 &
 alice2=$!
 pids+=($alice2)
-for _ in $(seq 1 100); do grep -q '"{player} is back."' "$tmp/trace" && break; sleep 0.1; done
+for _ in $(seq 1 300); do grep -q '"{player} is back."' "$tmp/trace" && break; sleep 0.1; done
 grep -q '"{player} is back."' "$tmp/trace" || fail "alice's seat was not given back"
 yes 1 | head -3000 >&8 &
 pids+=($!)
