@@ -25,6 +25,9 @@ data=$tmp/data
 mkdir -p "$data/lua/solo/cards"
 cp "$src/lua/prelude.lua" "$src/lua/variants.lua" "$data/lua/"
 cp "$src/lua/solo/variant.lua" "$data/lua/solo/" # (the command line knows a game by its manifest)
+# The default game's manifest too, so that a solo game's replay command
+# names its game (the default game goes unsaid).
+mkdir -p "$data/lua/card" && cp "$src/lua/card/variant.lua" "$data/lua/card/"
 for card in "bang BANG!" "beer Beer" "missed Missed!" "barrel Barrel"; do
   set -- $card
   printf 'return { id = "%s", name = "%s" }\n' "$1" "$2" >"$data/lua/solo/cards/$1.lua"

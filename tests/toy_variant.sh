@@ -125,4 +125,31 @@ printf 'look ann\n' | timeout 60 "$bang" play --game showdown --seed 2 --mod "$t
 has kills.out "Player  Life  Bullets  Kills"
 has kills.out "    Kills: 0"
 grep -q -- ": -1$" "$tmp/kills.out" && fail "kills: a count of -1: $(cat "$tmp/kills.out")"
+# the game's own option (its manifest's `options`): --advanced loaded puts
+# a bullet in every gun at once; the save keeps it and so do the line to
+# play the same deal, the replay, the scenario of the save and simulate's
+# JSON; an option the game does not have is refused, naming its words
+printf 'shoot bob\n' >"$tmp/in"
+timeout 60 "$bang" play --game showdown --seed 2 --advanced loaded --mod "$mod" --lang en <"$tmp/in" \
+  >"$tmp/loaded" 2>&1
+has loaded "ann shoots bob, who has 2 life left."
+has loaded "--advanced loaded --humans 1 --seed 2"
+loaded_save=$(ls -t "$XDG_STATE_HOME"/bang/showdown-*.bang | head -n 1)
+grep -qx "options loaded" "$loaded_save" || fail "the save does not keep --advanced loaded: $(cat "$loaded_save")"
+printf '\n\n\nquit\n' | timeout 60 "$bang" replay "$loaded_save" --mod "$mod" --lang en >"$tmp/lreplay" 2>&1
+has lreplay "ann shoots bob, who has 2 life left."
+run ltosc save --to-scenario "$loaded_save" "$tmp/loaded.lua"
+rc ltosc 0
+has_file "$tmp/loaded.lua" 'loaded = true, bot = "hard"'
+run lagain scenario "$tmp/loaded.lua"
+has lagain "1 passed, 0 failed"
+run lsim simulate --game showdown --games 5 --seed 3 --advanced loaded --json
+rc lsim 0
+has lsim '"loaded": true,'
+run nosuch play --game showdown --abilities
+rc nosuch 2
+has nosuch "bang play: --abilities is not an option of the showdown game."
+run wrongword simulate --game showdown --advanced harder
+rc wrongword 2
+has wrongword "bang simulate: --advanced in the showdown game takes one or more of loaded, separated by commas."
 exit $status

@@ -105,6 +105,45 @@ run simulate --game dice
 has "toy/variant.lua:2: 'title' must not hold control characters" "an escape in the title"
 manifest '{ min = 2, max = 6, default = 3 }'
 
+# How a game is set up is its manifest's too: the default game, a game
+# one person plays, its own options (none of it named in C).
+setup() { # the toy's manifest with $1 added
+  cat >"$mod/toy/variant.lua" <<EOM
+return {
+  title = N_"Toy",
+  players = { min = 2, max = 6, default = 3 },
+  bots = { default = "random", kinds = { "random" } },
+  $1
+}
+EOM
+}
+setup 'options = { { word = "wild", flag = "wildly", title = "wild" } },'
+run simulate --game dice
+has "toy/variant.lua:5: 'options[1].flag' must be \"advanced\" or \"abilities\"" "an option's flag"
+setup 'options = { { word = "wild", flag = "advanced", title = "wild", players = 7 } },'
+run simulate --game dice
+has "toy/variant.lua:5: 'options[1].players' must be a whole number from 'players.min' to 'players.max'" "an option's players"
+setup 'options = { { word = "w", flag = "abilities", title = "w" }, { word = "x", flag = "abilities", title = "x" } },'
+run simulate --game dice
+has "toy/variant.lua:5: 'options[2]' repeats a word, or a second option of --abilities" "two options of --abilities"
+setup 'one_person = true, options = { { word = "big", flag = "advanced", title = "big", players = 5 } },'
+run play --game toy --humans 2
+has "bang play: in the toy game one person decides for every character: --humans is 0 or 1." "one person"
+run simulate --game toy --bots random,random
+has "bang simulate: --bots is not for the toy game, where one person decides for every character." "one person's --bots"
+run simulate --game toy --players 4
+has "bang simulate: the toy game's players come from its options: leave out --players." "players from options"
+run simulate --game toy --advanced big --games 1
+has "toy/rules.lua" "--advanced big reaches the engine"
+# the default game: a mod's card manifest without `default`, and the toy's with it
+setup 'default = true,'
+mkdir -p "$mod/card"
+grep -v "default = true" "$src/lua/card/variant.lua" >"$mod/card/variant.lua"
+run simulate --games 1
+has "toy/rules.lua" "the game without --game is the manifest's default"
+rm -r "$mod/card"
+manifest '{ min = 2, max = 6, default = 3 }'
+
 # The scenario keys: the toy's table key "pile" applies to it and the dice game.
 manifest '{ min = 2, max = 6, default = 3 }'
 cat >"$tmp/deck.lua" <<'EOF2'

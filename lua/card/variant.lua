@@ -1,7 +1,10 @@
 -- variant.lua: the card game's manifest (docs/MODDING.md, "A variant's
 -- manifest"): what the command line knows of it before the rules run.
 return {
-  title = N_"BANG!",
+  -- (in context: the card's name BANG! is another text in some languages)
+  title = NC_("game", "BANG!"),
+  course = N_"BANG!, the card game",
+  default = true,
   players = { min = 4, max = 7, default = 5 },
   bots = {
     default = "normal",

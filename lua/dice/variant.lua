@@ -15,6 +15,7 @@ return {
     counters = { { id = "arrows", title = N_"Arrows", pile = N_"Arrows in the pile: {n}" } },
   },
   scenario = {
+    default = true,
     table = { "first", "pile", "rolls", "strict_rolls", "choose_characters", "ask_always" },
     player = { "arrows" },
   },

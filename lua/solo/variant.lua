@@ -4,6 +4,18 @@
 return {
   title = N_"BANG! solo",
   players = { min = 4, max = 5, default = 4 },
+  -- One person plays the Sheriff and every Outlaw's turn (S-2).
+  one_person = true,
+  -- TRANSLATORS: the solo Sheriff's default name, typed in commands
+  -- ("play barrel sheriff"): one short word, easy to type.
+  names = { NC_("default name", "sheriff"), "o1", "o2", "o3", "o4" },
+  -- TRANSLATORS: the solo game's options (S-11, S-20) as its banner names
+  -- them: "BANG! solo (harder, abilities), seed 7."
+  options = {
+    { word = "harder", flag = "advanced", title = NC_("solo option", "harder"), players = 5 },
+    { word = "easier", flag = "advanced", title = NC_("solo option", "easier") },
+    { word = "abilities", flag = "abilities", title = NC_("solo option", "abilities") },
+  },
   bots = {
     default = "solver",
     kinds = { "solver", "greedy", "random" },

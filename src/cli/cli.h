@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "variants.h"
+#include "game_options.h"
 
 int bang_cli_play(int argc, char **argv);
 int bang_cli_simulate(int argc, char **argv);
@@ -31,9 +32,18 @@ bool bang_cli_language(const char *lang);
  * bang_cli_variants: over the command's own data folder and mods. */
 bool bang_cli_variants_at(const char *data_dir, const char *const *mods, bang_variants *all);
 bool bang_cli_variants(bang_variants *all);
+/* "bang play: no game is installed in DIR/lua ...", on stderr: no
+ * manifest at all (BANG_DATA_DIR naming a folder that is not bang's). */
+void bang_cli_say_no_games(const char *command);
+/* The manifest of the game variant into out; false (said if a manifest is
+ * wrong) if there is none. */
+bool bang_cli_manifest(const char *variant, bang_variant *out);
+/* The game without --game (its manifest says default = true) into out;
+ * false ("") if there is no manifest. */
+bool bang_cli_default_game(char *out, size_t cap);
 /* The player counts a game allows (its manifest's players); false if the
- * game is unknown. (The solo game's count comes from its options:
- * bang_cli_solo_players.) */
+ * game is unknown. (A game whose options set its players takes them from
+ * its options: bang_game_options_players.) */
 bool bang_cli_game_players(const char *variant, long *low, long *high);
 
 /* The computer players: the card and dice games' heuristic bot (bot.lua)
@@ -82,29 +92,11 @@ bool bang_cli_bots_mixed(const bang_cli_bots *bots);
 /* The list as --bots takes it: "heuristic,random". */
 void bang_cli_bots_words(const bang_cli_bots *bots, char *out, size_t cap);
 
-/* The solo game's options (--advanced harder|easier, --abilities). */
-typedef struct bang_cli_solo {
-  bool harder, easier, abilities;
-} bang_cli_solo;
-/* Add one --advanced value: "harder", "easier" or both with a comma;
- * false if it is something else. */
-bool bang_cli_solo_advanced(bang_cli_solo *solo, const char *text);
-/* Whether any option is set. */
-bool bang_cli_solo_any(const bang_cli_solo *solo);
-/* 4, or 5 with harder (the Renegade as a fourth Outlaw, S-11). */
-int bang_cli_solo_players(const bang_cli_solo *solo);
-/* The set-up's extra chunk (bang_setup.extra) the solo rules read with
- * g:preset(): "return { harder = true, easier = false, abilities = true,
- * bot = \"solver\" }" (bot: greedy or solver; random plays greedy). */
-void bang_cli_solo_preset(const bang_cli_solo *solo, enum bang_cli_bot bot, char *out, size_t cap);
-/* " --advanced harder,easier --abilities" for a replay command ("" if none). */
-void bang_cli_solo_args(const bang_cli_solo *solo, char *out, size_t cap);
-/* "harder, abilities", translated, for a banner ("" if none). */
-void bang_cli_solo_words(const bang_cli_solo *solo, char *out, size_t cap);
 /* The game's title line, as `bang play` and `bang replay` open with it:
- * "BANG!, 5 players, seed 7." (variant "card", "dice" or "solo"; solo
- * names its options instead of the players), with a newline, on stdout. */
-void bang_cli_print_title(const char *variant, long players, const bang_cli_solo *solo,
+ * "BANG!, 5 players, seed 7." (its manifest's title; a game one person
+ * plays names its options on instead of the players), with a newline, on
+ * stdout. */
+void bang_cli_print_title(const char *variant, long players, const bang_game_options *options,
                           uint64_t seed);
 /* The data folder (holding lua/): $BANG_DATA_DIR, else the build tree's
  * source folder (bang-build-tree beside the program), else the install's,

@@ -237,86 +237,50 @@ bool bang_cli_game_players(const char *variant, long *low, long *high) {
   return true;
 }
 
-bool bang_cli_solo_advanced(bang_cli_solo *solo, const char *text) {
-  char copy[64];
-  if (!*text || strlen(text) >= sizeof copy || text[0] == ',' || text[strlen(text) - 1] == ',' ||
-      strstr(text, ",,"))
-    return false;
-  memcpy(copy, text, strlen(text) + 1);
-  char *save = NULL;
-  for (char *word = strtok_r(copy, ",", &save); word; word = strtok_r(NULL, ",", &save)) {
-    if (strcmp(word, "harder") == 0) solo->harder = true;
-    else if (strcmp(word, "easier") == 0) solo->easier = true;
-    else return false;
-  }
-  return true;
+void bang_cli_say_no_games(const char *command) {
+  fprintf(stderr, _("bang %s: no game is installed in %s/lua (a game is a folder with a "
+                    "variant.lua)."), command, bang_cli_data_dir());
+  fputc('\n', stderr);
 }
 
-bool bang_cli_solo_any(const bang_cli_solo *solo) {
-  return solo->harder || solo->easier || solo->abilities;
+bool bang_cli_manifest(const char *variant, bang_variant *out) {
+  bang_variants *all = malloc(sizeof *all); /* large */
+  const bang_variant *v = all && bang_cli_variants(all) ? bang_variants_find(all, variant) : NULL;
+  if (v) *out = *v;
+  free(all);
+  return v != NULL;
 }
 
-int bang_cli_solo_players(const bang_cli_solo *solo) { return solo->harder ? 5 : 4; }
-
-void bang_cli_solo_preset(const bang_cli_solo *solo, enum bang_cli_bot bot, char *out, size_t cap) {
-  /* Random choices are made in C; the rules still get a bot to name. */
-  const char *kind = bot == BANG_CLI_BOT_SOLVER ? "solver" : "greedy";
-  snprintf(out, cap, "return { harder = %s, easier = %s, abilities = %s, bot = \"%s\" }",
-           solo->harder ? "true" : "false", solo->easier ? "true" : "false",
-           solo->abilities ? "true" : "false", kind);
+bool bang_cli_default_game(char *out, size_t cap) {
+  bang_variants *all = malloc(sizeof *all); /* large */
+  const bang_variant *v = all && bang_cli_variants(all) ? bang_variants_default(all) : NULL;
+  snprintf(out, cap, "%s", v ? v->name : "");
+  free(all);
+  return v != NULL;
 }
 
-void bang_cli_solo_args(const bang_cli_solo *solo, char *out, size_t cap) {
-  const char *advanced = solo->harder && solo->easier ? " --advanced harder,easier"
-                         : solo->harder               ? " --advanced harder"
-                         : solo->easier               ? " --advanced easier"
-                                                      : "";
-  snprintf(out, cap, "%s%s", advanced, solo->abilities ? " --abilities" : "");
-}
-
-void bang_cli_print_title(const char *variant, long players, const bang_cli_solo *solo,
+void bang_cli_print_title(const char *variant, long players, const bang_game_options *options,
                           uint64_t seed) {
-  if (strcmp(variant, "solo") == 0) {
-    char words[128];
-    bang_cli_solo_words(solo, words, sizeof words);
-    if (words[0]) printf(_("BANG! solo (%s), seed %" PRIu64 "."), words, seed);
-    else printf(_("BANG! solo, seed %" PRIu64 "."), seed);
-  } else if (strcmp(variant, "card") != 0 && strcmp(variant, "dice") != 0) {
-    /* A game a mod brings: its manifest's title (the stock games keep
-     * their own banners, worded as a whole in each catalog). */
-    bang_variants all;
-    const bang_variant *v = bang_cli_variants(&all) ? bang_variants_find(&all, variant) : NULL;
-    /* TRANSLATORS: the banner of a game a mod brings: its title, the
-       players and the seed ("Showdown, 3 players, seed 7."). */
+  bang_variants *all = malloc(sizeof *all); /* large */
+  const bang_variant *v = all && bang_cli_variants(all) ? bang_variants_find(all, variant) : NULL;
+  const char *title = v ? bang_tr(v->title) : variant;
+  if (v && v->one_person) { /* one person plays: the options on, not the players */
+    char words[256];
+    bang_game_options_titles(options, v, words, sizeof words);
+    /* TRANSLATORS: the banner of a game one person plays: its title, the
+       options on and the seed ("BANG! solo (harder, abilities), seed 7."). */
+    if (words[0]) printf(_("%s (%s), seed %" PRIu64 "."), title, words, seed);
+    /* TRANSLATORS: the same without options ("BANG! solo, seed 7."). */
+    else printf(_("%s, seed %" PRIu64 "."), title, seed);
+  } else {
+    /* TRANSLATORS: a game's banner: its title, the players and the seed
+       ("BANG! The Dice Game, 5 players, seed 7."). */
     printf(bang_trn("%s, %ld player, seed %" PRIu64 ".", "%s, %ld players, seed %" PRIu64 ".",
                     (unsigned long)players),
-           v ? bang_tr(v->title) : variant, players, seed);
-  } else {
-    unsigned long n = (unsigned long)players;
-    printf(strcmp(variant, "card") == 0
-               ? bang_trn("BANG!, %ld player, seed %" PRIu64 ".", "BANG!, %ld players, seed %" PRIu64 ".", n)
-               : bang_trn("BANG! The Dice Game, %ld player, seed %" PRIu64 ".",
-                          "BANG! The Dice Game, %ld players, seed %" PRIu64 ".", n),
-           players, seed);
+           title, players, seed);
   }
   putchar('\n');
-}
-
-void bang_cli_solo_words(const bang_cli_solo *solo, char *out, size_t cap) {
-  /* TRANSLATORS: the solo game's options (S-11, S-20) as its banner names
-     them: "BANG! solo (harder, abilities), seed 7." */
-  static const char *const names[3] = {NC_("solo option", "harder"),
-                                       NC_("solo option", "easier"),
-                                       NC_("solo option", "abilities")};
-  const bool on[3] = {solo->harder, solo->easier, solo->abilities};
-  const char *words[3];
-  for (int i = 0; i < 3; i++) words[i] = on[i] ? bang_tr(names[i]) : NULL;
-  out[0] = '\0';
-  for (int i = 0; i < 3; i++) {
-    if (!words[i]) continue;
-    size_t used = strlen(out);
-    snprintf(out + used, cap - used, "%s%s", used ? _(", ") : "", words[i]);
-  }
+  free(all);
 }
 
 int bang_cli_finish(int status) {

@@ -43,6 +43,7 @@
 
 typedef struct host_options {
   const char *variant, *lang, *listen, *code;
+  char game[BANG_VARIANT_WORD]; /* the default game, which variant points at */
   const char *resume; /* --resume FILE, NULL none */
   long players, humans, remote, start_after, grace;
   uint64_t seed;
@@ -86,7 +87,7 @@ static void host_usage(FILE *out) {
  * issue 25) on another branch; it moves there and is split after. */
 static bool parse(int argc, char **argv, host_options *o, int *status) {
   memset(o, 0, sizeof *o);
-  o->variant = "card";
+  o->variant = NULL; /* the manifests' default game, once the options are read */
   o->humans = 1;
   o->players = 5;
   o->start_after = -1;
@@ -167,14 +168,25 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
   }
   if (o->resume) return true; /* the rest comes from the save */
   if (!players_given) o->players = 5;
-  if (strcmp(o->variant, "solo") == 0) {
+  if (!o->variant) {
+    if (!bang_cli_default_game(o->game, sizeof o->game)) {
+      bang_cli_say_no_games("host");
+      return false;
+    }
+    o->variant = o->game;
+  }
+  bang_variant v;
+  bool known = bang_cli_manifest(o->variant, &v);
+  if (known && v.one_person) {
     /* One person decides for every character (the rules ask seat 1 every
      * decision): at this terminal, over the network, or the computer. */
-    bang_cli_solo plain = {0};
-    o->players = bang_cli_solo_players(&plain);
+    bang_game_options none = {0};
+    o->players = bang_game_options_players(&none, &v);
     if (players_given || o->humans + o->remote > 1) {
-      fprintf(stderr, "%s\n", _("bang host: in the solo game one person decides for every character: "
-                                "--humans and --remote add up to 0 or 1, and --players is left out."));
+      fprintf(stderr, _("bang host: in the %s game one person decides for every character: "
+                        "--humans and --remote add up to 0 or 1, and --players is left out."),
+              o->variant);
+      fputc('\n', stderr);
       return false;
     }
   }
@@ -185,8 +197,15 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
     return false;
   }
   if (bots_text) { /* --bots: one kind per computer seat, cycled (as bang play) */
-    if (strcmp(o->variant, "solo") == 0 || bot_asked != BANG_CLI_BOT_DEFAULT) {
-      fprintf(stderr, "%s\n", _("bang host: --bots is for the card and dice games, without --bot."));
+    if (known && v.one_person) {
+      fprintf(stderr, _("bang %s: --bots is not for the %s game, where one person decides for "
+                        "every character."), "host", o->variant);
+      fputc('\n', stderr);
+      return false;
+    }
+    if (bot_asked != BANG_CLI_BOT_DEFAULT) {
+      fprintf(stderr, _("bang %s: --bots goes without --bot."), "host");
+      fputc('\n', stderr);
       return false;
     }
     if (!bang_cli_bots_parse("host", o->variant, bots_text, &o->bots)) return false;
@@ -452,8 +471,8 @@ int bang_cli_host(int argc, char **argv) {
     bang_save_free(&save);
     return 1;
   }
-  bang_cli_solo plain = {0};
-  bang_cli_print_title(o.variant, o.players, &plain, o.seed);
+  bang_game_options none = {0}; /* (bang host takes none of a game's own options) */
+  bang_cli_print_title(o.variant, o.players, &none, o.seed);
   printf(_("Table open at %s, code %s. Join it with: bang join %s --code %s"), bang_net_address(t),
          code, bang_net_address(t), code);
   putchar('\n');
@@ -481,7 +500,7 @@ int bang_cli_host(int argc, char **argv) {
   }
   bang_match_config mc;
   memset(&mc, 0, sizeof mc);
-  char preset[256];
+  char preset[512];
   bang_save_setup(&save, &mc.setup, preset, sizeof preset);
   mc.setup.data_dir = bang_cli_data_dir();
   bang_mods_setup(&mc.setup);

@@ -31,6 +31,7 @@ enum { MAX_LESSONS = 64 };
 
 typedef struct learn_options {
   const char *game;
+  char default_game[BANG_VARIANT_WORD]; /* without one named: the manifests' default */
   long from; /* --lesson: 1-based */
   bool list, check;
   enum bang_color_mode color;
@@ -156,7 +157,10 @@ static bool parse(int argc, char **argv, learn_options *o, int *status) {
     }
   }
   if (!o->nfiles) {
-    if (!o->game) o->game = "card";
+    if (!o->game) { /* (no manifest: "", and no lessons there) */
+      bang_cli_default_game(o->default_game, sizeof o->default_game);
+      o->game = o->default_game;
+    }
     if (!find_course(o)) {
       *status = 1;
       return false;
@@ -179,8 +183,7 @@ static const char *course_name(const char *game, char *out, size_t cap) {
   const char *name = game ? game : _("your lessons");
   bang_variants *all = malloc(sizeof *all); /* large */
   const bang_variant *v = game && all && bang_cli_variants(all) ? bang_variants_find(all, game) : NULL;
-  if (game && strcmp(game, "card") == 0) name = _("BANG!, the card game"); /* (its title is "BANG!") */
-  else if (v) name = bang_tr(v->title); /* the others' titles, from their manifests */
+  if (v) name = bang_tr(v->course[0] ? v->course : v->title); /* its manifest's */
   snprintf(out, cap, "%s", name);
   free(all);
   return out;

@@ -19,12 +19,7 @@
 typedef struct command_texts {
   const char *command;
   const char *unknown;        /* a wrong option: "... '%s'." with the argument */
-  const char *humans, *seed, *names, *color, *bot, *advanced;
-  const char *unknown_game;   /* "... '%s' ..." with the game */
-  const char *solo_only;      /* --advanced without --game solo */
-  const char *bots_without;   /* --bots with --bot or in the solo game */
-  const char *solo_players;   /* --players in the solo game */
-  const char *solo_humans;    /* --humans above 1 in the solo game */
+  const char *humans, *seed, *names, *color, *bot;
   const char *too_many_names; /* "... (%ld)." with the players */
 } command_texts;
 
@@ -37,25 +32,11 @@ static const command_texts texts[] = {
                  "each one word of at most 31 bytes and not a number."),
      .color = N_("bang play: --color is auto, always or never."),
      .bot = N_("bang play: --bot is heuristic, rulebased, hate or random (solo: solver, greedy or random)."),
-     .advanced = N_("bang play: --advanced is harder, easier or harder,easier."),
-     .unknown_game = N_("bang play: unknown game '%s'; the games are: card, dice, solo."),
-     .solo_only = N_("bang play: --advanced and --abilities are for the solo game (--game solo)."),
-     .bots_without = N_("bang play: --bots is for the card and dice games, without --bot."),
-     .solo_players = N_("bang play: the solo game's players come from its options (4, or 5 "
-                        "with --advanced harder): leave out --players."),
-     .solo_humans = N_("bang play: in the solo game one person decides for every "
-                       "character: --humans is 0 or 1."),
      .too_many_names = N_("bang play: --names gives more names than there are players (%ld).")},
     {.command = "simulate",
      .unknown = N_("bang simulate: unknown or incomplete option '%s'."),
      .seed = N_("bang simulate: --seed takes a whole number."),
-     .bot = N_("bang simulate: --bot is heuristic, rulebased, hate or random (solo: solver, greedy or random)."),
-     .advanced = N_("bang simulate: --advanced is harder, easier or harder,easier."),
-     .unknown_game = N_("bang simulate: unknown game '%s'; the games are: card, dice, solo."),
-     .solo_only = N_("bang simulate: --advanced and --abilities are for the solo game (--game solo)."),
-     .bots_without = N_("bang simulate: --bots is for the card and dice games, without --bot."),
-     .solo_players = N_("bang simulate: the solo game's players come from its options (4, or 5 "
-                        "with --advanced harder): leave out --players.")},
+     .bot = N_("bang simulate: --bot is heuristic, rulebased, hate or random (solo: solver, greedy or random).")},
     {.command = "replay",
      .unknown = N_("bang replay: unknown or incomplete option '%s'."),
      .color = N_("bang replay: --color is auto, always or never.")},
@@ -96,7 +77,7 @@ static bool say(const char *text) {
 
 void bang_cli_common_init(bang_cli_common *common, uint64_t seed) {
   memset(common, 0, sizeof *common);
-  common->variant = "card";
+  common->variant = NULL; /* the manifests' default game, once they are read */
   common->players = 5;
   common->humans = 1;
   common->seed = seed;
@@ -134,12 +115,12 @@ static bool common_option(const command_texts *t, bang_cli_common *c, int opt, c
       if (!bang_cli_bot_parse(arg, &c->bot_asked)) return say(t->bot);
       c->set_up = "--bot";
       return true;
-    case BANG_OPT_ADVANCED:
-      if (!bang_cli_solo_advanced(&c->solo, arg)) return say(t->advanced);
+    case BANG_OPT_ADVANCED: /* its words are the game's: checked once it is known */
+      if (!bang_game_options_advanced(&c->options, arg)) c->advanced_wrong = arg;
       c->advanced_given = true;
       c->set_up = "--advanced";
       return true;
-    case BANG_OPT_ABILITIES: c->solo.abilities = true; c->set_up = "--abilities"; return true;
+    case BANG_OPT_ABILITIES: c->options.abilities = true; c->set_up = "--abilities"; return true;
     default: return false;
   }
 }
@@ -171,46 +152,106 @@ int bang_cli_options_parse(const bang_cli_command *cmd, int argc, char **argv,
 
 /* --bots: one kind per computer seat, cycled; a list of one kind is that
  * kind's --bot (the same games). */
-static bool check_bots(const command_texts *t, bang_cli_common *c, bool solo, bang_cli_bots *bots) {
+static bool check_bots(const char *command, bang_cli_common *c, const bang_variant *v,
+                       bang_cli_bots *bots) {
   if (!c->bots_text) return true;
-  if (solo || c->bot_asked != BANG_CLI_BOT_DEFAULT) return say(t->bots_without);
-  if (!bang_cli_bots_parse(t->command, c->variant, c->bots_text, bots)) return false;
+  if (v->one_person) {
+    fprintf(stderr, _("bang %s: --bots is not for the %s game, where one person decides for "
+                      "every character."), command, v->name);
+    fputc('\n', stderr);
+    return false;
+  }
+  if (c->bot_asked != BANG_CLI_BOT_DEFAULT) {
+    fprintf(stderr, _("bang %s: --bots goes without --bot."), command);
+    fputc('\n', stderr);
+    return false;
+  }
+  if (!bang_cli_bots_parse(command, c->variant, c->bots_text, bots)) return false;
   if (!bang_cli_bots_mixed(bots)) c->bot_asked = bots->kind[0], bots->n = 0;
   return true;
 }
 
-/* The solo game's players come from its options; one person decides for
- * every character (the rules ask seat 1 every decision): 1, or 0 to watch
- * the computer player. */
-static bool check_solo(const command_texts *t, bang_cli_common *c) {
-  if (c->players_given) return say(t->solo_players);
-  if (c->humans_given && c->humans > 1) return say(t->solo_humans);
-  c->players = bang_cli_solo_players(&c->solo);
+/* The game's own options (--advanced, --abilities) checked against its
+ * manifest, put in its order. */
+static bool check_options(const char *command, bang_cli_common *c, const bang_variant *v) {
+  bang_game_options_fault fault =
+      c->advanced_wrong ? BANG_GAME_OPTIONS_WRONG_WORD : bang_game_options_check(&c->options, v);
+  char words[256];
+  bang_game_options_words(v, "advanced", words, sizeof words);
+  if (fault == BANG_GAME_OPTIONS_WRONG_WORD && !words[0]) fault = BANG_GAME_OPTIONS_NO_ADVANCED;
+  switch (fault) {
+    case BANG_GAME_OPTIONS_OK: return true;
+    case BANG_GAME_OPTIONS_NO_ADVANCED:
+    case BANG_GAME_OPTIONS_NO_ABILITIES:
+      fprintf(stderr, _("bang %s: --%s is not an option of the %s game."), command,
+              fault == BANG_GAME_OPTIONS_NO_ADVANCED ? "advanced" : "abilities", v->name);
+      break;
+    case BANG_GAME_OPTIONS_WRONG_WORD:
+      fprintf(stderr, _("bang %s: --advanced in the %s game takes one or more of %s, separated by "
+                        "commas."), command, v->name, words);
+      break;
+  }
+  fputc('\n', stderr);
+  return false;
+}
+
+/* A game whose options set its players takes no --players; in a game one
+ * person plays (the rules ask seat 1 every decision) --humans is 1, or 0
+ * to watch the computer player. */
+static bool check_players(const char *command, bang_cli_common *c, const bang_variant *v) {
+  if (bang_variant_players_by_options(v)) {
+    if (c->players_given) {
+      fprintf(stderr, _("bang %s: the %s game's players come from its options: leave out "
+                        "--players."), command, v->name);
+      fputc('\n', stderr);
+      return false;
+    }
+    c->players = bang_game_options_players(&c->options, v);
+  } else if (!c->players_given) {
+    c->players = v->default_players;
+  }
+  if (v->one_person && c->humans_given && c->humans > 1) {
+    fprintf(stderr, _("bang %s: in the %s game one person decides for every character: "
+                      "--humans is 0 or 1."), command, v->name);
+    fputc('\n', stderr);
+    return false;
+  }
   return true;
 }
 
-bool bang_cli_options_game(const char *command, bang_cli_common *c, bool *solo,
+/* "bang play: unknown game 'x'; the games are: card, dice, solo." */
+static void say_unknown_game(const char *command, const char *variant, const bang_variants *all) {
+  char shown[64], games[BANG_VARIANT_MAX * BANG_VARIANT_WORD + 64] = "";
+  for (int i = 0; i < all->n; i++) {
+    size_t used = strlen(games);
+    snprintf(games + used, sizeof games - used, "%s%s", i ? ", " : "", all->v[i].name);
+  }
+  fprintf(stderr, _("bang %s: unknown game '%s'; the games are: %s."), command,
+          bang_cli_shown(variant, shown, sizeof shown), games);
+  fputc('\n', stderr);
+}
+
+bool bang_cli_options_game(const char *command, bang_cli_common *c, bool *one_person,
                            bang_cli_bots *bots, enum bang_cli_bot *bot) {
   const command_texts *t = texts_of(command);
   bang_variants all;
   if (!bang_cli_variants(&all)) return false; /* a wrong manifest: said */
   if (all.n == 0) { /* no manifest at all: a data folder that is not there (BANG_DATA_DIR) */
-    *solo = false;    /* or not bang's; the engine names the file it lacks */
-    memset(bots, 0, sizeof *bots);
-    *bot = BANG_CLI_BOT_NORMAL;
-    return true;
+    bang_cli_say_no_games(command);
+    return false;
+  }
+  if (!c->variant) {
+    snprintf(c->default_variant, sizeof c->default_variant, "%s", bang_variants_default(&all)->name);
+    c->variant = c->default_variant;
   }
   const bang_variant *v = bang_variants_find(&all, c->variant);
   if (!v) {
-    char shown[64];
-    fprintf(stderr, _(t->unknown_game), bang_cli_shown(c->variant, shown, sizeof shown));
-    fputc('\n', stderr);
+    say_unknown_game(command, c->variant, &all);
     return false;
   }
-  *solo = strcmp(c->variant, "solo") == 0;
+  *one_person = v->one_person;
   memset(bots, 0, sizeof *bots);
-  if (!*solo && (c->advanced_given || c->solo.abilities)) return say(t->solo_only);
-  if (!check_bots(t, c, *solo, bots)) return false;
+  if (!check_options(command, c, v) || !check_bots(command, c, v, bots)) return false;
   if (!bang_cli_bot_for(c->variant, c->bot_asked, bot)) {
     char kinds[256];
     fprintf(stderr, _("bang %s: the computer players of the %s game are: %s."), command, c->variant,
@@ -218,8 +259,7 @@ bool bang_cli_options_game(const char *command, bang_cli_common *c, bool *solo,
     fputc('\n', stderr);
     return false;
   }
-  if (!c->players_given) c->players = v->default_players;
-  if (*solo && !check_solo(t, c)) return false;
+  if (!check_players(command, c, v)) return false;
   if (c->players < v->min_players || c->players > v->max_players) {
     say_players(command, c->variant, v->min_players, v->max_players);
     return false;

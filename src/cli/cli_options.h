@@ -42,14 +42,16 @@ enum bang_cli_opt {
 
 /* What the shared options said (bang_cli_options_parse fills it). */
 typedef struct bang_cli_common {
-  const char *variant;       /* --game, "card" by default */
+  const char *variant;       /* --game; NULL: the manifests' default (bang_cli_options_game) */
+  char default_variant[BANG_VARIANT_WORD];
   long players, humans;      /* 5 and 1 by default; players -1: not a number */
   bool players_given, humans_given, advanced_given, explain;
   uint64_t seed;             /* the default the command set before parsing */
   const char *lang;          /* NULL: the environment's (set up in main) */
   enum bang_cli_bot bot_asked;
   const char *bots_text;     /* --bots, read once the game is known */
-  bang_cli_solo solo;        /* --advanced, --abilities */
+  bang_game_options options; /* the game's own: --advanced, --abilities */
+  const char *advanced_wrong; /* an --advanced that is not a list of words */
   enum bang_color_mode color;
   const char *names[BANG_MAX_PLAYERS];
   char names_text[BANG_MAX_PLAYERS * BANG_NAME_LEN + 16];
@@ -69,7 +71,8 @@ typedef struct bang_cli_command {
   void *ctx;
 } bang_cli_command;
 
-/* The defaults: card game, 5 players, 1 human, bots and colour automatic. */
+/* The defaults: the default game (once the manifests are read), 5
+ * players, 1 human, bots and colour automatic. */
 void bang_cli_common_init(bang_cli_common *common, uint64_t seed);
 
 /* Run getopt over argv with the command's options: -1 when they were
@@ -80,12 +83,13 @@ int bang_cli_options_parse(const bang_cli_command *cmd, int argc, char **argv,
                            bang_cli_common *common);
 
 /* The game the options ask for, checked as a whole (`bang play` and
- * `bang simulate`): a known game, --advanced and --abilities for the solo
- * game only, --bots without --bot, the computer players the game has, the
- * players it takes (the solo game's from its options), --humans and
- * --names within them. Sets solo, bots (n 0 unless mixed) and bot; false
- * (said on stderr) if something does not fit. */
-bool bang_cli_options_game(const char *command, bang_cli_common *common, bool *solo,
+ * `bang simulate`): a known game (none asked: the manifests' default),
+ * --advanced and --abilities among its own options, --bots without --bot,
+ * the computer players the game has, the players it takes (from its
+ * options, for a game whose options set them), --humans and --names within
+ * them. Sets one_person (its manifest's), bots (n 0 unless mixed) and bot;
+ * false (said on stderr) if something does not fit. */
+bool bang_cli_options_game(const char *command, bang_cli_common *common, bool *one_person,
                            bang_cli_bots *bots, enum bang_cli_bot *bot);
 
 #endif

@@ -58,7 +58,7 @@ static bool start_match(session *s, char *err, size_t cap) {
 /* The banner: which game, and who plays at this keyboard. */
 static void banner(session *s) {
   const play_options *o = s->o;
-  bang_cli_print_title(o->variant, o->players, &o->advanced, o->seed);
+  bang_cli_print_title(o->variant, o->players, &o->options, o->seed);
   bang_mods_print();
   for (int seat = 1; seat <= o->humans; seat++) {
     char line[256];
@@ -103,7 +103,7 @@ static bool show_log(session *s) {
   size_t seen = bang_match_log_seen(s->m, 0), before = seen;
   /* One person: the lines told to them too. Hot seat: the public log only
    * (each player's own lines wait for their handover). */
-  s->view.viewer = s->o->humans == 1 && !s->o->solo ? 1 : 0;
+  s->view.viewer = s->o->humans == 1 && !s->o->one_person ? 1 : 0;
   s->view.width = bang_term_width(&s->term);
   bang_screen_log_except(&s->view, s->g, &seen, result_entry(s->g));
   bang_match_log_mark(s->m, 0, seen);
@@ -131,7 +131,7 @@ static int after_turn(session *s, int r) {
 /* Whether every person at this keyboard is out of a game that goes on
  * (asked once). Solo: the one person plays the whole table. */
 static bool all_out(session *s) {
-  if (s->out_asked || s->o->solo || !bang_match_people_out(s->m)) return false;
+  if (s->out_asked || s->o->one_person || !bang_match_people_out(s->m)) return false;
   s->out_asked = true;
   return true;
 }

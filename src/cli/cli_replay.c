@@ -211,7 +211,7 @@ static bool show_step(replay *r) {
 
 /* Which game, as `bang play` says it. */
 static void banner(const bang_save *save) {
-  bang_cli_print_title(save->variant, (long)save->players, &save->solo, save->seed);
+  bang_cli_print_title(save->variant, (long)save->players, &save->options, save->seed);
 }
 
 static int no_completion(void *context, const char *line, char **out, int max) {

@@ -79,8 +79,9 @@ static bang_game *game_at(rulebooks *r, int i) {
 }
 
 /* The index of the game to read what in: --game; else the first game
- * whose rulebook has it as a rule id (or its start); else the card game
- * (or the first), to look for a card's name and say what ids look like. */
+ * whose rulebook has it as a rule id (or its start); else the default
+ * game (its manifest's), to look for a card's name and say what ids look
+ * like. */
 static int game_for(rulebooks *r, const char *what) {
   int fallback = 0;
   for (int i = 0; i < r->all.n; i++) {
@@ -88,7 +89,7 @@ static int game_for(rulebooks *r, const char *what) {
       if (strcmp(r->all.v[i].name, r->asked) == 0) return i;
       continue;
     }
-    if (strcmp(r->all.v[i].name, "card") == 0) fallback = i;
+    if (&r->all.v[i] == bang_variants_default(&r->all)) fallback = i;
     bang_game *g = what ? game_at(r, i) : NULL;
     if (g && has_rule(g, what)) return i;
   }

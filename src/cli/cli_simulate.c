@@ -53,7 +53,7 @@ typedef struct tally {
 
 /* What a run (or a shard of one) adds up to. */
 typedef struct results {
-  char variant[16];
+  char variant[BANG_VARIANT_WORD];
   long players;
   uint64_t seed;
   enum bang_cli_bot bot; /* resolved for the game: never DEFAULT */
@@ -61,8 +61,8 @@ typedef struct results {
   /* --bots of two kinds or more (n 0: every seat is bot's): game k plays
    * deal k / n with the kinds moved k % n seats on (rotation). */
   bang_cli_bots bots;
-  bang_cli_solo solo;    /* the solo game's options */
-  char preset[256];      /* the solo game's set-up chunk ("": none) */
+  bang_game_options options; /* the game's own (its manifest's), on */
+  char preset[512];      /* its set-up chunk for them ("": none) */
   long first, games; /* games first .. first + games - 1 */
   long finished, turns, failed, bot_failures;
   double seconds;
@@ -443,9 +443,12 @@ static void print_kinds(FILE *out, bang_game *g, results *r, const bang_term *te
 
 static void print_results(FILE *out, bang_game *g, results *r, const bang_term *term) {
   unsigned long games = r->games > 0 ? (unsigned long)r->games : 0;
-  if (strcmp(r->variant, "solo") == 0) {
-    char words[128];
-    bang_cli_solo_words(&r->solo, words, sizeof words);
+  bang_variant v;
+  if (!bang_cli_manifest(r->variant, &v)) memset(&v, 0, sizeof v);
+  bool one_person = v.one_person;
+  if (one_person) { /* one person's games: the options on, not the table */
+    char words[256];
+    bang_game_options_titles(&r->options, &v, words, sizeof words);
     if (words[0])
       fprintf(out,
               bang_trn("%ld solo game (%s), seed %" PRIu64 ", computer player: %s.",
@@ -492,9 +495,10 @@ static void print_results(FILE *out, bang_game *g, results *r, const bang_term *
   }
   /* xgettext:no-c-format */
   fprintf(out, "%s\n", _("In brackets: the 95% confidence interval of each win rate."));
-  for (int i = 0; strcmp(r->variant, "solo") == 0 && i < r->nroles; i++) {
+  for (int i = 0; one_person && i < r->nroles; i++) {
     if (strcmp(r->roles[i].id, "sheriff") != 0) continue;
-    /* The solo game is the Sheriff's: his rate first, on a line of its own. */
+    /* A game one person plays as the Sheriff is his: his rate first, on a
+     * line of its own. */
     double low, high;
     wilson(r->roles[i].wins, r->roles[i].seats, &low, &high);
     fprintf(out,
@@ -600,10 +604,11 @@ static void print_json(FILE *out, results *r) {
     bang_cli_bots_words(&r->bots, words, sizeof words);
     fprintf(out, "  \"bots\": \"%s\",\n", words);
   }
-  if (strcmp(r->variant, "solo") == 0)
-    fprintf(out, "  \"harder\": %s,\n  \"easier\": %s,\n  \"abilities\": %s,\n",
-            r->solo.harder ? "true" : "false", r->solo.easier ? "true" : "false",
-            r->solo.abilities ? "true" : "false");
+  bang_variant v;
+  if (!bang_cli_manifest(r->variant, &v)) memset(&v, 0, sizeof v);
+  for (int i = 0; i < v.noptions; i++) /* the game's own options */
+    fprintf(out, "  \"%s\": %s,\n", v.options[i].word,
+            bang_game_options_on(&r->options, v.options[i].word) ? "true" : "false");
   fprintf(out, "  \"first_game\": %ld,\n  \"games\": %ld,\n  \"finished\": %ld,\n", r->first,
           r->games, r->finished);
   fprintf(out, "  \"turns\": %ld,\n  \"failed\": %ld,\n  \"bot_failures\": %ld,\n", r->turns,
@@ -841,10 +846,25 @@ static void jafter(jreader *j, results *r) {
   jchar(j, '}');
 }
 
+/* Whether the value next is true or false. */
+static bool is_bool(jreader *j) {
+  jws(j);
+  return strncmp(j->p, "true", 4) == 0 || strncmp(j->p, "false", 5) == 0;
+}
+
+/* Whether two runs had the same options of their game on. */
+static bool same_options(const bang_game_options *a, const bang_game_options *b) {
+  if (a->n != b->n) return false;
+  for (int i = 0; i < a->n; i++)
+    if (!bang_game_options_on(b, a->word[i])) return false;
+  return true;
+}
+
 static bool read_json(const char *text, results *r) {
   jreader j = {text, false};
   results_init(r);
   char format[32] = "", bot[16] = "", bots[160] = "";
+  bang_game_options options = {0}; /* as the file says: the game's own options on */
   if (!jchar(&j, '{')) return false;
   for (;;) {
     char key[32];
@@ -857,9 +877,6 @@ static bool read_json(const char *text, results *r) {
     else if (strcmp(key, "bots") == 0) jstring(&j, bots, sizeof bots);
     else if (strcmp(key, "kinds") == 0) jkinds(&j, r);
     else if (strcmp(key, "after_last_outlaw") == 0) jafter(&j, r);
-    else if (strcmp(key, "harder") == 0) r->solo.harder = jbool(&j);
-    else if (strcmp(key, "easier") == 0) r->solo.easier = jbool(&j);
-    else if (strcmp(key, "abilities") == 0) r->solo.abilities = jbool(&j);
     else if (strcmp(key, "players") == 0) r->players = (long)jnumber(&j);
     else if (strcmp(key, "seed") == 0) {
       jws(&j);
@@ -876,7 +893,10 @@ static bool read_json(const char *text, results *r) {
     else if (strcmp(key, "seconds") == 0) r->seconds = jnumber(&j);
     else if (strcmp(key, "roles") == 0) jtallies(&j, r->roles, &r->nroles);
     else if (strcmp(key, "characters") == 0) jtallies(&j, r->characters, &r->ncharacters);
-    else jskip(&j);
+    else if (is_bool(&j)) { /* a game's own option (its manifest's), checked below */
+      if (jbool(&j) && strlen(key) < BANG_VARIANT_WORD && options.n < BANG_GAME_OPTIONS_MAX)
+        snprintf(options.word[options.n++], BANG_VARIANT_WORD, "%s", key);
+    } else jskip(&j);
     jws(&j);
     if (j.bad || *j.p != ',') break;
     j.p++;
@@ -892,7 +912,11 @@ static bool read_json(const char *text, results *r) {
     return false;
   }
   r->random_bots = r->bot == BANG_CLI_BOT_RANDOM;
-  if (strcmp(r->variant, "solo") == 0) bang_cli_solo_preset(&r->solo, r->bot, r->preset, sizeof r->preset);
+  bang_variant v;
+  if (!bang_cli_manifest(r->variant, &v)) return false;
+  for (int i = 0; i < options.n; i++)
+    if (!bang_game_options_take_word(&r->options, &v, options.word[i])) return false;
+  bang_game_options_preset(&r->options, &v, bang_cli_bot_word(r->bot), r->preset, sizeof r->preset);
   return strcmp(format, "bang-simulate") == 0 && r->games > 0 && r->players > 0;
 }
 
@@ -1044,8 +1068,8 @@ static int merge_files(int nfiles, char **files, bool json, char mark) {
     const results *p = &parts[i];
     if (strcmp(p->variant, all.variant) != 0 || p->players != all.players ||
         p->seed != all.seed || p->bot != all.bot || p->bots.n != all.bots.n ||
-        memcmp(p->bots.kind, all.bots.kind, sizeof p->bots.kind) != 0 || p->solo.harder != all.solo.harder ||
-        p->solo.easier != all.solo.easier || p->solo.abilities != all.solo.abilities) {
+        memcmp(p->bots.kind, all.bots.kind, sizeof p->bots.kind) != 0 ||
+        !same_options(&p->options, &all.options)) {
       fprintf(stderr, "%s\n", _("bang simulate: the files are not shards of one run (game, players, seed, computer players or solo options differ)."));
       free(parts);
       return 2;
@@ -1139,10 +1163,10 @@ static int sim_parse(int argc, char **argv, sim_options *o, results *run, char *
     fputc('\n', stderr);
     return 2;
   }
-  bool is_solo;
+  bool one_person;
   bang_cli_bots bots;
   enum bang_cli_bot bot;
-  if (!bang_cli_options_game("simulate", &c, &is_solo, &bots, &bot)) return 2;
+  if (!bang_cli_options_game("simulate", &c, &one_person, &bots, &bot)) return 2;
   if (o->jobs == 0) o->jobs = default_jobs();
   if (o->jobs > MAX_JOBS) o->jobs = MAX_JOBS;
   if (o->jobs > o->games) o->jobs = o->games;
@@ -1152,8 +1176,10 @@ static int sim_parse(int argc, char **argv, sim_options *o, results *run, char *
   run->bot = bot;
   run->random_bots = bot == BANG_CLI_BOT_RANDOM && !bots.n;
   run->bots = bots;
-  run->solo = c.solo;
-  if (is_solo) bang_cli_solo_preset(&c.solo, bot, run->preset, sizeof run->preset);
+  run->options = c.options;
+  bang_variant v;
+  if (bang_cli_manifest(c.variant, &v))
+    bang_game_options_preset(&c.options, &v, bang_cli_bot_word(bot), run->preset, sizeof run->preset);
   run->first = o->first;
   run->games = o->games;
   return -1;

@@ -38,11 +38,12 @@
 
 typedef struct play_options {
   const char *variant;
+  char game[BANG_VARIANT_WORD]; /* a resumed game's variant, which variant points at */
   long players, humans, pace_ms;
   uint64_t seed;
   bool explain, random_bots, choose_characters, confirm;
-  bool solo;               /* --game solo: one person decides for every character */
-  bang_cli_solo advanced;  /* --advanced, --abilities (solo only) */
+  bool one_person;         /* one person decides for every character (the manifest's) */
+  bang_game_options options; /* the game's own: --advanced, --abilities */
   enum bang_cli_bot bot;   /* --bot, resolved for the game */
   bool bot_given;
   bang_cli_bots bots;      /* --bots of two kinds or more, else n 0 */
@@ -64,7 +65,7 @@ typedef struct session {
   int seated;                          /* hot seat: who has the keyboard */
   bool interrupted;                    /* Ctrl-C during the computer players' turns */
   bang_setup setup;                    /* the game's set-up, made from save */
-  char preset[256];                    /* the solo game's extra set-up */
+  char preset[512];                    /* the game's options for its rules ("": none) */
   /* The set-up, and (read from a resumed game's file, written from the
    * match's record) the steps (savefile.h). */
   bang_save save;

@@ -20,7 +20,7 @@ static void print_help(session *s) {
   bool hands = manifest && manifest->hands;
   bool cards = bang_game_card_total(s->g) > 0;
   unsigned hidden = (!cards ? 1u << BANG_META_CARD : 0) | (!hands ? 1u << BANG_META_HAND : 0) |
-                    (!s->o->solo ? 1u << BANG_META_AUTO : 0) |
+                    (!s->o->one_person ? 1u << BANG_META_AUTO : 0) |
                     (!bang_game_has_bot(s->g) ? 1u << BANG_META_HINT : 0) |
                     (s->o->humans != 1 ? 1u << BANG_META_UNDO : 0);
   bang_read_help(v, hidden);
@@ -101,7 +101,7 @@ static void option_text(bang_game *g, int option, char *out, size_t cap) {
 }
 
 /*
- * `auto` (solo): take the forced options one after another, showing what
+ * `auto` (a game one person plays): take the forced options one after another, showing what
  * happens, for as long as the decision stays of the kind it was (the
  * sub-phase: blue, brown, shots, beer) and is this keyboard's. Returns how
  * many were taken.
@@ -200,7 +200,7 @@ int play_meta_command(session *s, int seat, const bang_typed *t) {
     case BANG_META_UNDO:
       return undo_command(s, seat) == TURN_UNDO ? TURN_UNDO : TURN_ASK;
     case BANG_META_AUTO:
-      if (!s->o->solo) {
+      if (!s->o->one_person) {
         bang_screen_text(v, _("Nothing here plays by itself: auto is for the solo game."), "", "  ");
         break;
       }

@@ -82,7 +82,7 @@ static void take_common(play_options *o) {
   o->lang = c->lang;
   o->explain = c->explain;
   o->color = c->color;
-  o->advanced = c->solo;
+  o->options = c->options;
   memcpy(o->names, c->names, sizeof o->names);
 }
 
@@ -125,8 +125,8 @@ bool play_parse(int argc, char **argv, play_options *o, int *status) {
     }
     return true; /* the rest comes from the save */
   }
-  if (!bang_cli_options_game("play", c, &o->solo, &o->bots, &o->bot)) return false;
-  take_common(o); /* the players, for the solo game */
+  if (!bang_cli_options_game("play", c, &o->one_person, &o->bots, &o->bot)) return false;
+  take_common(o); /* the game, its options and players, once checked */
   o->random_bots = o->bot == BANG_CLI_BOT_RANDOM && !o->bots.n;
   o->bot_given = c->bot_asked != BANG_CLI_BOT_DEFAULT;
   return true;
@@ -135,16 +135,21 @@ bool play_parse(int argc, char **argv, play_options *o, int *status) {
 /* How to play this game again, option for option: from the start, with
  * the same deal. */
 void play_same_deal(const play_options *o, char *line, size_t cap) {
-  char players[128];
-  /* The solo game's players come from its options, not --players. */
-  if (o->solo) bang_cli_solo_args(&o->advanced, players, sizeof players);
+  char players[256], default_game[BANG_VARIANT_WORD], game[64] = "";
+  bang_variant v;
+  bool known = bang_cli_manifest(o->variant, &v);
+  /* A game whose options set its players: its options, not --players. */
+  if (known && bang_variant_players_by_options(&v)) players[0] = '\0';
   else snprintf(players, sizeof players, " --players %ld", o->players);
+  if (known) {
+    size_t used = strlen(players);
+    bang_game_options_args(&o->options, &v, players + used, sizeof players - used);
+  }
   /* The default game goes unsaid: the line is printed whole, to be copied,
    * and a random seed is long already. */
-  bang_cli_common defaults;
-  bang_cli_common_init(&defaults, 0);
-  char game[64] = "";
-  if (strcmp(o->variant, defaults.variant) != 0) snprintf(game, sizeof game, " --game %s", o->variant);
+  if (!bang_cli_default_game(default_game, sizeof default_game) ||
+      strcmp(o->variant, default_game) != 0)
+    snprintf(game, sizeof game, " --game %s", o->variant);
   int n = snprintf(line, cap, "%s play%s%s --humans %ld --seed %" PRIu64, bang_cli_program(), game,
                    players, o->humans, o->seed);
   /* The names and the language may come from a save: quoted for the shell,
@@ -173,27 +178,28 @@ void play_same_deal(const play_options *o, char *line, size_t cap) {
   if (n > 0 && (size_t)n < cap) bang_mods_replay_args(line + n, cap - (size_t)n);
 }
 
-/* The players' names: those given, the seats not named the usual names,
- * skipping those given. */
+/* The players' names: those given, the seats not named the game's own
+ * default names (its manifest's names: the solo Sheriff, then the Outlaws
+ * in the order they come into play), then the usual names, skipping those
+ * given. */
 static void name_seats(const play_options *o, bang_save *save) {
   static const char *const usual[] = {"ann", "bob", "cy", "dee", "eve", "fox", "gus", "hal",
                                       "ivy", "jo", "kit", "lou", "max", "ned", "oz", "pat"};
-  /* Solo: the Sheriff, then the Outlaws in the order they come into play. */
-  static const char *const solo_usual[] = {"sheriff", "o1", "o2", "o3", "o4", "ann", "bob", "cy",
-                                           "dee", "eve", "fox", "gus", "hal", "ivy", "jo", "kit"};
-  const char *const *names = o->solo ? solo_usual : usual;
-  /* TRANSLATORS: the solo Sheriff's default name, typed in commands
-     ("play barrel sheriff"): one short word, easy to type. */
-  const char *sheriff = bang_tr(NC_("default name", "sheriff"));
-  size_t next_usual = 0;
+  enum { USUAL = sizeof usual / sizeof usual[0] };
+  bang_variant v;
+  const char *candidates[BANG_VARIANT_MAX_PLAYERS + USUAL];
+  size_t n = 0;
+  if (bang_cli_manifest(o->variant, &v))
+    for (int i = 0; i < v.nnames; i++) candidates[n++] = bang_tr(v.names[i]);
+  for (size_t i = 0; i < USUAL; i++) candidates[n++] = usual[i];
+  size_t next = 0;
   for (int i = 0; i < o->players && i < BANG_MAX_PLAYERS; i++) {
     const char *name = o->names[i];
-    for (; !name && next_usual < sizeof usual / sizeof usual[0]; next_usual++) {
-      const char *candidate = o->solo && next_usual == 0 ? sheriff : names[next_usual];
+    for (; !name && next < n; next++) {
       bool taken = false;
       for (int k = 0; k < BANG_MAX_PLAYERS && o->names[k]; k++)
-        taken |= bang_command_same(o->names[k], candidate);
-      if (!taken) name = candidate;
+        taken |= bang_command_same(o->names[k], candidates[next]);
+      if (!taken) name = candidates[next];
     }
     snprintf(save->names[i], BANG_NAME_LEN, "%s", name ? name : "?");
   }
@@ -209,7 +215,7 @@ void play_save_from_options(const play_options *o, bang_save *save) {
   save->bot = o->bot;
   save->bots = o->bots;
   save->choose_characters = o->choose_characters;
-  save->solo = o->advanced;
+  save->options = o->options;
   save->explain = o->explain;
   snprintf(save->lang, sizeof save->lang, "%s", o->lang ? o->lang : "");
 }
@@ -217,10 +223,10 @@ void play_save_from_options(const play_options *o, bang_save *save) {
 /* A resumed game: the options from its save (--lang, --explain, --color,
  * --pace and --no-confirm given now are kept). */
 void play_options_from_save(play_options *o, const bang_save *save) {
-  static char variant[16];
-  snprintf(variant, sizeof variant, "%s", save->variant);
-  o->variant = variant;
-  o->solo = strcmp(variant, "solo") == 0;
+  snprintf(o->game, sizeof o->game, "%s", save->variant);
+  o->variant = o->game;
+  bang_variant v;
+  o->one_person = bang_cli_manifest(o->game, &v) && v.one_person;
   o->seed = save->seed;
   o->players = save->players;
   o->humans = save->humans;
@@ -230,7 +236,7 @@ void play_options_from_save(play_options *o, const bang_save *save) {
   o->bots = save->bots;
   o->random_bots = save->bot == BANG_CLI_BOT_RANDOM && !save->bots.n;
   o->choose_characters = save->choose_characters;
-  o->advanced = save->solo;
+  o->options = save->options;
   o->explain |= save->explain;
   if (!o->lang && save->lang[0]) o->lang = save->lang;
 }

@@ -338,15 +338,10 @@ static void key_rules(bang_screen *v, bang_game *g) {
     for (int i = 0; i < count; i++)
       if (bang_game_rule_added(g, every[i])) bang_screen_quote(v, g, every[i]);
   }
-  const char *variant = bang_game_variant(g);
-  if (strcmp(variant, "card") == 0 || strcmp(variant, "dice") == 0) {
-    fprintf(v->out, "%s\n", _("Type rules and a rule id or a card's name for more, e.g. rules C-20."));
-  } else {
-    char text[512], example[BANG_VARIANT_WORD];
-    snprintf(text, sizeof text, _("Type rules and a rule id or a card's name for more, e.g. rules %s."),
-             rule_example(g, example, sizeof example));
-    bang_screen_text(v, text, "", "  ");
-  }
+  char text[512], example[BANG_VARIANT_WORD];
+  snprintf(text, sizeof text, _("Type rules and a rule id or a card's name for more, e.g. rules %s."),
+           rule_example(g, example, sizeof example));
+  bang_screen_text(v, text, "", "  ");
 }
 
 /* Whether text mentions word (ASCII case ignored). */

@@ -62,10 +62,13 @@ void bang_save_setup(const bang_save *save, bang_setup *setup, char *preset, siz
     if (save->bots.n) setup->bots[i] = bang_cli_bot_script(save->bots.kind[(i - save->humans) % save->bots.n]);
     else if (save->bot != BANG_CLI_BOT_RANDOM) setup->bots[i] = bang_cli_bot_script(save->bot);
   }
-  if (strcmp(save->variant, "solo") == 0) {
-    bang_cli_solo_preset(&save->solo, save->bot, preset, cap);
-    setup->extra = preset;
-  }
+  /* A game with options of its own gets them, and the computer player's
+   * kind, as its preset (its manifest's options). */
+  bang_variant v;
+  if (cap) preset[0] = '\0';
+  if (bang_cli_manifest(save->variant, &v))
+    bang_game_options_preset(&save->options, &v, bang_cli_bot_word(save->bot), preset, cap);
+  if (cap && preset[0]) setup->extra = preset;
 }
 
 /* ---- the scripts' fingerprint ---------------------------------------------- */
@@ -276,10 +279,11 @@ static void write_to(FILE *f, const bang_save *save) {
     fprintf(f, "bots %s\n", words);
   }
   bool ask_always = save->ask_always && save->humans <= 1; /* else implied */
-  if (save->choose_characters || ask_always || bang_cli_solo_any(&save->solo)) {
-    fprintf(f, "options%s%s%s%s%s\n", save->choose_characters ? " choose-character" : "",
-            ask_always ? " ask-always" : "", save->solo.harder ? " harder" : "",
-            save->solo.easier ? " easier" : "", save->solo.abilities ? " abilities" : "");
+  if (save->choose_characters || ask_always || save->options.n) {
+    fprintf(f, "options%s%s", save->choose_characters ? " choose-character" : "",
+            ask_always ? " ask-always" : "");
+    for (int i = 0; i < save->options.n; i++) fprintf(f, " %s", save->options.word[i]);
+    fputc('\n', f);
   }
   fprintf(f, "explain %s\n", save->explain ? "yes" : "no");
   if (save->lang[0]) fprintf(f, "lang %s\n", save->lang);
@@ -355,6 +359,13 @@ static bool script_name(const char *rel) {
   return true;
 }
 
+/* One of the game's own options (its manifest's), turned on; false if the
+ * game has no such option. */
+static bool game_option(bang_save *save, const char *word) {
+  bang_variant v;
+  return bang_cli_manifest(save->variant, &v) && bang_game_options_take_word(&save->options, &v, word);
+}
+
 static bool read_line(reader *r, bang_save *save, char *line, bool *ended) {
   char *rest = line;
   char *key = word(&rest);
@@ -393,10 +404,7 @@ static bool read_line(reader *r, bang_save *save, char *line, bool *ended) {
     for (char *w = word(&value); w; w = word(&value)) {
       if (strcmp(w, "choose-character") == 0) save->choose_characters = true;
       else if (strcmp(w, "ask-always") == 0) save->ask_always = true;
-      else if (strcmp(w, "harder") == 0) save->solo.harder = true;
-      else if (strcmp(w, "easier") == 0) save->solo.easier = true;
-      else if (strcmp(w, "abilities") == 0) save->solo.abilities = true;
-      else return bad(r, _("an unknown option"));
+      else if (!save->variant[0] || !game_option(save, w)) return bad(r, _("an unknown option"));
     }
   } else if (strcmp(key, "explain") == 0) {
     save->explain = strcmp(value, "yes") == 0;
@@ -621,13 +629,21 @@ static int newest_first(const void *a, const void *b) {
   return x->when < y->when ? 1 : x->when > y->when ? -1 : strcmp(y->name, x->name);
 }
 
-/* An automatic save's name: GAME-...bang for a game we know. */
+/* An automatic save's name, as bang_save_auto_path makes it:
+ * GAME-YYYYMMDD-HHMMSS-PID.bang, GAME a variant's name (lower-case letters). */
 static bool auto_name(const char *name) {
-  static const char *const games[] = {"card-", "dice-", "solo-"};
-  if (!ends_with(name, ".bang")) return false;
-  for (int i = 0; i < 3; i++)
-    if (strncmp(name, games[i], 5) == 0) return true;
-  return false;
+  const char *p = name;
+  while (*p >= 'a' && *p <= 'z') p++;
+  if (p == name || *p++ != '-') return false;
+  const int digits[] = {8, 6};
+  for (int part = 0; part < 2; part++) {
+    for (int i = 0; i < digits[part]; i++, p++)
+      if (*p < '0' || *p > '9') return false;
+    if (*p++ != '-') return false;
+  }
+  const char *pid = p;
+  while (*p >= '0' && *p <= '9') p++;
+  return p > pid && strcmp(p, ".bang") == 0;
 }
 
 void bang_save_prune(void) {

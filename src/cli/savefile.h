@@ -56,7 +56,7 @@ typedef struct bang_save {
   /* Every decision asked, out of turn too (bang host: people at their own
    * screens); more than one human implies it. */
   bool ask_always;
-  bang_cli_solo solo;
+  bang_game_options options; /* the game's own (its manifest's), on */
   bool explain;
   char lang[16]; /* "" : the environment's */
   int nmods;

@@ -230,10 +230,15 @@ bool scenario_build_game(scenario_runner *r) {
   const char *variant = take_string(r, line, t, "game", "scenario{} game", r->variant,
                                     sizeof r->variant, &bad);
   if (bad) return false;
-  if (!variant) variant = "dice"; /* (docs/SCENARIOS.md: the default game) */
   char err[1024];
   if (!bang_variants_load_data(r->data_dir, r->mods, &r->variants, err, sizeof err))
     return scenario_fail(r, line, "the set-up was refused: %s", err);
+  if (!variant) { /* docs/SCENARIOS.md: the game whose manifest says scenario.default */
+    const bang_variant *d = bang_variants_scenario_default(&r->variants);
+    if (!d) return scenario_fail(r, line, "the set-up was refused: %s", "no game has a manifest");
+    snprintf(r->variant, sizeof r->variant, "%s", d->name);
+    variant = r->variant;
+  }
   if (!keys_apply(r, line, t, 0, &r->variants, variant)) return false;
   if (lua_getfield(L, t, "players") != LUA_TTABLE)
     return scenario_fail(r, line, "scenario{} needs a players list");

@@ -75,15 +75,14 @@ static void write_setup(FILE *f, const bang_save *save, bang_game *g) {
   fprintf(f, " },\n");
   if (save->choose_characters) fprintf(f, "  choose_characters = true,\n");
   if (save->humans > 1 || save->ask_always) fprintf(f, "  ask_always = true, -- several players at one keyboard\n");
-  if (strcmp(save->variant, "solo") == 0) {
-    fprintf(f, "  harder = %s, easier = %s, abilities = %s, bot = \"%s\",\n",
-            save->solo.harder ? "true" : "false", save->solo.easier ? "true" : "false",
-            save->solo.abilities ? "true" : "false",
-            save->bot == BANG_CLI_BOT_GREEDY || save->bot == BANG_CLI_BOT_RANDOM ? "greedy" : "solver");
-  }
+  /* A game with options of its own: them, and the computer player's kind
+   * (its rules read both in their preset, as in the game saved). */
+  const bang_variant *m = bang_game_manifest(g);
+  char fields[512];
+  if (m) bang_game_options_fields(&save->options, m, bang_cli_bot_word(save->bot), fields, sizeof fields);
+  if (m && fields[0]) fprintf(f, "  %s,\n", fields);
   /* A game whose scenarios may force the dice (its manifest's keys):
    * they roll by the seed instead, as they did. */
-  const bang_variant *m = bang_game_manifest(g);
   if (m && bang_variant_has(m->table_keys, m->ntable, "strict_rolls"))
     fprintf(f, "  strict_rolls = false, -- the dice roll by the seed, as they did\n");
   fprintf(f, "}\n");

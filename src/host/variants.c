@@ -125,12 +125,12 @@ static int take_words(lua_State *L, const char *path, const char *what, const ch
 
 /* A string field of the table at the top, of 1 to cap - 1 bytes, into
  * out (absent: "", unless required); shown as the field of what (the
- * error's line: the field's after components'). */
+ * error's line: the field's after what's outer table's, "components"). */
 static int take_text(lua_State *L, const char *path, const char *what, const char *field,
                      int required, char *out, size_t cap, char *err, size_t errlen) {
   char dotted[96], where[64];
   snprintf(dotted, sizeof dotted, "%s.%s", what, field);
-  snprintf(where, sizeof where, "components.%s", field);
+  snprintf(where, sizeof where, "%.*s.%s", (int)strcspn(what, ".["), what, field);
   lua_getfield(L, -1, field);
   size_t len = 0;
   const char *text = lua_tolstring(L, -1, &len);
@@ -138,6 +138,21 @@ static int take_text(lua_State *L, const char *path, const char *what, const cha
   if (ok) snprintf(out, cap, "%s", text ? text : "");
   lua_pop(L, 1);
   if (!ok) return wrong(path, where, err, errlen, "'%s' must be a text of 1 to %d bytes", dotted,
+                        (int)cap - 1);
+  return 1;
+}
+
+/* An optional text field of the manifest itself (the table at the top),
+ * of 1 to cap - 1 bytes, into out ("" if absent). */
+static int take_text_at(lua_State *L, const char *path, const char *field, char *out, size_t cap,
+                        char *err, size_t errlen) {
+  lua_getfield(L, -1, field);
+  size_t len = 0;
+  const char *text = lua_tolstring(L, -1, &len);
+  int ok = text ? len > 0 && len < cap : lua_isnil(L, -1);
+  snprintf(out, cap, "%s", ok && text ? text : "");
+  lua_pop(L, 1);
+  if (!ok) return wrong(path, field, err, errlen, "'%s' must be a text of 1 to %d bytes", field,
                         (int)cap - 1);
   return 1;
 }
@@ -169,6 +184,67 @@ static int take_counters(lua_State *L, const char *path, bang_variant *v, char *
   return 1;
 }
 
+/* options at the top: a list of { word, flag, title, players }. */
+static int take_options(lua_State *L, const char *path, bang_variant *v, char *err,
+                        size_t errlen) {
+  int len = (int)lua_rawlen(L, -1);
+  if (len > BANG_VARIANT_OPTIONS)
+    return wrong(path, "options", err, errlen, "'options' may hold at most %d options",
+                 BANG_VARIANT_OPTIONS);
+  for (int i = 1; i <= len; i++) {
+    char dotted[64];
+    bang_variant_option *o = &v->options[i - 1];
+    snprintf(dotted, sizeof dotted, "options[%d]", i);
+    if (lua_rawgeti(L, -1, i) != LUA_TTABLE) {
+      lua_pop(L, 1);
+      return wrong(path, "options", err, errlen, "'%s' must be a table", dotted);
+    }
+    int ok = take_text(L, path, dotted, "word", 1, o->word, sizeof o->word, err, errlen) &&
+             take_text(L, path, dotted, "flag", 1, o->flag, sizeof o->flag, err, errlen) &&
+             take_text(L, path, dotted, "title", 1, o->title, sizeof o->title, err, errlen);
+    lua_getfield(L, -1, "players");
+    int has_players = !lua_isnil(L, -1);
+    lua_Integer players = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : -1;
+    lua_pop(L, 1);
+    lua_pop(L, 1);
+    if (!ok) return 0;
+    if (strcmp(o->flag, "advanced") != 0 && strcmp(o->flag, "abilities") != 0)
+      return wrong(path, "options", err, errlen, "'%s.flag' must be \"advanced\" or \"abilities\"",
+                   dotted);
+    for (int k = 0; k < i - 1; k++)
+      if (strcmp(v->options[k].word, o->word) == 0 ||
+          (strcmp(o->flag, "abilities") == 0 && strcmp(v->options[k].flag, "abilities") == 0))
+        return wrong(path, "options", err, errlen,
+                     "'%s' repeats a word, or a second option of --abilities", dotted);
+    if (has_players && (players < v->min_players || players > v->max_players))
+      return wrong(path, "options", err, errlen,
+                   "'%s.players' must be a whole number from 'players.min' to 'players.max'",
+                   dotted);
+    o->players = has_players ? (long)players : 0;
+    v->noptions = i;
+  }
+  return 1;
+}
+
+/* The fields of how a game is set up: default, course, one_person, names,
+ * options (the table at the top). */
+static int take_setup(lua_State *L, const char *path, bang_variant *v, char *err, size_t errlen) {
+  lua_getfield(L, -1, "default");
+  v->is_default = lua_toboolean(L, -1);
+  lua_getfield(L, -2, "one_person");
+  v->one_person = lua_toboolean(L, -1);
+  lua_pop(L, 2);
+  char names[BANG_VARIANT_MAX_PLAYERS][BANG_VARIANT_WORD];
+  int ok = take_text_at(L, path, "course", v->course, sizeof v->course, err, errlen) &&
+           take_words(L, path, "", "names", names, BANG_VARIANT_MAX_PLAYERS, &v->nnames, err,
+                      errlen);
+  if (!ok) return 0;
+  memcpy(v->names, names, sizeof names);
+  if (lua_getfield(L, -1, "options") == LUA_TTABLE) ok = take_options(L, path, v, err, errlen);
+  lua_pop(L, 1);
+  return ok;
+}
+
 /* 0 and err if text, the manifest's field (shown as what), holds what a
  * terminal would obey (bang_msg_clean's controls): a manifest's texts are
  * shown as they are (the title, the counters' headings, the verbs), and a
@@ -198,6 +274,17 @@ static int texts_shown(const char *path, const bang_variant *v, char *err, size_
       snprintf(what, sizeof what, "%s[%d]", lists[l].field, i + 1);
       if (!no_controls(path, lists[l].field, what, lists[l].words[i], err, errlen)) return 0;
     }
+  if (!no_controls(path, "course", "course", v->course, err, errlen)) return 0;
+  for (int i = 0; i < v->nnames; i++) {
+    snprintf(what, sizeof what, "names[%d]", i + 1);
+    if (!no_controls(path, "names", what, v->names[i], err, errlen)) return 0;
+  }
+  for (int i = 0; i < v->noptions; i++) {
+    const char *texts[] = {v->options[i].word, v->options[i].title};
+    snprintf(what, sizeof what, "options[%d]", i + 1);
+    for (int k = 0; k < 2; k++)
+      if (!no_controls(path, "options", what, texts[k], err, errlen)) return 0;
+  }
   for (int c = 0; c < v->ncounters; c++) {
     const char *texts[] = {v->counters[c].id, v->counters[c].title, v->counters[c].pile};
     for (int k = 0; k < 3; k++) {
@@ -274,7 +361,11 @@ static int take_manifest(lua_State *L, const char *path, bang_variant *v, char *
   }
   lua_pop(L, 1);
   if (!ok) return 0;
+  if (!take_setup(L, path, v, err, errlen)) return 0;
   if (lua_getfield(L, -1, "scenario") == LUA_TTABLE) {
+    lua_getfield(L, -1, "default");
+    v->scenario_default = lua_toboolean(L, -1);
+    lua_pop(L, 1);
     ok = take_words(L, path, "scenario", "table", v->table_keys, BANG_VARIANT_KEYS, &v->ntable, err,
                     errlen) &&
          take_words(L, path, "scenario", "player", v->player_keys, BANG_VARIANT_KEYS, &v->nplayer,
@@ -369,6 +460,24 @@ int bang_variants_load_data(const char *data_dir, const char *const *mods, bang_
   int nroots = 1;
   for (int i = 0; mods && mods[i] && i < MODS; i++) roots[nroots++] = mods[i];
   return bang_variants_load(roots, nroots, all, err, errlen);
+}
+
+const bang_variant *bang_variants_default(const bang_variants *all) {
+  for (int i = 0; i < all->n; i++)
+    if (all->v[i].is_default) return &all->v[i];
+  return all->n ? &all->v[0] : NULL;
+}
+
+const bang_variant *bang_variants_scenario_default(const bang_variants *all) {
+  for (int i = 0; i < all->n; i++)
+    if (all->v[i].scenario_default) return &all->v[i];
+  return bang_variants_default(all);
+}
+
+int bang_variant_players_by_options(const bang_variant *v) {
+  for (int i = 0; i < v->noptions; i++)
+    if (v->options[i].players) return 1;
+  return 0;
 }
 
 const bang_variant *bang_variants_find(const bang_variants *all, const char *name) {

@@ -18,8 +18,19 @@ enum {
   BANG_VARIANT_KINDS = 12,        /* computer-player kinds of one variant */
   BANG_VARIANT_KEYS = 24,         /* scenario keys of one variant, per table */
   BANG_VARIANT_MAX_PLAYERS = 8,   /* = BANG_MAX_PLAYERS (game.h, checked in cli) */
-  BANG_VARIANT_COUNTERS = 4       /* = BANG_MAX_COUNTERS (game.h) */
+  BANG_VARIANT_COUNTERS = 4,      /* = BANG_MAX_COUNTERS (game.h) */
+  BANG_VARIANT_OPTIONS = 8        /* a game's own options */
 };
+
+/* One of a game's own options (its manifest's `options`): a word the
+ * rules read as true or false in their set-up (g:preset()), turned on at
+ * the command line by --advanced WORD or by --abilities. */
+typedef struct bang_variant_option {
+  char word[BANG_VARIANT_WORD];   /* "harder": the set-up's key and --advanced's word */
+  char flag[BANG_VARIANT_WORD];   /* "advanced" or "abilities": the option that turns it on */
+  char title[64];                 /* a message id: as a banner names it */
+  long players;                   /* 0, or the players the game has with it on */
+} bang_variant_option;
 
 typedef struct bang_variant {
   char name[BANG_VARIANT_WORD];   /* its folder: "dice" */
@@ -44,6 +55,14 @@ typedef struct bang_variant {
     char title[64];               /* the column's heading, a message id */
     char pile[128];               /* "": none; a message id with {n}: g:pile() */
   } counters[BANG_VARIANT_COUNTERS];
+  int is_default;                 /* default = true: the game without --game */
+  int scenario_default;           /* scenario.default: a scenario file's game without `game` */
+  char course[128];               /* its lessons' course name, a message id ("": the title) */
+  int one_person;                 /* one person decides for every character */
+  int nnames;                     /* names: the seats' first default names, message ids */
+  char names[BANG_VARIANT_MAX_PLAYERS][BANG_VARIANT_WORD];
+  int noptions;
+  bang_variant_option options[BANG_VARIANT_OPTIONS];
 } bang_variant;
 
 typedef struct bang_variants {
@@ -78,6 +97,18 @@ int bang_variants_load_data(const char *data_dir, const char *const *mods, bang_
 struct lua_State;
 int bang_variant_read(struct lua_State *L, const char *name, bang_variant *v, char *err,
                       size_t errlen);
+
+/* The game without --game: the first manifest saying default = true (else
+ * the first by name); NULL if there is none. */
+const bang_variant *bang_variants_default(const bang_variants *all);
+
+/* The game of a scenario file without `game`: the first manifest whose
+ * scenario.default is true (else bang_variants_default). */
+const bang_variant *bang_variants_scenario_default(const bang_variants *all);
+
+/* Whether v's players come from its options (an option sets `players`):
+ * then --players is not taken. */
+int bang_variant_players_by_options(const bang_variant *v);
 
 /* The variant called name in all, or NULL. */
 const bang_variant *bang_variants_find(const bang_variants *all, const char *name);

@@ -16,7 +16,7 @@ function rules.setup(g, characters, cards)
     local preset = g:preset(p)
     g:set_max_life(p, LIFE)
     g:set_life(p, preset.life or LIFE)
-    g:set_counter(p, "bullets", preset.bullets or 0)
+    g:set_counter(p, "bullets", preset.bullets or (table_preset.loaded and 1 or 0))
     if g:counter(p, "bullets") > GUN then error("a gun holds at most 3 bullets", 0) end
   end
   rules.first = table_preset.first or 1

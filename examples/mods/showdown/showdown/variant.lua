@@ -7,6 +7,8 @@ return {
   bots = { default = "hard", kinds = { "hard", "random" } },
   verbs = { NC_("command", "load"), NC_("command", "shoot") },
   rules = { key = { "SD-1", "SD-2", "SD-3", "SD-4", "SD-5" }, example = "SD-3" },
+  -- --advanced loaded: every gun starts with a bullet (SD-1)
+  options = { { word = "loaded", flag = "advanced", title = N_"loaded guns" } },
   scenario = { player = { "bullets" } }, -- a player's bullets at the start (g:preset(p).bullets)
   components = {
     counters = { { id = "bullets", title = N_"Bullets" } },
