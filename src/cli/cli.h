@@ -65,6 +65,8 @@ bool bang_cli_bot_parse(const char *text, enum bang_cli_bot *kind);
  * bots.default); false if the game has no such kind (not in its manifest's
  * bots.kinds: greedy in the card game...) or is unknown. */
 bool bang_cli_bot_for(const char *variant, enum bang_cli_bot asked, enum bang_cli_bot *kind);
+/* The same, in the manifest v already read. */
+bool bang_cli_bot_in(const bang_variant *v, enum bang_cli_bot asked, enum bang_cli_bot *kind);
 /* The kind's word ("solver"), as --bot and the JSON take it. */
 const char *bang_cli_bot_word(enum bang_cli_bot kind);
 /* The kinds a game takes, as a list for a message: "heuristic, rulebased,

@@ -27,7 +27,10 @@ bool bang_cli_bot_parse(const char *text, enum bang_cli_bot *kind) {
 bool bang_cli_bot_for(const char *variant, enum bang_cli_bot asked, enum bang_cli_bot *kind) {
   bang_variants all;
   const bang_variant *v = bang_cli_variants(&all) ? bang_variants_find(&all, variant) : NULL;
-  if (!v) return false;
+  return v && bang_cli_bot_in(v, asked, kind);
+}
+
+bool bang_cli_bot_in(const bang_variant *v, enum bang_cli_bot asked, enum bang_cli_bot *kind) {
   if (asked == BANG_CLI_BOT_DEFAULT && !bang_cli_bot_parse(v->bot_default, &asked)) return false;
   *kind = asked;
   return asked != BANG_CLI_BOT_DEFAULT && bang_variant_has(v->kinds, v->nkinds, bot_words[asked]);

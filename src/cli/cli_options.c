@@ -238,6 +238,7 @@ bool bang_cli_options_game(const char *command, bang_cli_common *c, bool *one_pe
   if (!bang_cli_variants(&all)) return false; /* a wrong manifest: said */
   if (all.n == 0) { /* no manifest at all: a data folder that is not there (BANG_DATA_DIR) */
     bang_cli_say_no_games(command);
+    c->no_games = true; /* not a wrong option: the install (status 1) */
     return false;
   }
   if (!c->variant) {
@@ -249,10 +250,11 @@ bool bang_cli_options_game(const char *command, bang_cli_common *c, bool *one_pe
     say_unknown_game(command, c->variant, &all);
     return false;
   }
+  c->game = *v;
   *one_person = v->one_person;
   memset(bots, 0, sizeof *bots);
   if (!check_options(command, c, v) || !check_bots(command, c, v, bots)) return false;
-  if (!bang_cli_bot_for(c->variant, c->bot_asked, bot)) {
+  if (!bang_cli_bot_in(v, c->bot_asked, bot)) {
     char kinds[256];
     fprintf(stderr, _("bang %s: the computer players of the %s game are: %s."), command, c->variant,
             bang_cli_bot_kinds(c->variant, kinds, sizeof kinds));

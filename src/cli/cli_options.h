@@ -44,6 +44,8 @@ enum bang_cli_opt {
 typedef struct bang_cli_common {
   const char *variant;       /* --game; NULL: the manifests' default (bang_cli_options_game) */
   char default_variant[BANG_VARIANT_WORD];
+  bang_variant game;         /* its manifest, once bang_cli_options_game has checked it */
+  bool no_games;             /* bang_cli_options_game found no manifest at all */
   long players, humans;      /* 5 and 1 by default; players -1: not a number */
   bool players_given, humans_given, advanced_given, explain;
   uint64_t seed;             /* the default the command set before parsing */

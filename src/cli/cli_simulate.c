@@ -63,6 +63,7 @@ typedef struct results {
   bang_cli_bots bots;
   bang_game_options options; /* the game's own (its manifest's), on */
   char preset[512];      /* its set-up chunk for them ("": none) */
+  bang_variant manifest; /* the game's (read once: noptions 0 if unknown) */
   long first, games; /* games first .. first + games - 1 */
   long finished, turns, failed, bot_failures;
   double seconds;
@@ -443,12 +444,11 @@ static void print_kinds(FILE *out, bang_game *g, results *r, const bang_term *te
 
 static void print_results(FILE *out, bang_game *g, results *r, const bang_term *term) {
   unsigned long games = r->games > 0 ? (unsigned long)r->games : 0;
-  bang_variant v;
-  if (!bang_cli_manifest(r->variant, &v)) memset(&v, 0, sizeof v);
-  bool one_person = v.one_person;
+  const bang_variant *v = &r->manifest;
+  bool one_person = v->one_person;
   if (one_person) { /* one person's games: the options on, not the table */
     char words[256];
-    bang_game_options_titles(&r->options, &v, words, sizeof words);
+    bang_game_options_titles(&r->options, v, words, sizeof words);
     if (words[0])
       fprintf(out,
               bang_trn("%ld solo game (%s), seed %" PRIu64 ", computer player: %s.",
@@ -604,11 +604,10 @@ static void print_json(FILE *out, results *r) {
     bang_cli_bots_words(&r->bots, words, sizeof words);
     fprintf(out, "  \"bots\": \"%s\",\n", words);
   }
-  bang_variant v;
-  if (!bang_cli_manifest(r->variant, &v)) memset(&v, 0, sizeof v);
-  for (int i = 0; i < v.noptions; i++) /* the game's own options */
-    fprintf(out, "  \"%s\": %s,\n", v.options[i].word,
-            bang_game_options_on(&r->options, v.options[i].word) ? "true" : "false");
+  const bang_variant *v = &r->manifest;
+  for (int i = 0; i < v->noptions; i++) /* the game's own options */
+    fprintf(out, "  \"%s\": %s,\n", v->options[i].word,
+            bang_game_options_on(&r->options, v->options[i].word) ? "true" : "false");
   fprintf(out, "  \"first_game\": %ld,\n  \"games\": %ld,\n  \"finished\": %ld,\n", r->first,
           r->games, r->finished);
   fprintf(out, "  \"turns\": %ld,\n  \"failed\": %ld,\n  \"bot_failures\": %ld,\n", r->turns,
@@ -912,11 +911,11 @@ static bool read_json(const char *text, results *r) {
     return false;
   }
   r->random_bots = r->bot == BANG_CLI_BOT_RANDOM;
-  bang_variant v;
-  if (!bang_cli_manifest(r->variant, &v)) return false;
+  if (!bang_cli_manifest(r->variant, &r->manifest)) return false;
   for (int i = 0; i < options.n; i++)
-    if (!bang_game_options_take_word(&r->options, &v, options.word[i])) return false;
-  bang_game_options_preset(&r->options, &v, bang_cli_bot_word(r->bot), r->preset, sizeof r->preset);
+    if (!bang_game_options_take_word(&r->options, &r->manifest, options.word[i])) return false;
+  bang_game_options_preset(&r->options, &r->manifest, bang_cli_bot_word(r->bot), r->preset,
+                           sizeof r->preset);
   return strcmp(format, "bang-simulate") == 0 && r->games > 0 && r->players > 0;
 }
 
@@ -1166,7 +1165,7 @@ static int sim_parse(int argc, char **argv, sim_options *o, results *run, char *
   bool one_person;
   bang_cli_bots bots;
   enum bang_cli_bot bot;
-  if (!bang_cli_options_game("simulate", &c, &one_person, &bots, &bot)) return 2;
+  if (!bang_cli_options_game("simulate", &c, &one_person, &bots, &bot)) return c.no_games ? 1 : 2;
   if (o->jobs == 0) o->jobs = default_jobs();
   if (o->jobs > MAX_JOBS) o->jobs = MAX_JOBS;
   if (o->jobs > o->games) o->jobs = o->games;
@@ -1177,9 +1176,8 @@ static int sim_parse(int argc, char **argv, sim_options *o, results *run, char *
   run->random_bots = bot == BANG_CLI_BOT_RANDOM && !bots.n;
   run->bots = bots;
   run->options = c.options;
-  bang_variant v;
-  if (bang_cli_manifest(c.variant, &v))
-    bang_game_options_preset(&c.options, &v, bang_cli_bot_word(bot), run->preset, sizeof run->preset);
+  run->manifest = c.game;
+  bang_game_options_preset(&c.options, &c.game, bang_cli_bot_word(bot), run->preset, sizeof run->preset);
   run->first = o->first;
   run->games = o->games;
   return -1;

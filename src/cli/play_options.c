@@ -125,7 +125,10 @@ bool play_parse(int argc, char **argv, play_options *o, int *status) {
     }
     return true; /* the rest comes from the save */
   }
-  if (!bang_cli_options_game("play", c, &o->one_person, &o->bots, &o->bot)) return false;
+  if (!bang_cli_options_game("play", c, &o->one_person, &o->bots, &o->bot)) {
+    if (c->no_games) *status = 1;
+    return false;
+  }
   take_common(o); /* the game, its options and players, once checked */
   o->random_bots = o->bot == BANG_CLI_BOT_RANDOM && !o->bots.n;
   o->bot_given = c->bot_asked != BANG_CLI_BOT_DEFAULT;
