@@ -90,9 +90,18 @@ static int take_count(lua_State *L, const char *path, const char *field, long *o
   return 1;
 }
 
-/* The list of words at field of the table at the top (absent: none). */
+/* The length of the mod's tag that id starts with ("\004NAME\004", as
+ * its N_ writes it, loader.c), or 0. */
+static size_t tag_length(const char *id) {
+  const char *end = id[0] == '\004' ? strchr(id + 1, '\004') : NULL;
+  return end && end > id + 1 ? (size_t)(end - id) + 1 : 0;
+}
+
+/* The list of words at field of the table at the top (absent: none). With
+ * tag (the verbs: message ids, NC_("command", "load")), each is taken as
+ * its English word and the first mod's tag among them goes to tag. */
 static int take_words(lua_State *L, const char *path, const char *what, const char *field,
-                      char (*words)[BANG_VARIANT_WORD], int cap, int *n, char *err,
+                      char (*words)[BANG_VARIANT_WORD], int cap, int *n, char *tag, char *err,
                       size_t errlen) {
   char dotted[64];
   if (*what) snprintf(dotted, sizeof dotted, "%s.%s", what, field);
@@ -109,9 +118,11 @@ static int take_words(lua_State *L, const char *path, const char *what, const ch
   }
   for (int i = 1; i <= len; i++) {
     lua_rawgeti(L, -1, i);
-    const char *word = lua_tostring(L, -1);
+    const char *id = lua_tostring(L, -1), *word = id && tag ? bang_msg_english(id) : id;
     int ok = word && *word && strlen(word) < BANG_VARIANT_WORD;
     if (ok) snprintf(words[(*n)++], BANG_VARIANT_WORD, "%s", word);
+    size_t tagged = ok && tag ? tag_length(id) : 0;
+    if (tagged && tagged < BANG_VARIANT_TAG && !*tag) snprintf(tag, tagged + 1, "%s", id);
     lua_pop(L, 1);
     if (!ok) {
       lua_pop(L, 1);
@@ -123,22 +134,29 @@ static int take_words(lua_State *L, const char *path, const char *what, const ch
   return 1;
 }
 
-/* A string field of the table at the top, of 1 to cap - 1 bytes, into
- * out (absent: "", unless required); shown as the field of what (the
- * error's line: the field's after components'). */
+/* Whether the message id text, of len bytes, fits out[cap]: 1 to cap -
+ * room - 1 bytes, room the bytes kept for a mod's tag before its English
+ * text (BANG_VARIANT_TAG; 0 for a name). */
+static int id_fits(const char *text, size_t len, size_t cap, size_t room) {
+  return len > 0 && len < cap && strlen(text + tag_length(text)) < cap - room;
+}
+
+/* A string field of the table at the top (id_fits) into out (absent: "",
+ * unless required); shown as the field of what (the error's line: the
+ * field's after components'). */
 static int take_text(lua_State *L, const char *path, const char *what, const char *field,
-                     int required, char *out, size_t cap, char *err, size_t errlen) {
+                     int required, char *out, size_t cap, size_t room, char *err, size_t errlen) {
   char dotted[96], where[64];
   snprintf(dotted, sizeof dotted, "%s.%s", what, field);
   snprintf(where, sizeof where, "components.%s", field);
   lua_getfield(L, -1, field);
   size_t len = 0;
   const char *text = lua_tolstring(L, -1, &len);
-  int ok = text ? len > 0 && len < cap : !required && lua_isnil(L, -1);
+  int ok = text ? id_fits(text, len, cap, room) : !required && lua_isnil(L, -1);
   if (ok) snprintf(out, cap, "%s", text ? text : "");
   lua_pop(L, 1);
   if (!ok) return wrong(path, where, err, errlen, "'%s' must be a text of 1 to %d bytes", dotted,
-                        (int)cap - 1);
+                        (int)(cap - room) - 1);
   return 1;
 }
 
@@ -157,11 +175,11 @@ static int take_counters(lua_State *L, const char *path, bang_variant *v, char *
       return wrong(path, "components.counters", err, errlen, "'%s' must be a table", dotted);
     }
     int ok = take_text(L, path, dotted, "id", 1, v->counters[i - 1].id,
-                       sizeof v->counters[i - 1].id, err, errlen) &&
+                       sizeof v->counters[i - 1].id, 0, err, errlen) &&
              take_text(L, path, dotted, "title", 1, v->counters[i - 1].title,
-                       sizeof v->counters[i - 1].title, err, errlen) &&
+                       sizeof v->counters[i - 1].title, BANG_VARIANT_TAG, err, errlen) &&
              take_text(L, path, dotted, "pile", 0, v->counters[i - 1].pile,
-                       sizeof v->counters[i - 1].pile, err, errlen);
+                       sizeof v->counters[i - 1].pile, BANG_VARIANT_TAG, err, errlen);
     lua_pop(L, 1);
     if (!ok) return 0;
     v->ncounters = i;
@@ -214,11 +232,11 @@ static int take_manifest(lua_State *L, const char *path, bang_variant *v, char *
   lua_getfield(L, -1, "title");
   size_t len = 0;
   const char *title = lua_tolstring(L, -1, &len);
-  int ok = len > 0 && len < sizeof v->title;
+  int ok = title && id_fits(title, len, sizeof v->title, BANG_VARIANT_TAG);
   if (ok) memcpy(v->title, title, len + 1);
   lua_pop(L, 1);
   if (!ok) return wrong(path, "title", err, errlen, "'title' must be a message id of 1 to %d bytes",
-                        (int)sizeof v->title - 1);
+                        (int)(sizeof v->title - BANG_VARIANT_TAG) - 1);
 
   lua_getfield(L, -1, "players");
   ok = take_count(L, path, "min", &v->min_players, err, errlen) &&
@@ -237,15 +255,16 @@ static int take_manifest(lua_State *L, const char *path, bang_variant *v, char *
   const char *def = lua_tostring(L, -1);
   snprintf(v->bot_default, sizeof v->bot_default, "%s", def ? def : "");
   lua_pop(L, 1);
-  ok = take_words(L, path, "bots", "kinds", v->kinds, BANG_VARIANT_KINDS, &v->nkinds, err, errlen);
+  ok = take_words(L, path, "bots", "kinds", v->kinds, BANG_VARIANT_KINDS, &v->nkinds, NULL, err,
+                  errlen);
   lua_pop(L, 1);
   if (!ok) return 0;
   if (!bang_variant_has(v->kinds, v->nkinds, v->bot_default))
     return wrong(path, "bots.default", err, errlen, "'bots.default' must be one of 'bots.kinds'");
 
   if (lua_getfield(L, -1, "rules") == LUA_TTABLE) {
-    ok = take_words(L, path, "rules", "key", v->key_rules, BANG_VARIANT_KEYS, &v->nrules, err,
-                    errlen);
+    ok = take_words(L, path, "rules", "key", v->key_rules, BANG_VARIANT_KEYS, &v->nrules, NULL,
+                    err, errlen);
     lua_getfield(L, -1, "example");
     const char *example = lua_tostring(L, -1);
     if (ok && example && (!*example || strlen(example) >= sizeof v->example_rule))
@@ -256,13 +275,11 @@ static int take_manifest(lua_State *L, const char *path, bang_variant *v, char *
   }
   lua_pop(L, 1);
   if (!ok) return 0;
-  if (!take_words(L, path, "", "verbs", v->verbs, BANG_VARIANT_KEYS, &v->nverbs, err, errlen))
+  if (!take_words(L, path, "", "verbs", v->verbs, BANG_VARIANT_KEYS, &v->nverbs, v->verb_tag, err,
+                  errlen))
     return 0;
-  for (int i = 0; i < v->nverbs; i++) { /* NC_("command", "load"): the word, "load" (after
-                                          * a mod's tag too: the last \004) */
-    const char *eot = strrchr(v->verbs[i], '\004');
-    if (eot) memmove(v->verbs[i], eot + 1, strlen(eot + 1) + 1);
-    if (!v->verbs[i][0] || strpbrk(v->verbs[i], " \t\n"))
+  for (int i = 0; i < v->nverbs; i++) { /* NC_("command", "load"): the word, "load" */
+    if (strpbrk(v->verbs[i], " \t\n"))
       return wrong(path, "verbs", err, errlen, "'verbs[%d]' must be one word", i + 1);
   }
   if (lua_getfield(L, -1, "components") == LUA_TTABLE) {
@@ -275,10 +292,10 @@ static int take_manifest(lua_State *L, const char *path, bang_variant *v, char *
   lua_pop(L, 1);
   if (!ok) return 0;
   if (lua_getfield(L, -1, "scenario") == LUA_TTABLE) {
-    ok = take_words(L, path, "scenario", "table", v->table_keys, BANG_VARIANT_KEYS, &v->ntable, err,
-                    errlen) &&
+    ok = take_words(L, path, "scenario", "table", v->table_keys, BANG_VARIANT_KEYS, &v->ntable,
+                    NULL, err, errlen) &&
          take_words(L, path, "scenario", "player", v->player_keys, BANG_VARIANT_KEYS, &v->nplayer,
-                    err, errlen);
+                    NULL, err, errlen);
   }
   lua_pop(L, 1);
   return ok && texts_shown(path, v, err, errlen);

@@ -18,12 +18,18 @@ enum {
   BANG_VARIANT_KINDS = 12,        /* computer-player kinds of one variant */
   BANG_VARIANT_KEYS = 24,         /* scenario keys of one variant, per table */
   BANG_VARIANT_MAX_PLAYERS = 8,   /* = BANG_MAX_PLAYERS (game.h, checked in cli) */
-  BANG_VARIANT_COUNTERS = 4       /* = BANG_MAX_COUNTERS (game.h) */
+  BANG_VARIANT_COUNTERS = 4,      /* = BANG_MAX_COUNTERS (game.h) */
+  /* A mod's tag before its texts' ids ("\004NAME\004", loader.c), with its
+   * NUL: room for any NAME a catalog's domain holds (language.c) */
+  BANG_VARIANT_TAG = 64
 };
 
 typedef struct bang_variant {
   char name[BANG_VARIANT_WORD];   /* its folder: "dice" */
-  char title[128];                /* a message id: "BANG! The Dice Game" */
+  /* The texts below are message ids as the manifest's N_ wrote them: a
+   * mod's carry its tag, so that its catalog translates them (language.h);
+   * their English text is of at most 127, 63 and 127 bytes. */
+  char title[128 + BANG_VARIANT_TAG]; /* "BANG! The Dice Game" */
   long min_players, max_players, default_players;
   char bot_default[BANG_VARIANT_WORD];
   int nkinds;
@@ -35,14 +41,16 @@ typedef struct bang_variant {
   char table_keys[BANG_VARIANT_KEYS][BANG_VARIANT_WORD];
   char player_keys[BANG_VARIANT_KEYS][BANG_VARIANT_WORD];
   int nverbs;                     /* verbs: a mod's command words, translatable */
-  char verbs[BANG_VARIANT_KEYS][BANG_VARIANT_WORD];
+  char verbs[BANG_VARIANT_KEYS][BANG_VARIANT_WORD]; /* the English words: "load" */
+  char verb_tag[BANG_VARIANT_TAG]; /* their ids' tag (a mod's: "\004NAME\004"; else ""):
+                                    * a verb's id is it, "command\004", the word */
   /* components: what the table shows of each player */
   int hands;                      /* a hand of cards each (the card game's table) */
   int ncounters;
   struct {
     char id[BANG_VARIANT_WORD];   /* as the rules set it: "arrows" */
-    char title[64];               /* the column's heading, a message id */
-    char pile[128];               /* "": none; a message id with {n}: g:pile() */
+    char title[64 + BANG_VARIANT_TAG];  /* the column's heading, a message id */
+    char pile[128 + BANG_VARIANT_TAG];  /* "": none; a message id with {n}: g:pile() */
   } counters[BANG_VARIANT_COUNTERS];
 } bang_variant;
 
