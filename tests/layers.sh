@@ -9,7 +9,8 @@
 #   - a header name in two folders (which one is found depends on the
 #     order of the include path).
 # It also prints the folder graph of the quoted includes and fails on an
-# edge that points up the order below.
+# edge that points up the order below, and on a gettext call (or libintl)
+# in the engine or under it (util, host, core, bind): they translate nothing.
 set -u
 src=${1:?usage: layers.sh SOURCE_DIR}/src
 order="util host core bind lang text match net cli"
@@ -50,5 +51,13 @@ for dir in "$src"/*/; do
 done | sort -u > "$graph"
 grep -v '^FAIL' "$graph" | sed 's/ (.*//' | sort | uniq -c
 grep '^FAIL' "$graph" && status=1
+
+# The engine and the layers under it translate nothing: what they say is a
+# message id (with its arguments), worded above them in the reader's
+# language (docs/ARCHITECTURE.md). No gettext call, no libintl.
+calls=$(grep -nE '(^|[^[:alnum:]_])(d|dc|n|dn|dcn)?gettext[[:space:]]*\(|libintl\.h|textdomain[[:space:]]*\(' \
+  "$src"/util/*.[ch] "$src"/host/*.[ch] "$src"/core/*.[ch] "$src"/bind/*.[ch])
+[ -z "$calls" ] || fail "the engine translates (its texts are message ids, worded by the front ends):
+$calls"
 [ $status -eq 0 ] && echo "ok: every include points down the layers ($order)"
 exit $status

@@ -6,7 +6,12 @@
 # differently in each mod's pt_BR catalog: each is shown in its own mod's
 # words, whichever mod is loaded last (before, the last one's words were
 # shown for both). In English, and at a whole table, the texts show without
-# their mod's tag.
+# their mod's tag. Each mod also brings a game (alpha, beta) whose
+# manifest's title, verb and counter heading are the same English texts,
+# "Standoff", NC_("command", "aim") and "Shots", translated differently in
+# each mod's catalog: each game shows its own mod's words (before, the verb
+# of a mod whose name made its tagged id 24 bytes or longer was refused,
+# and a shorter one was shown in the last loaded mod's words).
 bang=$1
 src=$2
 tmp=$(mktemp -d)
@@ -53,6 +58,29 @@ has sim_en "Ann Alpha"
 has sim_en "Bob Beta"
 has sim_pt_BR "Ana Alfa"
 has sim_pt_BR "Beto Beta"
+
+# Each mod's game, in its mod's words whichever mod is loaded last: the
+# banner (the manifest's title), the table's heading (its counter) and the
+# verb, shown and typed.
+for order in ab ba; do
+  if [ $order = ab ]; then mods="--mod $a --mod $b"; else mods="--mod $b --mod $a"; fi
+  for game in alpha:Impasse:Tiros:mirar beta:Tocaia:Disparos:apontar; do
+    IFS=: read -r name title heading verb <<EOF
+$game
+EOF
+    out=play_${name}_$order
+    # shellcheck disable=SC2086
+    printf '%s\nquit\nquit\n' "$verb" | timeout 30 "$bang" play --game "$name" --humans 2 --seed 1 \
+      --lang pt_BR $mods >"$tmp/$out" 2>&1
+    has "$out" "$title, 2 jogadores, semente 1."
+    has "$out" "Jogador  Vida  $heading"
+    has "$out" "1) Aim  $verb"
+    has "$out" "Turno 2: é a vez de bob." # (the verb, typed in the mod's words, taken)
+    if LC_ALL=C grep -q "$(printf '[\001-\010\016-\037]')" "$tmp/$out"; then
+      fail "$out: a mod's tag shown: $(cat -v "$tmp/$out")"
+    fi
+  done
+done
 
 [ $status -eq 0 ] && echo "ok: each mod's texts in its own words"
 exit $status

@@ -220,7 +220,7 @@ bool bang_cli_variants_at(const char *data_dir, const char *const *mods, bang_va
   char err[1024];
   if (bang_variants_load_data(data_dir ? data_dir : bang_cli_data_dir(), mods, all, err, sizeof err))
     return true;
-  fprintf(stderr, "%s\n", bang_msg_clean(err)); /* a script's error, as the engine's */
+  fprintf(stderr, "%s\n", bang_msg_clean(bang_tr_error(err, sizeof err))); /* a script's error, as the engine's */
   return false;
 }
 

@@ -519,7 +519,7 @@ int bang_cli_host(int argc, char **argv) {
   bang_match *m = bang_net_stopping(t) ? NULL : bang_match_new(&mc, err, sizeof err);
   int result = 1;
   bool playable = m != NULL;
-  if (!m && !bang_net_stopping(t)) fprintf(stderr, "bang: %s\n", err);
+  if (!m && !bang_net_stopping(t)) fprintf(stderr, "bang: %s\n", bang_tr_error(err, sizeof err));
   if (m && o.resume && !bang_save_same_scripts(&save, bang_match_game(m), bang_cli_data_dir(),
                                                bang_mods_list(), err, sizeof err)) {
     fprintf(stderr, _("bang host: %s was saved with other rule scripts, so it would not replay the "

@@ -51,6 +51,7 @@ static bool start_match(session *s, char *err, size_t cap) {
                          s->o->random_bots ? BANG_SEAT_RANDOM : BANG_SEAT_BOT);
   config.confirm = s->o->confirm;
   s->m = bang_match_new(&config, err, cap);
+  if (!s->m) bang_tr_error(err, cap);
   s->g = s->m ? bang_match_game(s->m) : NULL;
   return s->m != NULL;
 }

@@ -52,7 +52,7 @@ static bang_game *rulebook_of(const bang_variant *variant) {
   setup.data_dir = bang_cli_data_dir();
   char err[2048];
   bang_game *g = bang_game_new(&setup, err, sizeof err);
-  if (!g) fprintf(stderr, "bang rules: %s\n", bang_msg_clean(err));
+  if (!g) fprintf(stderr, "bang rules: %s\n", bang_msg_clean(bang_tr_error(err, sizeof err)));
   return g;
 }
 

@@ -1231,7 +1231,8 @@ int bang_cli_simulate(int argc, char **argv) {
     if (w[t].setup_failed && status == 0) {
       /* (a computer player's new_game fails here too: which game, to replay it) */
       fprintf(stderr, _("bang: game %ld (seed %" PRIu64 ") could not be set up: %s"),
-              w[t].setup_game + 1, game_seed(&run, w[t].setup_game), w[t].err);
+              w[t].setup_game + 1, game_seed(&run, w[t].setup_game),
+              bang_tr_error(w[t].err, sizeof w[t].err));
       fputc('\n', stderr);
       status = 1;
     }

@@ -173,20 +173,21 @@ static bool starts(const char *word, const char *typed) {
 
 /* The message id of a verb (into buf): the stock table's, or "command" +
  * the word for one the game's manifest lists (`verbs`: a mod's game, its
- * catalog translating it under the context "command"); NULL if english
- * is neither. */
+ * catalog translating it under the context "command", and only its: the
+ * id carries the mod's tag as the manifest's NC_ wrote it); NULL if
+ * english is neither. */
 static const char *verb_msgid(bang_game *g, const char *english, char *buf, size_t cap) {
   for (int i = 0; i < NVERBS; i++)
     if (strcmp(verbs[i].english, english) == 0) return verbs[i].msgid;
   const bang_variant *m = g ? bang_game_manifest(g) : NULL;
   if (!m || !bang_variant_has(m->verbs, m->nverbs, english)) return NULL;
-  snprintf(buf, cap, "command\004%s", english); /* as NC_("command", english) */
+  snprintf(buf, cap, "%scommand\004%s", m->verb_tag, english); /* as NC_("command", english) */
   return buf;
 }
 
 /* The verb english as the player types it (into out). */
 static const char *verb_word(bang_game *g, const char *english, char *out, size_t cap) {
-  char buf[BANG_COMMAND_LEN + 16];
+  char buf[BANG_VARIANT_TAG + BANG_COMMAND_LEN + 16];
   const char *msgid = verb_msgid(g, english, buf, sizeof buf);
   snprintf(out, cap, "%s", msgid ? bang_tr(msgid) : english);
   return out;
@@ -275,7 +276,7 @@ static void argument_word(bang_game *g, const char *word, char *out, size_t cap)
 }
 
 static bool is_verb(bang_game *g, const char *english) {
-  char buf[BANG_COMMAND_LEN + 16];
+  char buf[BANG_VARIANT_TAG + BANG_COMMAND_LEN + 16];
   return verb_msgid(g, english, buf, sizeof buf) != NULL;
 }
 

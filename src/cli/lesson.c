@@ -368,7 +368,7 @@ bang_lesson *bang_lesson_load(const char *path, char *err, size_t cap) {
   loading ld = {.lesson = lesson};
   if (!bang_sandbox_run_file(lesson->sb, path, 0, err, cap) ||
       !bang_sandbox_protect(lesson->sb, extract, &ld, err, cap)) {
-    bang_msg_clean(err);
+    bang_msg_clean(bang_tr_error(err, cap));
     bang_lesson_free(lesson);
     return NULL;
   }

@@ -21,6 +21,7 @@ bang_match *bang_save_match_new(const bang_save *save, bang_save_match_setup *ke
   /* Every answer is the save's: every seat answers as a person does. */
   for (int seat = 1; seat <= BANG_MAX_PLAYERS; seat++) config.seats[seat] = BANG_SEAT_PERSON;
   bang_match *m = bang_match_new(&config, err, cap);
+  if (!m) bang_tr_error(err, cap);
   if (m && bang_match_advance(m) == BANG_FAILED) {
     snprintf(err, cap, "%s", bang_game_error(bang_match_game(m)));
     bang_match_free(m);

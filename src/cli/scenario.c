@@ -325,7 +325,7 @@ bool bang_scenario_run(const char *path, const char *data_dir, const char *const
   char err[1024];
   bool ok = true;
   if (!bang_sandbox_run_file(sb, path, 0, err, sizeof err)) {
-    snprintf(result->failure, sizeof result->failure, "%s", err);
+    snprintf(result->failure, sizeof result->failure, "%s", bang_tr_error(err, sizeof err));
     result->passed = ok = false;
   } else if (!bang_sandbox_protect(sb, run_protected, &r, err, sizeof err)) {
     /* A Lua error in the runner itself (out of memory...): the file fails. */

@@ -232,7 +232,7 @@ bool scenario_build_game(scenario_runner *r) {
   if (bad) return false;
   char err[1024];
   if (!bang_variants_load_data(r->data_dir, r->mods, &r->variants, err, sizeof err))
-    return scenario_fail(r, line, "the set-up was refused: %s", err);
+    return scenario_fail(r, line, "the set-up was refused: %s", bang_tr_error(err, sizeof err));
   if (!variant) { /* docs/SCENARIOS.md: the game whose manifest says scenario.default */
     const bang_variant *d = bang_variants_scenario_default(&r->variants);
     if (!d) return scenario_fail(r, line, "the set-up was refused: %s", "no game has a manifest");
@@ -275,7 +275,7 @@ bool scenario_build_game(scenario_runner *r) {
     return scenario_fail(r, line, "the set-up cannot be handed to the game: %s", why);
   r->g = bang_game_new(&setup, err, sizeof err);
   lua_pop(L, 1); /* the serialized set-up */
-  if (!r->g) return scenario_fail(r, line, "the set-up was refused: %s", err);
+  if (!r->g) return scenario_fail(r, line, "the set-up was refused: %s", bang_tr_error(err, sizeof err));
   lua_pop(L, 1); /* players */
   if (!take_rolls(r, line, t)) return false;
   lua_getfield(L, t, "strict_rolls");

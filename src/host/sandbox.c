@@ -58,7 +58,6 @@
 #include <lauxlib.h>
 #include <stdbool.h>
 #include <lualib.h>
-#include <libintl.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -1178,11 +1177,16 @@ char *bang_sandbox_read_file(const char *path, size_t *len) {
   return text;
 }
 
+enum { UNREADABLE, BINARY };
+const char *const bang_sandbox_file_errors[] = {
+    [UNREADABLE] = N_("%s: cannot read the file"),
+    [BINARY] = N_("%s: binary chunk refused: scripts must be Lua source text"), NULL};
+
 int bang_sandbox_load_file(lua_State *L, const char *path, char *err, size_t errlen) {
   size_t len = 0;
   char *text = bang_sandbox_read_file(path, &len);
   if (!text) {
-    if (err) snprintf(err, errlen, dgettext("bang", "%s: cannot read the file"), path);
+    if (err) snprintf(err, errlen, bang_sandbox_file_errors[UNREADABLE], path);
     return 0;
   }
   char chunkname[1024];
@@ -1191,7 +1195,7 @@ int bang_sandbox_load_file(lua_State *L, const char *path, char *err, size_t err
   int status = bang_sandbox_load(L, text, len, chunkname);
   free(text);
   if (status != LUA_OK && binary) {
-    if (err) snprintf(err, errlen, dgettext("bang", "%s: binary chunk refused: scripts must be Lua source text"), path);
+    if (err) snprintf(err, errlen, bang_sandbox_file_errors[BINARY], path);
     lua_pop(L, 1);
     return 0;
   }

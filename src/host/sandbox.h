@@ -67,6 +67,12 @@ int bang_sandbox_run_file(bang_sandbox *sb, const char *path, int nresults,
  * failure returns 0 and writes the reason to err. */
 int bang_sandbox_load_file(lua_State *L, const char *path, char *err, size_t errlen);
 
+/* Its reasons about the file itself, written in English as every error of
+ * the engine: message ids with the path as their one argument ("%s: cannot
+ * read the file"), which a front end words in its reader's language
+ * (bang_tr_error, i18n.h); NULL-terminated. */
+extern const char *const bang_sandbox_file_errors[];
+
 /* luaL_loadbufferx(L, text, len, chunkname, "t") under the budget: the
  * parse is an entry into Lua (or part of the one in progress), stopped by
  * the budget or the memory cap ("chunk:line: ... while it was parsed";

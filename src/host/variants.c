@@ -90,9 +90,18 @@ static int take_count(lua_State *L, const char *path, const char *field, long *o
   return 1;
 }
 
-/* The list of words at field of the table at the top (absent: none). */
+/* The length of the mod's tag that id starts with ("\004NAME\004", as
+ * its N_ writes it, loader.c), or 0. */
+static size_t tag_length(const char *id) {
+  const char *end = id[0] == '\004' ? strchr(id + 1, '\004') : NULL;
+  return end && end > id + 1 ? (size_t)(end - id) + 1 : 0;
+}
+
+/* The list of words at field of the table at the top (absent: none). With
+ * tag (the verbs: message ids, NC_("command", "load")), each is taken as
+ * its English word and the first mod's tag among them goes to tag. */
 static int take_words(lua_State *L, const char *path, const char *what, const char *field,
-                      char (*words)[BANG_VARIANT_WORD], int cap, int *n, char *err,
+                      char (*words)[BANG_VARIANT_WORD], int cap, int *n, char *tag, char *err,
                       size_t errlen) {
   char dotted[64];
   if (*what) snprintf(dotted, sizeof dotted, "%s.%s", what, field);
@@ -109,9 +118,11 @@ static int take_words(lua_State *L, const char *path, const char *what, const ch
   }
   for (int i = 1; i <= len; i++) {
     lua_rawgeti(L, -1, i);
-    const char *word = lua_tostring(L, -1);
+    const char *id = lua_tostring(L, -1), *word = id && tag ? bang_msg_english(id) : id;
     int ok = word && *word && strlen(word) < BANG_VARIANT_WORD;
     if (ok) snprintf(words[(*n)++], BANG_VARIANT_WORD, "%s", word);
+    size_t tagged = ok && tag ? tag_length(id) : 0;
+    if (tagged && tagged < BANG_VARIANT_TAG && !*tag) snprintf(tag, tagged + 1, "%s", id);
     lua_pop(L, 1);
     if (!ok) {
       lua_pop(L, 1);
@@ -123,22 +134,29 @@ static int take_words(lua_State *L, const char *path, const char *what, const ch
   return 1;
 }
 
-/* A string field of the table at the top, of 1 to cap - 1 bytes, into
- * out (absent: "", unless required); shown as the field of what (the
- * error's line: the field's after what's outer table's, "components"). */
+/* Whether the message id text, of len bytes, fits out[cap]: 1 to cap -
+ * room - 1 bytes, room the bytes kept for a mod's tag before its English
+ * text (BANG_VARIANT_TAG; 0 for a name). */
+static int id_fits(const char *text, size_t len, size_t cap, size_t room) {
+  return len > 0 && len < cap && strlen(text + tag_length(text)) < cap - room;
+}
+
+/* A string field of the table at the top (id_fits) into out (absent: "",
+ * unless required); shown as the field of what (the error's line: the
+ * field's after what's outer table's, "components"). */
 static int take_text(lua_State *L, const char *path, const char *what, const char *field,
-                     int required, char *out, size_t cap, char *err, size_t errlen) {
+                     int required, char *out, size_t cap, size_t room, char *err, size_t errlen) {
   char dotted[96], where[64];
   snprintf(dotted, sizeof dotted, "%s.%s", what, field);
   snprintf(where, sizeof where, "%.*s.%s", (int)strcspn(what, ".["), what, field);
   lua_getfield(L, -1, field);
   size_t len = 0;
   const char *text = lua_tolstring(L, -1, &len);
-  int ok = text ? len > 0 && len < cap : !required && lua_isnil(L, -1);
+  int ok = text ? id_fits(text, len, cap, room) : !required && lua_isnil(L, -1);
   if (ok) snprintf(out, cap, "%s", text ? text : "");
   lua_pop(L, 1);
   if (!ok) return wrong(path, where, err, errlen, "'%s' must be a text of 1 to %d bytes", dotted,
-                        (int)cap - 1);
+                        (int)(cap - room) - 1);
   return 1;
 }
 
@@ -149,11 +167,44 @@ static int take_text_at(lua_State *L, const char *path, const char *field, char 
   lua_getfield(L, -1, field);
   size_t len = 0;
   const char *text = lua_tolstring(L, -1, &len);
-  int ok = text ? len > 0 && len < cap : lua_isnil(L, -1);
+  int ok = text ? id_fits(text, len, cap, BANG_VARIANT_TAG) : lua_isnil(L, -1);
   snprintf(out, cap, "%s", ok && text ? text : "");
   lua_pop(L, 1);
   if (!ok) return wrong(path, field, err, errlen, "'%s' must be a text of 1 to %d bytes", field,
-                        (int)cap - 1);
+                        (int)(cap - BANG_VARIANT_TAG) - 1);
+  return 1;
+}
+
+/* names at the top: the seats' first default names, message ids (a mod's
+ * tagged: its catalog translates them), each one word of the English. */
+static int take_names(lua_State *L, const char *path, bang_variant *v, char *err, size_t errlen) {
+  v->nnames = 0;
+  if (lua_getfield(L, -1, "names") == LUA_TNIL) {
+    lua_pop(L, 1);
+    return 1;
+  }
+  int len = (int)lua_rawlen(L, -1);
+  if (len > BANG_VARIANT_MAX_PLAYERS) {
+    lua_pop(L, 1);
+    return wrong(path, "names", err, errlen, "'names' may hold at most %d names",
+                 BANG_VARIANT_MAX_PLAYERS);
+  }
+  for (int i = 1; i <= len; i++) {
+    lua_rawgeti(L, -1, i);
+    size_t n = 0;
+    const char *id = lua_tolstring(L, -1, &n);
+    const char *english = id ? bang_msg_english(id) : NULL;
+    int ok = id && id_fits(id, n, sizeof v->names[0], BANG_VARIANT_TAG) && *english &&
+             strlen(english) < BANG_VARIANT_WORD && !strpbrk(english, " \t\n");
+    if (ok) snprintf(v->names[v->nnames++], sizeof v->names[0], "%s", id);
+    lua_pop(L, 1);
+    if (!ok) {
+      lua_pop(L, 1);
+      return wrong(path, "names", err, errlen, "'names[%d]' must be one word of 1 to %d bytes", i,
+                   BANG_VARIANT_WORD - 1);
+    }
+  }
+  lua_pop(L, 1);
   return 1;
 }
 
@@ -172,11 +223,11 @@ static int take_counters(lua_State *L, const char *path, bang_variant *v, char *
       return wrong(path, "components.counters", err, errlen, "'%s' must be a table", dotted);
     }
     int ok = take_text(L, path, dotted, "id", 1, v->counters[i - 1].id,
-                       sizeof v->counters[i - 1].id, err, errlen) &&
+                       sizeof v->counters[i - 1].id, 0, err, errlen) &&
              take_text(L, path, dotted, "title", 1, v->counters[i - 1].title,
-                       sizeof v->counters[i - 1].title, err, errlen) &&
+                       sizeof v->counters[i - 1].title, BANG_VARIANT_TAG, err, errlen) &&
              take_text(L, path, dotted, "pile", 0, v->counters[i - 1].pile,
-                       sizeof v->counters[i - 1].pile, err, errlen);
+                       sizeof v->counters[i - 1].pile, BANG_VARIANT_TAG, err, errlen);
     lua_pop(L, 1);
     if (!ok) return 0;
     v->ncounters = i;
@@ -199,9 +250,10 @@ static int take_options(lua_State *L, const char *path, bang_variant *v, char *e
       lua_pop(L, 1);
       return wrong(path, "options", err, errlen, "'%s' must be a table", dotted);
     }
-    int ok = take_text(L, path, dotted, "word", 1, o->word, sizeof o->word, err, errlen) &&
-             take_text(L, path, dotted, "flag", 1, o->flag, sizeof o->flag, err, errlen) &&
-             take_text(L, path, dotted, "title", 1, o->title, sizeof o->title, err, errlen);
+    int ok = take_text(L, path, dotted, "word", 1, o->word, sizeof o->word, 0, err, errlen) &&
+             take_text(L, path, dotted, "flag", 1, o->flag, sizeof o->flag, 0, err, errlen) &&
+             take_text(L, path, dotted, "title", 1, o->title, sizeof o->title, BANG_VARIANT_TAG,
+                       err, errlen);
     lua_getfield(L, -1, "players");
     int has_players = !lua_isnil(L, -1);
     lua_Integer players = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : -1;
@@ -234,12 +286,9 @@ static int take_setup(lua_State *L, const char *path, bang_variant *v, char *err
   lua_getfield(L, -2, "one_person");
   v->one_person = lua_toboolean(L, -1);
   lua_pop(L, 2);
-  char names[BANG_VARIANT_MAX_PLAYERS][BANG_VARIANT_WORD];
   int ok = take_text_at(L, path, "course", v->course, sizeof v->course, err, errlen) &&
-           take_words(L, path, "", "names", names, BANG_VARIANT_MAX_PLAYERS, &v->nnames, err,
-                      errlen);
+           take_names(L, path, v, err, errlen);
   if (!ok) return 0;
-  memcpy(v->names, names, sizeof names);
   if (lua_getfield(L, -1, "options") == LUA_TTABLE) ok = take_options(L, path, v, err, errlen);
   lua_pop(L, 1);
   return ok;
@@ -301,11 +350,11 @@ static int take_manifest(lua_State *L, const char *path, bang_variant *v, char *
   lua_getfield(L, -1, "title");
   size_t len = 0;
   const char *title = lua_tolstring(L, -1, &len);
-  int ok = len > 0 && len < sizeof v->title;
+  int ok = title && id_fits(title, len, sizeof v->title, BANG_VARIANT_TAG);
   if (ok) memcpy(v->title, title, len + 1);
   lua_pop(L, 1);
   if (!ok) return wrong(path, "title", err, errlen, "'title' must be a message id of 1 to %d bytes",
-                        (int)sizeof v->title - 1);
+                        (int)(sizeof v->title - BANG_VARIANT_TAG) - 1);
 
   lua_getfield(L, -1, "players");
   ok = take_count(L, path, "min", &v->min_players, err, errlen) &&
@@ -324,15 +373,16 @@ static int take_manifest(lua_State *L, const char *path, bang_variant *v, char *
   const char *def = lua_tostring(L, -1);
   snprintf(v->bot_default, sizeof v->bot_default, "%s", def ? def : "");
   lua_pop(L, 1);
-  ok = take_words(L, path, "bots", "kinds", v->kinds, BANG_VARIANT_KINDS, &v->nkinds, err, errlen);
+  ok = take_words(L, path, "bots", "kinds", v->kinds, BANG_VARIANT_KINDS, &v->nkinds, NULL, err,
+                  errlen);
   lua_pop(L, 1);
   if (!ok) return 0;
   if (!bang_variant_has(v->kinds, v->nkinds, v->bot_default))
     return wrong(path, "bots.default", err, errlen, "'bots.default' must be one of 'bots.kinds'");
 
   if (lua_getfield(L, -1, "rules") == LUA_TTABLE) {
-    ok = take_words(L, path, "rules", "key", v->key_rules, BANG_VARIANT_KEYS, &v->nrules, err,
-                    errlen);
+    ok = take_words(L, path, "rules", "key", v->key_rules, BANG_VARIANT_KEYS, &v->nrules, NULL,
+                    err, errlen);
     lua_getfield(L, -1, "example");
     const char *example = lua_tostring(L, -1);
     if (ok && example && (!*example || strlen(example) >= sizeof v->example_rule))
@@ -343,13 +393,11 @@ static int take_manifest(lua_State *L, const char *path, bang_variant *v, char *
   }
   lua_pop(L, 1);
   if (!ok) return 0;
-  if (!take_words(L, path, "", "verbs", v->verbs, BANG_VARIANT_KEYS, &v->nverbs, err, errlen))
+  if (!take_words(L, path, "", "verbs", v->verbs, BANG_VARIANT_KEYS, &v->nverbs, v->verb_tag, err,
+                  errlen))
     return 0;
-  for (int i = 0; i < v->nverbs; i++) { /* NC_("command", "load"): the word, "load" (after
-                                          * a mod's tag too: the last \004) */
-    const char *eot = strrchr(v->verbs[i], '\004');
-    if (eot) memmove(v->verbs[i], eot + 1, strlen(eot + 1) + 1);
-    if (!v->verbs[i][0] || strpbrk(v->verbs[i], " \t\n"))
+  for (int i = 0; i < v->nverbs; i++) { /* NC_("command", "load"): the word, "load" */
+    if (strpbrk(v->verbs[i], " \t\n"))
       return wrong(path, "verbs", err, errlen, "'verbs[%d]' must be one word", i + 1);
   }
   if (lua_getfield(L, -1, "components") == LUA_TTABLE) {
@@ -366,10 +414,10 @@ static int take_manifest(lua_State *L, const char *path, bang_variant *v, char *
     lua_getfield(L, -1, "default");
     v->scenario_default = lua_toboolean(L, -1);
     lua_pop(L, 1);
-    ok = take_words(L, path, "scenario", "table", v->table_keys, BANG_VARIANT_KEYS, &v->ntable, err,
-                    errlen) &&
+    ok = take_words(L, path, "scenario", "table", v->table_keys, BANG_VARIANT_KEYS, &v->ntable,
+                    NULL, err, errlen) &&
          take_words(L, path, "scenario", "player", v->player_keys, BANG_VARIANT_KEYS, &v->nplayer,
-                    err, errlen);
+                    NULL, err, errlen);
   }
   lua_pop(L, 1);
   return ok && texts_shown(path, v, err, errlen);

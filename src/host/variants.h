@@ -19,7 +19,10 @@ enum {
   BANG_VARIANT_KEYS = 24,         /* scenario keys of one variant, per table */
   BANG_VARIANT_MAX_PLAYERS = 8,   /* = BANG_MAX_PLAYERS (game.h, checked in cli) */
   BANG_VARIANT_COUNTERS = 4,      /* = BANG_MAX_COUNTERS (game.h) */
-  BANG_VARIANT_OPTIONS = 8        /* a game's own options */
+  BANG_VARIANT_OPTIONS = 8,       /* a game's own options */
+  /* A mod's tag before its texts' ids ("\004NAME\004", loader.c), with its
+   * NUL: room for any NAME a catalog's domain holds (language.c) */
+  BANG_VARIANT_TAG = 64
 };
 
 /* One of a game's own options (its manifest's `options`): a word the
@@ -28,13 +31,16 @@ enum {
 typedef struct bang_variant_option {
   char word[BANG_VARIANT_WORD];   /* "harder": the set-up's key and --advanced's word */
   char flag[BANG_VARIANT_WORD];   /* "advanced" or "abilities": the option that turns it on */
-  char title[64];                 /* a message id: as a banner names it */
+  char title[64 + BANG_VARIANT_TAG]; /* a message id: as a banner names it */
   long players;                   /* 0, or the players the game has with it on */
 } bang_variant_option;
 
 typedef struct bang_variant {
   char name[BANG_VARIANT_WORD];   /* its folder: "dice" */
-  char title[128];                /* a message id: "BANG! The Dice Game" */
+  /* The texts below are message ids as the manifest's N_ wrote them: a
+   * mod's carry its tag, so that its catalog translates them (language.h);
+   * their English text is of at most 127, 63 and 127 bytes. */
+  char title[128 + BANG_VARIANT_TAG]; /* "BANG! The Dice Game" */
   long min_players, max_players, default_players;
   char bot_default[BANG_VARIANT_WORD];
   int nkinds;
@@ -46,21 +52,23 @@ typedef struct bang_variant {
   char table_keys[BANG_VARIANT_KEYS][BANG_VARIANT_WORD];
   char player_keys[BANG_VARIANT_KEYS][BANG_VARIANT_WORD];
   int nverbs;                     /* verbs: a mod's command words, translatable */
-  char verbs[BANG_VARIANT_KEYS][BANG_VARIANT_WORD];
+  char verbs[BANG_VARIANT_KEYS][BANG_VARIANT_WORD]; /* the English words: "load" */
+  char verb_tag[BANG_VARIANT_TAG]; /* their ids' tag (a mod's: "\004NAME\004"; else ""):
+                                    * a verb's id is it, "command\004", the word */
   /* components: what the table shows of each player */
   int hands;                      /* a hand of cards each (the card game's table) */
   int ncounters;
   struct {
     char id[BANG_VARIANT_WORD];   /* as the rules set it: "arrows" */
-    char title[64];               /* the column's heading, a message id */
-    char pile[128];               /* "": none; a message id with {n}: g:pile() */
+    char title[64 + BANG_VARIANT_TAG];  /* the column's heading, a message id */
+    char pile[128 + BANG_VARIANT_TAG];  /* "": none; a message id with {n}: g:pile() */
   } counters[BANG_VARIANT_COUNTERS];
   int is_default;                 /* default = true: the game without --game */
   int scenario_default;           /* scenario.default: a scenario file's game without `game` */
-  char course[128];               /* its lessons' course name, a message id ("": the title) */
+  char course[128 + BANG_VARIANT_TAG]; /* its lessons' course name, a message id ("": the title) */
   int one_person;                 /* one person decides for every character */
   int nnames;                     /* names: the seats' first default names, message ids */
-  char names[BANG_VARIANT_MAX_PLAYERS][BANG_VARIANT_WORD];
+  char names[BANG_VARIANT_MAX_PLAYERS][BANG_VARIANT_WORD + BANG_VARIANT_TAG];
   int noptions;
   bang_variant_option options[BANG_VARIANT_OPTIONS];
 } bang_variant;

@@ -14,6 +14,7 @@
 
 #include "language.h"
 #include "mo_check.h"
+#include "sandbox.h"
 
 #ifndef BANG_LOCALE_DIR
 #define BANG_LOCALE_DIR "locales"
@@ -166,5 +167,19 @@ const char *bang_tr(const char *id) { return bang_language_text(current, id); }
 
 const char *bang_trn(const char *singular, const char *plural, unsigned long n) {
   return bang_language_plural(current, singular, plural, n);
+}
+
+char *bang_tr_error(char *err, size_t cap) {
+  size_t len = strlen(err);
+  for (int i = 0; bang_sandbox_file_errors[i]; i++) {
+    const char *why = bang_sandbox_file_errors[i] + 2; /* after "%s": ": cannot read..." */
+    size_t n = strlen(why);
+    if (len < n || strcmp(err + len - n, why) != 0) continue;
+    char *path = strndup(err, len - n); /* what came before: the path (and any context) */
+    if (path) snprintf(err, cap, bang_tr(bang_sandbox_file_errors[i]), path);
+    free(path);
+    break;
+  }
+  return err;
 }
 

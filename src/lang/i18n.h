@@ -53,6 +53,13 @@ const char *bang_tr(const char *id) __attribute__((format_arg(1)));
 const char *bang_trn(const char *singular, const char *plural, unsigned long n)
     __attribute__((format_arg(1), format_arg(2)));
 
+/* err (of cap bytes), an error a layer below wrote in English, in place in
+ * the process's language where it is one of the engine's that name a file
+ * (bang_sandbox_file_errors: "PATH: cannot read the file", also after a
+ * context, "the set-up was refused: PATH: ..."); any other stays as it is
+ * (a script's error, for the modder, as Lua's own). Returns err. */
+char *bang_tr_error(char *err, size_t cap);
+
 /* The process's language, as bang_i18n_setup chose it (NULL before):
  * for what takes a language as a value (render.h). */
 typedef struct bang_language bang_language;
