@@ -120,6 +120,9 @@ EOM
 setup 'options = { { word = "wild", flag = "wildly", title = "wild" } },'
 run simulate --game dice
 has "toy/variant.lua:5: 'options[1].flag' must be \"advanced\" or \"abilities\"" "an option's flag"
+setup 'options = { { word = "x = os.exit()", flag = "advanced", title = "wild" } },'
+run simulate --game dice
+has "toy/variant.lua:5: 'options[1].word' must be lower-case letters, as the rules' preset names it" "an option's word"
 setup 'options = { { word = "wild", flag = "advanced", title = "wild", players = 7 } },'
 run simulate --game dice
 has "toy/variant.lua:5: 'options[1].players' must be a whole number from 'players.min' to 'players.max'" "an option's players"

@@ -260,6 +260,9 @@ static int take_options(lua_State *L, const char *path, bang_variant *v, char *e
     lua_pop(L, 1);
     lua_pop(L, 1);
     if (!ok) return 0;
+    if (!valid_name(o->word)) /* a key of the rules' preset, and a word of the command line */
+      return wrong(path, "options", err, errlen,
+                   "'%s.word' must be lower-case letters, as the rules' preset names it", dotted);
     if (strcmp(o->flag, "advanced") != 0 && strcmp(o->flag, "abilities") != 0)
       return wrong(path, "options", err, errlen, "'%s.flag' must be \"advanced\" or \"abilities\"",
                    dotted);
