@@ -30,6 +30,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "cli_options.h"
 #include "join_client.h"
 #include "help.h"
 #include "host_save.h"
@@ -42,8 +43,9 @@
 #include "server.h"
 
 typedef struct host_options {
+  bang_cli_common common; /* the shared options as given (cli_options.h) */
   const char *variant, *lang, *listen, *code;
-  char game[BANG_VARIANT_WORD]; /* the default game, which variant points at */
+  char game[BANG_VARIANT_WORD]; /* the default game or a save's, which variant points at */
   const char *resume; /* --resume FILE, NULL none */
   long players, humans, remote, start_after, grace;
   uint64_t seed;
@@ -82,102 +84,64 @@ static void host_usage(FILE *out) {
   bang_help_options(out, options, sizeof options / sizeof options[0]);
 }
 
-/* Long, and not yet on the shared parser (cli_options.h), for a reason of
- * timing: bang host's options are being extended (--bot, --bots, --mod,
- * issue 25) on another branch; it moves there and is split after. */
-static bool parse(int argc, char **argv, host_options *o, int *status) {
-  memset(o, 0, sizeof *o);
-  o->variant = NULL; /* the manifests' default game, once the options are read */
-  o->humans = 1;
-  o->players = 5;
-  o->start_after = -1;
-  o->grace = 60;
-  o->listen = "127.0.0.1";
-  o->seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 16);
-  enum { OPT_SEED = 256, OPT_CHOOSE, OPT_START, OPT_GRACE, OPT_RESUME, OPT_BOT, OPT_BOTS };
-  static const struct option longs[] = {
-      {"game", required_argument, 0, 'g'},    {"players", required_argument, 0, 'p'},
-      {"humans", required_argument, 0, 'u'},  {"remote", required_argument, 0, 'r'},
-      {"names", required_argument, 0, 'n'},   {"seed", required_argument, 0, OPT_SEED},
-      {"lang", required_argument, 0, 'l'},    {"listen", required_argument, 0, 'L'},
-      {"code", required_argument, 0, 'c'},    {"start-after", required_argument, 0, OPT_START},
-      {"choose-character", no_argument, 0, OPT_CHOOSE}, {"explain", no_argument, 0, 'e'},
-      {"grace", required_argument, 0, OPT_GRACE}, {"resume", required_argument, 0, OPT_RESUME},
-      {"bot", required_argument, 0, OPT_BOT}, {"bots", required_argument, 0, OPT_BOTS},
-      {"no-confirm", no_argument, 0, 'N'},    {"help", no_argument, 0, 'h'},
-      {0, 0, 0, 0}};
-  bool players_given = false;
-  enum bang_cli_bot bot_asked = BANG_CLI_BOT_DEFAULT;
-  const char *bots_text = NULL; /* --bots, read once the game is known */
-  long low, high;
-  const char *set_up = NULL; /* an option a reopened table takes from its save */
-  int c, at = -1;
-  opterr = 0;
-  optind = 1;
-  while ((c = getopt_long(argc, argv, "h", longs, &at)) != -1) {
-    bool ok = true;
-    if (at >= 0 && (c == 'g' || c == 'p' || c == 'u' || c == 'r' || c == 'n' || c == OPT_SEED ||
-                    c == OPT_CHOOSE || c == OPT_BOT || c == OPT_BOTS))
-      set_up = longs[at].name;
-    at = -1;
-    switch (c) {
-      case 'g':
-        o->variant = optarg;
-        ok = bang_cli_game_players(optarg, &low, &high); /* a game with a manifest */
-        break;
-      case 'p': ok = bang_cli_number(optarg, 1, BANG_MAX_PLAYERS, &o->players); players_given = true; break;
-      case 'u': ok = bang_cli_number(optarg, 0, 1, &o->humans); break;
-      case 'r': ok = bang_cli_number(optarg, 0, BANG_MAX_PLAYERS, &o->remote); break;
-      case 'n':
-        if (!bang_cli_names(optarg, o->names_text, sizeof o->names_text, o->names)) {
-          fprintf(stderr, "%s\n", _("bang host: --names takes different names separated by commas, "
-                                    "each one word of at most 31 bytes and not a number."));
-          return false;
-        }
-        break;
-      case OPT_SEED: ok = bang_cli_seed(optarg, &o->seed); break;
-      case 'l': o->lang = optarg; break;
-      case 'L': o->listen = optarg; break;
-      case 'c': o->code = optarg; ok = *optarg && strlen(optarg) <= BANG_NET_CODE_MAX; break;
-      case OPT_START: ok = bang_cli_number(optarg, 0, 86400, &o->start_after); break;
-      case OPT_GRACE: ok = bang_cli_number(optarg, 0, 86400, &o->grace); break;
-      case OPT_RESUME: o->resume = optarg; break;
-      case OPT_CHOOSE: o->choose_characters = true; break;
-      case 'e': o->explain = true; break;
-      case 'N': o->no_confirm = true; break;
-      case OPT_BOT: ok = bang_cli_bot_parse(optarg, &bot_asked); break;
-      case OPT_BOTS: bots_text = optarg; break;
-      case 'h': bang_help_show(stdout, host_usage); *status = 0; return false;
-      default: ok = false; break;
-    }
-    if (!ok) {
-      fprintf(stderr, _("bang host: wrong option or value: %s"), argv[optind - 1]);
-      fputc('\n', stderr);
-      bang_cli_option_hint(longs, argv[optind - 1]);
-      bang_help_show(stderr, host_usage);
-      return false;
-    }
+/* bang host's own options (the shared ones: cli_options.c). */
+enum { OPT_REMOTE = 256, OPT_LISTEN, OPT_CODE, OPT_START, OPT_GRACE, OPT_RESUME, OPT_CHOOSE,
+       OPT_NO_CONFIRM };
+
+static bool host_option(void *ctx, bang_cli_common *c, int opt, const char *arg) {
+  host_options *o = ctx;
+  static const char *const names[] = {"remote", "listen", "code", "start-after", "grace", "resume"};
+  bool ok = true;
+  switch (opt) {
+    case OPT_REMOTE: ok = bang_cli_number(arg, 0, BANG_MAX_PLAYERS, &o->remote); c->set_up = "--remote"; break;
+    case OPT_LISTEN: o->listen = arg; break;
+    case OPT_CODE: o->code = arg; ok = *arg && strlen(arg) <= BANG_NET_CODE_MAX; break;
+    case OPT_START: ok = bang_cli_number(arg, 0, 86400, &o->start_after); break;
+    case OPT_GRACE: ok = bang_cli_number(arg, 0, 86400, &o->grace); break;
+    case OPT_RESUME: o->resume = arg; break;
+    case OPT_CHOOSE: o->choose_characters = true; c->set_up = "--choose-character"; break;
+    case OPT_NO_CONFIRM: o->no_confirm = true; break;
+    default: ok = false; break;
   }
-  if (o->resume && set_up) {
-    char option[64];
-    snprintf(option, sizeof option, "--%s", set_up);
-    fprintf(stderr, _("bang host: --resume opens the table as the game was set up: leave out %s."),
-            option);
+  if (!ok) { /* (only the options with a value can be wrong) */
+    char shown[64], given[128];
+    snprintf(given, sizeof given, "--%s %s", names[opt - OPT_REMOTE],
+             bang_cli_shown(arg ? arg : "", shown, sizeof shown));
+    fprintf(stderr, _("bang host: wrong option or value: %s"), given);
     fputc('\n', stderr);
+  }
+  return ok;
+}
+
+/* The game and its seats, checked as a whole once the options are read: a
+ * known game (none asked: the manifests' default); a game one person plays
+ * has that person's seat and its own players; the host's seat and the
+ * remote ones within the players; --bots, --bot and --names as bang play. */
+static bool check_table(host_options *o) {
+  bang_cli_common *c = &o->common;
+  if (c->humans > 1) {
+    fprintf(stderr, "%s\n", _("bang host: --humans is 0 or 1: whether you play a seat at this terminal."));
     return false;
   }
-  if (o->resume) return true; /* the rest comes from the save */
-  if (!players_given) o->players = 5;
-  if (!o->variant) {
-    if (!bang_cli_default_game(o->game, sizeof o->game)) {
-      bang_cli_say_no_games("host");
-      return false;
-    }
-    o->variant = o->game;
+  o->humans = c->humans;
+  o->seed = c->seed;
+  memcpy(o->names, c->names, sizeof o->names);
+  bool players_given = c->players_given;
+  o->players = players_given ? c->players : 5;
+  if (!c->variant && !bang_cli_default_game(o->game, sizeof o->game)) {
+    bang_cli_say_no_games("host");
+    return false;
   }
+  o->variant = c->variant ? c->variant : o->game;
   bang_variant v;
-  bool known = bang_cli_manifest(o->variant, &v);
-  if (known && v.one_person) {
+  long low, high;
+  if (!bang_cli_manifest(o->variant, &v)) {
+    bang_variants *all = malloc(sizeof *all); /* large */
+    if (all && bang_cli_variants(all)) bang_cli_say_unknown_game("host", o->variant, all);
+    free(all);
+    return false;
+  }
+  if (v.one_person) {
     /* One person decides for every character (the rules ask seat 1 every
      * decision): at this terminal, over the network, or the computer. */
     bang_game_options none = {0};
@@ -190,14 +154,18 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
       return false;
     }
   }
-  if (optind < argc || !bang_cli_game_players(o->variant, &low, &high) || o->players < low ||
-      o->players > high || o->humans + o->remote > o->players) {
+  if (bang_cli_game_players(o->variant, &low, &high) && (o->players < low || o->players > high)) {
+    bang_cli_say_players("host", o->variant, low, high);
+    return false;
+  }
+  if (o->humans + o->remote > o->players) {
     fprintf(stderr, "%s\n", _("bang host: the seats do not add up: --humans and --remote take at "
                               "most the players at the table."));
     return false;
   }
-  if (bots_text) { /* --bots: one kind per computer seat, cycled (as bang play) */
-    if (known && v.one_person) {
+  enum bang_cli_bot bot_asked = c->bot_asked;
+  if (c->bots_text) { /* --bots: one kind per computer seat, cycled (as bang play) */
+    if (v.one_person) {
       fprintf(stderr, _("bang %s: --bots is not for the %s game, where one person decides for "
                         "every character."), "host", o->variant);
       fputc('\n', stderr);
@@ -208,11 +176,11 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
       fputc('\n', stderr);
       return false;
     }
-    if (!bang_cli_bots_parse("host", o->variant, bots_text, &o->bots)) return false;
+    if (!bang_cli_bots_parse("host", o->variant, c->bots_text, &o->bots)) return false;
     if (!bang_cli_bots_mixed(&o->bots)) bot_asked = o->bots.kind[0], o->bots.n = 0;
   }
-  /* the default level is bang play's (bang_cli_bot_for) */
-  if (!bang_cli_bot_for(o->variant, bot_asked, &o->bot)) {
+  /* the default level is bang play's (bang_cli_bot_in) */
+  if (!bang_cli_bot_in(&v, bot_asked, &o->bot)) {
     char kinds[256];
     fprintf(stderr, _("bang %s: the computer players of the %s game are: %s."), "host", o->variant,
             bang_cli_bot_kinds(o->variant, kinds, sizeof kinds));
@@ -227,6 +195,49 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
     return false;
   }
   return true;
+}
+
+/* The command line, on the shared parser (cli_options.h) with bang host's
+ * own options; false with *status (0 after --help, else said on stderr). */
+static bool parse(int argc, char **argv, host_options *o, int *status) {
+  static const struct option longopts[] = {
+      BANG_CLI_OPT_GAME,     BANG_CLI_OPT_PLAYERS, BANG_CLI_OPT_HUMANS,
+      {"remote", required_argument, 0, OPT_REMOTE},
+      BANG_CLI_OPT_NAMES,    BANG_CLI_OPT_SEED,    BANG_CLI_OPT_LANG,
+      {"listen", required_argument, 0, OPT_LISTEN}, {"code", required_argument, 0, OPT_CODE},
+      {"start-after", required_argument, 0, OPT_START},
+      {"choose-character", no_argument, 0, OPT_CHOOSE}, BANG_CLI_OPT_EXPLAIN,
+      {"grace", required_argument, 0, OPT_GRACE}, {"resume", required_argument, 0, OPT_RESUME},
+      BANG_CLI_OPT_BOT,      BANG_CLI_OPT_BOTS,
+      {"no-confirm", no_argument, 0, OPT_NO_CONFIRM}, BANG_CLI_OPT_HELP,
+      {0, 0, 0, 0}};
+  memset(o, 0, sizeof *o);
+  o->start_after = -1;
+  o->grace = 60;
+  o->listen = "127.0.0.1";
+  bang_cli_common *c = &o->common;
+  bang_cli_common_init(c, (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 16));
+  const bang_cli_command cmd = {"host", host_usage, longopts, host_option, o};
+  int parsed = bang_cli_options_parse(&cmd, argc, argv, c);
+  if (parsed >= 0) {
+    *status = parsed;
+    return false;
+  }
+  if (optind < argc) {
+    fprintf(stderr, _("bang host: wrong option or value: %s"), argv[optind]);
+    fputc('\n', stderr);
+    return false;
+  }
+  if (o->resume && c->set_up) {
+    fprintf(stderr, _("bang host: --resume opens the table as the game was set up: leave out %s."),
+            c->set_up);
+    fputc('\n', stderr);
+    return false;
+  }
+  o->lang = c->lang;
+  o->explain = c->explain;
+  if (o->resume) return true; /* the rest comes from the save */
+  return check_table(o);
 }
 
 /* SIGINT, SIGTERM: the host stops (the table saved, the clients told).
@@ -300,9 +311,8 @@ static int load_save(host_options *o, bang_save *save, bang_host_seats *seats) {
     while (people < save->players && (seats->local == people + 1 || seats->remote[people + 1])) people++;
     if (people < save->humans) save->humans = people;
   }
-  static char variant[16];
-  snprintf(variant, sizeof variant, "%s", save->variant);
-  o->variant = variant;
+  snprintf(o->game, sizeof o->game, "%s", save->variant);
+  o->variant = o->game;
   o->players = save->players;
   o->seed = save->seed;
   o->humans = seats->local ? 1 : 0;
@@ -384,193 +394,244 @@ static bool replay_save(bang_match *m, const bang_save *save, const char *path) 
   return true;
 }
 
-/* Long for the reason parse is: the table's set-up is being changed on
- * another branch (its computer players, issue 25); split after it lands
- * (the listening socket, the host's own client, the match, the save). */
-int bang_cli_host(int argc, char **argv) {
+/* A table being hosted: what its steps share. */
+typedef struct host_run {
   host_options o;
-  int status = 2;
-  if (!parse(argc, argv, &o, &status)) return status;
   bang_save save;
-  bang_save_init(&save);
   bang_host_seats seats;
-  memset(&seats, 0, sizeof seats);
-  if (o.resume && (status = load_save(&o, &save, &seats)) != 0) {
-    bang_save_free(&save);
-    return status;
-  }
   bang_net_config cfg;
-  bang_net_server_defaults(&cfg);
-  char host[256], code[BANG_NET_CODE_MAX + 1], err[2048];
-  if (!bang_net_split_address(o.listen, host, sizeof host, &cfg.port)) {
-    fprintf(stderr, _("bang host: not an address: %s"), o.listen);
+  char host[256], code[BANG_NET_CODE_MAX + 1];
+  char mod_store[BANG_MAX_MODS][256];
+  const char *mod_names[BANG_MAX_MODS + 1];
+  int pair[2];           /* the host's own client's socket pair */
+  pid_t child;           /* that client, -1 if none */
+  int own;               /* the host's own seat, 0: its screen is a spectator's */
+  bang_net_table *t;
+  char save_path[BANG_SAVE_PATH]; /* "" if the game is not saved */
+} host_run;
+
+/* The table's configuration from the options (and a reopened table's
+ * seats): where it listens, its code, its seats, the mods told to the
+ * clients. The exit status if it cannot be made, else 0. */
+static int configure(host_run *h) {
+  host_options *o = &h->o;
+  bang_net_config *cfg = &h->cfg;
+  bang_net_server_defaults(cfg);
+  if (!bang_net_split_address(o->listen, h->host, sizeof h->host, &cfg->port)) {
+    fprintf(stderr, _("bang host: not an address: %s"), o->listen);
     fputc('\n', stderr);
-    bang_save_free(&save);
     return 2;
   }
-  cfg.host = host[0] ? host : "127.0.0.1";
-  if (o.code) snprintf(code, sizeof code, "%s", o.code);
-  else if (!bang_net_random_code(code, sizeof code)) {
+  cfg->host = h->host[0] ? h->host : "127.0.0.1";
+  if (o->code) snprintf(h->code, sizeof h->code, "%s", o->code);
+  else if (!bang_net_random_code(h->code, sizeof h->code)) {
     fprintf(stderr, "bang host: %s\n", _("the system gave no random numbers for the code"));
-    bang_save_free(&save);
     return 1;
   }
-  cfg.code = code;
-  cfg.name_ok = bang_cli_name_ok;
-  cfg.players = (int)o.players;
-  cfg.grace_ms = o.grace * 1000;
-  cfg.stop = &stop_signal;
-  if (o.resume) { /* the same seats, each for its name and key */
-    cfg.resumed = true;
-    for (int s = 1; s <= o.players; s++) {
-      cfg.remote[s] = seats.remote[s];
-      cfg.seat_names[s] = save.names[s - 1];
-      cfg.seat_keys[s] = seats.keys[s];
+  cfg->code = h->code;
+  cfg->name_ok = bang_cli_name_ok;
+  cfg->players = (int)o->players;
+  cfg->grace_ms = o->grace * 1000;
+  cfg->stop = &stop_signal;
+  if (o->resume) { /* the same seats, each for its name and key */
+    cfg->resumed = true;
+    for (int s = 1; s <= o->players; s++) {
+      cfg->remote[s] = h->seats.remote[s];
+      cfg->seat_names[s] = h->save.names[s - 1];
+      cfg->seat_keys[s] = h->seats.keys[s];
     }
   } else {
-    for (int s = 1; s <= o.players; s++) cfg.remote[s] = s > o.humans && s <= o.humans + o.remote;
+    for (int s = 1; s <= o->players; s++) cfg->remote[s] = s > o->humans && s <= o->humans + o->remote;
   }
-  cfg.start_after_ms = o.start_after >= 0 ? o.start_after * 1000 : -1;
+  cfg->start_after_ms = o->start_after >= 0 ? o->start_after * 1000 : -1;
   /* the mods' names, told to each client (welcome): one without them
    * would show another game */
-  char mod_store[BANG_MAX_MODS][256];
-  const char *mod_names[BANG_MAX_MODS + 1] = {NULL};
   const char *const *mods = bang_mods_list();
   for (int i = 0; mods && mods[i] && i < BANG_MAX_MODS; i++) {
-    bang_net_mod_name(mods[i], mod_store[i], sizeof mod_store[i]);
-    mod_names[i] = mod_store[i];
+    bang_net_mod_name(mods[i], h->mod_store[i], sizeof h->mod_store[i]);
+    h->mod_names[i] = h->mod_store[i];
   }
-  cfg.mods = mod_names;
-  int pair[2] = {-1, -1};
-  pid_t child = -1;
-  int own = o.resume ? seats.local : o.humans ? 1 : 0; /* the host's own seat */
-  if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) < 0) {
+  cfg->mods = h->mod_names;
+  return 0;
+}
+
+/* Open the table and start the host's own client (its seat, or a
+ * spectator's screen) over a socket pair; the exit status if it cannot
+ * be opened, else 0. */
+static int open_table(host_run *h) {
+  host_options *o = &h->o;
+  bang_net_config *cfg = &h->cfg;
+  char err[2048];
+  h->own = o->resume ? h->seats.local : o->humans ? 1 : 0;
+  if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, h->pair) < 0) {
     perror("bang host");
-    bang_save_free(&save);
     return 1;
   }
-  if (own) {
-    cfg.local_seat = own;
-    cfg.local_fd = pair[0];
-    cfg.remote[own] = true; /* asked over its connection, as the others */
+  if (h->own) {
+    cfg->local_seat = h->own;
+    cfg->local_fd = h->pair[0];
+    cfg->remote[h->own] = true; /* asked over its connection, as the others */
   } else {
-    cfg.local_watch_fd = pair[0]; /* this screen: a spectator's */
+    cfg->local_watch_fd = h->pair[0]; /* this screen: a spectator's */
   }
   /* for the secrecy test (src/net/trace.h): not an option, nothing a player needs */
   const char *trace = getenv("BANG_NET_TRACE");
-  if (trace && *trace && !(cfg.trace = fopen(trace, "we"))) perror(trace);
-  bang_net_table *t = cfg.trace || !trace || !*trace ? bang_net_open(&cfg, err, sizeof err) : NULL;
-  if (!t) {
-    if (cfg.trace || !trace || !*trace) {
+  if (trace && *trace && !(cfg->trace = fopen(trace, "we"))) perror(trace);
+  h->t = cfg->trace || !trace || !*trace ? bang_net_open(cfg, err, sizeof err) : NULL;
+  if (!h->t) {
+    if (cfg->trace || !trace || !*trace) {
       fprintf(stderr, _("bang host: cannot listen on %s"), err);
       fputc('\n', stderr);
     }
-    if (cfg.trace) fclose(cfg.trace);
-    if (pair[0] >= 0) close(pair[0]);
-    if (pair[1] >= 0) close(pair[1]);
-    bang_save_free(&save);
+    close(h->pair[0]);
+    close(h->pair[1]);
     return 1;
   }
   bang_game_options none = {0}; /* (bang host takes none of a game's own options) */
-  bang_cli_print_title(o.variant, o.players, &none, o.seed);
-  printf(_("Table open at %s, code %s. Join it with: bang join %s --code %s"), bang_net_address(t),
-         code, bang_net_address(t), code);
+  bang_cli_print_title(o->variant, o->players, &none, o->seed);
+  printf(_("Table open at %s, code %s. Join it with: bang join %s --code %s"), bang_net_address(h->t),
+         h->code, bang_net_address(h->t), h->code);
   putchar('\n');
   fflush(stdout);
-  child = fork();
-  if (child < 0) perror("bang host"); /* the seat is then the computer player's */
-  if (child == 0) { /* the host's own seat or screen: a client like any other */
-    close(pair[0]);
-    _exit(own ? bang_net_client_play(pair[1], code, o.resume ? save.names[own - 1] : o.names[0], NULL,
-                                     !o.no_confirm)
-              : bang_net_client_watch(pair[1], code));
+  h->child = fork();
+  if (h->child < 0) perror("bang host"); /* the seat is then the computer player's */
+  if (h->child == 0) { /* the host's own seat or screen: a client like any other */
+    close(h->pair[0]);
+    _exit(h->own ? bang_net_client_play(h->pair[1], h->code,
+                                        o->resume ? h->save.names[h->own - 1] : o->names[0], NULL,
+                                        !o->no_confirm)
+                 : bang_net_client_watch(h->pair[1], h->code));
   }
-  close(pair[1]);
-  catch_stop(); /* after the fork: the host's own seat is told by the table */
-  bang_net_lobby(t);
-  if (!o.resume) new_save(&o, t, &save);
+  close(h->pair[1]);
+  return 0;
+}
+
+/* Once the lobby is over: the save (a new table's, made from who joined),
+ * where it is kept, and the match over it (a reopened table's steps
+ * replayed); NULL if there is no game to play (said). */
+static bang_match *start_match(host_run *h) {
+  host_options *o = &h->o;
+  char err[2048];
+  if (!o->resume) new_save(o, h->t, &h->save);
   /* Where the game is saved: the file reopened if it is an automatic save,
    * else a new automatic save. */
-  char save_path[BANG_SAVE_PATH] = "";
-  if (o.resume && bang_save_is_auto(o.resume)) snprintf(save_path, sizeof save_path, "%s", o.resume);
-  else if (!bang_save_auto_path(save.variant, save_path, sizeof save_path, err, sizeof err)) {
+  if (o->resume && bang_save_is_auto(o->resume)) snprintf(h->save_path, sizeof h->save_path, "%s", o->resume);
+  else if (!bang_save_auto_path(h->save.variant, h->save_path, sizeof h->save_path, err, sizeof err)) {
     fprintf(stderr, _("bang: the game was not saved: %s"), err);
     fputc('\n', stderr);
-    save_path[0] = '\0';
+    h->save_path[0] = '\0';
   }
   bang_match_config mc;
   memset(&mc, 0, sizeof mc);
   char preset[512];
-  bang_save_setup(&save, &mc.setup, preset, sizeof preset);
+  bang_save_setup(&h->save, &mc.setup, preset, sizeof preset);
   mc.setup.data_dir = bang_cli_data_dir();
   bang_mods_setup(&mc.setup);
-  for (int s = 1; s <= o.players; s++) {
+  for (int s = 1; s <= o->players; s++) {
     const char *joined;
     /* --bot random: the match's random choices, as bang play's */
-    mc.seats[s] = (o.resume ? cfg.remote[s] : bang_net_taken(t, s, &joined)) ? BANG_SEAT_REMOTE
-                  : save.bot == BANG_CLI_BOT_RANDOM && !save.bots.n             ? BANG_SEAT_RANDOM
-                                                                                : BANG_SEAT_BOT;
-    seats.remote[s] = mc.seats[s] == BANG_SEAT_REMOTE && s != own;
-    snprintf(seats.keys[s], sizeof seats.keys[s], "%s", bang_net_seat_key(t, s));
+    mc.seats[s] = (o->resume ? h->cfg.remote[s] : bang_net_taken(h->t, s, &joined)) ? BANG_SEAT_REMOTE
+                  : h->save.bot == BANG_CLI_BOT_RANDOM && !h->save.bots.n             ? BANG_SEAT_RANDOM
+                                                                                      : BANG_SEAT_BOT;
+    h->seats.remote[s] = mc.seats[s] == BANG_SEAT_REMOTE && s != h->own;
+    snprintf(h->seats.keys[s], sizeof h->seats.keys[s], "%s", bang_net_seat_key(h->t, s));
   }
-  seats.local = own;
-  mc.random_seed = o.seed ^ 0x5eedb075ULL;
+  h->seats.local = h->own;
+  mc.random_seed = o->seed ^ 0x5eedb075ULL;
   mc.confirm = true; /* harmful answers are warned about to the clients that ask (server.c) */
-  bang_match *m = bang_net_stopping(t) ? NULL : bang_match_new(&mc, err, sizeof err);
-  int result = 1;
-  bool playable = m != NULL;
-  if (!m && !bang_net_stopping(t)) fprintf(stderr, "bang: %s\n", bang_tr_error(err, sizeof err));
-  if (m && o.resume && !bang_save_same_scripts(&save, bang_match_game(m), bang_cli_data_dir(),
-                                               bang_mods_list(), err, sizeof err)) {
+  if (bang_net_stopping(h->t)) return NULL;
+  bang_match *m = bang_match_new(&mc, err, sizeof err);
+  if (!m) {
+    fprintf(stderr, "bang: %s\n", bang_tr_error(err, sizeof err));
+    return NULL;
+  }
+  bool playable = true;
+  if (o->resume && !bang_save_same_scripts(&h->save, bang_match_game(m), bang_cli_data_dir(),
+                                           bang_mods_list(), err, sizeof err)) {
     fprintf(stderr, _("bang host: %s was saved with other rule scripts, so it would not replay the "
-                      "same game: %s"), o.resume, err);
+                      "same game: %s"), o->resume, err);
     fputc('\n', stderr);
     playable = false;
   }
-  if (playable && o.resume) playable = replay_save(m, &save, o.resume);
-  if (playable && save_path[0] &&
-      !bang_host_seats_write(save_path, &seats, (int)o.players, err, sizeof err)) {
-    fprintf(stderr, "bang host: %s\n", err);
+  if (playable && o->resume) playable = replay_save(m, &h->save, o->resume);
+  if (!playable) {
+    bang_match_free(m);
+    return NULL;
   }
-  if (playable && save_path[0]) /* kept as the game goes: where to find it if this host is killed */
-    command_line(_("If this host stops, open the table again with: %s"), "bang host --resume", save_path);
-  if (playable) {
-    /* (written at once: the path is shown, and may be new to a reopened table) */
-    bang_host_keeper keeper = {.save = &save, .m = m, .path = save_path, .steps = SIZE_MAX};
-    bang_match_state st = bang_net_play(t, m, bang_host_save_keep, &keeper);
-    bool saved = save_path[0] && bang_host_save_write(&save, m, save_path, true, err, sizeof err);
-    if (save_path[0] && !saved) {
-      fprintf(stderr, _("bang: the game was not saved: %s"), err);
-      fputc('\n', stderr);
-    }
-    if (saved) {
-      bang_save_set_last(save_path);
-      bang_save_prune();
-    }
-    if (st == BANG_MATCH_ASK) bang_net_stop(t, saved ? save_path : NULL); /* every client told */
-    /* the host's own screen first: its last words before the host's */
-    result = wait_own_seat(child, &child);
-    if (st == BANG_MATCH_ASK) {
-      printf("\n%s\n", _("The table was closed before the end of the game."));
-      if (saved) command_line(_("Resume it with: %s"), "bang host --resume", save_path);
-      result = stop_signal ? 128 + (int)stop_signal : 3;
-    } else if (st == BANG_MATCH_OVER) {
-      if (result < 0) result = 0;
-    } else {
-      fprintf(stderr, _("bang: the game stopped on an error: %s"), bang_game_error(bang_match_game(m)));
-      fputc('\n', stderr);
-      result = 1;
-    }
-    if (st != BANG_MATCH_ASK && saved) command_line(_("Replay it with: %s"), "bang replay", save_path);
-  } else if (bang_net_stopping(t)) { /* stopped in the lobby: nothing played yet */
-    bang_net_stop(t, o.resume);
+  if (h->save_path[0] && !bang_host_seats_write(h->save_path, &h->seats, (int)o->players, err, sizeof err))
+    fprintf(stderr, "bang host: %s\n", err);
+  if (h->save_path[0]) /* kept as the game goes: where to find it if this host is killed */
+    command_line(_("If this host stops, open the table again with: %s"), "bang host --resume", h->save_path);
+  return m;
+}
+
+/* Play the match to its end or a stop, save it, and tell the players;
+ * the exit status. */
+static int play_match(host_run *h, bang_match *m) {
+  char err[2048];
+  /* (written at once: the path is shown, and may be new to a reopened table) */
+  bang_host_keeper keeper = {.save = &h->save, .m = m, .path = h->save_path, .steps = SIZE_MAX};
+  bang_match_state st = bang_net_play(h->t, m, bang_host_save_keep, &keeper);
+  bool saved = h->save_path[0] && bang_host_save_write(&h->save, m, h->save_path, true, err, sizeof err);
+  if (h->save_path[0] && !saved) {
+    fprintf(stderr, _("bang: the game was not saved: %s"), err);
+    fputc('\n', stderr);
+  }
+  if (saved) {
+    bang_save_set_last(h->save_path);
+    bang_save_prune();
+  }
+  if (st == BANG_MATCH_ASK) bang_net_stop(h->t, saved ? h->save_path : NULL); /* every client told */
+  /* the host's own screen first: its last words before the host's */
+  int result = wait_own_seat(h->child, &h->child);
+  if (st == BANG_MATCH_ASK) {
+    printf("\n%s\n", _("The table was closed before the end of the game."));
+    if (saved) command_line(_("Resume it with: %s"), "bang host --resume", h->save_path);
+    result = stop_signal ? 128 + (int)stop_signal : 3;
+  } else if (st == BANG_MATCH_OVER) {
+    if (result < 0) result = 0;
+  } else {
+    fprintf(stderr, _("bang: the game stopped on an error: %s"), bang_game_error(bang_match_game(m)));
+    fputc('\n', stderr);
+    result = 1;
+  }
+  if (st != BANG_MATCH_ASK && saved) command_line(_("Replay it with: %s"), "bang replay", h->save_path);
+  return result;
+}
+
+int bang_cli_host(int argc, char **argv) {
+  host_run *h = calloc(1, sizeof *h); /* large: the save's buffers, the mods' names */
+  if (!h) {
+    perror("bang host");
+    return 1;
+  }
+  int status = 2;
+  h->child = -1;
+  bang_save_init(&h->save);
+  if (!parse(argc, argv, &h->o, &status) ||
+      (h->o.resume && (status = load_save(&h->o, &h->save, &h->seats)) != 0) ||
+      (status = configure(h)) != 0 || (status = open_table(h)) != 0) {
+    if (h->cfg.trace) fclose(h->cfg.trace);
+    bang_save_free(&h->save);
+    free(h);
+    return status;
+  }
+  catch_stop(); /* after the fork: the host's own seat is told by the table */
+  bang_net_lobby(h->t);
+  bang_match *m = start_match(h);
+  int result = 1;
+  if (m) {
+    result = play_match(h, m);
+  } else if (bang_net_stopping(h->t)) { /* stopped in the lobby: nothing played yet */
+    bang_net_stop(h->t, h->o.resume);
     result = stop_signal ? 128 + (int)stop_signal : 3;
   }
-  bang_net_close(t);
-  if (cfg.trace) fclose(cfg.trace);
-  int own_status = wait_own_seat(child, &child);
+  bang_net_close(h->t);
+  if (h->cfg.trace) fclose(h->cfg.trace);
+  int own_status = wait_own_seat(h->child, &h->child);
   if (result == 0 && own_status > 0) result = own_status;
   bang_match_free(m);
-  bang_save_free(&save);
+  bang_save_free(&h->save);
+  free(h);
   return result;
 }

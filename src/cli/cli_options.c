@@ -46,6 +46,14 @@ static const command_texts texts[] = {
     {.command = "save", .unknown = N_("bang save: unknown or incomplete option '%s'.")},
     {.command = "scenario", .unknown = N_("bang scenario: unknown or incomplete option '%s'.")},
     {.command = "join", .unknown = N_("bang join: wrong option or value: %s")},
+    {.command = "host",
+     .unknown = N_("bang host: wrong option or value: %s"),
+     .humans = N_("bang host: --humans is 0 or 1: whether you play a seat at this terminal."),
+     .seed = N_("bang host: --seed takes a whole number."),
+     .names = N_("bang host: --names takes different names separated by commas, "
+                 "each one word of at most 31 bytes and not a number."),
+     .bot = N_("bang host: --bot is easy, normal, hard, heuristic, rulebased, hate or random (solo: "
+               "solver, greedy or random).")},
     {.command = "rules", .unknown = N_("bang rules: unknown or incomplete option '%s'.")},
 };
 
@@ -55,17 +63,12 @@ static const command_texts *texts_of(const char *command) {
   return &texts[0]; /* not reached: every command using this file has a row */
 }
 
-/* "bang play: the card game takes 3 to 7 players (--players).": a plural,
- * so a call per command (the catalogs hold the pair). */
-static void say_players(const char *command, const char *variant, long low, long high) {
-  const char *format =
-      strcmp(command, "simulate") == 0
-          ? bang_trn("bang simulate: the %s game takes %ld to %ld player (--players).",
-                     "bang simulate: the %s game takes %ld to %ld players (--players).",
-                     (unsigned long)high)
-          : bang_trn("bang play: the %s game takes %ld to %ld player (--players).",
-                     "bang play: the %s game takes %ld to %ld players (--players).", (unsigned long)high);
-  fprintf(stderr, format, variant, low, high);
+/* "bang play: the card game takes 3 to 7 players (--players)." */
+void bang_cli_say_players(const char *command, const char *variant, long low, long high) {
+  fprintf(stderr,
+          bang_trn("bang %s: the %s game takes %ld to %ld player (--players).",
+                   "bang %s: the %s game takes %ld to %ld players (--players).", (unsigned long)high),
+          command, variant, low, high);
   fputc('\n', stderr);
 }
 
@@ -219,8 +222,7 @@ static bool check_players(const char *command, bang_cli_common *c, const bang_va
   return true;
 }
 
-/* "bang play: unknown game 'x'; the games are: card, dice, solo." */
-static void say_unknown_game(const char *command, const char *variant, const bang_variants *all) {
+void bang_cli_say_unknown_game(const char *command, const char *variant, const bang_variants *all) {
   char shown[64], games[BANG_VARIANT_MAX * BANG_VARIANT_WORD + 64] = "";
   for (int i = 0; i < all->n; i++) {
     size_t used = strlen(games);
@@ -247,7 +249,7 @@ bool bang_cli_options_game(const char *command, bang_cli_common *c, bool *one_pe
   }
   const bang_variant *v = bang_variants_find(&all, c->variant);
   if (!v) {
-    say_unknown_game(command, c->variant, &all);
+    bang_cli_say_unknown_game(command, c->variant, &all);
     return false;
   }
   c->game = *v;
@@ -263,7 +265,7 @@ bool bang_cli_options_game(const char *command, bang_cli_common *c, bool *one_pe
   }
   if (!check_players(command, c, v)) return false;
   if (c->players < v->min_players || c->players > v->max_players) {
-    say_players(command, c->variant, v->min_players, v->max_players);
+    bang_cli_say_players(command, c->variant, v->min_players, v->max_players);
     return false;
   }
   if (c->humans_given && c->humans > c->players) return say(t->humans);

@@ -84,6 +84,13 @@ void bang_cli_common_init(bang_cli_common *common, uint64_t seed);
 int bang_cli_options_parse(const bang_cli_command *cmd, int argc, char **argv,
                            bang_cli_common *common);
 
+/* "bang play: the card game takes 4 to 7 players (--players).", on stderr. */
+void bang_cli_say_players(const char *command, const char *variant, long low, long high);
+
+/* "bang play: unknown game 'x'; the games are: card, dice, solo." (all:
+ * every manifest), on stderr. */
+void bang_cli_say_unknown_game(const char *command, const char *variant, const bang_variants *all);
+
 /* The game the options ask for, checked as a whole (`bang play` and
  * `bang simulate`): a known game (none asked: the manifests' default),
  * --advanced and --abilities among its own options, --bots without --bot,
