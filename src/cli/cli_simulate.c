@@ -893,8 +893,9 @@ static bool read_json(const char *text, results *r) {
     else if (strcmp(key, "roles") == 0) jtallies(&j, r->roles, &r->nroles);
     else if (strcmp(key, "characters") == 0) jtallies(&j, r->characters, &r->ncharacters);
     else if (is_bool(&j)) { /* a game's own option (its manifest's), checked below */
-      if (jbool(&j) && strlen(key) < BANG_VARIANT_WORD && options.n < BANG_GAME_OPTIONS_MAX)
-        snprintf(options.word[options.n++], BANG_VARIANT_WORD, "%s", key);
+      size_t len = strlen(key);
+      if (jbool(&j) && len < BANG_VARIANT_WORD && options.n < BANG_GAME_OPTIONS_MAX)
+        memcpy(options.word[options.n++], key, len + 1);
     } else jskip(&j);
     jws(&j);
     if (j.bad || *j.p != ',') break;
