@@ -125,6 +125,15 @@ printf 'look ann\n' | timeout 60 "$bang" play --game showdown --seed 2 --mod "$t
 has kills.out "Player  Life  Bullets  Kills"
 has kills.out "    Kills: 0"
 grep -q -- ": -1$" "$tmp/kills.out" && fail "kills: a count of -1: $(cat "$tmp/kills.out")"
+# the manifest's default names come first, and one a seat already has is
+# skipped (bob, then the usual names without bob: no two seats one name)
+mkdir -p "$tmp/named"
+cp -r "$mod"/showdown "$tmp/named/"
+sed -i 's/^  verbs = /  names = { "bob" },\n&/' "$tmp/named/showdown/variant.lua"
+XDG_STATE_HOME="$tmp/named-state" timeout 60 "$bang" play --game showdown --players 3 --humans 0 --seed 2 \
+  --mod "$tmp/named" --lang en </dev/null >"$tmp/named.out" 2>&1
+grep -qx "names bob ann cy" "$tmp"/named-state/bang/showdown-*.bang ||
+  fail "the manifest's names: $(grep '^names' "$tmp"/named-state/bang/showdown-*.bang) $(head -5 "$tmp/named.out")"
 # the game's own option (its manifest's `options`): --advanced loaded puts
 # a bullet in every gun at once; the save keeps it and so do the line to
 # play the same deal, the replay, the scenario of the save and simulate's

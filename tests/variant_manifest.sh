@@ -123,6 +123,18 @@ has "toy/variant.lua:5: 'options[1].flag' must be \"advanced\" or \"abilities\""
 setup 'options = { { word = "x = os.exit()", flag = "advanced", title = "wild" } },'
 run simulate --game dice
 has "toy/variant.lua:5: 'options[1].word' must be lower-case letters, as the rules' preset names it" "an option's word"
+setup 'options = { { word = "end", flag = "advanced", title = "the end" } },'
+run simulate --game dice
+has "toy/variant.lua:5: 'options[1].word' must not be 'end': a word of Lua, the preset, a scenario or bang simulate's JSON" "a Lua keyword as an option"
+setup 'options = { { word = "players", flag = "advanced", title = "players" } },'
+run simulate --game dice
+has "'options[1].word' must not be 'players'" "a key of the JSON as an option"
+setup 'names = { "a", "a" },'
+run simulate --game dice
+has "toy/variant.lua:5: 'names[2]' must be one word of 1 to 23 bytes, not a number nor a name before it" "the same name twice"
+setup 'names = { "1" },'
+run simulate --game dice
+has "'names[1]' must be one word" "a number as a name"
 setup 'options = { { word = "wild", flag = "advanced", title = "wild", players = 7 } },'
 run simulate --game dice
 has "toy/variant.lua:5: 'options[1].players' must be a whole number from 'players.min' to 'players.max'" "an option's players"

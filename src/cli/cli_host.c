@@ -117,7 +117,7 @@ static bool host_option(void *ctx, bang_cli_common *c, int opt, const char *arg)
  * known game (none asked: the manifests' default); a game one person plays
  * has that person's seat and its own players; the host's seat and the
  * remote ones within the players; --bots, --bot and --names as bang play. */
-static bool check_table(host_options *o) {
+static bool check_table(host_options *o, int *status) {
   bang_cli_common *c = &o->common;
   if (c->humans > 1) {
     fprintf(stderr, "%s\n", _("bang host: --humans is 0 or 1: whether you play a seat at this terminal."));
@@ -127,26 +127,42 @@ static bool check_table(host_options *o) {
   o->seed = c->seed;
   memcpy(o->names, c->names, sizeof o->names);
   bool players_given = c->players_given;
-  o->players = players_given ? c->players : 5;
-  if (!c->variant && !bang_cli_default_game(o->game, sizeof o->game)) {
+  bang_variants *all = malloc(sizeof *all); /* large */
+  if (!all || !bang_cli_variants(all)) {
+    free(all);
+    return false; /* a wrong manifest: said */
+  }
+  if (all->n == 0) { /* not a wrong option: the install (status 1) */
+    free(all);
     bang_cli_say_no_games("host");
+    *status = 1;
     return false;
   }
+  if (!c->variant) snprintf(o->game, sizeof o->game, "%s", bang_variants_default(all)->name);
   o->variant = c->variant ? c->variant : o->game;
+  const bang_variant *known = bang_variants_find(all, o->variant);
+  if (!known) bang_cli_say_unknown_game("host", o->variant, all);
   bang_variant v;
+  if (known) v = *known;
+  free(all);
+  if (!known) return false;
   long low, high;
-  if (!bang_cli_manifest(o->variant, &v)) {
-    bang_variants *all = malloc(sizeof *all); /* large */
-    if (all && bang_cli_variants(all)) bang_cli_say_unknown_game("host", o->variant, all);
-    free(all);
-    return false;
+  bang_game_options none = {0}; /* (bang host takes none of a game's own options) */
+  if (bang_variant_players_by_options(&v)) {
+    if (players_given) {
+      fprintf(stderr, _("bang %s: the %s game's players come from its options: leave out "
+                        "--players."), "host", o->variant);
+      fputc('\n', stderr);
+      return false;
+    }
+    o->players = bang_game_options_players(&none, &v);
+  } else {
+    o->players = players_given ? c->players : v.default_players;
   }
   if (v.one_person) {
     /* One person decides for every character (the rules ask seat 1 every
      * decision): at this terminal, over the network, or the computer. */
-    bang_game_options none = {0};
-    o->players = bang_game_options_players(&none, &v);
-    if (players_given || o->humans + o->remote > 1) {
+    if (o->humans + o->remote > 1) {
       fprintf(stderr, _("bang host: in the %s game one person decides for every character: "
                         "--humans and --remote add up to 0 or 1, and --players is left out."),
               o->variant);
@@ -237,7 +253,7 @@ static bool parse(int argc, char **argv, host_options *o, int *status) {
   o->lang = c->lang;
   o->explain = c->explain;
   if (o->resume) return true; /* the rest comes from the save */
-  return check_table(o);
+  return check_table(o, status);
 }
 
 /* SIGINT, SIGTERM: the host stops (the table saved, the clients told).

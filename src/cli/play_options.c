@@ -15,6 +15,8 @@
 #include "help.h"
 #include "i18n.h"
 #include "mods.h"
+#include "msg.h"
+#include "names.h"
 
 enum { DEFAULT_PACE_MS = 400 };
 
@@ -193,15 +195,19 @@ static void name_seats(const play_options *o, bang_save *save) {
   const char *candidates[BANG_VARIANT_MAX_PLAYERS + USUAL];
   size_t n = 0;
   if (bang_cli_manifest(o->variant, &v))
-    for (int i = 0; i < v.nnames; i++) candidates[n++] = bang_tr(v.names[i]);
+    for (int i = 0; i < v.nnames; i++) { /* a translation that is no name: the English */
+      const char *name = bang_tr(v.names[i]);
+      candidates[n++] = bang_cli_name_ok(name) ? name : bang_msg_english(v.names[i]);
+    }
   for (size_t i = 0; i < USUAL; i++) candidates[n++] = usual[i];
   size_t next = 0;
   for (int i = 0; i < o->players && i < BANG_MAX_PLAYERS; i++) {
     const char *name = o->names[i];
     for (; !name && next < n; next++) {
-      bool taken = false;
+      bool taken = false; /* by a name given, or by a seat before */
       for (int k = 0; k < BANG_MAX_PLAYERS && o->names[k]; k++)
         taken |= bang_command_same(o->names[k], candidates[next]);
+      for (int k = 0; k < i; k++) taken |= bang_command_same(save->names[k], candidates[next]);
       if (!taken) name = candidates[next];
     }
     snprintf(save->names[i], BANG_NAME_LEN, "%s", name ? name : "?");

@@ -195,12 +195,15 @@ static int take_names(lua_State *L, const char *path, bang_variant *v, char *err
     const char *id = lua_tolstring(L, -1, &n);
     const char *english = id ? bang_msg_english(id) : NULL;
     int ok = id && id_fits(id, n, sizeof v->names[0], BANG_VARIANT_TAG) && *english &&
-             strlen(english) < BANG_VARIANT_WORD && !strpbrk(english, " \t\n");
+             strlen(english) < BANG_VARIANT_WORD && !strpbrk(english, " \t\n") &&
+             strspn(english, "0123456789") < strlen(english); /* (a number names a seat) */
+    for (int k = 0; ok && k < v->nnames; k++)
+      ok = strcmp(bang_msg_english(v->names[k]), english) != 0;
     if (ok) snprintf(v->names[v->nnames++], sizeof v->names[0], "%s", id);
     lua_pop(L, 1);
     if (!ok) {
       lua_pop(L, 1);
-      return wrong(path, "names", err, errlen, "'names[%d]' must be one word of 1 to %d bytes", i,
+      return wrong(path, "names", err, errlen, "'names[%d]' must be one word of 1 to %d bytes, not a number nor a name before it", i,
                    BANG_VARIANT_WORD - 1);
     }
   }
@@ -235,6 +238,21 @@ static int take_counters(lua_State *L, const char *path, bang_variant *v, char *
   return 1;
 }
 
+/* Whether word cannot be an option's: a reserved word of Lua (the rules'
+ * preset is Lua source: `return { harder = true, bot = "solver" }`), or a
+ * key the preset, a scenario's set-up or bang simulate's JSON already
+ * holds beside the options. */
+static int reserved_word(const char *word) {
+  static const char *const reserved[] = {
+      "and", "break", "do", "else", "elseif", "end", "false", "for", "function", "goto", "if",
+      "in", "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while",
+      "bot", "bots", "title", "game", "seed", "players", "format", "version", "games",
+      "finished", "turns", "failed", "seconds", "roles", "characters", "kinds"};
+  for (size_t i = 0; i < sizeof reserved / sizeof reserved[0]; i++)
+    if (strcmp(word, reserved[i]) == 0) return 1;
+  return 0;
+}
+
 /* options at the top: a list of { word, flag, title, players }. */
 static int take_options(lua_State *L, const char *path, bang_variant *v, char *err,
                         size_t errlen) {
@@ -263,6 +281,10 @@ static int take_options(lua_State *L, const char *path, bang_variant *v, char *e
     if (!valid_name(o->word)) /* a key of the rules' preset, and a word of the command line */
       return wrong(path, "options", err, errlen,
                    "'%s.word' must be lower-case letters, as the rules' preset names it", dotted);
+    if (reserved_word(o->word))
+      return wrong(path, "options", err, errlen,
+                   "'%s.word' must not be '%s': a word of Lua, the preset, a scenario or "
+                   "bang simulate's JSON", dotted, o->word);
     if (strcmp(o->flag, "advanced") != 0 && strcmp(o->flag, "abilities") != 0)
       return wrong(path, "options", err, errlen, "'%s.flag' must be \"advanced\" or \"abilities\"",
                    dotted);
