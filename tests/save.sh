@@ -132,6 +132,18 @@ resume)
     [ $? -eq 1 ] && grep -q 'this game is over' "$tmp/over" ||
       fail "$game: resuming a finished game: $(tail -2 "$tmp/over")"
   done
+  # A save under $HOME is shown from "~/" in the commands to copy (shorter,
+  # within a terminal's line), and the command copied runs as shown.
+  home="$tmp/home dir"
+  mkdir -p "$home"
+  printf 'quit\nquit\n' | HOME=$home XDG_STATE_HOME= "$bang" play --seed 5 --lang en >"$tmp/home.out" 2>&1
+  line=$(grep -A1 '^Resume it with:' "$tmp/home.out" | tail -n 1)
+  case $line in
+  *" play --resume ~/.local/state/bang/card-"*.bang) ok "a save under \$HOME shown from ~/: $line" ;;
+  *) fail "a save under \$HOME: $line" ;;
+  esac
+  printf 'quit\nquit\n' | HOME=$home XDG_STATE_HOME= sh -c "$line --lang en" >"$tmp/home.resumed" 2>&1
+  grep -q "^Resumed from " "$tmp/home.resumed" || fail "the resume command shown does not run: $(head -3 "$tmp/home.resumed")"
   ;;
 
 scripts)

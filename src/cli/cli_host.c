@@ -295,7 +295,7 @@ static int wait_own_seat(pid_t pid, pid_t *done) {
 /* A command for the player to type, its label first (as bang play). */
 static void command_line(const char *label_format, const char *verb, const char *path) {
   char quoted[BANG_SAVE_PATH * 2], command[BANG_SAVE_PATH * 2 + 64];
-  bang_save_shell_quote(path, quoted, sizeof quoted);
+  bang_save_shell_path(path, quoted, sizeof quoted);
   snprintf(command, sizeof command, "%s %s", verb, quoted);
   bang_cli_command_line(label_format, command);
 }

@@ -157,7 +157,7 @@ static void show_end(replay *r) {
     return;
   }
   char quoted[BANG_SAVE_PATH * 2], line[BANG_SAVE_PATH * 2 + 256];
-  bang_save_shell_quote(r->path, quoted, sizeof quoted);
+  bang_save_shell_path(r->path, quoted, sizeof quoted);
   snprintf(line, sizeof line,
            _("The save ends here, before the game did: go on playing it with bang play --resume %s"),
            quoted);

@@ -5,6 +5,7 @@
 #include "mods.h"
 
 #include <dirent.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,7 @@
 #include "cli.h"
 #include "i18n.h"
 #include "msg.h"
+#include "savefile.h"
 
 static char *mods[BANG_MAX_MODS + 1]; /* NULL-terminated */
 static int nmods;
@@ -222,19 +224,9 @@ void bang_mods_replay_args(char *out, size_t len) {
   size_t used = 0;
   if (len) out[0] = '\0';
   for (int i = 0; i < nmods && used < len; i++) {
-    const char *m = mods[i];
-    bool plain = *m != '\0';
-    for (const char *c = m; *c && plain; c++)
-      plain = strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+,", *c);
-    if (plain) {
-      used += (size_t)snprintf(out + used, len - used, " --mod %s", m);
-      continue;
-    }
-    used += (size_t)snprintf(out + used, len - used, " --mod '");
-    for (const char *c = m; *c && used < len; c++)
-      used += (size_t)(*c == '\'' ? snprintf(out + used, len - used, "'\\''")
-                                  : snprintf(out + used, len - used, "%c", *c));
-    if (used < len) used += (size_t)snprintf(out + used, len - used, "'");
+    char quoted[PATH_MAX * 4 + 8];
+    bang_save_shell_path(mods[i], quoted, sizeof quoted);
+    used += (size_t)snprintf(out + used, len - used, " --mod %s", quoted);
   }
 }
 

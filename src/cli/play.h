@@ -39,6 +39,7 @@
 typedef struct play_options {
   const char *variant;
   char game[BANG_VARIANT_WORD]; /* a resumed game's variant, which variant points at */
+  bang_variant manifest;   /* the game's, read once (name "": unknown) */
   long players, humans, pace_ms;
   uint64_t seed;
   bool explain, random_bots, choose_characters, confirm;

@@ -132,6 +132,7 @@ bool play_parse(int argc, char **argv, play_options *o, int *status) {
     return false;
   }
   take_common(o); /* the game, its options and players, once checked */
+  o->manifest = c->game;
   o->random_bots = o->bot == BANG_CLI_BOT_RANDOM && !o->bots.n;
   o->bot_given = c->bot_asked != BANG_CLI_BOT_DEFAULT;
   return true;
@@ -141,14 +142,14 @@ bool play_parse(int argc, char **argv, play_options *o, int *status) {
  * the same deal. */
 void play_same_deal(const play_options *o, char *line, size_t cap) {
   char players[256], default_game[BANG_VARIANT_WORD], game[64] = "";
-  bang_variant v;
-  bool known = bang_cli_manifest(o->variant, &v);
+  const bang_variant *v = &o->manifest;
+  bool known = v->name[0] != '\0';
   /* A game whose options set its players: its options, not --players. */
-  if (known && bang_variant_players_by_options(&v)) players[0] = '\0';
+  if (known && bang_variant_players_by_options(v)) players[0] = '\0';
   else snprintf(players, sizeof players, " --players %ld", o->players);
   if (known) {
     size_t used = strlen(players);
-    bang_game_options_args(&o->options, &v, players + used, sizeof players - used);
+    bang_game_options_args(&o->options, v, players + used, sizeof players - used);
   }
   /* The default game goes unsaid: the line is printed whole, to be copied,
    * and a random seed is long already. */
@@ -191,14 +192,13 @@ static void name_seats(const play_options *o, bang_save *save) {
   static const char *const usual[] = {"ann", "bob", "cy", "dee", "eve", "fox", "gus", "hal",
                                       "ivy", "jo", "kit", "lou", "max", "ned", "oz", "pat"};
   enum { USUAL = sizeof usual / sizeof usual[0] };
-  bang_variant v;
+  const bang_variant *v = &o->manifest; /* (unknown: no names) */
   const char *candidates[BANG_VARIANT_MAX_PLAYERS + USUAL];
   size_t n = 0;
-  if (bang_cli_manifest(o->variant, &v))
-    for (int i = 0; i < v.nnames; i++) { /* a translation that is no name: the English */
-      const char *name = bang_tr(v.names[i]);
-      candidates[n++] = bang_cli_name_ok(name) ? name : bang_msg_english(v.names[i]);
-    }
+  for (int i = 0; i < v->nnames; i++) { /* a translation that is no name: the English */
+    const char *name = bang_tr(v->names[i]);
+    candidates[n++] = bang_cli_name_ok(name) ? name : bang_msg_english(v->names[i]);
+  }
   for (size_t i = 0; i < USUAL; i++) candidates[n++] = usual[i];
   size_t next = 0;
   for (int i = 0; i < o->players && i < BANG_MAX_PLAYERS; i++) {
@@ -234,8 +234,8 @@ void play_save_from_options(const play_options *o, bang_save *save) {
 void play_options_from_save(play_options *o, const bang_save *save) {
   snprintf(o->game, sizeof o->game, "%s", save->variant);
   o->variant = o->game;
-  bang_variant v;
-  o->one_person = bang_cli_manifest(o->game, &v) && v.one_person;
+  if (!bang_cli_manifest(o->game, &o->manifest)) memset(&o->manifest, 0, sizeof o->manifest);
+  o->one_person = o->manifest.one_person;
   o->seed = save->seed;
   o->players = save->players;
   o->humans = save->humans;

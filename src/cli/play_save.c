@@ -135,7 +135,7 @@ void play_closing_lines(session *s, bool over) {
     bang_cli_command_line(_("Replay it with: %s"), deal);
     return;
   }
-  bang_save_shell_quote(s->save_path, quoted, sizeof quoted);
+  bang_save_shell_path(s->save_path, quoted, sizeof quoted);
   /* (with the mods: a save replays only with the scripts it was played with) */
   char mods[1024];
   bang_mods_replay_args(mods, sizeof mods);

@@ -359,11 +359,12 @@ static bool script_name(const char *rel) {
   return true;
 }
 
-/* One of the game's own options (its manifest's), turned on; false if the
- * game has no such option. */
-static bool game_option(bang_save *save, const char *word) {
-  bang_variant v;
-  return bang_cli_manifest(save->variant, &v) && bang_game_options_take_word(&save->options, &v, word);
+/* One of the game's own options (its manifest's, read into *v once per
+ * line: *known 0 before, -1 if the game has none), turned on; false if
+ * the game has no such option. */
+static bool game_option(bang_save *save, bang_variant *v, int *known, const char *word) {
+  if (*known == 0) *known = save->variant[0] && bang_cli_manifest(save->variant, v) ? 1 : -1;
+  return *known > 0 && bang_game_options_take_word(&save->options, v, word);
 }
 
 static bool read_line(reader *r, bang_save *save, char *line, bool *ended) {
@@ -401,10 +402,12 @@ static bool read_line(reader *r, bang_save *save, char *line, bool *ended) {
         !bang_cli_bots_mixed(&save->bots))
       return bad(r, _("an unknown option"));
   } else if (strcmp(key, "options") == 0) {
+    bang_variant manifest;
+    int known = 0;
     for (char *w = word(&value); w; w = word(&value)) {
       if (strcmp(w, "choose-character") == 0) save->choose_characters = true;
       else if (strcmp(w, "ask-always") == 0) save->ask_always = true;
-      else if (!save->variant[0] || !game_option(save, w)) return bad(r, _("an unknown option"));
+      else if (!game_option(save, &manifest, &known, w)) return bad(r, _("an unknown option"));
     }
   } else if (strcmp(key, "explain") == 0) {
     save->explain = strcmp(value, "yes") == 0;
@@ -760,4 +763,17 @@ void bang_save_shell_quote(const char *text, char *out, size_t cap) {
   }
   out[used++] = '\'';
   out[used] = '\0';
+}
+
+void bang_save_shell_path(const char *path, char *out, size_t cap) {
+  const char *home = getenv("HOME");
+  size_t n = home ? strlen(home) : 0;
+  while (n > 1 && home[n - 1] == '/') n--; /* ("/home/ann/": its folder all the same) */
+  if (n > 1 && home[0] == '/' && strncmp(path, home, n) == 0 && path[n] == '/' && path[n + 1] &&
+      cap > 2) {
+    out[0] = '~', out[1] = '/';
+    bang_save_shell_quote(path + n + 1, out + 2, cap - 2); /* ~/'a b': the shell expands the ~ */
+    return;
+  }
+  bang_save_shell_quote(path, out, cap);
 }

@@ -128,5 +128,10 @@ bool bang_save_is_auto(const char *path);
 
 /* text quoted for a POSIX shell if it needs it, into out. */
 void bang_save_shell_quote(const char *text, char *out, size_t cap);
+/* A file's path for a command the player copies: bang_save_shell_quote's,
+ * with a path under $HOME written from "~/" (the shell gives it back), so
+ * that "Resume it with: bang play --resume ~/.local/state/bang/..." fits a
+ * terminal's line. */
+void bang_save_shell_path(const char *path, char *out, size_t cap);
 
 #endif
